@@ -1,0 +1,37 @@
+// Prints the gzipped JavaScript the home route loads first (entry + its static imports + the
+// home screen's lazy chunk), and fails the build above the budget of issue 2 (150 KB).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = 150;
+const HOME_SOURCES = ['src/app/routes/home-route.tsx'];
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep);
+}
+collect('index.html');
+for (const source of HOME_SOURCES) collect(source);
+
+let total = 0;
+const rows = [];
+for (const file of files) {
+  if (!file.endsWith('.js')) continue;
+  const size = gzipSync(readFileSync(join(dist, file))).length;
+  total += size;
+  rows.push(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
+}
+const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
+console.log(`Home route first-load JavaScript (${rows.length} files):`);
+console.log(rows.join('\n'));
+console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB); ${allJs.length} chunks in the build`);
+if (total / 1024 > BUDGET_KB) {
+  console.error(`Home route JavaScript exceeds the ${BUDGET_KB} KB budget`);
+  process.exit(1);
+}

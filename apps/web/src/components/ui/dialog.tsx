@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons; defaults to a single OK button that closes the dialog. */
+  actions?: ReactNode;
+  tone?: 'default' | 'warning' | 'error';
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside) and Escape closes it.
+ */
+export function Dialog({ open, title, onClose, children, actions, tone = 'default' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${tone}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose(); // click on the backdrop
+      }}
+    >
+      <div className="dialog__body">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div className="dialog__content">{children}</div>
+        <div className="dialog__actions">
+          {actions ?? (
+            <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+              OK
+            </button>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Price calculation of spec §4, shared by Home Next and the quotation screen: reads the saved form
+ * for the booking type, asks the API, and stores the result for the stepper guards and reloads.
+ */
+import {
+  API_PATHS,
+  MESSAGES,
+  type DistancePriceResponse,
+  type HourlyPriceResponse,
+} from '@kerbside/contract';
+import { api, ApiError } from './api-client';
+import { readStored, writeStored, type BookingType, type StoredPrices } from './storage';
+
+export async function calculatePrices(bookingType: BookingType, signal?: AbortSignal): Promise<StoredPrices> {
+  let result: StoredPrices;
+  if (bookingType === 'milleage') {
+    const form = readStored('bookingForm');
+    if (!form) throw new ApiError(MESSAGES.bookingFormMissing, 0);
+    const res = await api.post<DistancePriceResponse>(API_PATHS.distancePrice, form, { signal });
+    result = { bookingType, priceDetails: res.data.price_details, journey: res.data.journey };
+  } else {
+    const form = readStored('hourlyRateForm');
+    if (!form) throw new ApiError(MESSAGES.hourlyFormMissing, 0);
+    const res = await api.post<HourlyPriceResponse>(API_PATHS.hourlyPrice, form, { signal });
+    result = { bookingType, priceDetails: res.data.price_details, journey: null };
+  }
+  writeStored('priceDetails', result);
+  return result;
+}

@@ -1,0 +1,131 @@
+/**
+ * The one module that reads and writes the browser's local storage (spec §3).
+ * Values are stored encoded: JSON, then UTF-8, then base64. appSettings is a JSON map whose values
+ * are each encoded, as the spec describes.
+ */
+import type {
+  BookingFormInput,
+  HourlyRateForm,
+  PriceDetail,
+  Journey,
+  Settings,
+} from '@kerbside/contract';
+
+export type BookingType = 'milleage' | 'hourly';
+export type RegistrationMode = 'guest_login' | 'new_client' | 'existing_client';
+export type SelectionType = 'lowest' | 'selection';
+
+export interface RegistrationData {
+  firstName: string;
+  surname: string;
+  number: string;
+  email: string;
+  username: string;
+  privacyAccepted: boolean;
+  termsAccepted: boolean;
+  passengerDetails: 'yes' | 'no';
+  passengerName: string;
+  passengerEmail: string;
+  passengerPhone: string;
+  additionalInfo: string;
+  password: string;
+}
+
+/** The last price result, so the quotation screen and the stepper guards survive a reload. */
+export interface StoredPrices {
+  bookingType: BookingType;
+  priceDetails: PriceDetail[];
+  journey: Journey | null;
+}
+
+interface StoredValues {
+  bookingForm: BookingFormInput;
+  hourlyRateForm: HourlyRateForm;
+  BookingType: BookingType;
+  priceDetails: StoredPrices;
+  selectedVehicleData: PriceDetail;
+  selectionType: SelectionType;
+  vehicleQuantities: Record<string, number>;
+  registrationData: RegistrationData;
+  registrationMode: RegistrationMode;
+  accessToken: string;
+}
+
+export type StorageKey = keyof StoredValues;
+const APP_SETTINGS_KEY = 'appSettings';
+
+export function encode(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function decode<T>(text: string): T | null {
+  try {
+    const binary = atob(text);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as T;
+  } catch {
+    return null;
+  }
+}
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policy)
+  }
+}
+
+export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
+  const raw = store()?.getItem(key);
+  return raw ? decode<StoredValues[K]>(raw) : null;
+}
+
+export function writeStored<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  try {
+    store()?.setItem(key, encode(value));
+  } catch {
+    // Quota exceeded: the journey still works in memory.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  store()?.removeItem(key);
+}
+
+export function readSettings(): Settings | null {
+  const raw = store()?.getItem(APP_SETTINGS_KEY);
+  if (!raw) return null;
+  try {
+    const map = JSON.parse(raw) as Record<string, string>;
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(map)) out[name] = decode<string>(value) ?? '';
+    return out as Settings;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSettings(settings: Settings): void {
+  const map: Record<string, string> = {};
+  for (const [name, value] of Object.entries(settings)) map[name] = encode(value ?? '');
+  try {
+    store()?.setItem(APP_SETTINGS_KEY, JSON.stringify(map));
+  } catch {
+    /* ignore quota */
+  }
+}
+
+/** After a confirmed booking: every key goes except appSettings (spec §4). */
+export function clearAllExceptSettings(): void {
+  const s = store();
+  if (!s) return;
+  for (const key of Object.keys(s)) if (key !== APP_SETTINGS_KEY) s.removeItem(key);
+}
+
+export function quantityKey(vehicleId: number, companyId: number): string {
+  return `${vehicleId}:${companyId}`;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+const count = (max: number) => z.number().int().min(0).max(max);
+const yesNo = z.enum(['yes', 'no']);
+
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+
+/** 12-hour text such as '3pm' or '12am' (12am is midnight, 12pm noon). */
+export const hour12Schema = z.string().regex(/^(1[0-2]|[1-9])(am|pm)$/, 'Hours are written like 3pm');
+/** Minutes '00' to '55' in steps of 5. */
+export const minuteSchema = z.string().regex(/^[0-5][05]$/, 'Minutes go in steps of 5, from 00 to 55');
+
+const addressText = z.string().trim().min(1, 'Enter an address').max(LIMITS.addressText.max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const stopSchema = z.object({
+  street_name: z.string().trim().max(200),
+  number: z.string().trim().max(20),
+  postcode: z.string().trim().max(10),
+});
+export type Stop = z.infer<typeof stopSchema>;
+
+const waitingMinutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(LIMITS.waitingMinutes.max)
+  .refine((n) => n % LIMITS.waitingMinutes.step === 0, 'Waiting minutes go in steps of 5');
+
+/** Options that each leg of a mileage journey carries. */
+const legOptions = {
+  passengers: count(LIMITS.passengers.max),
+  luggages: count(LIMITS.luggages.max),
+  hand_luggages: count(LIMITS.handLuggages.max),
+  meet_and_greet: yesNo,
+  baby_seats: count(LIMITS.babySeats.max),
+  booster_seats: count(LIMITS.boosterSeats.max),
+  wheel_chair: yesNo,
+  special_luggage: count(LIMITS.specialLuggage.max),
+  waiting_min: waitingMinutes,
+};
+
+/** The mileage booking form (spec §3), kept in local storage and sent to the price call. */
+export const bookingFormSchema = z
+  .object({
+    stops: z.array(stopSchema).max(LIMITS.stops.max).default([]),
+    pickup: addressText,
+    dropoff: addressText,
+    pickup_place_id: optionalText(200),
+    dropoff_place_id: optionalText(200),
+    pickup_date: isoDateSchema,
+    pickup_hour: hour12Schema,
+    pickup_min: minuteSchema,
+    pickup_fight_number: optionalText(40),
+    select_option: z.enum(['one_way', 'return']),
+    return_date: isoDateSchema.optional(),
+    return_hour: hour12Schema.optional(),
+    return_min: minuteSchema.optional(),
+    return_fight_number: optionalText(40),
+    ...legOptions,
+    return_passengers: legOptions.passengers.default(0),
+    return_luggages: legOptions.luggages.default(0),
+    return_hand_luggages: legOptions.hand_luggages.default(0),
+    return_meet_and_greet: yesNo.default('no'),
+    return_baby_seats: legOptions.baby_seats.default(0),
+    return_booster_seats: legOptions.booster_seats.default(0),
+    return_wheel_chair: yesNo.default('no'),
+    return_special_luggage: legOptions.special_luggage.default(0),
+    return_waiting_min: waitingMinutes.default(0),
+    modal: z.boolean().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.select_option !== 'return') return;
+    if (!form.return_date || !form.return_hour || !form.return_min) {
+      ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'Enter the return date and time' });
+      return;
+    }
+  });
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+export const HOURLY_DURATIONS = Array.from(
+  { length: LIMITS.hourlyDurationHours.max - LIMITS.hourlyDurationHours.min + 1 },
+  (_, i) => `${i + LIMITS.hourlyDurationHours.min}hour`,
+);
+/** Hour choices in the order spec §5 lists them: 1am … 12am, then 1pm … 12pm. */
+export const HOURLY_HOURS = [
+  ...Array.from({ length: 12 }, (_, i) => `${i + 1}am`),
+  ...Array.from({ length: 12 }, (_, i) => `${i + 1}pm`),
+];
+export const MINUTE_CHOICES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
+
+export const userLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+/** The hourly hire form (spec §3). */
+export const hourlyRateFormSchema = z.object({
+  pickup_date: isoDateSchema,
+  pickup_duration: z.string().refine((d) => HOURLY_DURATIONS.includes(d), 'Hire lasts 4 to 24 hours'),
+  pickup_hour: hour12Schema,
+  pickup_min: minuteSchema,
+  pickup: addressText,
+  pickup_place_id: optionalText(200),
+  userLocation: userLocationSchema.optional(),
+});
+export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
+
+export function durationHours(pickupDuration: string): number {
+  return Number.parseInt(pickupDuration, 10);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { okResponse } from './envelope.js';
+import { settingItemSchema } from './settings.js';
+
+/** A vehicle category of the fleet page (spec §3). */
+export const vehicleSchema = z.object({
+  tbms_vid: z.number().int(),
+  vehicle_img: z.string(),
+  category_name: z.string(),
+  seats: z.number().int(),
+  hand_luggage: z.number().int(),
+  luggage: z.number().int(),
+  company_id: z.number().int(),
+  description: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const companyItemSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ company_name: z.string() }),
+});
+export type CompanyItem = z.infer<typeof companyItemSchema>;
+
+export const addressSuggestionSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  /** What sort of place it is, for the dropdown's icon and grouping. */
+  kind: z.enum(['saved', 'airport', 'station', 'town', 'postcode', 'place', 'address']).optional(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+export const placeDetailsSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  postcode: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+export const autocompleteQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+  limit: z.coerce.number().int().min(1).max(10).optional(),
+});
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const placeDetailsQuerySchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+export const settingsResponseSchema = okResponse(z.array(settingItemSchema));
+export const vehiclesResponseSchema = okResponse(z.array(vehicleSchema));
+export const companiesResponseSchema = okResponse(z.array(companyItemSchema));
+export const addressesResponseSchema = okResponse(z.array(addressSuggestionSchema));
+export const placeDetailsResponseSchema = okResponse(placeDetailsSchema);

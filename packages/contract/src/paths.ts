@@ -1,0 +1,17 @@
+export const API_PREFIX = '/api/v1';
+
+export const API_PATHS = {
+  settings: '/api/v1/setting',
+  vehicles: '/api/v1/fetch_vehicles',
+  companies: '/api/v1/fetch_companies',
+  savedAddresses: '/api/v1/ai-addresses',
+  distance: '/api/v1/calculate-distance',
+  distancePrice: '/api/v1/calculate-distance-price',
+  hourlyPrice: '/api/v1/calculate-hourly-price',
+  placesAutocomplete: '/api/v1/places/autocomplete',
+  placeDetails: '/api/v1/places/details',
+  health: '/api/health',
+} as const;
+
+/** Header names of spec §6. The values identify the website; they protect nothing on their own. */
+export const API_KEY_HEADERS = { public: 'api-public-key', secret: 'api-secret-key' } as const;

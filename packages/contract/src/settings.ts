@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Every setting the website reads (spec §3). Values are strings as operators store them. */
+export const SETTING_NAMES = [
+  'MULTIPLE_PRICES',
+  'CHEAPEST_COMPANY_PRICE',
+  'MULTIPLE_OPERATORS',
+  'Company_Name',
+  'Company_Contact_Info',
+  'FROM_EMAIL',
+  'NAVBAR_OUR_FLEET_PAGE',
+  'NAVBAR_URGENT_BOOKING_PAGE',
+  'CORPORATE_LOGIN',
+  'SHOW_FOOTER_PAGE',
+  'SHOW_NAVBAR_PAGE',
+  'HOURLY_RATE_STATUS',
+  'IS_QUOTATION',
+  'MEET_AND_GREET',
+  'BABY_PRICE_PER_SEAT',
+  'BOOSTER_PRICE_PER_SEAT',
+  'WHEEL_CHAIR',
+  'SPECIAL_LUGGAGE_PER_PRICE',
+  'PRICE_PER_FIVE_WAITING_MIN',
+  'GRACE_TIME',
+  'CURRENCY',
+  'SHOW_COMPANY_FLEET_VIEW_SECTION',
+  'SHOW_POPULAR_LOCATION_PAGE',
+  'SHOW_COMPANY_CONTACT_SECTION',
+  'GUEST_LOGIN',
+  'SHOWCARD',
+  'ROUND_OFF',
+  'MAPS_PROVIDER',
+] as const;
+
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/** Settings whose value is 'enable' when switched on. */
+export const ENABLE_VALUE = 'enable';
+
+export const settingItemSchema = z.object({
+  setting_name: z.string(),
+  setting_value: z.string(),
+});
+export type SettingItem = z.infer<typeof settingItemSchema>;
+
+export type Settings = Partial<Record<SettingName, string>>;
+
+export function isEnabled(settings: Settings, name: SettingName): boolean {
+  return (settings[name] ?? '').trim().toLowerCase() === ENABLE_VALUE;
+}
+
+/** A price setting (pounds as text) is "on" when its value is above zero. */
+export function settingAmount(settings: Settings, name: SettingName): number {
+  const n = Number.parseFloat(settings[name] ?? '');
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function toSettings(items: readonly SettingItem[]): Settings {
+  const out: Settings = {};
+  for (const item of items) out[item.setting_name as SettingName] = item.setting_value;
+  return out;
+}

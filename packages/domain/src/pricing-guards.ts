@@ -1,0 +1,77 @@
+/**
+ * Input checks of the pricing engine. Callers validate requests and tariffs first (contract
+ * schemas), so a failure here is a programming error and throws a RangeError.
+ */
+import type { ExtrasPrices, LegInput, LocalDateTime, Tariff, TimeSurcharge } from './pricing-types.js';
+import { isValidIsoDate } from './london-time.js';
+
+function fail(message: string): never {
+  throw new RangeError(message);
+}
+
+export function assertWholeCount(value: number, name: string): void {
+  if (!Number.isInteger(value) || value < 0) fail(`${name} must be a whole number ≥ 0, got ${value}`);
+}
+
+export function assertNonNegative(value: number, name: string): void {
+  if (!Number.isFinite(value) || value < 0) fail(`${name} must be a finite number ≥ 0, got ${value}`);
+}
+
+export function assertLocalDateTime(at: LocalDateTime, name: string): void {
+  if (!isValidIsoDate(at.date)) fail(`${name}.date must be YYYY-MM-DD, got ${at.date}`);
+  if (!Number.isInteger(at.minute) || at.minute < 0 || at.minute > 1439) {
+    fail(`${name}.minute must be 0..1439, got ${at.minute}`);
+  }
+}
+
+function assertSurcharge(surcharge: TimeSurcharge, index: number): void {
+  const name = `surcharges[${index}]`;
+  for (const day of surcharge.days) {
+    if (!Number.isInteger(day) || day < 0 || day > 6) fail(`${name}.days must hold 0..6, got ${day}`);
+  }
+  const { fromMinute, toMinute } = surcharge;
+  if (!Number.isInteger(fromMinute) || fromMinute < 0 || fromMinute > 1439) fail(`${name}.fromMinute must be 0..1439`);
+  if (!Number.isInteger(toMinute) || toMinute < 0 || toMinute > 1440) fail(`${name}.toMinute must be 0..1440`);
+  assertNonNegative(surcharge.percent, `${name}.percent`);
+}
+
+export function assertTariff(tariff: Tariff): void {
+  assertWholeCount(tariff.baseFarePence, 'baseFarePence');
+  assertWholeCount(tariff.minimumFarePence, 'minimumFarePence');
+  assertWholeCount(tariff.perStopPence, 'perStopPence');
+  assertWholeCount(tariff.hourlyRatePence, 'hourlyRatePence');
+  assertWholeCount(tariff.airportPickupFeePence, 'airportPickupFeePence');
+  assertWholeCount(tariff.airportDropoffFeePence, 'airportDropoffFeePence');
+  assertNonNegative(tariff.returnDiscountPercent, 'returnDiscountPercent');
+  if (tariff.returnDiscountPercent > 100) fail('returnDiscountPercent must be at most 100');
+
+  let previous = 0;
+  tariff.distanceBands.forEach((band, index) => {
+    assertNonNegative(band.perMilePence, `distanceBands[${index}].perMilePence`);
+    if (band.upToMiles === null) {
+      if (index !== tariff.distanceBands.length - 1) fail('Only the last distance band may be open-ended');
+      return;
+    }
+    if (!Number.isFinite(band.upToMiles) || band.upToMiles <= previous) {
+      fail('Distance bands must have ascending upper bounds above 0');
+    }
+    previous = band.upToMiles;
+  });
+
+  tariff.surcharges.forEach(assertSurcharge);
+  tariff.fixedPrices.forEach((price, index) => assertWholeCount(price.pricePence, `fixedPrices[${index}].pricePence`));
+}
+
+export function assertExtrasPrices(extras: ExtrasPrices): void {
+  for (const [name, value] of Object.entries(extras)) assertWholeCount(value as number, name);
+}
+
+export function assertLeg(leg: LegInput, name: string): void {
+  assertNonNegative(leg.distanceMiles, `${name}.distanceMiles`);
+  assertWholeCount(leg.stopsCount, `${name}.stopsCount`);
+  assertLocalDateTime(leg.pickupAt, `${name}.pickupAt`);
+  assertWholeCount(leg.extras.babySeats, `${name}.extras.babySeats`);
+  assertWholeCount(leg.extras.boosterSeats, `${name}.extras.boosterSeats`);
+  assertWholeCount(leg.extras.specialLuggage, `${name}.extras.specialLuggage`);
+  assertNonNegative(leg.extras.waitingMinutes, `${name}.extras.waitingMinutes`);
+}
