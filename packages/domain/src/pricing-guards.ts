@@ -62,8 +62,17 @@ export function assertTariff(tariff: Tariff): void {
   tariff.fixedPrices.forEach((price, index) => assertWholeCount(price.pricePence, `fixedPrices[${index}].pricePence`));
 }
 
+const extrasPriceNames = [
+  'meetAndGreetPence',
+  'babySeatPence',
+  'boosterSeatPence',
+  'wheelChairPence',
+  'specialLuggagePence',
+  'waitingPerFiveMinutesPence',
+] as const satisfies ReadonlyArray<keyof ExtrasPrices>;
+
 export function assertExtrasPrices(extras: ExtrasPrices): void {
-  for (const [name, value] of Object.entries(extras)) assertWholeCount(value as number, name);
+  for (const name of extrasPriceNames) assertWholeCount(extras[name], name);
 }
 
 export function assertLeg(leg: LegInput, name: string): void {

@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import * as domain from './index.js';
+
+describe('@kerbside/domain entry point', () => {
+  it('exports the public rules', () => {
+    for (const name of [
+      'poundsToPence',
+      'penceToPounds',
+      'formatPounds',
+      'roundWholePounds',
+      'londonLocalToUtc',
+      'utcToLondonLocal',
+      'londonToday',
+      'dayOfWeek',
+      'isWithinGracePeriod',
+      'roundUpToFiveMinutes',
+      'hour12ToHour24',
+      'hour24ToHour12',
+      'toLocalDateTime',
+      'formatDateDMY',
+      'formatTime12',
+      'formatTime12Text',
+      'milesToKm',
+      'formatDuration',
+      'priceMileageJourney',
+      'priceHourlyHire',
+      'filterByCapacity',
+      'keepCheapestCompany',
+      'lowestPriced',
+      'needsFlightNumber',
+    ]) {
+      expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import type { ExtrasPrices } from './pricing-types.js';
+import { extrasLines } from './pricing-extras.js';
+import { noExtras, noExtrasPrices } from './pricing-test-fixtures.js';
+
+const prices: ExtrasPrices = {
+  meetAndGreetPence: 1500,
+  babySeatPence: 500,
+  boosterSeatPence: 400,
+  wheelChairPence: 1000,
+  specialLuggagePence: 700,
+  waitingPerFiveMinutesPence: 250,
+};
+
+describe('extrasLines', () => {
+  it('adds nothing when nothing is chosen', () => {
+    expect(extrasLines(prices, noExtras)).toEqual([]);
+  });
+
+  it('prices each extra', () => {
+    const lines = extrasLines(prices, {
+      meetAndGreet: true,
+      babySeats: 2,
+      boosterSeats: 1,
+      wheelChair: true,
+      specialLuggage: 3,
+      waitingMinutes: 15,
+    });
+    expect(lines).toEqual([
+      { code: 'meet_and_greet', label: 'Meet and greet', amountPence: 1500 },
+      { code: 'baby_seats', label: 'Baby seats × 2', amountPence: 1000 },
+      { code: 'booster_seats', label: 'Booster seat', amountPence: 400 },
+      { code: 'wheelchair', label: 'Wheelchair', amountPence: 1000 },
+      { code: 'special_luggage', label: 'Special luggage × 3', amountPence: 2100 },
+      { code: 'waiting', label: 'Waiting 15 min', amountPence: 750 },
+    ]);
+  });
+
+  it('charges waiting per started five minutes', () => {
+    const waiting = (minutes: number) => extrasLines(prices, { ...noExtras, waitingMinutes: minutes })[0];
+    expect(waiting(1)).toEqual({ code: 'waiting', label: 'Waiting 5 min', amountPence: 250 });
+    expect(waiting(5)?.amountPence).toBe(250);
+    expect(waiting(6)).toEqual({ code: 'waiting', label: 'Waiting 10 min', amountPence: 500 });
+    expect(waiting(100)?.amountPence).toBe(5000);
+    expect(waiting(0)).toBeUndefined();
+  });
+
+  it('adds no line for an extra priced 0, even if chosen', () => {
+    const chosen = { meetAndGreet: true, babySeats: 2, boosterSeats: 2, wheelChair: true, specialLuggage: 2, waitingMinutes: 30 };
+    expect(extrasLines(noExtrasPrices, chosen)).toEqual([]);
+    expect(extrasLines({ ...noExtrasPrices, wheelChairPence: 900 }, chosen)).toEqual([
+      { code: 'wheelchair', label: 'Wheelchair', amountPence: 900 },
+    ]);
+  });
+});
