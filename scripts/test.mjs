@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: type-checks every workspace, runs unit and API tests (Vitest), then builds the site and
+// runs the browser tests against it. `npm test -- api` runs only the API tests (CI repeats them on
+// PostgreSQL with DATABASE_URL set). Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const scope = process.argv[2] ?? 'all';
+const projects = ['packages/domain', 'packages/contract', 'apps/api', 'apps/web', 'e2e'];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = null;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedStep ??= label;
+  return result.status === 0;
+}
+
+function vitest(label, args) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'kerbside-test-')), 'report.json');
+  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    if (report.numTotalTests === 0) failedStep ??= `${label}: no tests ran`;
+  } catch {
+    failedStep ??= `${label}: no report`;
+  }
+  rmSync(path.dirname(out), { recursive: true, force: true });
+}
+
+if (scope === 'api') {
+  vitest(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ['apps/api']);
+} else {
+  for (const project of projects) run(`type-check ${project}`, 'npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
+  vitest('unit and API tests', []);
+  if (scope !== 'unit') {
+    run('build the website and the API', 'npm', ['run', 'build']);
+    vitest('browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+  }
+}
+
+console.log('');
+if (failedStep) console.log(`Failed: ${failedStep}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);
