@@ -71,22 +71,41 @@ export function dayOfWeek(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-export function utcToLondonLocal(instant: Date): LocalDateTime {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+const MS_PER_HOUR = 3_600_000;
+const offsetByUtcHour = new Map<number, number>();
+
+/** London's offset from UTC in minutes, read from the time-zone database through Intl. */
+function formatterOffsetMinutes(utcMs: number): number {
   const parts: Record<string, string> = {};
-  for (const part of londonParts.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: isoDate(Number(parts.year), Number(parts.month), Number(parts.day)),
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  for (const part of londonParts.formatToParts(new Date(utcMs))) parts[part.type] = part.value;
+  const localAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((localAsUtc - utcMs) / MS_PER_MINUTE);
 }
 
-/** Minutes London is ahead of UTC at this instant (0 in winter, 60 in summer). */
+/**
+ * Minutes London is ahead of UTC at this instant (0 in winter, 60 in summer). London changes its
+ * clocks on the hour (01:00 UTC), so one look-up per UTC hour is exact; formatToParts is slow
+ * enough to matter on the quote path, hence the memo.
+ */
 function londonOffsetMinutes(utcMs: number): number {
-  const local = utcToLondonLocal(new Date(utcMs));
-  const { year, month, day } = requireDate(local.date);
-  const localAsUtc = Date.UTC(year, month - 1, day) + local.minute * MS_PER_MINUTE;
-  return Math.round((localAsUtc - Math.floor(utcMs / MS_PER_MINUTE) * MS_PER_MINUTE) / MS_PER_MINUTE);
+  const hour = Math.floor(utcMs / MS_PER_HOUR);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    offset = formatterOffsetMinutes(hour * MS_PER_HOUR);
+    if (offsetByUtcHour.size > 100_000) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function utcToLondonLocal(instant: Date): LocalDateTime {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
+  const local = new Date(ms + londonOffsetMinutes(ms) * MS_PER_MINUTE);
+  return {
+    date: isoDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()),
+    minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /**

@@ -1,0 +1,102 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import path from 'node:path';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { requireApiKeys } from './http/api-key.js';
+import { registerWebStatic } from './http/web-static.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createFleetRepository } from './modules/fleet/fleet.repository.js';
+import { createFleetService } from './modules/fleet/fleet.service.js';
+import { fleetRoutes } from './modules/fleet/fleet.routes.js';
+import { createSavedPlacesRepository } from './modules/places/saved-places.repository.js';
+import { createPlacesProvider } from './modules/places/places.factory.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { createBannedAddressesRepository } from './modules/quotes/banned-addresses.repository.js';
+import { createQuotesService } from './modules/quotes/quotes.service.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import type { PlacesProvider } from './modules/places/places.provider.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Tests pass a fixed clock and, for the Google adapter, their own provider. */
+  now?: () => Date;
+  places?: PlacesProvider;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+}
+
+export async function buildApp({ config, now, places: placesOverride }: AppOptions): Promise<BuiltApp> {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  await migrateToLatest(db);
+  if (config.SEED_DEMO_DATA) await seedDemoData(db);
+
+  const savedPlaces = await createSavedPlacesRepository(db.kysely).listAll();
+  const places =
+    placesOverride ??
+    createPlacesProvider({
+      googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+      placesBaseUrl: config.GOOGLE_PLACES_BASE_URL,
+      routesBaseUrl: config.GOOGLE_ROUTES_BASE_URL,
+      savedPlaces,
+      gazetteerDataPath: path.join(config.appRoot, 'src', 'modules', 'places', 'data', 'gb-gazetteer.json'),
+    });
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  });
+  // One log line per request (Fastify's default writes two).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+  requireApiKeys(app, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
+
+  const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: places.name });
+  const fleet = createFleetService(createFleetRepository(db.kysely));
+  const quotes = createQuotesService({
+    settings,
+    fleet,
+    places,
+    bannedRepo: createBannedAddressesRepository(db.kysely),
+    now,
+  });
+
+  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: db.dialect, places: places.name } }));
+  settingsRoutes(app, settings);
+  fleetRoutes(app, fleet);
+  placesRoutes(app, { places, savedPlaces });
+  quotesRoutes(app, quotes);
+  await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles') });
+
+  app.addHook('onClose', async () => db.close());
+  return { app, db };
+}

@@ -1,0 +1,45 @@
+/** The only reader of process.env: parses the configuration once, with defaults for a fresh clone. */
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText,
+  SQLITE_PATH: z.string().default(path.join(appRoot, 'data', 'kerbside.db')),
+  API_PUBLIC_KEY: z.string().min(1).default('kerbside-web-public'),
+  API_SECRET_KEY: z.string().min(1).default('kerbside-web-secret'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_PLACES_BASE_URL: optionalText,
+  GOOGLE_ROUTES_BASE_URL: optionalText,
+  WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema> & { appRoot: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, appRoot, ...overrides };
+}

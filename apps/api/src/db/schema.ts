@@ -1,0 +1,74 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  company_name: string;
+  phone: string;
+  email: string;
+  is_active: number;
+}
+
+export interface VehicleCategoriesTable {
+  id: Generated<number>;
+  company_id: number;
+  category_name: string;
+  vehicle_type: string;
+  seats: number;
+  luggage: number;
+  small_luggage: number;
+  image_file: string;
+  description: string;
+  sort_order: number;
+  is_active: number;
+}
+
+/** One tariff per vehicle category; lists are JSON text so both databases store them alike. */
+export interface TariffsTable {
+  vehicle_id: number;
+  base_fare_pence: number;
+  minimum_fare_pence: number;
+  per_stop_pence: number;
+  hourly_rate_pence: number;
+  airport_pickup_fee_pence: number;
+  airport_dropoff_fee_pence: number;
+  return_discount_percent: number;
+  distance_bands: string;
+  surcharges: string;
+  fixed_prices: string;
+}
+
+export interface SettingsTable {
+  setting_name: string;
+  setting_value: string;
+}
+
+export interface SavedPlacesTable {
+  id: Generated<number>;
+  address: string;
+  lat: number;
+  lon: number;
+  postcode: string | null;
+  kind: string;
+  sort_order: number;
+}
+
+export interface BannedAddressesTable {
+  id: Generated<number>;
+  /** Matched case-insensitively against the address text and the resolved postcode. */
+  pattern: string;
+  reason: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  vehicle_categories: VehicleCategoriesTable;
+  tariffs: TariffsTable;
+  settings: SettingsTable;
+  saved_places: SavedPlacesTable;
+  banned_addresses: BannedAddressesTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type VehicleRow = Selectable<VehicleCategoriesTable>;
+export type TariffRow = Selectable<TariffsTable>;
+export type NewTariff = Insertable<TariffsTable>;

@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
+
+/** Expected failures travel as values; only the unexpected throws. */
+export type FailStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type Result<T> = { ok: true; value: T } | { ok: false; status: FailStatus; message: string };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (status: FailStatus, message: string): Result<never> => ({
+  ok: false,
+  status,
+  message,
+});
+
+/** Parses input against a contract schema; the first problem becomes a readable 400 message. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return fail(400, `Invalid request. ${where}${issue?.message ?? 'Check the fields and try again.'}`);
+}
+
+export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (value: T) => unknown = (data) => ({ success: true, data })) {
+  if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+  return reply.send(wrap(result.value));
+}

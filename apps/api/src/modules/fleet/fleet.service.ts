@@ -1,0 +1,43 @@
+import type { Vehicle, CompanyItem } from '@kerbside/contract';
+import { cached } from '../../lib/cached.js';
+import type { createFleetRepository, FleetVehicle } from './fleet.repository.js';
+
+export const VEHICLE_MEDIA_PREFIX = '/media/vehicles/';
+
+export type FleetService = ReturnType<typeof createFleetService>;
+
+export function createFleetService(repo: ReturnType<typeof createFleetRepository>) {
+  const vehicles = cached(() => repo.listActiveVehicles(), 30_000);
+  const companies = cached(() => repo.listActiveCompanies(), 30_000);
+
+  return {
+    activeVehicles: (): Promise<FleetVehicle[]> => vehicles.get(),
+
+    /** The fleet page list (spec §3 Vehicle). */
+    async vehicleList(): Promise<Vehicle[]> {
+      return (await vehicles.get()).map((v) => ({
+        tbms_vid: v.id,
+        vehicle_img: imageUrl(v.imageFile),
+        category_name: v.categoryName,
+        seats: v.seats,
+        hand_luggage: v.smallLuggage,
+        luggage: v.luggage,
+        company_id: v.companyId,
+        description: v.description,
+      }));
+    },
+
+    async companyList(): Promise<CompanyItem[]> {
+      return (await companies.get()).map((c) => ({ id: c.id, company: { company_name: c.name } }));
+    },
+
+    invalidate() {
+      vehicles.invalidate();
+      companies.invalidate();
+    },
+  };
+}
+
+export function imageUrl(file: string): string {
+  return `${VEHICLE_MEDIA_PREFIX}${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,142 @@
+import type { AddressSuggestion, LatLng } from '@kerbside/contract';
+import { createAirportLocator } from './airport-locator.js';
+import { estimateRoute } from './estimated-route.js';
+import { loadGazetteerData, type GazetteerData } from './gazetteer-data.js';
+import type { GazetteerEntry } from './gazetteer-entries.js';
+import { buildGazetteerIndex } from './gazetteer-index.js';
+import { toPlaceDetails, type PlacesProvider, type ResolvedPlace, type SavedPlace } from './places.provider.js';
+import { createPostcodeLocator } from './postcode-centroids.js';
+import {
+  findPostcodeInText,
+  parsePostcodeOrOutcode,
+  postcodeKey,
+  postcodeZones,
+  type PostcodeParts,
+} from './postcode-parts.js';
+import { createSavedPlacesIndex } from './saved-places-index.js';
+import { normalizeText } from './text-normalize.js';
+
+export interface GazetteerProviderOptions {
+  /** Parsed gazetteer; else read from dataPath; else from data/gb-gazetteer.json beside the module. */
+  data?: GazetteerData;
+  dataPath?: string;
+  savedPlaces?: ReadonlyArray<SavedPlace>;
+}
+
+const POSTCODE_ID = 'gz:postcode:';
+/** An outcode followed by the start of an inward code: 'SW1A 1', 'M1 4B'. */
+const PARTIAL_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)\s+\d[A-Z]?$/i;
+
+const KIND = { airport: 'airport', terminal: 'airport', station: 'station', town: 'town' } as const;
+
+function entryToPlace(entry: GazetteerEntry, address = entry.label): ResolvedPlace {
+  const parts = entry.postcode ? parsePostcodeOrOutcode(entry.postcode) : null;
+  return {
+    id: entry.id,
+    address,
+    lat: entry.lat,
+    lon: entry.lon,
+    postcode: entry.postcode,
+    zones: [
+      `place:${entry.id}`,
+      ...(entry.iata ? [`airport:${entry.iata}`] : []),
+      ...(entry.crs ? [`station:${entry.crs}`] : []),
+      ...(parts ? postcodeZones(parts) : []),
+    ],
+    isAirport: entry.kind === 'airport' || entry.kind === 'terminal',
+  };
+}
+
+/** Offline provider over the built-in GB gazetteer; everything is answered from memory. */
+export function createGazetteerProvider(options: GazetteerProviderOptions = {}): PlacesProvider {
+  const data = options.data ?? loadGazetteerData(options.dataPath);
+  const index = buildGazetteerIndex(data);
+  const locatePostcode = createPostcodeLocator(data);
+  const airportAt = createAirportLocator(data.ap.map(([iata, , , lat, lon]) => ({ iata, lat, lon })));
+  const saved = createSavedPlacesIndex(options.savedPlaces, airportAt);
+
+  function postcodePlace(parts: PostcodeParts, address?: string): ResolvedPlace | null {
+    const located = locatePostcode(parts);
+    if (!located) return null;
+    const id = POSTCODE_ID + postcodeKey(parts);
+    return {
+      id,
+      address: address ?? located.label,
+      lat: located.lat,
+      lon: located.lon,
+      postcode: parts.postcode ?? parts.outcode,
+      zones: [`place:${id}`, ...postcodeZones(parts)],
+      isAirport: false,
+    };
+  }
+
+  function byId(id: string): ResolvedPlace | null {
+    const savedPlace = saved.byId(id);
+    if (savedPlace) return savedPlace;
+    if (id.startsWith(POSTCODE_ID)) {
+      const parts = parsePostcodeOrOutcode(id.slice(POSTCODE_ID.length));
+      return parts ? postcodePlace(parts) : null;
+    }
+    const entry = index.byId(id);
+    return entry ? entryToPlace(entry) : null;
+  }
+
+  function postcodeSuggestion(query: string): AddressSuggestion | null {
+    const partial = PARTIAL_POSTCODE.exec(query.trim())?.[1];
+    const parts = parsePostcodeOrOutcode(query) ?? (partial ? parsePostcodeOrOutcode(partial) : null);
+    const place = parts ? postcodePlace(parts) : null;
+    return place ? { id: place.id, address: place.address, kind: 'postcode' } : null;
+  }
+
+  function resolveText(text: string, near?: LatLng): ResolvedPlace | null {
+    const parts = findPostcodeInText(text);
+    const named = index.findNamed(text, near);
+    if (parts) {
+      // "Heathrow Terminal 5, TW6 2GA": the named place is better than the postcode's centroid.
+      const namedOutcode = named?.entry.postcode ? parsePostcodeOrOutcode(named.entry.postcode)?.outcode : null;
+      if (named && namedOutcode === parts.outcode) return entryToPlace(named.entry);
+      const place = postcodePlace(parts, text);
+      if (place) return place;
+    }
+    if (!named) return null;
+    // A bare place name gets the full label; a longer address keeps what the visitor wrote.
+    return entryToPlace(named.entry, named.exact ? named.entry.label : text);
+  }
+
+  return {
+    name: 'gazetteer',
+
+    async autocomplete(query, { near, limit }) {
+      if (normalizeText(query) === '' || limit <= 0) return [];
+      const suggestions = saved.match(query, limit);
+      const postcode = postcodeSuggestion(query);
+      if (postcode) suggestions.push(postcode);
+      for (const entry of index.search(query, limit, near)) {
+        if (suggestions.length >= limit) break;
+        if (saved.has(normalizeText(entry.label))) continue;
+        suggestions.push({ id: entry.id, address: entry.label, kind: KIND[entry.kind] });
+      }
+      return suggestions.slice(0, limit);
+    },
+
+    async details(id) {
+      const place = byId(id);
+      return place ? toPlaceDetails(place) : null;
+    },
+
+    async resolve(text, options = {}) {
+      const trimmed = text.trim();
+      const savedPlace = saved.byAddress(trimmed);
+      if (savedPlace) return savedPlace;
+      const labelled = index.byLabel(trimmed);
+      if (labelled) return entryToPlace(labelled);
+      const picked = options.placeId ? byId(options.placeId) : null;
+      if (picked) return picked;
+      return trimmed === '' ? null : resolveText(trimmed, options.near);
+    },
+
+    async route(points) {
+      return estimateRoute(points);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { AddressSuggestion, LatLng, PlaceDetails } from '@kerbside/contract';
+
+/** One place a journey starts, stops or ends at, with the zones the pricing engine matches on. */
+export interface ResolvedPlace {
+  /** Stable id: 'gz:airport:LHR-T5', 'gz:station:KGX', 'gz:town:2643743', 'gz:postcode:SW1A', 'g:<google id>'. */
+  id: string;
+  /** Display text, postcode appended when known. */
+  address: string;
+  lat: number;
+  lon: number;
+  /** Full postcode, or only the district when that is all we know. */
+  postcode: string | null;
+  /** Most to least specific: 'place:<id>', 'airport:LHR', 'postcode-district:TW6', 'postcode-area:TW'. */
+  zones: string[];
+  isAirport: boolean;
+}
+
+export interface RouteResult {
+  miles: number;
+  seconds: number;
+  /** True for the built-in straight-line estimate, false for a routed road distance. */
+  estimated: boolean;
+  path: LatLng[];
+}
+
+export interface PlacesProvider {
+  readonly name: 'gazetteer' | 'google';
+  autocomplete(query: string, options: { near?: LatLng; limit: number }): Promise<AddressSuggestion[]>;
+  details(id: string): Promise<PlaceDetails | null>;
+  /** Resolve text the visitor typed or picked (possibly a suggestion's address) to one place, or null. */
+  resolve(text: string, options?: { placeId?: string; near?: LatLng }): Promise<ResolvedPlace | null>;
+  /** Driving route through points in order (origin, stops…, destination). null when no route. */
+  route(points: ResolvedPlace[]): Promise<RouteResult | null>;
+}
+
+/** A remote provider failed (timeout, 5xx, quota, malformed answer): the caller may fall back. */
+export class PlacesUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PlacesUnavailableError';
+  }
+}
+
+/** An address the operator saved (spec §7 ai-addresses), shown first in suggestions. */
+export interface SavedPlace {
+  id: string;
+  address: string;
+  lat: number;
+  lon: number;
+  postcode: string | null;
+  kind?: string;
+}
+
+export function toPlaceDetails(place: ResolvedPlace): PlaceDetails {
+  return { id: place.id, address: place.address, postcode: place.postcode, lat: place.lat, lon: place.lon };
+}

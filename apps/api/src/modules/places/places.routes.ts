@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  LIMITS,
+  autocompleteQuerySchema,
+  placeDetailsQuerySchema,
+  type AddressSuggestion,
+} from '@kerbside/contract';
+import { fail, ok, parseInput, sendResult } from '../../http/result.js';
+import { PlacesUnavailableError, type PlacesProvider } from './places.provider.js';
+import type { SavedPlace } from './saved-places.repository.js';
+
+const unavailable = () => fail(503, 'Address search is unavailable right now. Please try again in a minute.');
+
+export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvider; savedPlaces: SavedPlace[] }) {
+  // Spec §7 ai-addresses: the operator's saved places for the address dropdown.
+  const saved: AddressSuggestion[] = deps.savedPlaces.map((p) => ({ id: p.id, address: p.address, kind: 'saved' }));
+  app.get(API_PATHS.savedAddresses, async () => ({ success: true, data: saved }));
+
+  app.get(API_PATHS.placesAutocomplete, async (request, reply) => {
+    const query = parseInput(autocompleteQuerySchema, request.query);
+    if (!query.ok) return sendResult(reply, query);
+    const { q, lat, lon, limit } = query.value;
+    const near = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
+    try {
+      const suggestions = await deps.places.autocomplete(q, { near, limit: limit ?? LIMITS.autocomplete.maxSuggestions });
+      return sendResult(reply, ok(suggestions));
+    } catch (error) {
+      if (error instanceof PlacesUnavailableError) return sendResult(reply, unavailable());
+      throw error;
+    }
+  });
+
+  app.get(API_PATHS.placeDetails, async (request, reply) => {
+    const query = parseInput(placeDetailsQuerySchema, request.query);
+    if (!query.ok) return sendResult(reply, query);
+    try {
+      const details = await deps.places.details(query.value.id);
+      return sendResult(reply, details ? ok(details) : fail(404, 'That place was not found.'));
+    } catch (error) {
+      if (error instanceof PlacesUnavailableError) return sendResult(reply, unavailable());
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { toSettings, type SettingItem, type Settings } from '@kerbside/contract';
+import { poundsToPence, type ExtrasPrices } from '@kerbside/domain';
+import { cached } from '../../lib/cached.js';
+import type { createSettingsRepository } from './settings.repository.js';
+
+export interface SettingsSnapshot {
+  items: SettingItem[];
+  settings: Settings;
+  extras: ExtrasPrices;
+  graceMinutes: number;
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(repo: ReturnType<typeof createSettingsRepository>, options: { mapsProvider: string }) {
+  const snapshot = cached<SettingsSnapshot>(async () => {
+    // The maps provider is ours to report; the Google key itself never leaves the server.
+    const items = [...(await repo.listAll()), { setting_name: 'MAPS_PROVIDER', setting_value: options.mapsProvider }];
+    const settings = toSettings(items);
+    const grace = Number.parseInt(settings.GRACE_TIME ?? '0', 10);
+    return {
+      items,
+      settings,
+      graceMinutes: Number.isFinite(grace) && grace > 0 ? grace : 0,
+      extras: {
+        meetAndGreetPence: poundsToPence(settings.MEET_AND_GREET ?? 0),
+        babySeatPence: poundsToPence(settings.BABY_PRICE_PER_SEAT ?? 0),
+        boosterSeatPence: poundsToPence(settings.BOOSTER_PRICE_PER_SEAT ?? 0),
+        wheelChairPence: poundsToPence(settings.WHEEL_CHAIR ?? 0),
+        specialLuggagePence: poundsToPence(settings.SPECIAL_LUGGAGE_PER_PRICE ?? 0),
+        waitingPerFiveMinutesPence: poundsToPence(settings.PRICE_PER_FIVE_WAITING_MIN ?? 0),
+      },
+    };
+  }, 30_000);
+
+  return { current: () => snapshot.get(), invalidate: () => snapshot.invalidate() };
+}

@@ -1,0 +1,90 @@
+/**
+ * Starts the real API on a real HTTP port over a real database: a fresh SQLite file, or a fresh
+ * PostgreSQL database when DATABASE_URL is set (CI runs both).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { API_KEY_HEADERS } from '@kerbside/contract';
+import { loadConfig, type Config } from '../config.js';
+import { buildApp, type AppOptions } from '../app.js';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+  /** fetch with the website's API key headers and JSON body. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+export const TEST_KEYS = { public: 'test-public-key', secret: 'test-secret-key' };
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kerbside_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-api-'));
+  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_PUBLIC_KEY: TEST_KEYS.public,
+    API_SECRET_KEY: TEST_KEYS.secret,
+    SQLITE_PATH: path.join(dir, 'test.db'),
+    WEB_DIST_DIR: path.join(dir, 'no-web'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const { app } = await buildApp({ ...options, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    config,
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async call(method, p, body, headers = {}) {
+      const res = await fetch(url + p, {
+        method,
+        headers: {
+          [API_KEY_HEADERS.public]: TEST_KEYS.public,
+          [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+  };
+}

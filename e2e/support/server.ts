@@ -1,0 +1,74 @@
+/**
+ * Starts the built site (apps/api/dist/server.js serving apps/web/dist) on a free port with a fresh
+ * SQLite database, as `npm start` would, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const entry = path.join(root, 'apps/api/dist/server.js');
+  if (!existsSync(entry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the site first: npm run build');
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: path.join(dir, 'e2e.db'),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
