@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { HOURLY_DURATIONS } from './choices.js';
 
 const count = (max: number) => z.number().int().min(0).max(max);
 const yesNo = z.enum(['yes', 'no']);
@@ -83,17 +84,6 @@ export const bookingFormSchema = z
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-export const HOURLY_DURATIONS = Array.from(
-  { length: LIMITS.hourlyDurationHours.max - LIMITS.hourlyDurationHours.min + 1 },
-  (_, i) => `${i + LIMITS.hourlyDurationHours.min}hour`,
-);
-/** Hour choices in the order spec §5 lists them: 1am … 12am, then 1pm … 12pm. */
-export const HOURLY_HOURS = [
-  ...Array.from({ length: 12 }, (_, i) => `${i + 1}am`),
-  ...Array.from({ length: 12 }, (_, i) => `${i + 1}pm`),
-];
-export const MINUTE_CHOICES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
-
 export const userLocationSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
@@ -112,6 +102,3 @@ export const hourlyRateFormSchema = z.object({
 });
 export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
 
-export function durationHours(pickupDuration: string): number {
-  return Number.parseInt(pickupDuration, 10);
-}

@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './paths.js';
+export * from './choices.js';
 export * from './booking-form.js';
 export * from './quotes.js';
 export * from './catalogue.js';
