@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { okResponse } from './envelope.js';
-import { settingItemSchema } from './settings.js';
 
 /** A vehicle category of the fleet page (spec §3). */
 export const vehicleSchema = z.object({
@@ -47,6 +46,8 @@ export const autocompleteQuerySchema = z.object({
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
 export const placeDetailsQuerySchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+export const settingItemSchema = z.object({ setting_name: z.string(), setting_value: z.string() });
 
 export const settingsResponseSchema = okResponse(z.array(settingItemSchema));
 export const vehiclesResponseSchema = okResponse(z.array(vehicleSchema));

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every setting the website reads (spec §3). Values are strings as operators store them. */
 export const SETTING_NAMES = [
   'MULTIPLE_PRICES',
@@ -37,11 +35,10 @@ export type SettingName = (typeof SETTING_NAMES)[number];
 /** Settings whose value is 'enable' when switched on. */
 export const ENABLE_VALUE = 'enable';
 
-export const settingItemSchema = z.object({
-  setting_name: z.string(),
-  setting_value: z.string(),
-});
-export type SettingItem = z.infer<typeof settingItemSchema>;
+export interface SettingItem {
+  setting_name: string;
+  setting_value: string;
+}
 
 export type Settings = Partial<Record<SettingName, string>>;
 

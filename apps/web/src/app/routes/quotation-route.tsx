@@ -1,0 +1,5 @@
+import { QuotationScreen } from '../../features/quotation/quotation-screen';
+
+export function Component() {
+  return <QuotationScreen />;
+}

@@ -1,0 +1,55 @@
+import { API_PATHS, type Vehicle } from '@kerbside/contract';
+import { useSectionData } from './use-section-data';
+import './home-sections.css';
+
+const SKELETON_COUNT = 3;
+
+/** Vehicle categories with their picture and capacities (SHOW_COMPANY_FLEET_VIEW_SECTION). */
+export function FleetSection() {
+  const vehicles = useSectionData<Vehicle>(API_PATHS.vehicles, 'fleet');
+  if (vehicles && vehicles.length === 0) return null;
+  return (
+    <section className="home-section home-section--tinted" aria-labelledby="fleet-title">
+      <div className="container">
+        <h2 id="fleet-title" className="home-section__title">
+          Our fleet
+        </h2>
+        <ul className="home-section__grid" aria-busy={vehicles === null}>
+          {vehicles === null
+            ? Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className="card fleet-card fleet-card--skeleton" />)
+            : vehicles.map((vehicle) => (
+                <li key={vehicle.tbms_vid} className="card fleet-card">
+                  <img
+                    className="fleet-card__image"
+                    src={vehicle.vehicle_img}
+                    alt=""
+                    width={320}
+                    height={200}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div className="fleet-card__body">
+                    <h3 className="fleet-card__title">{vehicle.category_name}</h3>
+                    {vehicle.description && <p className="fleet-card__text">{vehicle.description}</p>}
+                    <dl className="fleet-card__facts">
+                      <div>
+                        <dt>Passengers</dt>
+                        <dd>{vehicle.seats}</dd>
+                      </div>
+                      <div>
+                        <dt>Suitcases</dt>
+                        <dd>{vehicle.luggage}</dd>
+                      </div>
+                      <div>
+                        <dt>Hand luggage</dt>
+                        <dd>{vehicle.hand_luggage}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                </li>
+              ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { DATA_ATTRIBUTION } from './data-attribution';
+import { telHref, type NavItem } from './nav-links';
+import { useOperators } from './use-operators';
+import './site-footer.css';
+
+interface SiteFooterProps {
+  companyName: string;
+  phone: string;
+  email: string;
+  address: readonly string[];
+  links: NavItem[];
+}
+
+export function SiteFooter({ companyName, phone, email, address, links }: SiteFooterProps) {
+  const operators = useOperators();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">
+            {companyName}
+          </h2>
+          <p className="site-footer__text">
+            Airport, station and city transfers with licensed private-hire operators. Fixed prices,
+            meet and greet, and flight tracking.
+          </p>
+          <ul className="site-footer__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-operators">
+          <h2 id="footer-operators" className="site-footer__heading">
+            Our operators
+          </h2>
+          {operators.length > 0 ? (
+            <ul className="site-footer__list">
+              {operators.map((operator) => (
+                <li key={operator.id}>{operator.company.company_name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="site-footer__text">Licensed private-hire operators across London.</p>
+          )}
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <ul className="site-footer__list">
+            {phone && (
+              <li>
+                Phone: <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                Email: <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+          </ul>
+          <address className="site-footer__address">
+            {address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>
+            © {new Date().getFullYear()} {companyName}
+          </p>
+          <p className="site-footer__attribution">{DATA_ATTRIBUTION}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

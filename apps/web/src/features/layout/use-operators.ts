@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { API_PATHS, type CompanyItem, type Ok } from '@kerbside/contract';
+import { api } from '../../lib/api-client';
+
+/** Operator companies for the footer; a failed call is only logged (spec §8). */
+export function useOperators(): CompanyItem[] {
+  const [operators, setOperators] = useState<CompanyItem[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Ok<CompanyItem[]>>(API_PATHS.companies, { signal: controller.signal })
+      .then((res) => setOperators(res.data))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not load operators', error);
+      });
+    return () => controller.abort();
+  }, []);
+  return operators;
+}

@@ -1,0 +1,143 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, type PriceDetail } from '@kerbside/contract';
+import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
+import { useSettings } from '../../app/settings-provider';
+import { Dialog } from '../../components/ui/dialog';
+import { quantityKey, readStored, writeStored, type SelectionType } from '../../lib/storage';
+import { readTrip, useQuotation } from './use-quotation';
+import { ResultsToolbar, type ResultsLayout } from './results-toolbar';
+import { TripOptions, TripSummary } from './trip-summary';
+import { VehicleCard, VehicleCardSkeleton } from './vehicle-card';
+import './quotation.css';
+
+const SKELETON_CARDS = 3;
+const PRICE_CAPTIONS = ['Lowest Price', 'Multiple Companies', 'Cheapest Price of a Company'] as const;
+
+const keyOf = (o: PriceDetail) => quantityKey(o.vehicle_id, o.company_id);
+const clampQuantity = (n: number | undefined) =>
+  Math.min(LIMITS.vehicleQuantity.max, Math.max(LIMITS.vehicleQuantity.min, Math.round(n ?? 1)));
+
+/** Step 2: priced vehicles for the stored trip (spec §2 Quotation, §4 Results). */
+export function QuotationScreen() {
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [trip] = useState(readTrip);
+  const state = useQuotation(trip, settings);
+  const [layout, setLayout] = useState<ResultsLayout>('list');
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => readStored('vehicleQuantities') ?? {});
+  const detailsId = useId();
+
+  const options = state.status === 'ready' ? state.options : null;
+  const lowest = useMemo(() => (options ? lowestPriced(options) : null), [options]);
+  const showLowestCard = isEnabled(settings, 'MULTIPLE_OPERATORS');
+
+  const quantityOf = (o: PriceDetail) => clampQuantity(quantities[keyOf(o)]);
+  const setQuantity = (o: PriceDetail, quantity: number) => {
+    const next = { ...quantities, [keyOf(o)]: clampQuantity(quantity) };
+    setQuantities(next);
+    writeStored('vehicleQuantities', next);
+  };
+  const book = (o: PriceDetail, selectionType: SelectionType) => {
+    const quantity = quantityOf(o);
+    writeStored('selectedVehicleData', { ...o, final_price: penceToPounds(poundsToPence(o.price) * quantity) });
+    writeStored('selectionType', selectionType);
+    navigate('/personalDetailView');
+  };
+  const card = (o: PriceDetail, selectionType: SelectionType, idPrefix: string, badge?: string) => (
+    <VehicleCard
+      option={o}
+      idPrefix={idPrefix}
+      quantity={quantityOf(o)}
+      onQuantityChange={(q) => setQuantity(o, q)}
+      onBook={() => book(o, selectionType)}
+      highlighted={o === lowest}
+      badge={badge}
+    />
+  );
+
+  if (state.status === 'error' || state.status === 'capacity') {
+    return (
+      <div className="page container quotation">
+        <title>Quotation | Kerbside</title>
+        <h1 className="page__title">Top results</h1>
+        <div className="card quotation__problem" role="alert">
+          <p>{state.message}</p>
+          {(state.status === 'capacity' || URGENT_ERRORS.includes(state.message)) && (
+            <p>
+              We can still help: <Link to="/quoteView">request a quote with the Quote Now form</Link>.
+            </p>
+          )}
+          <Link to="/" className="button button--primary">
+            Back
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const loading = state.status === 'loading';
+  return (
+    <div className="page container quotation">
+      <title>Quotation | Kerbside</title>
+      <ResultsToolbar
+        layout={layout}
+        onLayoutChange={setLayout}
+        detailsOpen={detailsOpen}
+        detailsId={detailsId}
+        onToggleDetails={() => setDetailsOpen((open) => !open)}
+        onMoreDetails={trip.mileageForm ? () => setMoreOpen(true) : null}
+      />
+      {detailsOpen && <TripSummary id={detailsId} trip={trip} journey={state.status === 'ready' ? state.journey : null} />}
+
+      <div className="quotation__results" aria-busy={loading}>
+        {loading && (
+          <div className="quotation__loading" role="status">
+            <span className="quotation__spinner" aria-hidden="true" />
+            <p className="quotation__loading-text">{MESSAGES.fetchingPrices}</p>
+            <ul className="quotation__captions">
+              {PRICE_CAPTIONS.map((caption) => (
+                <li key={caption}>{caption}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {showLowestCard && (loading || lowest) && (
+          <section className="quotation__lowest" aria-labelledby={`${detailsId}-lowest`}>
+            <h2 id={`${detailsId}-lowest`} className="quotation__section-title">
+              Lowest price
+            </h2>
+            <div className={`vehicle-list vehicle-list--${layout}`}>
+              {lowest ? card(lowest, 'lowest', `${detailsId}-lowest`, 'Lowest price') : <VehicleCardSkeleton />}
+            </div>
+          </section>
+        )}
+        <h2 className="quotation__section-title">{loading ? 'Vehicles' : `Vehicles (${options?.length ?? 0})`}</h2>
+        {options && options.length === 0 ? (
+          <div className="card quotation__problem">
+            <p>No vehicle could be priced for this journey online.</p>
+            <Link to="/quoteView" className="button button--warning">
+              Contact Us/quote
+            </Link>
+          </div>
+        ) : (
+          <ul className={`vehicle-list vehicle-list--${layout}`}>
+            {options
+              ? options.map((o) => <li key={keyOf(o)}>{card(o, 'selection', `${detailsId}-${keyOf(o)}`)}</li>)
+              : Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <li key={i}>
+                    <VehicleCardSkeleton />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </div>
+
+      <Dialog open={moreOpen} title="Trip options" onClose={() => setMoreOpen(false)}>
+        <TripOptions trip={trip} />
+      </Dialog>
+    </div>
+  );
+}

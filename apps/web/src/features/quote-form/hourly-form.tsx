@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { FALLBACK_LOCATION, type HourlyRateForm } from '@kerbside/contract';
+import { londonToday } from '@kerbside/domain';
+import { readStored, writeStored } from '../../lib/storage';
+import { AddressField } from './address-field';
+import { firstErrorField, validateHourly, type HourlyErrorField } from './form-validation';
+import { restoreHourlyForm } from './hourly-defaults';
+import { ScheduleFields } from './schedule-fields';
+import { DURATION_OPTIONS, HOURLY_HOUR_OPTIONS, MINUTE_OPTIONS } from './time-options';
+import { useFirstErrorFocus } from './use-first-error-focus';
+import { useUserLocation } from './use-user-location';
+
+const ID = 'hourly';
+const FIELD_IDS: Record<HourlyErrorField, string> = { pickup: `${ID}-pickup`, pickup_date: `${ID}-when-date` };
+const ERROR_ORDER: readonly HourlyErrorField[] = ['pickup', 'pickup_date'];
+
+interface HourlyFormProps {
+  busy: boolean;
+  onNext: (form: HourlyRateForm) => void;
+}
+
+/** Hourly Rate: a chauffeur by the hour from one pickup (spec §2, §3). */
+export function HourlyForm({ busy, onNext }: HourlyFormProps) {
+  const [form, setForm] = useState(() => restoreHourlyForm(readStored('hourlyRateForm'), londonToday(new Date())));
+  const [submitted, setSubmitted] = useState(false);
+  // The hourly price call carries the visitor's position, so ask as soon as the form shows.
+  const { location } = useUserLocation(true);
+  const focusFirstError = useFirstErrorFocus();
+  const today = londonToday(new Date());
+
+  useEffect(() => {
+    if (location) setForm((f) => ({ ...f, userLocation: location }));
+  }, [location]);
+  useEffect(() => writeStored('hourlyRateForm', form), [form]);
+
+  const errors = submitted ? validateHourly(form, today) : {};
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const first = firstErrorField(validateHourly(form, today), ERROR_ORDER);
+    if (first) {
+      focusFirstError(() => setSubmitted(true), FIELD_IDS[first]);
+      return;
+    }
+    onNext({ ...form, pickup: form.pickup.trim(), userLocation: form.userLocation ?? { ...FALLBACK_LOCATION } });
+  };
+
+  return (
+    <form className="booking-form" noValidate onSubmit={submit}>
+      <AddressField
+        id={FIELD_IDS.pickup}
+        label="Pickup address"
+        value={form.pickup}
+        minChars={1}
+        near={location ?? form.userLocation ?? null}
+        error={errors.pickup}
+        onType={(pickup) => setForm((f) => ({ ...f, pickup, pickup_place_id: undefined }))}
+        onPick={(place) => setForm((f) => ({ ...f, pickup: place.address, pickup_place_id: place.id }))}
+      />
+      <ScheduleFields
+        idPrefix={`${ID}-when`}
+        label="Pickup"
+        date={form.pickup_date}
+        minDate={today}
+        hour={form.pickup_hour}
+        minute={form.pickup_min}
+        hourOptions={HOURLY_HOUR_OPTIONS}
+        minuteOptions={MINUTE_OPTIONS}
+        error={errors.pickup_date}
+        onChange={({ date, hour, minute }) =>
+          setForm((f) => ({
+            ...f,
+            pickup_date: date ?? f.pickup_date,
+            pickup_hour: hour ?? f.pickup_hour,
+            pickup_min: minute ?? f.pickup_min,
+          }))
+        }
+      />
+      <div className="field booking-form__duration">
+        <label className="field__label" htmlFor={`${ID}-duration`}>
+          How long
+        </label>
+        <select
+          id={`${ID}-duration`}
+          className="select"
+          value={form.pickup_duration}
+          onChange={(e) => setForm((f) => ({ ...f, pickup_duration: e.target.value }))}
+        >
+          {DURATION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary button--block booking-form__submit" disabled={busy}>
+        Get prices
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { LIMITS } from '@kerbside/contract';
+import { Counter } from '../../components/ui/counter';
+import { useSettings } from '../../app/settings-provider';
+import { MILEAGE_EXTRAS, currencySymbol, extraPriceText, visibleExtras } from './extras';
+import type { MileageForm } from './mileage-defaults';
+import { legCount, legYesNo, setLegCount, setLegYesNo, type Leg } from './mileage-updaters';
+import { ToggleField } from './toggle-field';
+
+interface LegOptionsProps {
+  idPrefix: string;
+  leg: Leg;
+  form: MileageForm;
+  update: (change: (form: MileageForm) => MileageForm) => void;
+}
+
+/** Passengers and luggage for one leg, always shown. */
+export function LegCounts({ idPrefix, leg, form, update }: LegOptionsProps) {
+  const counts = [
+    { option: 'passengers', label: 'Passengers', max: LIMITS.passengers.max },
+    { option: 'luggages', label: 'Luggage', max: LIMITS.luggages.max },
+    { option: 'hand_luggages', label: 'Hand luggage', max: LIMITS.handLuggages.max },
+  ] as const;
+  return (
+    <div className="counts">
+      {counts.map(({ option, label, max }) => (
+        <Counter
+          key={option}
+          id={`${idPrefix}-${option}`}
+          label={label}
+          value={legCount(form, leg, option)}
+          min={0}
+          max={max}
+          onChange={(value) => update((f) => setLegCount(f, leg, option, value))}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The priced extras whose setting is above zero, folded away so the mobile form stays short. */
+export function LegExtras({ idPrefix, leg, form, update }: LegOptionsProps) {
+  const settings = useSettings();
+  const extras = visibleExtras(MILEAGE_EXTRAS, settings);
+  if (extras.length === 0) return null;
+  const currency = currencySymbol(settings);
+  const chosen = extras.filter(({ extra }) =>
+    extra.kind === 'toggle' ? legYesNo(form, leg, extra.option) === 'yes' : legCount(form, leg, extra.option) > 0,
+  ).length;
+
+  return (
+    <details className="extras">
+      <summary className="extras__summary">
+        <span>{leg === 'return' ? 'Return extras' : 'Extras'}</span>
+        <span className="extras__count">{chosen > 0 ? `${chosen} selected` : 'Optional'}</span>
+      </summary>
+      <div className="extras__body">
+        {extras.map(({ extra, amount }) => {
+          const price = extraPriceText(extra, amount, currency);
+          const id = `${idPrefix}-${extra.option}`;
+          return extra.kind === 'toggle' ? (
+            <ToggleField
+              key={extra.option}
+              id={id}
+              label={extra.label}
+              price={price}
+              checked={legYesNo(form, leg, extra.option) === 'yes'}
+              onChange={(on) => update((f) => setLegYesNo(f, leg, extra.option, on ? 'yes' : 'no'))}
+            />
+          ) : (
+            <Counter
+              key={extra.option}
+              id={id}
+              label={`${extra.label} (${price})`}
+              value={legCount(form, leg, extra.option)}
+              min={0}
+              max={extra.max}
+              step={extra.step}
+              unit={extra.unit}
+              onChange={(value) => update((f) => setLegCount(f, leg, extra.option, value))}
+            />
+          );
+        })}
+      </div>
+    </details>
+  );
+}

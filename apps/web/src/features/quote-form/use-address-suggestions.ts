@@ -1,0 +1,86 @@
+/** Suggestions for one address field: saved places plus debounced, abortable autocomplete. */
+import { useEffect, useMemo, useState } from 'react';
+import type { AddressSuggestion, UserLocation } from '@kerbside/contract';
+import type { ComboboxOption } from '../../components/ui/combobox';
+import { loadSavedPlaces, searchPlaces } from './places-api';
+import { filterSaved, kindLabel, mergeSuggestions } from './suggestions';
+
+const DEBOUNCE_MS = 200;
+
+interface Options {
+  /** The text the visitor typed (not text filled in by picking a suggestion). */
+  query: string;
+  /** Autocomplete starts at this many characters. */
+  minChars: number;
+  near: UserLocation | null;
+  includeSaved: boolean;
+  limit?: number;
+  /** Nothing loads until the field has been used. */
+  active: boolean;
+}
+
+export interface AddressSuggestions {
+  options: ComboboxOption[];
+  loading: boolean;
+  byId: (id: string) => AddressSuggestion | undefined;
+}
+
+export function useAddressSuggestions({ query, minChars, near, includeSaved, limit, active }: Options): AddressSuggestions {
+  const [saved, setSaved] = useState<AddressSuggestion[]>([]);
+  const [remote, setRemote] = useState<AddressSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!includeSaved || !active) return;
+    let live = true;
+    void loadSavedPlaces().then((list) => live && setSaved(list));
+    return () => {
+      live = false;
+    };
+  }, [includeSaved, active]);
+
+  const text = query.trim();
+  const lat = near?.lat;
+  const lon = near?.lon;
+  useEffect(() => {
+    if (!active || text.length < minChars) {
+      setRemote([]);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = window.setTimeout(() => {
+      const at = lat !== undefined && lon !== undefined ? { lat, lon } : null;
+      searchPlaces(text, at, limit, controller.signal)
+        .then((list) => setRemote(list))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Address search failed', error); // spec §8: only logged
+          setRemote([]);
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setLoading(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort(); // a newer query replaces this one
+    };
+  }, [active, text, minChars, lat, lon, limit]);
+
+  const merged = useMemo(() => {
+    const fromSaved = includeSaved ? filterSaved(saved, text) : [];
+    const list = mergeSuggestions(fromSaved, remote);
+    return limit ? list.slice(0, limit) : list;
+  }, [includeSaved, saved, text, remote, limit]);
+
+  return useMemo(
+    () => ({
+      options: merged.map((s) => ({ id: s.id, label: s.address, tag: kindLabel(s.kind) })),
+      loading,
+      byId: (id: string) => merged.find((s) => s.id === id),
+    }),
+    [merged, loading],
+  );
+}
