@@ -2,7 +2,7 @@
 // `npm run bench`: builds the API, starts it on the embedded SQLite database with demo data, and
 // drives it with autocannon (50 connections). Prints requests per second and p99 latency per scenario.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,14 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/** CPU seconds the server process has used (Linux): robust to a shared, busy machine. */
+function serverCpuSeconds() {
+  const stat = `/proc/${server.pid}/stat`;
+  if (!existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${url}${options.path}`, connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -51,13 +59,16 @@ try {
     const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
     if (!check.ok) throw new Error(`${scenario.name}: warm-up answered ${check.status} ${await check.text()}`);
     await cannon({ ...request, duration: 2 }); // warm-up
+    const cpuBefore = serverCpuSeconds();
     const result = await cannon({ ...request, duration: DURATION_S });
+    const cpuAfter = serverCpuSeconds();
     const bad = result.non2xx + result.errors + result.timeouts;
     rows.push({
       scenario: scenario.name,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      'server CPU µs/req': cpuBefore === null ? '-' : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1e6),
       errors: bad,
       goal: scenario.goal(result) ? 'met' : `MISSED (${scenario.goalText})`,
     });
@@ -68,3 +79,4 @@ try {
 }
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);
+console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');

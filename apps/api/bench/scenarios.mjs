@@ -1,44 +1,85 @@
-// Bench scenarios: each prepares one request and states its goal from the issues.
+// Bench scenarios: each prepares one autocannon request (or a rotation of them) and states its goal.
 const headers = {
   'content-type': 'application/json',
   'api-public-key': process.env.API_PUBLIC_KEY ?? 'kerbside-web-public',
   'api-secret-key': process.env.API_SECRET_KEY ?? 'kerbside-web-secret',
 };
 
-/** A date three days ahead in London, well outside the grace period. */
-function inThreeDays() {
-  const d = new Date(Date.now() + 3 * 86_400_000);
+/** A date some days ahead in London, well outside the grace period. */
+function daysAhead(days) {
+  const d = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+}
+
+const PLACES = [
+  'London Heathrow Airport Terminal 5', 'London Heathrow Airport Terminal 2', 'London Gatwick Airport North Terminal',
+  'London Stansted Airport', 'London Luton Airport', 'London City Airport', 'London King\'s Cross', 'London Paddington',
+  'London Victoria', 'London Waterloo', 'London Euston', 'London Liverpool Street', '10 Downing Street, London SW1A 2AA',
+  'Baker Street, London NW1 6XE', 'Canary Wharf, London E14 5AB', 'Oxford', 'Cambridge', 'Brighton', 'Reading',
+  'Guildford', 'Windsor', 'Manchester Piccadilly', 'Birmingham New Street', 'Bristol Temple Meads', 'Milton Keynes',
+];
+
+function mileageForm(pickup, dropoff, variant = 0) {
+  return {
+    stops: [],
+    pickup,
+    dropoff,
+    pickup_date: daysAhead(3 + (variant % 20)),
+    pickup_hour: `${(variant % 12) + 1}${variant % 2 ? 'pm' : 'am'}`,
+    pickup_min: String((variant % 12) * 5).padStart(2, '0'),
+    select_option: 'one_way',
+    passengers: 1 + (variant % 4),
+    luggages: variant % 3,
+    hand_luggages: 1,
+    meet_and_greet: variant % 5 === 0 ? 'yes' : 'no',
+    baby_seats: 0,
+    booster_seats: 0,
+    wheel_chair: 'no',
+    special_luggage: 0,
+    waiting_min: 0,
+  };
+}
+
+/** More distinct forms than the quote cache holds, in a cycle: every request is priced afresh. */
+function distinctForms(count) {
+  const forms = [];
+  for (let i = 0; forms.length < count; i++) {
+    const a = PLACES[i % PLACES.length];
+    const b = PLACES[(i * 7 + 3) % PLACES.length];
+    if (a !== b) forms.push(JSON.stringify(mileageForm(a, b, i)));
+  }
+  return forms;
 }
 
 export const scenarios = [
   {
-    name: 'calculate-distance-price',
+    name: 'distance-price, one journey repeated',
     goalText: '≥ 3000 req/s, p99 < 25 ms',
     goal: (r) => r.requests.average >= 3000 && r.latency.p99 < 25,
     async prepare() {
+      const form = mileageForm('London Heathrow Airport Terminal 5', '10 Downing Street, London SW1A 2AA');
+      return { path: '/api/v1/calculate-distance-price', method: 'POST', headers, body: JSON.stringify(form) };
+    },
+  },
+  {
+    name: 'distance-price, 5,000 distinct journeys',
+    goalText: '≥ 3000 req/s, p99 < 25 ms',
+    goal: (r) => r.requests.average >= 3000 && r.latency.p99 < 25,
+    async prepare() {
+      const bodies = distinctForms(5_000);
+      let next = 0;
       return {
         path: '/api/v1/calculate-distance-price',
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          stops: [],
-          pickup: 'London Heathrow Airport Terminal 5',
-          dropoff: '10 Downing Street, London SW1A 2AA',
-          pickup_date: inThreeDays(),
-          pickup_hour: '10am',
-          pickup_min: '30',
-          select_option: 'one_way',
-          passengers: 2,
-          luggages: 2,
-          hand_luggages: 1,
-          meet_and_greet: 'yes',
-          baby_seats: 0,
-          booster_seats: 0,
-          wheel_chair: 'no',
-          special_luggage: 0,
-          waiting_min: 0,
-        }),
+        body: bodies[0],
+        requests: [
+          {
+            setupRequest(req) {
+              return { ...req, body: bodies[next++ % bodies.length] };
+            },
+          },
+        ],
       };
     },
   },

@@ -1,11 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import path from 'node:path';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
 import { registerWebStatic } from './http/web-static.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
@@ -57,26 +57,18 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     bodyLimit: 256 * 1024,
   });
   // One log line per request (Fastify's default writes two).
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+  const logRequests = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (logRequests) {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
+    }
+    done();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   requireApiKeys(app, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
 

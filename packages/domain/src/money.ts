@@ -9,6 +9,7 @@
  * value people typed.
  */
 export function roundHalfUp(value: number): number {
+  if (Number.isInteger(value)) return value + 0; // the common case on the quote path; -0 → 0
   if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
   const clean = Number(value.toPrecision(12));
   const rounded = clean < 0 ? -Math.round(-clean) : Math.round(clean);

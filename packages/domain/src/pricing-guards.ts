@@ -35,7 +35,14 @@ function assertSurcharge(surcharge: TimeSurcharge, index: number): void {
   assertNonNegative(surcharge.percent, `${name}.percent`);
 }
 
+/**
+ * Tariffs already checked. Callers keep tariffs in memory and price many journeys with them;
+ * a tariff is not to be mutated once priced (the API builds fresh objects when it reloads).
+ */
+const checkedTariffs = new WeakSet<Tariff>();
+
 export function assertTariff(tariff: Tariff): void {
+  if (checkedTariffs.has(tariff)) return;
   assertWholeCount(tariff.baseFarePence, 'baseFarePence');
   assertWholeCount(tariff.minimumFarePence, 'minimumFarePence');
   assertWholeCount(tariff.perStopPence, 'perStopPence');
@@ -60,6 +67,7 @@ export function assertTariff(tariff: Tariff): void {
 
   tariff.surcharges.forEach(assertSurcharge);
   tariff.fixedPrices.forEach((price, index) => assertWholeCount(price.pricePence, `fixedPrices[${index}].pricePence`));
+  checkedTariffs.add(tariff);
 }
 
 const extrasPriceNames = [

@@ -21,6 +21,19 @@ function priceForPair(prices: FixedPrice[], from: string, to: string): FixedPric
  * beats an airport-to-postcode-area price, which beats area-to-area.
  */
 function zonePairs(pickupZones: string[], dropoffZones: string[]): Array<[string, string]> {
+  // Every vehicle of a quote asks for the same two zone lists: rank them once.
+  const memo = pairMemo.get(pickupZones)?.get(dropoffZones);
+  if (memo) return memo;
+  const pairs = rankPairs(pickupZones, dropoffZones);
+  let byDropoff = pairMemo.get(pickupZones);
+  if (!byDropoff) pairMemo.set(pickupZones, (byDropoff = new WeakMap()));
+  byDropoff.set(dropoffZones, pairs);
+  return pairs;
+}
+
+const pairMemo = new WeakMap<string[], WeakMap<string[], Array<[string, string]>>>();
+
+function rankPairs(pickupZones: string[], dropoffZones: string[]): Array<[string, string]> {
   const ranked: Array<{ pair: [string, string]; rank: number; pickupIndex: number }> = [];
   pickupZones.forEach((from, pickupIndex) => {
     dropoffZones.forEach((to, dropoffIndex) => {
@@ -32,6 +45,7 @@ function zonePairs(pickupZones: string[], dropoffZones: string[]): Array<[string
 }
 
 function firstMatch(prices: FixedPrice[], pairs: Array<[string, string]>): FixedPrice | null {
+  if (prices.length === 0) return null;
   for (const [from, to] of pairs) {
     const match = priceForPair(prices, from, to);
     if (match) return match;
@@ -41,10 +55,14 @@ function firstMatch(prices: FixedPrice[], pairs: Array<[string, string]>): Fixed
 
 /** A fixed route price: both ends are specific places. */
 export function findFixedRoutePrice(prices: FixedPrice[], pickupZones: string[], dropoffZones: string[]): FixedPrice | null {
-  return firstMatch(prices, zonePairs(pickupZones.filter(isPlace), dropoffZones.filter(isPlace)));
+  if (prices.length === 0) return null;
+  const places = (zones: string[]) => (zones.every(isPlace) ? zones : zones.filter(isPlace));
+  if (!pickupZones.some(isPlace) || !dropoffZones.some(isPlace)) return null;
+  return firstMatch(prices, rankPairs(places(pickupZones), places(dropoffZones)));
 }
 
 /** A zone price: any pair of zones, most specific first. */
 export function findZonePrice(prices: FixedPrice[], pickupZones: string[], dropoffZones: string[]): FixedPrice | null {
+  if (prices.length === 0) return null;
   return firstMatch(prices, zonePairs(pickupZones, dropoffZones));
 }

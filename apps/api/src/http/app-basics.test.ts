@@ -26,7 +26,7 @@ describe('API basics', () => {
   it('sends security headers', async () => {
     const res = await fetch(`${api.url}/api/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
   });
 

@@ -1,10 +1,12 @@
 /** Operator's banned addresses: a pattern matches an address text or a postcode, ignoring case and spaces. */
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
-export function isBanned(patterns: readonly string[], candidates: ReadonlyArray<string | null | undefined>): boolean {
+/** Patterns in the squashed form isBanned compares; prepare them once when they load. */
+export function preparePatterns(patterns: readonly string[]): string[] {
+  return patterns.map(squash).filter((p) => p.length > 0);
+}
+
+export function isBanned(prepared: readonly string[], candidates: ReadonlyArray<string | null | undefined>): boolean {
   const texts = candidates.filter((c): c is string => !!c).map(squash);
-  return patterns.some((pattern) => {
-    const p = squash(pattern);
-    return p.length > 0 && texts.some((t) => t.includes(p));
-  });
+  return prepared.some((p) => texts.some((t) => t.includes(p)));
 }

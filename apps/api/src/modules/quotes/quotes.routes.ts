@@ -1,10 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@kerbside/contract';
-import { sendResult } from '../../http/result.js';
+import { sendResult, type Result } from '../../http/result.js';
 import type { QuotesService } from './quotes.service.js';
 
+// Remembered quotes come back as the same object: serialise each one once.
+const serialized = new WeakMap<object, string>();
+
+function sendQuote(reply: FastifyReply, result: Result<object>) {
+  if (!result.ok) return sendResult(reply, result);
+  let body = serialized.get(result.value);
+  if (body === undefined) {
+    body = JSON.stringify({ success: true, data: result.value });
+    serialized.set(result.value, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export function quotesRoutes(app: FastifyInstance, service: QuotesService) {
-  app.post(API_PATHS.distancePrice, async (request, reply) => sendResult(reply, await service.distancePrice(request.body)));
-  app.post(API_PATHS.hourlyPrice, async (request, reply) => sendResult(reply, await service.hourlyPrice(request.body)));
+  app.post(API_PATHS.distancePrice, async (request, reply) => sendQuote(reply, await service.distancePrice(request.body)));
+  app.post(API_PATHS.hourlyPrice, async (request, reply) => sendQuote(reply, await service.hourlyPrice(request.body)));
   app.post(API_PATHS.distance, async (request, reply) => sendResult(reply, await service.distance(request.body)));
 }

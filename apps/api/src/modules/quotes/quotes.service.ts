@@ -22,10 +22,11 @@ import {
 } from '@kerbside/domain';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import { cached } from '../../lib/cached.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { FleetService } from '../fleet/fleet.service.js';
 import { PlacesUnavailableError, type PlacesProvider, type ResolvedPlace } from '../places/places.provider.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { isBanned } from './banned-addresses.js';
+import { isBanned, preparePatterns } from './banned-addresses.js';
 import type { createBannedAddressesRepository } from './banned-addresses.repository.js';
 import { byPrice, toPriceDetail } from './price-details.js';
 import { createRouteCache } from './route-cache.js';
@@ -44,8 +45,19 @@ export type QuotesService = ReturnType<typeof createQuotesService>;
 
 export function createQuotesService(deps: QuotesDeps) {
   const now = deps.now ?? (() => new Date());
-  const bannedPatterns = cached(() => deps.bannedRepo.listPatterns(), 30_000);
+  const bannedPatterns = cached(async () => preparePatterns(await deps.bannedRepo.listPatterns()), 30_000);
   const route = createRouteCache(deps.places);
+  // The same form is priced more than once in a visit (Home Next, then the results screen, then
+  // back and forth); prices follow tariffs and settings that are themselves cached for 30 s.
+  const quotes = createTtlCache<unknown>({ maxEntries: 2_000, ttlMs: 30_000 });
+  async function remembered<T>(kind: string, form: unknown, compute: () => Promise<Result<T>>): Promise<Result<T>> {
+    const key = `${kind}:${JSON.stringify(form)}`;
+    const hit = quotes.get(key) as T | undefined;
+    if (hit) return ok(hit);
+    const result = await withPlaces(compute);
+    if (result.ok) quotes.set(key, result.value);
+    return result;
+  }
 
   /** Pickup time rules shared by both price calls: grace period and booking horizon. */
   async function checkPickupTime(at: LocalDateTime | null): Promise<Result<LocalDateTime>> {
@@ -101,7 +113,7 @@ export function createQuotesService(deps: QuotesDeps) {
       }
     }
 
-    return withPlaces(async () => {
+    return remembered('mileage', form, async () => {
       const pickup = await resolve('pickup', form.pickup, form.pickup_place_id);
       if (!pickup.ok) return pickup;
       const dropoff = await resolve('drop-off', form.dropoff, form.dropoff_place_id);
@@ -180,7 +192,7 @@ export function createQuotesService(deps: QuotesDeps) {
     const pickupAt = await checkPickupTime(toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min));
     if (!pickupAt.ok) return pickupAt;
 
-    return withPlaces(async () => {
+    return remembered('hourly', form, async () => {
       const pickup = await resolve('pickup', form.pickup, form.pickup_place_id, form.userLocation);
       if (!pickup.ok) return pickup;
       const postcode = await checkBanned([pickup.value.postcode]);
