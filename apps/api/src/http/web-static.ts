@@ -21,8 +21,8 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
-      wildcard: false,
-      index: false,
+      index: 'index.html',
+      cacheControl: false, // our own rules below
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -31,11 +31,14 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/media');
+    const urlPath = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed asset) must be a 404, never the page in its place.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(urlPath) || urlPath.startsWith('/assets/');
+    const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !urlPath.startsWith('/media') && !looksLikeFile;
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
     }
-    const message = request.url.startsWith(API_PREFIX) || !hasWeb ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}` : 'Not found';
+    const message = urlPath.startsWith(API_PREFIX) || !hasWeb ? `No such endpoint: ${request.method} ${urlPath}` : 'Not found';
     return reply.code(404).send({ success: false, message });
   });
 }

@@ -25,6 +25,11 @@ export function Component() {
               Book your taxi or airport transfer
             </h1>
             <p className="home-hero__lead">Instant prices from licensed operators. Pay by card or in the car.</p>
+            <ul className="home-hero__points">
+              <li>Fixed price before you book</li>
+              <li>Flight tracking and meet and greet</li>
+              <li>Saloons to 8-seat minibuses and wheelchair-accessible cars</li>
+            </ul>
           </div>
           <div className="card home-hero__panel">
             <div className="home-hero__progress">

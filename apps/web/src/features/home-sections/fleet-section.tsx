@@ -4,6 +4,17 @@ import './home-sections.css';
 
 const SKELETON_COUNT = 3;
 
+/** Several operators run the same categories: the home page shows each category once. */
+export function uniqueCategories(vehicles: Vehicle[]): Vehicle[] {
+  const seen = new Set<string>();
+  return vehicles.filter((v) => {
+    const key = v.category_name.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Vehicle categories with their picture and capacities (SHOW_COMPANY_FLEET_VIEW_SECTION). */
 export function FleetSection() {
   const vehicles = useSectionData<Vehicle>(API_PATHS.vehicles, 'fleet');
@@ -17,7 +28,7 @@ export function FleetSection() {
         <ul className="home-section__grid" aria-busy={vehicles === null}>
           {vehicles === null
             ? Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className="card fleet-card fleet-card--skeleton" />)
-            : vehicles.map((vehicle) => (
+            : uniqueCategories(vehicles).map((vehicle) => (
                 <li key={vehicle.tbms_vid} className="card fleet-card">
                   <img
                     className="fleet-card__image"
