@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SavedPlace } from './places.provider.js';
 
-export interface SavedPlace {
-  id: string;
-  address: string;
-  lat: number;
-  lon: number;
-  postcode: string | null;
-  kind: string;
-}
+export type { SavedPlace };
 
 export function createSavedPlacesRepository(db: Kysely<Database>) {
   return {
