@@ -21,6 +21,11 @@ import { createBannedAddressesRepository } from './modules/quotes/banned-address
 import { createQuotesService } from './modules/quotes/quotes.service.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
+import type { AppContext } from './app-context.js';
+import { createMailModule } from './modules/mail/index.js';
+import { createPaymentsModule } from './modules/payments/index.js';
+import { createEnquiriesModule } from './modules/enquiries/index.js';
+import { createBookingsModule } from './modules/bookings/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -82,13 +87,27 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     now,
   });
 
+  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes };
+  const mail = createMailModule(ctx);
+  const payments = createPaymentsModule(ctx);
+  const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
+  const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
+
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: db.dialect, places: places.name } }));
   settingsRoutes(app, settings);
   fleetRoutes(app, fleet);
   placesRoutes(app, { places, savedPlaces });
   quotesRoutes(app, quotes);
+  mail.routes(app);
+  payments.routes(app);
+  enquiries.routes(app);
+  bookings.routes(app);
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles') });
 
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await db.close();
+  });
   return { app, db };
 }

@@ -7,3 +7,6 @@ export * from './choices.js';
 export * from './booking-form.js';
 export * from './quotes.js';
 export * from './catalogue.js';
+export * from './bookings.js';
+export * from './payments.js';
+export * from './enquiries.js';

@@ -13,6 +13,30 @@ export const MESSAGES = {
   withinGracePeriod: 'Pickup time is within the grace period',
   urgentTitle: 'Urgent Booking!',
   errorTitle: 'Error',
+
+  // Personal details, checked in this order on Next (spec §5)
+  emailRequired: 'Enter Passenger Email to receive booking details',
+  passwordRequired: 'Enter Password for booking',
+  privacyRequired: 'Please Accept Our Privacy Policies',
+  termsRequired: 'Please Accept Our Term and Conditions',
+  emailFound: 'Email found. Proceeding to payment.',
+  emailNotFound: 'Email not found in the system, Enter new email inside new client or try with another email',
+  emailCheckFailed: 'An error occurred while checking email: ',
+
+  // Card payment
+  paymentFailed: 'Payment failed',
+  paymentIntentFailed: 'Payment failed. Please try again.',
+
+  // Thank-you screen
+  thankYou: 'Thank You',
+  bookingConfirmed: 'Your Booking is Confirmed!',
+  emailSent: 'You have received an email for all your booking details',
+
+  // Quote Now and Contact Us
+  quoteSent: 'Your booking has been sent!',
+  quoteFailed: 'There was a problem sending your booking.',
+  contactSent: 'Form Submitted – Your form has been submitted successfully!. Thank You for Contacting',
+  contactFailed: 'Submission Failed',
 } as const;
 
 /** The two price errors that send the visitor to the manual quote form. */

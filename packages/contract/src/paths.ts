@@ -10,6 +10,15 @@ export const API_PATHS = {
   hourlyPrice: '/api/v1/calculate-hourly-price',
   placesAutocomplete: '/api/v1/places/autocomplete',
   placeDetails: '/api/v1/places/details',
+  booking: '/api/v1/booking',
+  checkPassengerEmail: '/api/v1/check-passenger-email',
+  secretKey: '/api/v1/secret_key',
+  sandboxPaymentMethods: '/api/v1/sandbox/payment-methods',
+  createPaymentIntent: '/api/v1/create-payment-intent',
+  confirmPaymentIntent: '/api/v1/confirm-payment-intent',
+  quoteRequest: '/api/v1/send-instant-email',
+  contactUs: '/api/v1/contact-us',
+  devOutbox: '/api/dev/outbox',
   health: '/api/health',
 } as const;
 

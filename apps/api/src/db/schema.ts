@@ -1,4 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BookingsTables } from '../modules/bookings/bookings.tables.js';
+import type { EnquiriesTables } from '../modules/enquiries/enquiries.tables.js';
+import type { MailTables } from '../modules/mail/mail.tables.js';
+import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -59,7 +63,7 @@ export interface BannedAddressesTable {
   reason: string;
 }
 
-export interface Database {
+export interface CatalogueTables {
   companies: CompaniesTable;
   vehicle_categories: VehicleCategoriesTable;
   tariffs: TariffsTable;
@@ -67,6 +71,9 @@ export interface Database {
   saved_places: SavedPlacesTable;
   banned_addresses: BannedAddressesTable;
 }
+
+/** Every table; each module declares its own in `<module>.tables.ts`. */
+export interface Database extends CatalogueTables, BookingsTables, PaymentsTables, MailTables, EnquiriesTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

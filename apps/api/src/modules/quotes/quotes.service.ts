@@ -9,6 +9,7 @@ import {
   type HourlyRateForm,
   type Journey,
   type LatLng,
+  type PayableBooking,
   type PriceDetail,
 } from '@kerbside/contract';
 import {
@@ -29,6 +30,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { isBanned, preparePatterns } from './banned-addresses.js';
 import type { createBannedAddressesRepository } from './banned-addresses.repository.js';
 import { byPrice, toPriceDetail } from './price-details.js';
+import { chooseVehicle, type ChosenVehiclePrice } from './chosen-vehicle.js';
 import { createRouteCache } from './route-cache.js';
 
 const MAX_DAYS_AHEAD = 366;
@@ -219,7 +221,21 @@ export function createQuotesService(deps: QuotesDeps) {
     });
   }
 
-  return { distancePrice, hourlyPrice, distance };
+  /** Prices the vehicle and quantity of a booking or payment again, as the server sees them now. */
+  async function priceChosenVehicle(payable: PayableBooking): Promise<Result<ChosenVehiclePrice>> {
+    const isMileage = payable.bookingType === 'milleage';
+    const form = isMileage ? payable.bookingForm : payable.hourlyRateForm;
+    if (!form) return fail(400, isMileage ? MESSAGES.bookingFormMissing : MESSAGES.hourlyFormMissing);
+    const quote = isMileage ? await distancePrice(form) : await hourlyPrice(form);
+    if (!quote.ok) return quote;
+    const [snapshot, vehicles] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles()]);
+    return chooseVehicle(payable, quote.value.price_details, vehicles, snapshot.settings, {
+      bookingForm: isMileage ? (payable.bookingForm ?? null) : null,
+      hourlyRateForm: isMileage ? null : (payable.hourlyRateForm ?? null),
+    });
+  }
+
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type MailKind =
+  | 'booking_confirmation'
+  | 'booking_notification'
+  | 'quote_request'
+  | 'contact_message'
+  | 'password_reset';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface MailOutbox {
+  /**
+   * Adds mail to the outbox with the caller's database handle — pass the transaction that stores
+   * what the mail reports, so the mail exists exactly when that commits. The sender delivers it later.
+   */
+  enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void>;
+}

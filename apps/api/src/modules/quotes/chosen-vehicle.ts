@@ -1,0 +1,66 @@
+import type { BookingForm, HourlyRateForm, PayableBooking, PriceDetail, Settings } from '@kerbside/contract';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { FleetVehicle } from '../fleet/fleet.repository.js';
+
+/** The server's own price for the vehicle and quantity a visitor chose (never the browser's). */
+export interface ChosenVehiclePrice {
+  vehicle: FleetVehicle;
+  detail: PriceDetail;
+  quantity: number;
+  /** Exact price of one vehicle and of the quantity, pence. */
+  unitPence: number;
+  totalPence: number;
+  /** What is charged: whole pounds when ROUND_OFF is 'yes' (spec §9), else the exact total. */
+  chargePence: number;
+  /** ISO currency code for the card provider, from the CURRENCY setting. */
+  currencyCode: string;
+  currencySymbol: string;
+  bookingType: 'milleage' | 'hourly';
+  bookingForm: BookingForm | null;
+  hourlyRateForm: HourlyRateForm | null;
+}
+
+const CURRENCY_CODES: Record<string, string> = { '£': 'gbp', '€': 'eur', $: 'usd' };
+
+export function currencyOf(settings: Settings): { code: string; symbol: string } {
+  const symbol = settings.CURRENCY?.trim() || '£';
+  return { symbol, code: CURRENCY_CODES[symbol] ?? (/^[a-z]{3}$/i.test(symbol) ? symbol.toLowerCase() : 'gbp') };
+}
+
+export const PRICE_CHANGED = 'The price of this journey has changed. Please go back to the results and choose your vehicle again.';
+
+/** Picks the chosen vehicle out of a fresh quote and checks the amount the website showed. */
+export function chooseVehicle(
+  payable: PayableBooking,
+  priceDetails: PriceDetail[],
+  vehicles: FleetVehicle[],
+  settings: Settings,
+  forms: { bookingForm: BookingForm | null; hourlyRateForm: HourlyRateForm | null },
+): Result<ChosenVehiclePrice> {
+  const { vehicle_id, company_id, final_price } = payable.selectedVehicleData;
+  const detail = priceDetails.find((p) => p.vehicle_id === vehicle_id && p.company_id === company_id);
+  const vehicle = vehicles.find((v) => v.id === vehicle_id && v.companyId === company_id);
+  if (!detail || !vehicle) return fail(422, 'This vehicle is no longer available for this journey. Please choose another.');
+  if (detail.price <= 0) return fail(422, 'This vehicle is priced on request. Please ask us for a quote.');
+
+  const quantity = payable.selectedVehicle;
+  const unitPence = Math.round(detail.price * 100);
+  const totalPence = unitPence * quantity;
+  if (Math.abs(Math.round(final_price * 100) - totalPence) > 1) return fail(409, PRICE_CHANGED);
+
+  const roundOff = (settings.ROUND_OFF ?? '').trim().toLowerCase() === 'yes';
+  const chargePence = roundOff ? Math.round(totalPence / 100) * 100 : totalPence;
+  const currency = currencyOf(settings);
+  return ok({
+    vehicle,
+    detail,
+    quantity,
+    unitPence,
+    totalPence,
+    chargePence,
+    currencyCode: currency.code,
+    currencySymbol: currency.symbol,
+    bookingType: payable.bookingType,
+    ...forms,
+  });
+}
