@@ -1,8 +1,7 @@
 /** Debian's Chromium driven by playwright-core; never downloads a browser. */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'kerbside-chromium-'))}`,
     ],
   });
 }

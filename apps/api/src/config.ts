@@ -22,6 +22,15 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_PLACES_BASE_URL: optionalText,
   GOOGLE_ROUTES_BASE_URL: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** Where the Stripe client sends its calls, e.g. http://127.0.0.1:12111 for a local test server. */
+  STRIPE_API_URL: optionalText,
+  SMTP_URL: optionalText,
+  /** Sender of our mails; defaults to the FROM_EMAIL setting. */
+  MAIL_FROM: optionalText,
+  /** How often the outbox sender looks for mail to send. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
