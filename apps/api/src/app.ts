@@ -73,7 +73,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     done();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   registerErrorHandler(app);
   requireApiKeys(app, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
 

@@ -1,11 +1,17 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { catalogueMigration } from './migrations/0001-catalogue.js';
+import { bookingsMigration } from './migrations/0002-bookings.js';
+import { paymentsMigration } from './migrations/0003-payments.js';
+import { mailEnquiriesMigration } from './migrations/0004-mail-enquiries.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(db.dialect),
+    '0002-bookings': bookingsMigration(db.dialect),
+    '0003-payments': paymentsMigration(),
+    '0004-mail-enquiries': mailEnquiriesMigration(db.dialect),
   };
 }
 

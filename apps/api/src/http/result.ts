@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
-export type FailStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
 export type Result<T> = { ok: true; value: T } | { ok: false; status: FailStatus; message: string };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });

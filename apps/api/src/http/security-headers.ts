@@ -18,28 +18,36 @@ export const API_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-export const PAGE_HEADERS: Record<string, string> = {
-  ...COMMON,
-  'content-security-policy': [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://*.tile.openstreetmap.org",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-  ].join('; '),
-  'cross-origin-opener-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
-};
+/** Stripe.js and its card frames load from Stripe's hosts only when Stripe is the card provider. */
+const STRIPE = { script: ' https://js.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com', connect: ' https://api.stripe.com' };
 
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function pageHeaders(options: { stripe: boolean }): Record<string, string> {
+  const stripe = options.stripe ? STRIPE : { script: '', frame: '', connect: '' };
+  return {
+    ...COMMON,
+    'content-security-policy': [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      `script-src 'self'${stripe.script}`,
+      `frame-src 'self'${stripe.frame}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https://*.tile.openstreetmap.org",
+      "font-src 'self' data:",
+      `connect-src 'self'${stripe.connect}`,
+    ].join('; '),
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+  const page = pageHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : page);
     done();
   });
 }

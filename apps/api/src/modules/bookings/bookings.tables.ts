@@ -1,3 +1,113 @@
-/** Tables of the bookings module, merged into the Database type in db/schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BookingsTables {}
+/** Tables of the bookings module (and the passengers who book), merged into the Database type in db/schema.ts. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Instants are ISO-8601 UTC text ('2026-12-01T09:00:00.000Z') in both databases, so they sort as text. */
+type Instant = string;
+
+export interface PassengersTable {
+  id: Generated<number>;
+  first_name: string;
+  surname: string;
+  /** Lower-case; unique among clients (partial unique index), repeated freely among guests. */
+  email: string;
+  phone: string;
+  /** argon2id PHC string; null for guests. */
+  password_hash: string | null;
+  kind: 'guest' | 'client';
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  /** Readable reference such as 'KB-7Q4M-2XHD'; unique. */
+  booking_number: string;
+  /** The client's key for this booking attempt; unique when present. */
+  idempotency_key: string | null;
+  /** sha256 of the request without key and password: a reused key must come with the same request. */
+  request_hash: string;
+  /** The card provider's payment; unique, so one payment pays for one booking. */
+  payment_id: string | null;
+  payment_session_id: string | null;
+  payment_method: 'car' | 'card';
+  /** 'Q' mileage (quotation), 'H' hourly hire. */
+  ride_type: 'Q' | 'H';
+  company_id: number;
+  company_name: string;
+  vehicle_id: number;
+  category_name: string;
+  pick_up_address: string;
+  drop_off_address: string | null;
+  /** YYYY-MM-DD, London. */
+  pick_up_date: string;
+  /** 'HH:MM', 24-hour, London. */
+  pick_up_time: string;
+  return_date: string | null;
+  return_time: string | null;
+  /** '4hour' … '24hour' for hourly hire. */
+  hourly_duration: string | null;
+  flight_no: string | null;
+  return_flight_no: string | null;
+  /** What was (or will be) charged, pence: whole pounds when ROUND_OFF is 'yes'. */
+  amount_pence: number;
+  /** The exact price of the quantity, pence. */
+  total_pence: number;
+  unit_pence: number;
+  quantity: number;
+  currency_code: string;
+  currency_symbol: string;
+  /** JSON of the price breakdown of one vehicle, as the server priced it. */
+  price_breakdown: string;
+  /** JSON of the booking or hourly form as priced (keeps the return leg's options). */
+  journey_form: string;
+  passenger_id: number;
+  status: 'confirmed' | 'cancelled';
+  created_at: Instant;
+}
+
+export interface BookingDetailsTable {
+  booking_id: number;
+  meet_and_greet: 'yes' | 'no';
+  baby_seat: number;
+  booster_seat: number;
+  wheel_chair: 'yes' | 'no';
+  special_luggages: number;
+  waiting_minutes: number;
+  luggages: number;
+  vehicle_qty: number;
+}
+
+export interface BookingStopsTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: number;
+  stop_address: string;
+  stop_post_code: string;
+  stop_street_number: string;
+}
+
+/** Who travels (the booker, or the other passenger they named): one row per booking. */
+export interface PassengerDetailsTable {
+  booking_id: number;
+  passenger_id: number;
+  passenger_name: string;
+  passenger_email: string;
+  passenger_contact_no: string;
+  total_passengers: number;
+  additional_info: string;
+}
+
+export interface BookingsTables {
+  passengers: PassengersTable;
+  bookings: BookingsTable;
+  booking_details: BookingDetailsTable;
+  booking_stops: BookingStopsTable;
+  passenger_details: PassengerDetailsTable;
+}
+
+export type PassengerRow = Selectable<PassengersTable>;
+export type NewPassenger = Insertable<PassengersTable>;
+export type NewBooking = Insertable<BookingsTable>;
+export type NewBookingDetail = Omit<Insertable<BookingDetailsTable>, 'booking_id'>;
+export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 'id'>;
+export type NewPassengerDetail = Omit<Insertable<PassengerDetailsTable>, 'booking_id' | 'passenger_id'>;

@@ -1,3 +1,30 @@
+import type { Generated } from 'kysely';
+
+/**
+ * 'sending' is a claim held by one sender while it talks to the SMTP server; 'stored' means the
+ * built-in outbox kept the mail without sending it (no SMTP_URL configured).
+ */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'stored';
+
+/** Instants are ISO 8601 text in UTC (toISOString), so they compare as text in both databases. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  claimed_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** Tables of the mail module, merged into the Database type in db/schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MailTables {}
+export interface MailTables {
+  mail_outbox: MailOutboxTable;
+}

@@ -5,6 +5,7 @@ export type MailKind =
   | 'booking_confirmation'
   | 'booking_notification'
   | 'quote_request'
+  | 'quote_acknowledgement'
   | 'contact_message'
   | 'password_reset';
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { createCardProvider } from './payments.factory.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { createPaymentsService } from './payments.service.js';
 import type { PaymentsService } from './payments.types.js';
 
 export interface PaymentsModule {
@@ -7,10 +11,19 @@ export interface PaymentsModule {
   routes(app: FastifyInstance): void;
 }
 
+/** Card payments: the built-in sandbox by default, Stripe PaymentIntents with STRIPE_SECRET_KEY. */
 export function createPaymentsModule(ctx: AppContext): PaymentsModule {
-  void ctx;
+  const { provider, sandbox } = createCardProvider({ config: ctx.config, db: ctx.db.kysely, now: ctx.now, log: ctx.log });
+  const service = createPaymentsService({
+    provider,
+    records: createPaymentsRepository(ctx.db.kysely),
+    quotes: ctx.quotes,
+    now: ctx.now,
+  });
   return {
-    payments: { verifySucceeded: async () => { throw new Error('payments: being written'); } },
-    routes() {},
+    payments: { verifySucceeded: service.verifySucceeded },
+    routes(app) {
+      paymentsRoutes(app, service, sandbox);
+    },
   };
 }

@@ -1,3 +1,52 @@
 /** Tables of the payments module, merged into the Database type in db/schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PaymentsTables {}
+
+/**
+ * Every intent Kerbside created, whichever provider holds it: a payment id a booking presents is
+ * only accepted when it is in this table, for this provider and this amount.
+ */
+export interface PaymentIntentsTable {
+  provider_intent_id: string;
+  provider: string;
+  amount_pence: number;
+  /** Lower-case ISO code, as card providers write it. */
+  currency: string;
+  /** requires_confirmation | succeeded | failed | requires_action | processing */
+  status: string;
+  failure_message: string | null;
+  /** The provider's charge id once paid; the booking stores it as its session id. */
+  charge_id: string | null;
+  /** ISO instants, UTC. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** The built-in sandbox's cards: brand, last four digits, expiry and test behaviour only. */
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** Which test card it is: 'succeed' or the failure code it raises when charged. */
+  behaviour: string;
+  created_at: string;
+}
+
+/** The sandbox's own copy of an intent: what the remote provider would hold. */
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  payment_method_id: string;
+  amount_pence: number;
+  currency: string;
+  status: string;
+  failure_message: string | null;
+  charge_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTables {
+  payment_intents: PaymentIntentsTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_payment_intents: SandboxPaymentIntentsTable;
+}

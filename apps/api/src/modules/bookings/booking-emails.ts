@@ -1,0 +1,150 @@
+/** The mails a booking sends: a confirmation to the passenger(s) and a notification to the operator. */
+import { settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
+import { formatDateDMY, formatPounds, formatTime12 } from '@kerbside/domain';
+import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/mail.types.js';
+
+type Row = readonly [string, string | number | null | undefined];
+interface Section {
+  heading: string;
+  rows: Row[];
+}
+
+export interface BookingMailInput {
+  booking: Booking;
+  settings: Settings;
+  /** Who booked (the passenger details may name someone else). */
+  booker: { name: string; email: string; phone: string };
+  /** The operator's address (FROM_EMAIL); no notification without one. */
+  operatorEmail: string | null;
+}
+
+const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
+
+/** '15:05' → '03:05 PM'. */
+export function time12(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return formatTime12((h ?? 0) * 60 + (m ?? 0));
+}
+
+export const bookingTypeLabel = (b: Booking) => (b.ride_type === 'Q' ? 'Quotation' : 'Hourly Booking');
+export const paymentLabel = (b: Booking) => (b.payment_method === 'car' ? 'Pay in Car' : 'Pay by Card');
+
+export function totalText(b: Booking, settings: Settings): string {
+  const roundOff = (settings.ROUND_OFF ?? '').trim().toLowerCase() === 'yes';
+  return formatPounds(Math.round(b.total_booking_amount * 100), b.currency, roundOff);
+}
+
+function bookingSection(b: Booking, settings: Settings): Section {
+  const isQ = b.ride_type === 'Q';
+  const rows: Array<Row | null> = [
+    ['Reference ID', b.booking_number],
+    ['Booking type', bookingTypeLabel(b)],
+    ['Vehicle', `${b.fleet_category.category_name} (${b.company_name})`],
+    ['Pickup address', b.pick_up_address],
+    isQ ? ['Drop off address', b.drop_off_address] : null,
+    ['Pickup date', formatDateDMY(b.pick_up_date)],
+    ['Pickup time', time12(b.pick_up_time)],
+    b.flight_no ? ['Flight / train number', b.flight_no] : null,
+    isQ && b.return_date ? ['Return date', formatDateDMY(b.return_date)] : null,
+    isQ && b.return_time ? ['Return time', time12(b.return_time)] : null,
+    b.return_flight_no ? ['Return flight / train number', b.return_flight_no] : null,
+    !isQ ? ['Hourly duration', `${Number.parseInt(b.hourly_duration ?? '', 10) || ''} hours`] : null,
+    ['Payment method', paymentLabel(b)],
+    ['Total amount', totalText(b, settings)],
+  ];
+  return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
+}
+
+/** Extras show when their price setting is above zero (spec §2), or always for the operator. */
+function customerSection(b: Booking, settings: Settings, everything: boolean): Section {
+  const d = b.booking_details;
+  const shown = (name: SettingName) => everything || settingAmount(settings, name) > 0;
+  const extras: Array<Row | null> =
+    b.ride_type === 'Q'
+      ? [
+          shown('MEET_AND_GREET') ? ['Meet and greet', yesNo(d.meet_and_greet)] : null,
+          shown('BABY_PRICE_PER_SEAT') ? ['Baby seats', d.baby_seat] : null,
+          shown('BOOSTER_PRICE_PER_SEAT') ? ['Booster seats', d.booster_seat] : null,
+          shown('WHEEL_CHAIR') ? ['Wheelchair', yesNo(d.wheel_chair)] : null,
+          ['Luggages', d.luggages],
+          shown('SPECIAL_LUGGAGE_PER_PRICE') ? ['Special luggages', d.special_luggages] : null,
+          shown('PRICE_PER_FIVE_WAITING_MIN') ? ['Waiting minutes', d.waiting_minutes] : null,
+        ]
+      : [];
+  const rows = [...extras, ['Total vehicles', d.vehicle_qty] as Row];
+  return { heading: 'Customer details', rows: rows.filter((r): r is Row => r !== null) };
+}
+
+function stopsSection(b: Booking): Section | null {
+  if (b.booking_stops.length === 0) return null;
+  return {
+    heading: 'Stops',
+    rows: b.booking_stops.map((s, i) => [
+      `Stop ${i + 1}`,
+      [[s.stop_street_number, s.stop_address].filter(Boolean).join(' '), s.stop_post_code].filter(Boolean).join(', '),
+    ]),
+  };
+}
+
+function passengerSection(b: Booking): Section {
+  const p = b.passenger_detail;
+  const rows: Row[] = [
+    ['Name', p.passenger_name],
+    ['Email', p.passenger_email],
+    ['Phone', p.passenger_contact_no],
+  ];
+  if (b.ride_type === 'Q') rows.push(['Total passengers', p.total_passengers]);
+  rows.push(['Additional information', p.additional_info || '-']);
+  return { heading: 'Passenger details', rows };
+}
+
+function render(title: string, intro: string, sections: Section[], companyName: string): { text: string; html: string } {
+  const text = [intro, ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`)].join('\n\n');
+  const bodyHtml = [
+    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+    ...sections.map((s) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(s.heading)}</h2>${htmlRows(s.rows)}`),
+  ].join('\n');
+  return { text: `${title}\n\n${text}\n\n${companyName}\n`, html: htmlLayout({ title, companyName, bodyHtml }) };
+}
+
+export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
+  const { booking: b, settings, booker } = input;
+  const companyName = settings.Company_Name?.trim() || 'Kerbside';
+  const contact = settings.Company_Contact_Info?.trim();
+  const forPassenger = [bookingSection(b, settings), customerSection(b, settings, false), stopsSection(b), passengerSection(b)].filter(
+    (s): s is Section => s !== null,
+  );
+  const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
+  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName);
+  const subject = `Booking confirmed: ${b.booking_number}`;
+  const mails: OutgoingMail[] = [{ kind: 'booking_confirmation', to: booker.email, subject, ...confirmation }];
+
+  const traveller = b.passenger_detail.passenger_email.trim().toLowerCase();
+  if (traveller !== '' && traveller !== booker.email.toLowerCase()) {
+    const note = `${booker.name || booker.email} has booked a ride for you. Your reference is ${b.booking_number}.`;
+    mails.push({ kind: 'booking_confirmation', to: traveller, subject, ...render('Your ride is booked', note, forPassenger, companyName) });
+  }
+
+  if (input.operatorEmail) {
+    const bookedBy: Section = {
+      heading: 'Booked by',
+      rows: [
+        ['Name', booker.name],
+        ['Email', booker.email],
+        ['Phone', booker.phone],
+        ['Booked at (UTC)', b.created_at],
+      ],
+    };
+    const sections = [bookingSection(b, settings), customerSection(b, settings, true), stopsSection(b), passengerSection(b), bookedBy];
+    const when = `${formatDateDMY(b.pick_up_date)} ${time12(b.pick_up_time)}`;
+    mails.push({
+      kind: 'booking_notification',
+      to: input.operatorEmail,
+      replyTo: booker.email,
+      subject: `New booking ${b.booking_number}: ${when}, ${paymentLabel(b)}`,
+      ...render(`New booking ${b.booking_number}`, `A new booking was made on the website for ${when}.`, sections.filter((s): s is Section => s !== null), companyName),
+    });
+  }
+  return mails;
+}

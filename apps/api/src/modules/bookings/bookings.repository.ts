@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Booking } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import type { BookingRows } from './booking-record.js';
+
+/** A stored booking as seen by idempotency and payment checks. */
+export interface BookingClaim {
+  id: number;
+  requestHash: string;
+  passengerId: number;
+  bookerEmail: string;
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+
+/** The only file that touches the booking tables. Functions take `on` to run inside a caller's transaction. */
+export function createBookingsRepository(db: Kysely<Database>) {
+  async function findClaim(column: 'idempotency_key' | 'payment_id', value: string): Promise<BookingClaim | null> {
+    const row = await db
+      .selectFrom('bookings as b')
+      .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
+      .select(['b.id', 'b.request_hash', 'b.passenger_id', 'p.email'])
+      .where(`b.${column}`, '=', value)
+      .executeTakeFirst();
+    return row ? { id: row.id, requestHash: row.request_hash, passengerId: row.passenger_id, bookerEmail: row.email } : null;
+  }
+
+  /** Inserts the booking and everything that hangs off it; the caller owns the transaction. */
+  async function insertBooking(on: Kysely<Database>, rows: BookingRows, passengerId: number, bookingNumber: string): Promise<number> {
+    const { id } = await on
+      .insertInto('bookings')
+      .values({ ...rows.booking, booking_number: bookingNumber, passenger_id: passengerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await on.insertInto('booking_details').values({ ...rows.detail, booking_id: id }).execute();
+    if (rows.stops.length > 0) {
+      await on.insertInto('booking_stops').values(rows.stops.map((s) => ({ ...s, booking_id: id }))).execute();
+    }
+    await on.insertInto('passenger_details').values({ ...rows.passengerDetail, booking_id: id, passenger_id: passengerId }).execute();
+    return id;
+  }
+
+  /** The booking as the contract shows it (spec §3), or null. */
+  async function getBooking(id: number, on: Kysely<Database> = db): Promise<Booking | null> {
+    const row = await on
+      .selectFrom('bookings as b')
+      .innerJoin('booking_details as d', 'd.booking_id', 'b.id')
+      .innerJoin('passenger_details as pd', 'pd.booking_id', 'b.id')
+      .select([
+        'b.id', 'b.booking_number', 'b.ride_type', 'b.pick_up_address', 'b.drop_off_address', 'b.pick_up_date',
+        'b.pick_up_time', 'b.return_date', 'b.return_time', 'b.hourly_duration', 'b.payment_method', 'b.amount_pence',
+        'b.currency_symbol', 'b.flight_no', 'b.return_flight_no', 'b.category_name', 'b.company_name', 'b.created_at',
+        'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
+        'd.luggages', 'd.vehicle_qty',
+        'pd.passenger_id', 'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no', 'pd.total_passengers',
+        'pd.additional_info',
+      ])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const stops = await on
+      .selectFrom('booking_stops')
+      .select(['stop_address', 'stop_post_code', 'stop_street_number'])
+      .where('booking_id', '=', id)
+      .orderBy('position')
+      .execute();
+    return {
+      id: row.id,
+      booking_number: row.booking_number,
+      ride_type: row.ride_type,
+      pick_up_address: row.pick_up_address,
+      drop_off_address: row.drop_off_address,
+      pick_up_date: row.pick_up_date,
+      pick_up_time: row.pick_up_time,
+      return_date: row.return_date,
+      return_time: row.return_time,
+      hourly_duration: row.hourly_duration,
+      payment_method: row.payment_method,
+      total_booking_amount: row.amount_pence / 100,
+      currency: row.currency_symbol,
+      flight_no: row.flight_no,
+      return_flight_no: row.return_flight_no,
+      fleet_category: { category_name: row.category_name },
+      company_name: row.company_name,
+      created_at: row.created_at,
+      booking_details: {
+        meet_and_greet: row.meet_and_greet,
+        baby_seat: row.baby_seat,
+        booster_seat: row.booster_seat,
+        wheel_chair: row.wheel_chair,
+        special_luggages: row.special_luggages,
+        waiting_minutes: row.waiting_minutes,
+        luggages: row.luggages,
+        vehicle_qty: row.vehicle_qty,
+      },
+      passenger_detail: {
+        passenger_id: row.passenger_id,
+        passenger_name: row.passenger_name,
+        passenger_email: row.passenger_email,
+        passenger_contact_no: row.passenger_contact_no,
+        total_passengers: row.total_passengers,
+        additional_info: row.additional_info,
+      },
+      booking_stops: stops,
+    };
+  }
+
+  return {
+    findByIdempotencyKey: (key: string) => findClaim('idempotency_key', key),
+    findByPaymentId: (paymentId: string) => findClaim('payment_id', paymentId),
+    insertBooking,
+    getBooking,
+  };
+}

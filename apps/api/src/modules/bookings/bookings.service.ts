@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { bookingRequestSchema, type Booking, type BookingRequest } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import type { PaymentsService } from '../payments/payments.types.js';
+import type { QuotesService } from '../quotes/quotes.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { EMAIL_TAKEN, type BookerPlan, type PassengersService } from '../passengers/passengers.service.js';
+import { bookingEmails } from './booking-emails.js';
+import { newBookingNumber } from './booking-number.js';
+import { toBookingRows, type BookingRows } from './booking-record.js';
+import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
+import { idempotencyKey, requestHash } from './request-identity.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+export const KEY_REUSED = 'This booking request key was already used for a different booking. Please start the booking again.';
+export const PAYMENT_USED = 'This payment has already paid for another booking.';
+
+export interface BookingsDeps {
+  db: Kysely<Database>;
+  repo: BookingsRepository;
+  passengers: PassengersService;
+  quotes: Pick<QuotesService, 'priceChosenVehicle'>;
+  settings: Pick<SettingsService, 'current'>;
+  outbox: MailOutbox;
+  payments: PaymentsService;
+  now: () => Date;
+  /** The operator's address when the FROM_EMAIL setting is empty. */
+  mailFrom?: string;
+}
+
+export interface BookingOutcome {
+  booking: Booking;
+  /** True when an earlier request (same key, or same payment) had already made this booking. */
+  replayed: boolean;
+}
+
+interface Attempt {
+  request: BookingRequest;
+  key: string | null;
+  hash: string;
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+export function createBookingsService(deps: BookingsDeps) {
+  const { repo } = deps;
+
+  async function outcome(id: number, replayed: boolean): Promise<Result<BookingOutcome>> {
+    const booking = await repo.getBooking(id);
+    if (!booking) throw new Error(`Booking ${id} vanished`);
+    return ok({ booking, replayed });
+  }
+
+  /** Same key: the same request (and, for clients, the same password) gets the stored booking. */
+  async function replayKey(claim: BookingClaim, attempt: Attempt): Promise<Result<BookingOutcome>> {
+    if (claim.requestHash !== attempt.hash) return fail(409, KEY_REUSED);
+    const { request } = attempt;
+    if (request.selected_passenger !== 'guest_login') {
+      const same = await deps.passengers.passwordMatches(claim.passengerId, request.registrationData.password);
+      if (!same) return fail(409, KEY_REUSED);
+    }
+    return outcome(claim.id, true);
+  }
+
+  /** A booking this request already made: by its idempotency key, or by the card payment that paid for it. */
+  async function findEarlier(attempt: Attempt): Promise<Result<BookingOutcome> | null> {
+    if (attempt.key) {
+      const claim = await repo.findByIdempotencyKey(attempt.key);
+      if (claim) return replayKey(claim, attempt);
+    }
+    const { request } = attempt;
+    if (request.payment_method === 'card' && request.paymentId) {
+      const claim = await repo.findByPaymentId(request.paymentId);
+      // One payment, one booking: its payer gets that booking back, anyone else is refused.
+      if (claim) return claim.bookerEmail === request.registrationData.email ? outcome(claim.id, true) : fail(409, PAYMENT_USED);
+    }
+    return null;
+  }
+
+  /** One transaction: passenger, booking and its rows, and the mails that report it. */
+  async function insert(rows: BookingRows, plan: BookerPlan, attempt: Attempt): Promise<Result<BookingOutcome>> {
+    const { settings } = await deps.settings.current();
+    const operatorEmail = settings.FROM_EMAIL?.trim() || deps.mailFrom || null;
+    const booker = { ...plan.profile, name: [plan.profile.firstName, plan.profile.surname].filter(Boolean).join(' ') };
+    for (let tries = 0; tries < 5; tries++) {
+      try {
+        const booking = await deps.db.transaction().execute(async (trx) => {
+          const passengerId = await deps.passengers.saveBooker(trx, plan);
+          const id = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
+          const stored = await repo.getBooking(id, trx);
+          if (!stored) throw new Error(`Booking ${id} not readable in its transaction`);
+          for (const mail of bookingEmails({ booking: stored, settings, booker, operatorEmail })) await deps.outbox.enqueue(trx, mail);
+          return stored;
+        });
+        return ok({ booking, replayed: false });
+      } catch (error) {
+        // Insert first, then look: a unique index, not a prior read, decides who wins a race.
+        if (!isUniqueViolation(error)) throw error;
+        const earlier = await findEarlier(attempt);
+        if (earlier) return earlier;
+        if (plan.kind === 'new' && plan.passenger.kind === 'client' && (await deps.passengers.isClientEmailTaken(plan.passenger.email))) {
+          return fail(409, EMAIL_TAKEN);
+        }
+        // Otherwise two booking numbers collided (1 in 2^40 per pair): draw another.
+      }
+    }
+    throw new Error('No unique booking number after 5 tries');
+  }
+
+  async function create(attempt: Attempt): Promise<Result<BookingOutcome>> {
+    const { request } = attempt;
+    const price = await deps.quotes.priceChosenVehicle(request);
+    if (!price.ok) return price;
+    // Password hashing (~50 ms) happens here, before the transaction opens.
+    const plan = await deps.passengers.planBooker(request.selected_passenger, request.registrationData);
+    if (!plan.ok) return plan;
+
+    let payment: { paymentId: string; sessionId: string } | null = null;
+    if (request.payment_method === 'card') {
+      const expected = { amountPence: price.value.chargePence, currencyCode: price.value.currencyCode };
+      const verified = await deps.payments.verifySucceeded(request.paymentId ?? '', expected);
+      if (!verified.ok) return verified;
+      payment = verified.value;
+    }
+
+    const { profile } = plan.value;
+    const registrationData = { ...request.registrationData, firstName: profile.firstName, surname: profile.surname, number: profile.phone };
+    const rows = toBookingRows({ ...request, registrationData }, price.value, {
+      idempotencyKey: attempt.key,
+      requestHash: attempt.hash,
+      payment,
+      createdAt: deps.now().toISOString(),
+    });
+    return insert(rows, plan.value, attempt);
+  }
+
+  /** POST /api/v1/booking: validate, find an earlier booking of this request, else price, check and store. */
+  async function book(body: unknown, headerKey?: string | string[]): Promise<Result<BookingOutcome>> {
+    const parsed = parseInput(bookingRequestSchema, body);
+    if (!parsed.ok) return parsed;
+    const key = idempotencyKey(parsed.value.idempotency_key, headerKey);
+    if (!key.ok) return key;
+    const attempt: Attempt = { request: parsed.value, key: key.value, hash: requestHash(parsed.value) };
+
+    const earlier = await findEarlier(attempt);
+    if (earlier) return earlier;
+    const created = await create(attempt);
+    // A request with the same key or payment may have committed while this one was pricing and hashing.
+    if (!created.ok && (attempt.key || attempt.request.payment_method === 'card')) return (await findEarlier(attempt)) ?? created;
+    return created;
+  }
+
+  return { book, getBooking: (id: number) => repo.getBooking(id) };
+}

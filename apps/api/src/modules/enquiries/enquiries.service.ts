@@ -1,0 +1,52 @@
+import type { ContactMessage, QuoteRequest } from '@kerbside/contract';
+import type { Db } from '../../db/database.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createEnquiriesRepository } from './enquiries.repository.js';
+import { contactMessageMail, quoteAcknowledgementMail, quoteRequestMail, type Operator } from './enquiry-mails.js';
+
+export interface EnquiriesDeps {
+  db: Db;
+  outbox: MailOutbox;
+  settings: SettingsService;
+  now: () => Date;
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
+
+/** Quote Now and Contact Us: each enquiry is stored with its mails in one transaction. */
+export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesDeps) {
+  async function operator(): Promise<Result<Operator>> {
+    const current = (await settings.current()).settings;
+    const email = current.FROM_EMAIL?.trim();
+    // Without an operator address the enquiry would reach no one: say so rather than store it.
+    if (!email) return fail(503, 'Enquiries cannot be received right now. Please call us instead.');
+    return ok({ email, companyName: current.Company_Name?.trim() || 'Kerbside' });
+  }
+
+  return {
+    async submitQuoteRequest(request: QuoteRequest): Promise<Result<{ id: number }>> {
+      const to = await operator();
+      if (!to.ok) return to;
+      const id = await db.kysely.transaction().execute(async (trx) => {
+        const id = await createEnquiriesRepository(trx).insertQuoteRequest(request, now());
+        await outbox.enqueue(trx, quoteRequestMail(to.value, id, request));
+        await outbox.enqueue(trx, quoteAcknowledgementMail(to.value, id, request));
+        return id;
+      });
+      return ok({ id });
+    },
+
+    async submitContactMessage(message: ContactMessage): Promise<Result<{ id: number }>> {
+      const to = await operator();
+      if (!to.ok) return to;
+      const id = await db.kysely.transaction().execute(async (trx) => {
+        const id = await createEnquiriesRepository(trx).insertContactMessage(message, now());
+        await outbox.enqueue(trx, contactMessageMail(to.value, id, message));
+        return id;
+      });
+      return ok({ id });
+    },
+  };
+}

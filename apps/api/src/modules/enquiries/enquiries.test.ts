@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type ContactMessage, type QuoteRequest } from '@kerbside/contract';
+import { openDatabase, type Db } from '../../db/database.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../mail/smtp-sink.js';
+
+const OPERATOR = 'bookings@kerbside.example';
+
+const quote: QuoteRequest = {
+  pickup_address: 'Heathrow Terminal 5, TW6 2GA',
+  dropoff_address: '221B Baker Street, London NW1 6XE',
+  pickup_date: '2026-12-24',
+  pickup_time: '07:45',
+  passenger_email: 'visitor@example.test',
+  passenger_phone: '07700 900456',
+  passenger_name: 'Grace <b>Hopper</b> & Co',
+  additional_info: 'Two child seats, please.\nFlight BA 117.',
+  passengers: 3,
+  luggages: 4,
+};
+
+const contact: ContactMessage = {
+  firstName: 'Ada',
+  lastName: "O'Neill",
+  email: 'ada@example.test',
+  telephone: '+44 20 7946 0018',
+  queryReason: 'Lost Item',
+  bookingNumber: '98765',
+  comments: 'I left an umbrella <script>alert(1)</script> in the car.',
+};
+
+let sink: SmtpSink;
+let api: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  api = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_MS: '50' } });
+  db = openDatabase({ databaseUrl: api.config.DATABASE_URL, sqlitePath: api.config.SQLITE_PATH });
+});
+afterAll(async () => {
+  await db?.close();
+  await api?.close();
+  await sink?.close();
+});
+
+async function counts() {
+  const n = async (table: 'quote_requests' | 'contact_messages' | 'mail_outbox') =>
+    Number((await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { quotes: await n('quote_requests'), contacts: await n('contact_messages'), mails: await n('mail_outbox') };
+}
+
+async function receivedFor(to: string, subjectPart: string): Promise<ReceivedMail> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const found = sink.received.find((m) => m.envelopeTo.includes(to) && (m.parsed.subject ?? '').includes(subjectPart));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${to} about ${subjectPart}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('POST /api/v1/send-instant-email', () => {
+  it('stores the request and mails every field to the operator, replying to the visitor', async () => {
+    const res = await api.call('POST', API_PATHS.quoteRequest, quote);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) } });
+    const ref = `Q-${res.body.data.id}`;
+
+    const mail = await receivedFor(OPERATOR, ref);
+    const { parsed } = mail;
+    expect(parsed.from?.value[0]).toEqual({ name: 'Kerbside Transfers', address: OPERATOR });
+    expect(parsed.replyTo?.value[0]?.address).toBe(quote.passenger_email);
+    expect(parsed.subject).toBe(`Quote request ${ref}: 24-12-2026 07:45 from Grace <b>Hopper</b> & Co`);
+    const text = parsed.text ?? '';
+    const html = String(parsed.html);
+    for (const value of [ref, quote.pickup_address, quote.dropoff_address, '24-12-2026', '07:45', quote.passenger_email, quote.passenger_phone, 'Flight BA 117.']) {
+      expect(text).toContain(value);
+      expect(html).toContain(value);
+    }
+    expect(text).toContain('Passenger name: Grace <b>Hopper</b> & Co');
+    expect(text).toContain('Passengers: 3');
+    expect(text).toContain('Luggages: 4');
+    expect(html).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt; &amp; Co');
+    expect(html).not.toContain('<b>Hopper');
+    expect(html).toMatch(/Passengers<\/td><td[^>]*>3</);
+    expect(html).toMatch(/Luggages<\/td><td[^>]*>4</);
+  });
+
+  it('sends the visitor a short acknowledgement without echoing their free text', async () => {
+    const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, passenger_email: 'ack@example.test' });
+    const ack = await receivedFor('ack@example.test', `Q-${res.body.data.id}`);
+    expect(ack.parsed.replyTo?.value[0]?.address).toBe(OPERATOR);
+    expect(ack.parsed.text).toContain('24-12-2026 at 07:45');
+    expect(ack.parsed.text).not.toContain('child seats');
+    expect(String(ack.parsed.html)).not.toContain('Hopper');
+  });
+
+  it('marks both mails sent in the outbox', async () => {
+    const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, passenger_email: 'sent@example.test' });
+    await receivedFor('sent@example.test', `Q-${res.body.data.id}`);
+    await receivedFor(OPERATOR, `Q-${res.body.data.id}`);
+    const ofThisQuote = () =>
+      db.kysely.selectFrom('mail_outbox').select(['kind', 'status', 'sent_at']).where('subject', 'like', `%Q-${res.body.data.id}%`).execute();
+    await expect.poll(async () => (await ofThisQuote()).map((r) => r.status)).toEqual(['sent', 'sent']);
+    const rows = await ofThisQuote();
+    expect(rows.every((r) => r.sent_at !== null)).toBe(true);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['quote_acknowledgement', 'quote_request']);
+  });
+});
+
+describe('POST /api/v1/contact-us', () => {
+  it('stores the message and mails every field to the operator', async () => {
+    const res = await api.call('POST', API_PATHS.contactUs, contact);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) } });
+    const ref = `C-${res.body.data.id}`;
+    const { parsed } = await receivedFor(OPERATOR, ref);
+    expect(parsed.subject).toBe(`Contact Us ${ref}: Lost Item from Ada O'Neill`);
+    expect(parsed.replyTo?.value[0]?.address).toBe(contact.email);
+    const text = parsed.text ?? '';
+    const html = String(parsed.html);
+    for (const value of [ref, 'Lost Item', 'Ada', contact.email, contact.telephone, contact.bookingNumber]) {
+      expect(text).toContain(value);
+      expect(html).toContain(value);
+    }
+    expect(text).toContain("Last name: O'Neill");
+    expect(html).toContain('O&#39;Neill');
+    expect(text).toContain(contact.comments);
+    expect(html).toContain('umbrella &lt;script&gt;alert(1)&lt;/script&gt; in the car.');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('accepts an empty form (spec §5: no required fields) and then sets no reply-to', async () => {
+    const res = await api.call('POST', API_PATHS.contactUs, {});
+    expect(res.status).toBe(200);
+    const { parsed } = await receivedFor(OPERATOR, `C-${res.body.data.id}`);
+    expect(parsed.replyTo).toBeUndefined();
+    expect(parsed.text).toContain('Query reason: Booking');
+  });
+});
+
+describe('bad input is refused and stores nothing', () => {
+  const badQuotes: Array<[string, unknown]> = [
+    ['no date', { ...quote, pickup_date: undefined }],
+    ['no time', { ...quote, pickup_time: undefined }],
+    ['no email', { ...quote, passenger_email: undefined }],
+    ['no telephone', { ...quote, passenger_phone: undefined }],
+    ['empty telephone', { ...quote, passenger_phone: '' }],
+    ['bad email', { ...quote, passenger_email: 'not-an-email' }],
+    ['not a real date', { ...quote, pickup_date: '2026-02-30' }],
+    ['bad time', { ...quote, pickup_time: '25:00' }],
+    ['0 passengers', { ...quote, passengers: 0 }],
+    ['51 passengers', { ...quote, passengers: 51 }],
+    ['21 luggages', { ...quote, luggages: 21 }],
+    ['non-numeric telephone', { ...quote, passenger_phone: 'call me' }],
+    ['passengers as text', { ...quote, passengers: '3' }],
+    ['huge additional info', { ...quote, additional_info: 'x'.repeat(2_001) }],
+    ['huge address', { ...quote, pickup_address: 'x'.repeat(301) }],
+    ['an array', [quote]],
+    ['a string', '"hello"'],
+  ];
+  const badContacts: Array<[string, unknown]> = [
+    ['non-numeric telephone', { ...contact, telephone: 'abc' }],
+    ['bad email', { ...contact, email: 'ada@' }],
+    ['unknown reason', { ...contact, queryReason: 'Praise' }],
+    ['huge comments', { ...contact, comments: 'x'.repeat(5_001) }],
+    ['number as name', { ...contact, firstName: 42 }],
+  ];
+
+  it.each(badQuotes)('quote request: %s → 400', async (_name, body) => {
+    const before = await counts();
+    const res = await api.call('POST', API_PATHS.quoteRequest, body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/^Invalid request/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(badContacts)('contact: %s → 400 with message and error', async (_name, body) => {
+    const before = await counts();
+    const res = await api.call('POST', API_PATHS.contactUs, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(/^Invalid request/) });
+    expect(res.body.error).toBe(res.body.message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('invalid JSON → 400 on both, with error on contact-us', async () => {
+    const before = await counts();
+    const quoteRes = await api.call('POST', API_PATHS.quoteRequest, '{"pickup_date": ');
+    expect(quoteRes.status).toBe(400);
+    expect(quoteRes.body.message).toBe('The request body is not valid JSON.');
+    const contactRes = await api.call('POST', API_PATHS.contactUs, '{oops');
+    expect(contactRes.status).toBe(400);
+    expect(contactRes.body).toEqual({ success: false, message: 'The request body is not valid JSON.', error: 'The request body is not valid JSON.' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a body over the size limit → 413', async () => {
+    const before = await counts();
+    const res = await api.call('POST', API_PATHS.contactUs, { ...contact, comments: 'x'.repeat(300_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe(res.body.message);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { MailStatus } from './mail.tables.js';
+import type { OutgoingMail } from './mail.types.js';
+
+/** A mail claimed by one sender (status 'sending'), ready to hand to the transport. */
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  text: string;
+}
+
+const ERROR_MAX_CHARS = 1_000;
+
+/** Inserts a pending mail with the caller's handle: a transaction makes it commit with its cause. */
+export async function insertPendingMail(db: Kysely<Database>, mail: OutgoingMail, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+export function createOutboxRepository({ kysely: db, dialect }: Db) {
+  return {
+    /**
+     * Claims due pending mail, oldest first, in one statement. On PostgreSQL the CTE locks the rows
+     * it picks and skips rows another instance holds, so two senders never share a row. The CTE is
+     * MATERIALIZED because a plain `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may be
+     * re-run per row by the planner and claim more than n. SQLite has one writer at a time, so the
+     * statement is atomic there without locks.
+     */
+    async claimDue(now: Date, limit: number): Promise<ClaimedMail[]> {
+      const at = now.toISOString();
+      const rows = await db
+        .with(
+          (cte) => cte('due').materialized(),
+          (qb) => {
+            const due = qb
+              .selectFrom('mail_outbox')
+              .select('id')
+              .where('status', '=', 'pending')
+              .where('next_attempt_at', '<=', at)
+              .orderBy('id')
+              .limit(limit);
+            return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+          },
+        )
+        .updateTable('mail_outbox')
+        .set({ status: 'sending', claimed_at: at })
+        .where('status', '=', 'pending')
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+        .returning(['id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+        .execute();
+      return rows
+        .map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          to: r.to_address,
+          replyTo: r.reply_to,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          attempts: r.attempts,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    /** Claims left by a sender that died mid-send go back to pending (they may be sent twice). */
+    async releaseStale(claimedBefore: Date): Promise<number> {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set({ status: 'pending', claimed_at: null })
+        .where('status', '=', 'sending')
+        .where('claimed_at', '<', claimedBefore.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async markDelivered(id: number, status: 'sent' | 'stored', at: Date): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status, sent_at: status === 'sent' ? at.toISOString() : null, claimed_at: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markAttemptFailed(
+      id: number,
+      outcome: { attempts: number; status: 'pending' | 'failed'; nextAttemptAt: Date; error: string },
+    ): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: outcome.status,
+          attempts: outcome.attempts,
+          next_attempt_at: outcome.nextAttemptAt.toISOString(),
+          last_error: outcome.error.slice(0, ERROR_MAX_CHARS),
+          claimed_at: null,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async listRecent(options: { limit: number; to?: string; kind?: string }): Promise<OutboxEntry[]> {
+      let query = db
+        .selectFrom('mail_outbox')
+        .select([
+          'id',
+          'kind',
+          'to_address',
+          'reply_to',
+          'subject',
+          'status',
+          'attempts',
+          'next_attempt_at',
+          'last_error',
+          'created_at',
+          'sent_at',
+          'text_body',
+        ])
+        .orderBy('id', 'desc')
+        .limit(options.limit);
+      if (options.to) query = query.where('to_address', '=', options.to);
+      if (options.kind) query = query.where('kind', '=', options.kind);
+      const rows = await query.execute();
+      return rows.map(({ to_address, text_body, ...rest }) => ({ ...rest, to: to_address, text: text_body }));
+    },
+
+    async findHtml(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('mail_outbox').select('html_body').where('id', '=', id).executeTakeFirst();
+      return row?.html_body;
+    },
+  };
+}

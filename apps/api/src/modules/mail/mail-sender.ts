@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterFailure } from './mail-backoff.js';
+import type { ClaimedMail, OutboxRepository } from './mail-outbox.repository.js';
+import type { MailTransport } from './mail-transport.js';
+
+export interface MailSenderOptions {
+  repo: OutboxRepository;
+  transport: MailTransport;
+  pollMs: number;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  batchSize?: number;
+  /** A 'sending' claim older than this is taken to belong to a sender that died. */
+  staleAfterMs?: number;
+}
+
+export interface MailSenderLoop {
+  start(): void;
+  /** Stops the timer, waits for a tick in flight, closes the transport. */
+  stop(): Promise<void>;
+  /** One tick: releases stale claims, claims a batch of due mail and delivers it. Returns the batch size. */
+  sendDueMail(): Promise<number>;
+}
+
+/** Background delivery of the outbox: at least once, retried with backoff, never lost. */
+export function createMailSender(options: MailSenderOptions): MailSenderLoop {
+  const { repo, transport, log } = options;
+  const batchSize = options.batchSize ?? 10;
+  const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let inFlight: Promise<number> | null = null;
+
+  async function deliverOne(mail: ClaimedMail): Promise<void> {
+    let delivery;
+    try {
+      delivery = await transport.deliver(mail);
+    } catch (err) {
+      const attempts = mail.attempts + 1;
+      const next = afterFailure(attempts, options.now());
+      const error = err instanceof Error ? err.message : String(err);
+      await repo.markAttemptFailed(mail.id, { attempts, error, ...next });
+      log.warn({ mailId: mail.id, kind: mail.kind, attempts, status: next.status, err: error }, 'mail delivery failed');
+      return;
+    }
+    // Outside the catch: a failed status write must not count as a failed delivery. The claim then
+    // goes stale and the mail is sent again (at least once, never lost).
+    await repo.markDelivered(mail.id, delivery, options.now());
+  }
+
+  async function tick(): Promise<number> {
+    const now = options.now();
+    await repo.releaseStale(new Date(now.getTime() - staleAfterMs));
+    const batch = await repo.claimDue(now, batchSize);
+    await Promise.all(batch.map(deliverOne));
+    return batch.length;
+  }
+
+  function sendDueMail(): Promise<number> {
+    // Overlapping callers (timer and a test, or a slow tick) share the tick in flight.
+    inFlight ??= tick().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      let claimed = 0;
+      try {
+        claimed = await sendDueMail();
+      } catch (err) {
+        log.error({ err }, 'mail sender tick failed');
+      }
+      // A full batch suggests more is waiting: go again at once.
+      schedule(claimed >= batchSize ? 0 : options.pollMs);
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight?.catch(() => undefined);
+      await transport.close();
+    },
+    sendDueMail,
+  };
+}

@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+import type { ClaimedMail } from './mail-outbox.repository.js';
+
+/** 'sent' went to an SMTP server; 'stored' was kept in the outbox table and not sent anywhere. */
+export type Delivery = 'sent' | 'stored';
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'stored-outbox';
+  /** Resolves when the mail is delivered; rejects with the reason when it is not. */
+  deliver(mail: ClaimedMail): Promise<Delivery>;
+  close(): Promise<void>;
+}
+
+export type MailSender = string | { name: string; address: string };
+
+/**
+ * Built-in default with no SMTP_URL: mail stays in the database, marked 'stored', readable at
+ * /api/dev/outbox in development. Nothing leaves the machine.
+ */
+export function createStoredOutboxTransport(): MailTransport {
+  return { name: 'stored-outbox', deliver: async () => 'stored', close: async () => {} };
+}
+
+/**
+ * SMTP through one pooled nodemailer transport (a fresh connection per mail costs ~120 ms).
+ * Options in SMTP_URL's query win over these defaults, e.g. `smtp://host:25?ignoreTLS=true`.
+ */
+export function createSmtpTransport(options: { url: string; from: () => Promise<MailSender> }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: 3,
+    // Bounded waits: a claim older than the sender's stale timeout is handed out again.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    name: 'smtp',
+    async deliver(mail) {
+      await transporter.sendMail({
+        from: await options.from(),
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      return 'sent';
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** MAIL_FROM when configured, else the operator's FROM_EMAIL setting under the company name. */
+export function resolveSender(mailFrom: string | undefined, settings: { FROM_EMAIL?: string; Company_Name?: string }): MailSender {
+  if (mailFrom) return mailFrom;
+  const address = settings.FROM_EMAIL?.trim();
+  if (!address) throw new Error('No sender address: set MAIL_FROM or the FROM_EMAIL setting.');
+  const name = settings.Company_Name?.trim();
+  return name ? { name, address } : address;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import type { PassengersService } from './passengers.service.js';
+
+export function passengersRoutes(app: FastifyInstance, service: PassengersService) {
+  // Spec §7: a success flag only; failures say the same thing for an unknown email and a wrong password.
+  app.post(API_PATHS.checkPassengerEmail, async (request, reply) =>
+    sendResult(reply, await service.checkEmail(request.body), () => ({ success: true })),
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * One interface for card payments, two implementations: the built-in sandbox (default, offline,
+ * test-card behaviour) and Stripe PaymentIntents (when STRIPE_SECRET_KEY is set).
+ */
+
+/** An intent's state as Kerbside reads it, whichever provider holds it. */
+export type IntentStatus = 'requires_confirmation' | 'succeeded' | 'failed' | 'requires_action' | 'processing';
+
+export interface ProviderIntent {
+  id: string;
+  amountPence: number;
+  /** Lower-case ISO code ('gbp'). */
+  currency: string;
+  status: IntentStatus;
+  /** The provider's words for the cardholder, e.g. 'Your card was declined.'. */
+  failureMessage: string | null;
+  /** The charge id once the card was charged. */
+  chargeId: string | null;
+}
+
+/**
+ * Expected failures of a provider call: the card itself ('card'), a request the provider refused
+ * ('invalid'), an id it does not know ('not_found'), or the provider out of reach ('unavailable').
+ */
+export type ProviderFailureKind = 'card' | 'invalid' | 'not_found' | 'unavailable';
+export type ProviderResult<T> = { ok: true; value: T } | { ok: false; kind: ProviderFailureKind; message: string };
+
+export const providerOk = <T>(value: T): ProviderResult<T> => ({ ok: true, value });
+export const providerFail = (kind: ProviderFailureKind, message: string): ProviderResult<never> => ({ ok: false, kind, message });
+
+export interface CreateIntentInput {
+  amountPence: number;
+  currency: string;
+  paymentMethodId: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface CardProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Given to the website for the provider's card form; never a secret. */
+  readonly publishableKey: string;
+  createIntent(input: CreateIntentInput): Promise<ProviderResult<ProviderIntent>>;
+  /** Charges the card. A declined card is a 'failed' intent, not a failure of the call. */
+  confirmIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
+  retrieveIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
+}
+
+/** Cardholder-facing messages, worded as the card provider's test mode words them. */
+export const CARD_MESSAGES = {
+  incorrectNumber: 'Your card number is incorrect.',
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  requiresAction: 'Your bank asked to confirm this payment, which this checkout cannot do. Please use another card.',
+  notCompleted: 'The payment was not completed. Please try again.',
+  canceled: 'This payment was cancelled. Please try again.',
+} as const;

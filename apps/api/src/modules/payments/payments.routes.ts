@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  confirmPaymentIntentRequestSchema,
+  createPaymentIntentRequestSchema,
+  sandboxPaymentMethodRequestSchema,
+} from '@kerbside/contract';
+import { fail, ok, parseInput, sendResult } from '../../http/result.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
+import type { PaymentsApi } from './payments.service.js';
+import type { SandboxProvider } from './sandbox.provider.js';
+
+export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandbox: SandboxProvider | null) {
+  app.get(API_PATHS.secretKey, async (_request, reply) => sendResult(reply, ok(service.publicConfig())));
+
+  app.post(API_PATHS.sandboxPaymentMethods, async (request, reply) => {
+    if (!sandbox) return sendResult(reply, fail(404, PAYMENT_MESSAGES.sandboxOff));
+    const input = parseInput(sandboxPaymentMethodRequestSchema, request.body);
+    if (!input.ok) return sendResult(reply, input);
+    const method = await sandbox.createPaymentMethod(input.value);
+    // The card's own problems (number, expiry, CVC) are the visitor's to correct: 400.
+    return sendResult(reply, method.ok ? ok(method.value) : fail(400, method.message));
+  });
+
+  app.post(API_PATHS.createPaymentIntent, async (request, reply) => {
+    const input = parseInput(createPaymentIntentRequestSchema, request.body);
+    return sendResult(reply, input.ok ? await service.createIntent(input.value) : input);
+  });
+
+  app.post(API_PATHS.confirmPaymentIntent, async (request, reply) => {
+    const input = parseInput(confirmPaymentIntentRequestSchema, request.body);
+    return sendResult(reply, input.ok ? await service.confirmIntent(input.value.paymentIntentId) : input);
+  });
+}

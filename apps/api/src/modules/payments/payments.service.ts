@@ -1,0 +1,121 @@
+import type { ConfirmPaymentIntentResponse, CreatePaymentIntentRequest } from '@kerbside/contract';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { QuotesService } from '../quotes/quotes.service.js';
+import { CARD_MESSAGES, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
+import type { PaymentRecord, PaymentsRepository } from './payments.repository.js';
+import type { PaymentsService } from './payments.types.js';
+
+export interface PaymentsServiceDeps {
+  provider: CardProvider;
+  records: PaymentsRepository;
+  quotes: Pick<QuotesService, 'priceChosenVehicle'>;
+  now: () => Date;
+}
+
+export type ConfirmOutcome = ConfirmPaymentIntentResponse['data'];
+
+/** The id a booking keeps as its session id: the charge once there is one, else the intent. */
+const sessionIdOf = (intent: Pick<ProviderIntent, 'id' | 'chargeId'>) => intent.chargeId ?? intent.id;
+
+/** What the website is told after confirming; only 'succeeded' lets it book. */
+function outcomeOf(intent: ProviderIntent): ConfirmOutcome {
+  const status = intent.status === 'requires_confirmation' ? 'failed' : intent.status;
+  const error = status === 'succeeded' ? null : (intent.failureMessage ?? CARD_MESSAGES.notCompleted);
+  return { status, error, sessionId: sessionIdOf(intent), paymentId: intent.id };
+}
+
+const settled = (record: PaymentRecord) => record.status === 'succeeded' || record.status === 'failed';
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { provider, records, now } = deps;
+
+  /** Provider failures while creating an intent: always the spec's 'Payment failed. Please try again.' first. */
+  function creationFailure(result: Extract<ProviderResult<unknown>, { ok: false }>): Result<never> {
+    switch (result.kind) {
+      case 'card':
+        return paymentRequired(PAYMENT_MESSAGES.intentFailed(result.message));
+      case 'not_found':
+        return fail(400, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.unknownCard));
+      case 'invalid':
+        return fail(400, PAYMENT_MESSAGES.intentFailed(result.message));
+      default:
+        return fail(503, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.unavailable));
+    }
+  }
+
+  /** Ours only: an intent this server created with this provider. */
+  async function ourRecord(id: string): Promise<PaymentRecord | null> {
+    const record = await records.find(id);
+    return record && record.provider === provider.name ? record : null;
+  }
+
+  async function createIntent(request: CreatePaymentIntentRequest): Promise<Result<{ paymentIntentId: string; amount: number; currency: string }>> {
+    const priced = await deps.quotes.priceChosenVehicle(request.booking);
+    if (!priced.ok) return priced;
+    const { chargePence, currencyCode, currencySymbol, vehicle, quantity } = priced.value;
+    if (request.amount !== chargePence) {
+      return fail(409, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.amountChanged(chargePence, currencySymbol)));
+    }
+
+    const created = await provider.createIntent({
+      amountPence: chargePence,
+      currency: currencyCode,
+      paymentMethodId: request.paymentMethodId,
+      description: `${vehicle.companyName}: ${vehicle.categoryName} x${quantity}`,
+      metadata: {
+        vehicle_id: String(vehicle.id),
+        company_id: String(vehicle.companyId),
+        quantity: String(quantity),
+        booking_type: request.booking.bookingType,
+      },
+    });
+    if (!created.ok) return creationFailure(created);
+    const intent = created.value;
+    await records.insert({ ...intent, provider: provider.name }, now());
+    return ok({ paymentIntentId: intent.id, amount: intent.amountPence, currency: intent.currency });
+  }
+
+  async function confirmIntent(paymentIntentId: string): Promise<Result<ConfirmOutcome>> {
+    const record = await ourRecord(paymentIntentId);
+    if (!record) return fail(404, PAYMENT_MESSAGES.intentNotFound);
+    // Confirming again gives the same answer and never charges twice.
+    if (settled(record)) return ok(outcomeOf(record));
+
+    const confirmed = await provider.confirmIntent(paymentIntentId);
+    if (!confirmed.ok) {
+      if (confirmed.kind === 'card') return ok({ status: 'failed', error: confirmed.message, sessionId: record.id, paymentId: record.id });
+      if (confirmed.kind === 'not_found') return fail(404, PAYMENT_MESSAGES.intentNotFound);
+      if (confirmed.kind === 'invalid') return fail(400, confirmed.message);
+      return fail(503, PAYMENT_MESSAGES.unavailable);
+    }
+    await records.updateState(paymentIntentId, confirmed.value, now());
+    return ok(outcomeOf(confirmed.value));
+  }
+
+  const verifySucceeded: PaymentsService['verifySucceeded'] = async (paymentId, expected) => {
+    const record = await ourRecord(paymentId);
+    if (!record) return paymentRequired(PAYMENT_MESSAGES.notCompleted);
+    const live = await provider.retrieveIntent(paymentId);
+    if (!live.ok) return live.kind === 'unavailable' ? fail(503, PAYMENT_MESSAGES.unavailable) : paymentRequired(PAYMENT_MESSAGES.notCompleted);
+    const intent = live.value;
+    if (intent.status !== record.status || intent.chargeId !== record.chargeId) await records.updateState(paymentId, intent, now());
+    if (intent.status !== 'succeeded') return paymentRequired(PAYMENT_MESSAGES.notCompleted);
+
+    const currency = expected.currencyCode.toLowerCase();
+    const sameAsCreated = intent.amountPence === record.amountPence && intent.currency === record.currency;
+    if (!sameAsCreated || intent.amountPence !== expected.amountPence || intent.currency !== currency) {
+      return fail(409, PAYMENT_MESSAGES.amountMismatch);
+    }
+    return ok({ paymentId: intent.id, sessionId: sessionIdOf(intent) });
+  };
+
+  return {
+    publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+    createIntent,
+    confirmIntent,
+    verifySucceeded,
+  };
+}
+
+export type PaymentsApi = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { IntentStatus, ProviderIntent } from './card.provider.js';
+import type { AcceptedCard, CardBehaviour } from './sandbox-cards.js';
+import type { SandboxPaymentIntentsTable } from './payments.tables.js';
+
+export interface SandboxPaymentMethod extends AcceptedCard {
+  id: string;
+}
+
+export interface SandboxIntent extends ProviderIntent {
+  paymentMethodId: string;
+}
+
+function toIntent(row: Selectable<SandboxPaymentIntentsTable>): SandboxIntent {
+  return {
+    id: row.id,
+    paymentMethodId: row.payment_method_id,
+    amountPence: row.amount_pence,
+    currency: row.currency,
+    status: row.status as IntentStatus,
+    failureMessage: row.failure_message,
+    chargeId: row.charge_id,
+  };
+}
+
+/** The sandbox provider's own storage: what a remote card provider would keep on its side. */
+export function createSandboxRepository(db: Kysely<Database>) {
+  return {
+    async insertPaymentMethod(method: SandboxPaymentMethod, at: Date): Promise<void> {
+      await db
+        .insertInto('sandbox_payment_methods')
+        .values({
+          id: method.id,
+          brand: method.brand,
+          last4: method.last4,
+          exp_month: method.expMonth,
+          exp_year: method.expYear,
+          behaviour: method.behaviour,
+          created_at: at.toISOString(),
+        })
+        .execute();
+    },
+
+    async findPaymentMethod(id: string): Promise<SandboxPaymentMethod | null> {
+      const row = await db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        brand: row.brand,
+        last4: row.last4,
+        expMonth: row.exp_month,
+        expYear: row.exp_year,
+        behaviour: row.behaviour as CardBehaviour,
+      };
+    },
+
+    async insertIntent(intent: SandboxIntent, at: Date): Promise<void> {
+      await db
+        .insertInto('sandbox_payment_intents')
+        .values({
+          id: intent.id,
+          payment_method_id: intent.paymentMethodId,
+          amount_pence: intent.amountPence,
+          currency: intent.currency,
+          status: intent.status,
+          failure_message: intent.failureMessage,
+          charge_id: intent.chargeId,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        })
+        .execute();
+    },
+
+    async findIntent(id: string): Promise<SandboxIntent | null> {
+      const row = await db.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toIntent(row) : null;
+    },
+
+    /** Settles an intent once: only one of two racing confirmations changes it. */
+    async settleIntent(id: string, outcome: { status: IntentStatus; failureMessage: string | null; chargeId: string | null }, at: Date): Promise<void> {
+      await db
+        .updateTable('sandbox_payment_intents')
+        .set({ status: outcome.status, failure_message: outcome.failureMessage, charge_id: outcome.chargeId, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'requires_confirmation')
+        .execute();
+    },
+  };
+}
+
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

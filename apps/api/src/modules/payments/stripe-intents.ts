@@ -1,0 +1,53 @@
+/** Reading Stripe's PaymentIntents and errors into the CardProvider's terms. */
+import Stripe from 'stripe';
+import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderResult } from './card.provider.js';
+
+/** Stripe's PaymentIntent statuses, as Kerbside reads them (automatic capture, manual confirmation). */
+export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
+  const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId };
+  switch (pi.status) {
+    case 'succeeded':
+      return { ...base, status: 'succeeded', failureMessage: null };
+    case 'processing':
+    case 'requires_capture':
+      return { ...base, status: 'processing', failureMessage: null };
+    case 'requires_action':
+      return { ...base, status: 'requires_action', failureMessage: CARD_MESSAGES.requiresAction };
+    case 'requires_confirmation':
+      return { ...base, status: 'requires_confirmation', failureMessage: null };
+    case 'canceled':
+      return { ...base, status: 'failed', failureMessage: CARD_MESSAGES.canceled };
+    default:
+      // requires_payment_method: the last attempt failed (or none was made).
+      return { ...base, status: 'failed', failureMessage: pi.last_payment_error?.message ?? CARD_MESSAGES.notCompleted };
+  }
+}
+
+/** Keys must never reach a visitor or a log line, even the masked ones Stripe echoes. */
+export function withoutKeys(text: string): string {
+  return text.replace(/\b(sk|rk|pk)_(test|live)_[A-Za-z0-9*]+/g, '[key]');
+}
+
+export interface StripeFailureLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Stripe's errors as expected failures: the card's own problems keep Stripe's cardholder
+ * message; a refused request keeps its (key-free) message; everything else (keys, permissions,
+ * rate limits, outages, network) is the provider being unavailable and is logged for us.
+ */
+export function fromStripeError(error: unknown, log?: StripeFailureLog): ProviderResult<never> {
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  if (error instanceof Stripe.errors.StripeCardError) return providerFail('card', error.message || CARD_MESSAGES.declined);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error.code === 'resource_missing') return providerFail('not_found', withoutKeys(error.message));
+    return providerFail('invalid', withoutKeys(error.message));
+  }
+  log?.warn(
+    { provider: 'stripe', type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: withoutKeys(error.message ?? '') },
+    'Card provider call failed',
+  );
+  return providerFail('unavailable', 'Card payments are unavailable right now.');
+}

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from './__fixtures__/fake-stripe-server.js';
+import type { CardProvider, CreateIntentInput } from './card.provider.js';
+import { createStripeProvider, stripeConnection } from './stripe.provider.js';
+
+const SECRET = 'sk_test_51KerbsideFakeSecret0123456789';
+const logged: object[] = [];
+let stripe: FakeStripe;
+let provider: CardProvider;
+
+const input = (paymentMethodId: string): CreateIntentInput => ({
+  amountPence: 15_200,
+  currency: 'GBP',
+  paymentMethodId,
+  description: 'Kerbside Cars: Saloon x1',
+  metadata: { vehicle_id: '3', company_id: '1' },
+});
+
+async function created(paymentMethodId: string): Promise<string> {
+  const result = await provider.createIntent(input(paymentMethodId));
+  if (!result.ok) throw new Error(result.message);
+  return result.value.id;
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe(SECRET);
+  provider = createStripeProvider({
+    secretKey: SECRET,
+    publishableKey: 'pk_test_51KerbsideFake',
+    apiUrl: stripe.url,
+    maxNetworkRetries: 0,
+    log: { warn: (details) => logged.push(details) },
+  });
+});
+afterAll(() => stripe.close());
+afterEach(() => {
+  stripe.calls.length = 0;
+  logged.length = 0;
+});
+
+describe('Stripe connection', () => {
+  it('derives host, port and protocol from STRIPE_API_URL', () => {
+    expect(stripeConnection('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(stripeConnection('https://api.stripe.com')).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(stripeConnection(undefined)).toEqual({});
+  });
+});
+
+describe('Stripe PaymentIntents adapter', () => {
+  it('creates a card-only, manually confirmed intent with the documented form fields', async () => {
+    const result = await provider.createIntent(input('pm_card_visa'));
+    expect(result).toEqual({
+      ok: true,
+      value: { id: expect.stringMatching(/^pi_/), amountPence: 15_200, currency: 'gbp', status: 'requires_confirmation', failureMessage: null, chargeId: null },
+    });
+    const [call] = stripe.calls;
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
+    expect(call!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(call!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(call!.headers['stripe-version']).toMatch(/^\d{4}-\d{2}-\d{2}\./);
+    expect(call!.form).toEqual({
+      amount: '15200',
+      currency: 'gbp',
+      payment_method: 'pm_card_visa',
+      confirmation_method: 'manual',
+      'allowed_payment_method_types[0]': 'card',
+      description: 'Kerbside Cars: Saloon x1',
+      'metadata[vehicle_id]': '3',
+      'metadata[company_id]': '1',
+    });
+  });
+
+  it('confirms a good card: succeeded with the latest charge', async () => {
+    const id = await created('pm_card_visa');
+    const result = await provider.confirmIntent(id);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ id, status: 'succeeded', failureMessage: null, chargeId: expect.stringMatching(/^ch_/) }) });
+    const call = stripe.calls.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${id}/confirm` });
+    expect(call.headers.authorization).toBe(`Bearer ${SECRET}`);
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.'],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
+  ])('turns the 402 card_error of %s into a failed intent with Stripe’s message', async (pm, message) => {
+    const id = await created(pm);
+    const result = await provider.confirmIntent(id);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ id, status: 'failed', failureMessage: message }) });
+    expect(logged).toEqual([]);
+  });
+
+  it('reports requires_action for a card that needs 3D Secure', async () => {
+    const id = await created('pm_card_authenticationRequired');
+    const result = await provider.confirmIntent(id);
+    expect(result.ok && result.value.status).toBe('requires_action');
+    expect(result.ok && result.value.failureMessage).toMatch(/another card/);
+  });
+
+  it('reads an intent confirmed twice from Stripe instead of failing', async () => {
+    const id = await created('pm_card_visa');
+    await provider.confirmIntent(id);
+    const again = await provider.confirmIntent(id);
+    expect(again.ok && again.value.status).toBe('succeeded');
+    expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${id}` });
+  });
+
+  it('retrieves intents and maps requires_payment_method to failed with last_payment_error', async () => {
+    const id = await created('pm_card_chargeDeclined');
+    await provider.confirmIntent(id);
+    const result = await provider.retrieveIntent(id);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ status: 'failed', failureMessage: 'Your card was declined.' }) });
+    expect(await provider.retrieveIntent('pi_missing')).toEqual({ ok: false, kind: 'not_found', message: "No such payment_intent: 'pi_missing'" });
+  });
+
+  it('answers a card_error at creation as a card failure', async () => {
+    stripe.failNext(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    expect(await provider.createIntent(input('pm_card_visa'))).toEqual({ ok: false, kind: 'card', message: 'Your card was declined.' });
+  });
+
+  it('keeps keys out of messages and logs, and calls an outage unavailable', async () => {
+    const wrongKey = createStripeProvider({
+      secretKey: 'sk_test_51WrongKey999',
+      publishableKey: 'pk_test_x',
+      apiUrl: stripe.url,
+      maxNetworkRetries: 0,
+      log: { warn: (details) => logged.push(details) },
+    });
+    const denied = await wrongKey.createIntent(input('pm_card_visa'));
+    expect(denied).toEqual({ ok: false, kind: 'unavailable', message: 'Card payments are unavailable right now.' });
+    expect(JSON.stringify(logged)).not.toMatch(/sk_test/);
+    expect(logged[0]).toMatchObject({ provider: 'stripe', statusCode: 401 });
+
+    stripe.failNext(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+    expect(await provider.createIntent(input('pm_card_visa'))).toMatchObject({ ok: false, kind: 'unavailable' });
+
+    stripe.failNext(400, { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least £0.30 gbp' } });
+    expect(await provider.createIntent(input('pm_card_visa'))).toEqual({ ok: false, kind: 'invalid', message: 'Amount must be at least £0.30 gbp' });
+  });
+
+  it('calls a provider out of reach unavailable', async () => {
+    const offline = createStripeProvider({ secretKey: SECRET, publishableKey: 'pk_test_x', apiUrl: 'http://127.0.0.1:9', maxNetworkRetries: 0, timeoutMs: 2_000 });
+    expect(await offline.retrieveIntent('pi_1')).toMatchObject({ ok: false, kind: 'unavailable' });
+  });
+});

@@ -1,0 +1,85 @@
+import Stripe from 'stripe';
+import { providerOk, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { fromStripeError, fromStripeIntent, type StripeFailureLog } from './stripe-intents.js';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** STRIPE_API_URL: another API host, e.g. a local test server (http://127.0.0.1:12111). */
+  apiUrl?: string;
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+  log?: StripeFailureLog;
+}
+
+/** The Stripe client's host, port and protocol from a base URL. */
+export function stripeConnection(apiUrl?: string): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+/**
+ * Stripe PaymentIntents, confirmed by our server (confirmation_method 'manual'): the website
+ * makes the PaymentMethod with Stripe.js, we create the intent for the server's amount and confirm it.
+ */
+export function createStripeProvider(options: StripeProviderOptions): CardProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...stripeConnection(options.apiUrl),
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    telemetry: false,
+    appInfo: { name: 'Kerbside' },
+  });
+
+  async function call(work: () => Promise<Stripe.PaymentIntent>): Promise<ProviderResult<ProviderIntent>> {
+    try {
+      return providerOk(fromStripeIntent(await work()));
+    } catch (error) {
+      return fromStripeError(error, options.log);
+    }
+  }
+
+  const retrieveIntent = (id: string) => call(() => stripe.paymentIntents.retrieve(id));
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+
+    createIntent: (input) =>
+      call(() =>
+        stripe.paymentIntents.create({
+          amount: input.amountPence,
+          currency: input.currency.toLowerCase(),
+          payment_method: input.paymentMethodId,
+          confirmation_method: 'manual',
+          // Cards only. From API version 2026-09-30 `payment_method_types` is no longer writable
+          // and `allowed_payment_method_types` replaces it (exclusive with automatic_payment_methods).
+          allowed_payment_method_types: ['card'],
+          description: input.description,
+          metadata: input.metadata,
+        }),
+      ),
+
+    async confirmIntent(id) {
+      try {
+        return providerOk(fromStripeIntent(await stripe.paymentIntents.confirm(id)));
+      } catch (error) {
+        // A decline is an answer, not a failed call: the intent now says why.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          if (error.payment_intent) return providerOk({ ...fromStripeIntent(error.payment_intent), status: 'failed', failureMessage: error.message });
+          const current = await retrieveIntent(id);
+          return current.ok ? providerOk({ ...current.value, status: 'failed', failureMessage: error.message }) : current;
+        }
+        // Confirmed already (a second tab, a retried request): report where it stands.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+          return retrieveIntent(id);
+        }
+        return fromStripeError(error, options.log);
+      }
+    },
+
+    retrieveIntent,
+  };
+}
