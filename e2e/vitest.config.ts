@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one Chromium per file, files one at a time (2-core machine), generous timeouts.
+// The root is the repository, so `npm run test:e2e` (run from e2e/) finds the same files as
+// `npx vitest run --config e2e/vitest.config.ts` from the root.
 export default defineConfig({
   test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/tests/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,

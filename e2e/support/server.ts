@@ -3,7 +3,7 @@
  * SQLite database, as `npm start` would, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,12 +28,37 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Copies the built website next to the test database, so a rebuild while a test file runs (the
+ * server serves new builds without restarting) cannot swap the page's chunks under it. A copy
+ * taken in the middle of a build is detected (index.html names assets that are missing) and
+ * taken again.
+ */
+async function snapshotWebDist(dir: string): Promise<string> {
+  const source = path.join(root, 'apps/web/dist');
+  const target = path.join(dir, 'web-dist');
+  for (let attempt = 0; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(source, target, { recursive: true });
+      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((asset) => existsSync(path.join(target, asset)))) return target;
+    } catch {
+      /* the build was rewriting dist: try again */
+    }
+    if (attempt >= 20) throw new Error('apps/web/dist stayed incomplete: is a build running?');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
+  const webDist = await snapshotWebDist(dir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
@@ -44,6 +69,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SQLITE_PATH: path.join(dir, 'e2e.db'),
+      WEB_DIST_DIR: webDist,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
