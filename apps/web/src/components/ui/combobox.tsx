@@ -47,7 +47,14 @@ export function Combobox({
   autoComplete = 'off',
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlight follows a place, not a row number: the list changes as results arrive (saved
+  // places first, searched places ~200 ms later), and a quick ArrowDown + Enter must pick what was shown.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const active = activeKey === null ? -1 : options.findIndex((o) => o.id === activeKey);
+  const setActive = (next: number | ((current: number) => number)) => {
+    const index = typeof next === 'function' ? next(active) : next;
+    setActiveKey(index >= 0 ? (options[index]?.id ?? null) : null);
+  };
   const hideTimer = useRef<number | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
@@ -59,9 +66,6 @@ export function Combobox({
   const expanded = open && options.length > 0;
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
-  // A different list invalidates the highlighted row.
-  const optionsKey = options.map((o) => o.id).join('\n');
-  useEffect(() => setActive(-1), [optionsKey]);
   useEffect(() => {
     if (active < 0) return;
     listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
@@ -83,12 +87,11 @@ export function Combobox({
       }
       const delta = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + delta + options.length + (i < 0 && delta < 0 ? 1 : 0)) % options.length);
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
-      const option = options[active];
-      if (option) {
-        e.preventDefault(); // do not submit the form
-        choose(option);
-      }
+    } else if (e.key === 'Enter' && expanded) {
+      e.preventDefault(); // Enter in an open list picks or closes it; it never submits the form
+      const option = active >= 0 ? options[active] : undefined;
+      if (option) choose(option);
+      else setOpen(false);
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();

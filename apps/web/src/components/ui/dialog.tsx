@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import './dialog.css';
 
 interface DialogProps {
@@ -9,13 +9,18 @@ interface DialogProps {
   /** Buttons; defaults to a single OK button that closes the dialog. */
   actions?: ReactNode;
   tone?: 'default' | 'warning' | 'error';
+  /**
+   * Where focus goes when the dialog closes. The browser returns it to the element focused before
+   * opening, which is <body> when that element was disabled meanwhile (a busy submit button).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside) and Escape closes it.
  */
-export function Dialog({ open, title, onClose, children, actions, tone = 'default' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, tone = 'default', returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -23,8 +28,12 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'defaul
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && dialog.open) {
+      dialog.close();
+      const target = returnFocus?.current;
+      if (target?.isConnected) target.focus();
+    }
+  }, [open, returnFocus]);
 
   return (
     <dialog

@@ -38,9 +38,19 @@ export default function RouteMap({ journey }: { journey: Journey }) {
     if (journey.pickup) marker(journey.pickup, 'Pick-up', ACCENT);
     if (journey.dropoff) marker(journey.dropoff, 'Drop-off', '#b3261e');
 
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [28, 28] });
-    else map.setView(points[0] ?? toLatLng(FALLBACK_LOCATION), 12);
+    const fit = () => {
+      if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [28, 28] });
+      else map.setView(points[0] ?? toLatLng(FALLBACK_LOCATION), 12);
+    };
+    fit();
+    // A rotated phone or a resized window changes the map's size: measure again and refit.
+    const resize = new ResizeObserver(() => {
+      map.invalidateSize();
+      fit();
+    });
+    resize.observe(element);
     return () => {
+      resize.disconnect();
       map.remove();
     };
   }, [journey]);

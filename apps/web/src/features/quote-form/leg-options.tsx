@@ -13,6 +13,9 @@ interface LegOptionsProps {
   update: (change: (form: MileageForm) => MileageForm) => void;
 }
 
+/** Return-leg controls say so in their label, so no two controls share a name. */
+const legLabel = (leg: Leg, label: string) => (leg === 'return' ? `Return ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+
 /** Passengers and luggage for one leg, always shown. */
 export function LegCounts({ idPrefix, leg, form, update }: LegOptionsProps) {
   const counts = [
@@ -26,7 +29,7 @@ export function LegCounts({ idPrefix, leg, form, update }: LegOptionsProps) {
         <Counter
           key={option}
           id={`${idPrefix}-${option}`}
-          label={label}
+          label={legLabel(leg, label)}
           value={legCount(form, leg, option)}
           min={0}
           max={max}
@@ -61,7 +64,7 @@ export function LegExtras({ idPrefix, leg, form, update }: LegOptionsProps) {
             <ToggleField
               key={extra.option}
               id={id}
-              label={extra.label}
+              label={legLabel(leg, extra.label)}
               price={price}
               checked={legYesNo(form, leg, extra.option) === 'yes'}
               onChange={(on) => update((f) => setLegYesNo(f, leg, extra.option, on ? 'yes' : 'no'))}
@@ -70,7 +73,7 @@ export function LegExtras({ idPrefix, leg, form, update }: LegOptionsProps) {
             <Counter
               key={extra.option}
               id={id}
-              label={`${extra.label} (${price})`}
+              label={`${legLabel(leg, extra.label)} (${price})`}
               value={legCount(form, leg, extra.option)}
               min={0}
               max={extra.max}

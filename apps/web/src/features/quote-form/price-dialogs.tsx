@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { MESSAGES } from '@kerbside/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -9,12 +10,14 @@ const PRICE_CAPTIONS = ['Lowest Price', 'Multiple Companies', 'Cheapest Price of
 
 interface PriceDialogsProps {
   state: PriceRequestState;
+  /** The control that asked for prices: focus goes back to it when a dialog closes. */
+  returnFocus: RefObject<HTMLElement | null>;
   onCloseUrgent: () => void;
   onDismissError: () => void;
 }
 
 /** The price-loading overlay and the two outcomes that keep the visitor on the home page. */
-export function PriceDialogs({ state, onCloseUrgent, onDismissError }: PriceDialogsProps) {
+export function PriceDialogs({ state, returnFocus, onCloseUrgent, onDismissError }: PriceDialogsProps) {
   const settings = useSettings();
   const hours = graceHoursText(settings);
   const company = settings.Company_Name?.trim() || 'us';
@@ -23,7 +26,7 @@ export function PriceDialogs({ state, onCloseUrgent, onDismissError }: PriceDial
   return (
     <>
       {state.kind === 'loading' && <LoadingOverlay message={MESSAGES.fetchingPrices} captions={PRICE_CAPTIONS} />}
-      <Dialog open={state.kind === 'urgent'} title={MESSAGES.urgentTitle} tone="warning" onClose={onCloseUrgent}>
+      <Dialog open={state.kind === 'urgent'} title={MESSAGES.urgentTitle} tone="warning" onClose={onCloseUrgent} returnFocus={returnFocus}>
         <p>
           {hours
             ? `To book online, pick-up must be at least ${hours} from now.`
@@ -39,7 +42,7 @@ export function PriceDialogs({ state, onCloseUrgent, onDismissError }: PriceDial
         </p>
         <p>We will take you to our quote request form.</p>
       </Dialog>
-      <Dialog open={state.kind === 'error'} title={MESSAGES.errorTitle} tone="error" onClose={onDismissError}>
+      <Dialog open={state.kind === 'error'} title={MESSAGES.errorTitle} tone="error" onClose={onDismissError} returnFocus={returnFocus}>
         <p>{state.kind === 'error' ? state.message : ''}</p>
       </Dialog>
     </>

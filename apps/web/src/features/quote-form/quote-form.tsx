@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../app/settings-provider';
 import { readStored, writeStored } from '../../lib/storage';
@@ -22,6 +22,7 @@ export function QuoteForm() {
   const [chosen, setChosen] = useState<BookingTab | null>(() => initialTab(tabs, readStored('BookingType')));
   const active = chosen && tabs.includes(chosen) ? chosen : initialTab(tabs, null);
   const price = usePriceRequest();
+  const requester = useRef<HTMLElement | null>(null);
   const busy = price.state.kind === 'loading';
 
   const choose = (tab: BookingTab) => {
@@ -65,6 +66,7 @@ export function QuoteForm() {
                 <MileageForm
                   busy={busy}
                   onNext={(form) => {
+                    requester.current = document.activeElement as HTMLElement | null;
                     writeStored('bookingForm', form);
                     void price.start('milleage');
                   }}
@@ -73,6 +75,7 @@ export function QuoteForm() {
                 <HourlyForm
                   busy={busy}
                   onNext={(form) => {
+                    requester.current = document.activeElement as HTMLElement | null;
                     writeStored('hourlyRateForm', form);
                     void price.start('hourly');
                   }}
@@ -81,7 +84,7 @@ export function QuoteForm() {
           </div>
         ))}
       </section>
-      <PriceDialogs state={price.state} onCloseUrgent={price.closeUrgent} onDismissError={price.dismissError} />
+      <PriceDialogs state={price.state} returnFocus={requester} onCloseUrgent={price.closeUrgent} onDismissError={price.dismissError} />
     </>
   );
 }
