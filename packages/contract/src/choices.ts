@@ -15,3 +15,6 @@ export const MINUTE_CHOICES = Array.from({ length: 12 }, (_, i) => String(i * 5)
 export function durationHours(pickupDuration: string): number {
   return Number.parseInt(pickupDuration, 10);
 }
+
+/** Contact form query reasons (spec §5); the first is the default. */
+export const QUERY_REASONS = ['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other'] as const;

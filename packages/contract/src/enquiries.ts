@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './booking-form.js';
 import { LIMITS } from './limits.js';
+import { QUERY_REASONS } from './choices.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const digits = (max: number) => z.string().trim().max(max).regex(/^[0-9+ ]*$/, 'Use digits only');
@@ -21,7 +22,6 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const QUERY_REASONS = ['Booking', 'Invoice', 'Complaint', 'Lost Item', 'Other'] as const;
 
 /** POST /api/v1/contact-us (spec §3 contact payload). No field is required (spec §5). */
 export const contactMessageSchema = z.object({
