@@ -55,7 +55,7 @@ const rows = [];
 try {
   await waitForServer();
   for (const scenario of scenarios) {
-    const request = await scenario.prepare(url);
+    const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url)) };
     const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
     if (!check.ok) throw new Error(`${scenario.name}: warm-up answered ${check.status} ${await check.text()}`);
     await cannon({ ...request, duration: 2 }); // warm-up
@@ -65,6 +65,7 @@ try {
     const bad = result.non2xx + result.errors + result.timeouts;
     rows.push({
       scenario: scenario.name,
+      conns: request.connections,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
@@ -77,6 +78,6 @@ try {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
+console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);
 console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');

@@ -28,6 +28,26 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running our small queries. The
+ * queries we build have a bounded set of SQL texts, so keep their prepared statements.
+ */
+function withStatementCache(sqlite: SQLite.Database, maxStatements = 1_000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string): SQLite.Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
