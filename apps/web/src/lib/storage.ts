@@ -31,6 +31,26 @@ export interface RegistrationData {
   password: string;
 }
 
+/**
+ * One booking attempt: the idempotency key sent with POST /booking, and a fingerprint of what was
+ * being booked. A retry or double click of the same booking reuses the key, so it never books twice;
+ * a changed booking gets a new key.
+ */
+export interface BookingAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * A card payment that succeeded before its booking was saved: a retry saves the booking with it
+ * instead of charging the card again. Kept only for the booking it paid for (same fingerprint).
+ */
+export interface CardPaymentRecord {
+  paymentId: string;
+  sessionId: string;
+  fingerprint: string;
+}
+
 /** The last price result, so the quotation screen and the stepper guards survive a reload. */
 export interface StoredPrices {
   bookingType: BookingType;
@@ -49,6 +69,8 @@ interface StoredValues {
   registrationData: RegistrationData;
   registrationMode: RegistrationMode;
   accessToken: string;
+  bookingAttempt: BookingAttempt;
+  cardPayment: CardPaymentRecord;
 }
 
 export type StorageKey = keyof StoredValues;

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PaymentScreen } from '../../features/payment/payment-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Payment / Confirmation" />;
+  return <PaymentScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PersonalDetailsScreen } from '../../features/personal-details/personal-details-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Personal Detail" />;
+  return <PersonalDetailsScreen />;
 }

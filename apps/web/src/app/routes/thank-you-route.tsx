@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { ThankYouScreen } from '../../features/thank-you/thank-you-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Thank You" />;
+  return <ThankYouScreen />;
 }

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SUCCESS_TOAST_MS, type Booking } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
+import { useSettings } from '../../app/settings-provider';
+import { BusyButton } from '../../components/ui/busy-button';
+import { CardBrandLogos } from '../../components/ui/card-brand-logos';
+import { InlineAlert } from '../../components/ui/inline-alert';
+import { Toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { readStored, writeStored } from '../../lib/storage';
+import { cardPaymentApi, type PayableBooking } from './card-api';
+import type { CardFormHandle } from './card-form-handle';
+import { payWithMethod, type CardPaymentOutcome } from './card-payment';
+import { chargePence, isSandboxKey, isYes, parseCheckoutQuery } from './checkout-query';
+import { SandboxCardForm } from './sandbox-card-form';
+import { StripeCardForm } from './stripe-card-form';
+import './card-checkout.css';
+
+export type CheckoutBooking = { ok: true; payable: PayableBooking; fingerprint: string } | { ok: false; message: string };
+type PaymentIds = { paymentId: string; sessionId: string };
+type Problem = { message: string; detail?: string };
+
+interface CardCheckoutScreenProps {
+  /** What is being paid for, read from the stored journey. */
+  loadBooking: () => CheckoutBooking;
+  /** Saves the booking once the card payment has succeeded. */
+  saveBooking: (payment: PaymentIds) => Promise<Booking>;
+}
+
+const PAID_NOTE = 'Your payment went through. Press Pay Now to save your booking; your card will not be charged again.';
+
+/** A succeeded payment for this same booking whose booking was not saved yet. */
+function paidFor(fingerprint: string | null): PaymentIds | null {
+  const stored = readStored('cardPayment');
+  return stored && fingerprint && stored.fingerprint === fingerprint ? { paymentId: stored.paymentId, sessionId: stored.sessionId } : null;
+}
+
+/** Card checkout (spec §2, §4 card payment). */
+export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScreenProps) {
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const query = useMemo(() => parseCheckoutQuery(search), [search]);
+  const [target] = useState(loadBooking);
+  const [paid, setPaid] = useState(() => paidFor(target.ok ? target.fingerprint : null));
+  const [problem, setProblem] = useState<Problem | null>(target.ok ? null : { message: target.message });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const sandbox = query ? isSandboxKey(query.stripeKey) : false;
+  const [formReady, setFormReady] = useState(sandbox);
+  const onReadyChange = useCallback((ready: boolean) => setFormReady(ready), []);
+  const formRef = useRef<CardFormHandle>(null);
+  const running = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (!query) {
+    return (
+      <div className="page container checkout-page">
+        <title>Card Checkout | Kerbside</title>
+        <h1 className="page__title">Pay by card</h1>
+        <div className="card checkout-card">
+          <p>This payment link is incomplete. Please choose Pay By Card again.</p>
+          <Link to="/paymentview" className="button button--primary">
+            Back to payment
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const roundOff = isYes(settings.ROUND_OFF);
+  const pence = chargePence(query.amount, roundOff);
+  const amountText = formatPounds(pence, settings.CURRENCY?.trim() || '£', roundOff);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current || done || !target.ok) return;
+    running.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      let payment = paid;
+      if (!payment) {
+        const method = await formRef.current?.createPaymentMethod();
+        if (!method?.ok) {
+          if (method?.message) setProblem({ message: method.message });
+          return;
+        }
+        const outcome: CardPaymentOutcome = await payWithMethod(cardPaymentApi(target.payable), method.paymentMethodId, pence);
+        if (!outcome.ok) {
+          setProblem(outcome);
+          return;
+        }
+        payment = { paymentId: outcome.paymentId, sessionId: outcome.sessionId };
+        // Kept until the booking is saved, so a retry or reload never charges the card twice.
+        writeStored('cardPayment', { ...payment, fingerprint: target.fingerprint });
+        setPaid(payment);
+      }
+      const booking = await saveBooking(payment).catch((error: unknown) => {
+        setProblem({ message: errorMessage(error) });
+        return null;
+      });
+      if (!booking) return;
+      setDone(true);
+      timer.current = window.setTimeout(() => navigate('/paymentSuccessView', { state: { booking } }), SUCCESS_TOAST_MS);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page container checkout-page">
+      <title>Card Checkout | Kerbside</title>
+      <h1 className="page__title">Pay by card</h1>
+      <form className="card checkout-card" noValidate onSubmit={pay} aria-label="Card payment">
+        <p className="checkout-card__amount">
+          <span className="checkout-card__amount-label">Amount To Pay</span>
+          <strong className="checkout-card__amount-value">{amountText}</strong>
+        </p>
+        {/* Only a payment that is already through but not yet booked replaces the card form. */}
+        {paid && !busy && !done ? (
+          <InlineAlert tone="success">{PAID_NOTE}</InlineAlert>
+        ) : sandbox ? (
+          <>
+            <p className="checkout-card__test-note">Test mode: use 4242 4242 4242 4242 with any future date and any CVC</p>
+            <SandboxCardForm ref={formRef} disabled={busy || done} />
+          </>
+        ) : (
+          <>
+            {query.stripeKey.startsWith('pk_test_') && <p className="checkout-card__test-note">Stripe test mode: no real card is charged.</p>}
+            <StripeCardForm ref={formRef} publishableKey={query.stripeKey} onReadyChange={onReadyChange} />
+          </>
+        )}
+        {problem && (
+          <InlineAlert>
+            <p>{problem.message}</p>
+            {problem.detail && <p>{problem.detail}</p>}
+          </InlineAlert>
+        )}
+        <BusyButton
+          type="submit"
+          className="button button--primary button--block"
+          busy={busy}
+          busyLabel="Processing"
+          disabled={done || !target.ok || (!paid && !formReady)}
+        >
+          Pay Now
+        </BusyButton>
+        <div className="checkout-card__footer">
+          <CardBrandLogos />
+          <p className="checkout-card__secure">
+            {sandbox ? 'Test payments are handled by our built-in test provider.' : 'Card details go straight to Stripe, never to our servers.'}
+          </p>
+        </div>
+      </form>
+      <div className="step-nav">
+        <Link to="/paymentview" className="button">
+          Back
+        </Link>
+      </div>
+      {done && <Toast message="Payment successful. Your booking is confirmed." />}
+    </div>
+  );
+}

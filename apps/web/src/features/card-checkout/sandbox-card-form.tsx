@@ -1,0 +1,96 @@
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { CardBrandLogo } from '../../components/ui/card-brand-logos';
+import { TextField } from '../../components/ui/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { createSandboxMethod } from './card-api';
+import type { CardFormHandle } from './card-form-handle';
+import { cardBrand, cardFieldErrors, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, type CardFieldErrors, type CardFields } from './card-format';
+import { paymentFailed } from './card-payment';
+
+const ORDER: (keyof CardFields)[] = ['number', 'expiry', 'cvc'];
+
+function today() {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** Card inputs of the built-in test provider (our own form; the test-mode note is on the screen). */
+export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; disabled: boolean }) {
+  const id = useId();
+  const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const brand = cardBrand(digitsOnly(fields.number));
+  const fieldId = (name: keyof CardFields) => `${id}-${name}`;
+
+  const change = (name: keyof CardFields, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
+
+  useImperativeHandle(ref, () => ({
+    async createPaymentMethod() {
+      const found = cardFieldErrors(fields, today());
+      const first = ORDER.find((name) => found[name]);
+      if (first) {
+        flushSync(() => setErrors(found));
+        document.getElementById(fieldId(first))?.focus();
+        return { ok: false, message: null };
+      }
+      const expiry = parseExpiry(fields.expiry);
+      try {
+        const paymentMethodId = await createSandboxMethod({
+          number: digitsOnly(fields.number),
+          exp_month: expiry?.month ?? 0,
+          exp_year: expiry?.year ?? 0,
+          cvc: digitsOnly(fields.cvc),
+        });
+        return { ok: true, paymentMethodId };
+      } catch (error) {
+        return { ok: false, message: paymentFailed(errorMessage(error)) };
+      }
+    },
+  }));
+
+  return (
+    <div className="card-fields">
+      <TextField
+        id={fieldId('number')}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        disabled={disabled}
+        value={fields.number}
+        onChange={(v) => change('number', formatCardNumber(v))}
+        error={errors.number}
+        adornment={brand ? <CardBrandLogo brand={brand} /> : undefined}
+      />
+      <div className="card-fields__row">
+        <TextField
+          id={fieldId('expiry')}
+          label="Expiry (MM / YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          disabled={disabled}
+          value={fields.expiry}
+          onChange={(v) => change('expiry', formatExpiry(v))}
+          error={errors.expiry}
+        />
+        <TextField
+          id={fieldId('cvc')}
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder={brand === 'amex' ? '4 digits' : '3 digits'}
+          maxLength={4}
+          disabled={disabled}
+          value={fields.cvc}
+          onChange={(v) => change('cvc', digitsOnly(v))}
+          error={errors.cvc}
+        />
+      </div>
+    </div>
+  );
+}

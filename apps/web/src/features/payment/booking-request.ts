@@ -1,0 +1,111 @@
+/**
+ * Builds the booking request of spec §3 from what the earlier steps stored. Pure: the caller reads
+ * storage and adds the idempotency key.
+ */
+import { MESSAGES, type BookingRequestInput, type PaymentMethod } from '@kerbside/contract';
+import type { BookingFormInput, HourlyRateForm, PriceDetail } from '@kerbside/contract';
+import { vehicleQuantity } from '../../components/ui/vehicle-quantity';
+import type { BookingType, RegistrationData, RegistrationMode } from '../../lib/storage';
+
+export interface BookingSources {
+  vehicle: PriceDetail | null;
+  /** The type the prices were made for (falls back to the stored BookingType). */
+  bookingType: BookingType | null;
+  bookingForm: BookingFormInput | null;
+  hourlyRateForm: HourlyRateForm | null;
+  registration: RegistrationData | null;
+  mode: RegistrationMode | null;
+}
+
+/** Everything of a booking request except how it is paid and its idempotency key. */
+export type BookingDraft = Omit<BookingRequestInput, 'payment_method' | 'stripe_session_id' | 'paymentId' | 'idempotency_key'>;
+
+/** What create-payment-intent prices again on the server. */
+export type PayableBookingInput = Pick<
+  BookingRequestInput,
+  'selectedVehicleData' | 'selectedVehicle' | 'bookingType' | 'bookingForm' | 'hourlyRateForm'
+>;
+
+export interface CardPaymentIds {
+  paymentId: string;
+  sessionId: string;
+}
+
+export type DraftResult = { ok: true; draft: BookingDraft } | { ok: false; message: string };
+
+export const MISSING_VEHICLE = 'Please choose a vehicle first.';
+export const MISSING_DETAILS = 'Please enter your personal details first.';
+
+export function buildBookingDraft(sources: BookingSources): DraftResult {
+  const { vehicle, bookingType, registration, mode } = sources;
+  if (!vehicle) return { ok: false, message: MISSING_VEHICLE };
+  if (!registration || !mode) return { ok: false, message: MISSING_DETAILS };
+  const type: BookingType = bookingType ?? 'milleage';
+  if (type === 'milleage' && !sources.bookingForm) return { ok: false, message: MESSAGES.bookingFormMissing };
+  if (type === 'hourly' && !sources.hourlyRateForm) return { ok: false, message: MESSAGES.hourlyFormMissing };
+
+  const someoneElse = registration.passengerDetails === 'yes';
+  const registrationData: RegistrationData = {
+    ...registration,
+    email: registration.email.trim(),
+    username: registration.username.trim() || registration.email.trim(),
+    // A guest sends no password and accepts nothing; fields of a hidden passenger go empty.
+    password: mode === 'guest_login' ? '' : registration.password,
+    privacyAccepted: mode === 'new_client' && registration.privacyAccepted,
+    termsAccepted: mode === 'new_client' && registration.termsAccepted,
+    passengerName: someoneElse ? registration.passengerName : '',
+    passengerEmail: someoneElse ? registration.passengerEmail.trim() : '',
+    passengerPhone: someoneElse ? registration.passengerPhone : '',
+  };
+
+  return {
+    ok: true,
+    draft: {
+      // The server trusts only the ids and checks the price it was shown.
+      selectedVehicleData: {
+        vehicle_id: vehicle.vehicle_id,
+        company_id: vehicle.company_id,
+        final_price: vehicle.final_price,
+      },
+      selectedVehicle: vehicleQuantity(vehicle),
+      bookingType: type,
+      ...(type === 'milleage' ? { bookingForm: sources.bookingForm ?? undefined } : { hourlyRateForm: sources.hourlyRateForm ?? undefined }),
+      registrationData,
+      selected_passenger: mode,
+    },
+  };
+}
+
+export function payableBooking(draft: BookingDraft): PayableBookingInput {
+  const { selectedVehicleData, selectedVehicle, bookingType, bookingForm, hourlyRateForm } = draft;
+  return { selectedVehicleData, selectedVehicle, bookingType, bookingForm, hourlyRateForm };
+}
+
+/** The request to POST: a car booking, or a card booking with the ids of its succeeded payment. */
+export function bookingRequest(
+  draft: BookingDraft,
+  method: PaymentMethod,
+  idempotencyKey: string,
+  payment?: CardPaymentIds,
+): BookingRequestInput {
+  return {
+    ...draft,
+    payment_method: method,
+    ...(method === 'card' && payment ? { paymentId: payment.paymentId, stripe_session_id: payment.sessionId } : {}),
+    idempotency_key: idempotencyKey,
+  };
+}
+
+/**
+ * Identifies what is being booked and how it is paid, so a retry of the same booking keeps its
+ * idempotency key and a changed one gets a new key. FNV-1a over the JSON: short, not secret.
+ */
+export function bookingFingerprint(draft: BookingDraft, method: PaymentMethod): string {
+  const text = JSON.stringify([method, draft]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(16).padStart(8, '0')}-${text.length}`;
+}

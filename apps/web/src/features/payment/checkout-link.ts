@@ -1,0 +1,16 @@
+/** The link to the card checkout (spec §2: stripeKey and amount query parameters, both encoded). */
+import { penceToPounds, poundsToPence, roundWholePounds } from '@kerbside/domain';
+import { encode } from '../../lib/storage';
+
+/** 'yes' settings (SHOWCARD, ROUND_OFF) compare loosely, as operators type them. */
+export const isYes = (value: string | undefined) => (value ?? '').trim().toLowerCase() === 'yes';
+
+/** Pounds to pay for a total: whole pounds when ROUND_OFF is 'yes', else to the penny. */
+export function amountToPay(totalPounds: number, roundOff: boolean): number {
+  return roundOff ? roundWholePounds(totalPounds) : penceToPounds(poundsToPence(totalPounds));
+}
+
+export function checkoutPath(publishableKey: string, amountPounds: number): string {
+  const query = new URLSearchParams({ stripeKey: encode(publishableKey), amount: encode(amountPounds) });
+  return `/stripecheckout?${query.toString()}`;
+}

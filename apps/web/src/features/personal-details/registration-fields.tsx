@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import type { RegistrationData, RegistrationMode } from '../../lib/storage';
+import { TextField } from '../../components/ui/text-field';
+import type { DetailsField } from './details-checks';
+import type { UpdateRegistration } from './use-registration';
+
+interface RegistrationFieldsProps {
+  idPrefix: string;
+  mode: RegistrationMode;
+  data: RegistrationData;
+  update: UpdateRegistration;
+  /** The field the current error is about, tied to the form alert. */
+  issueField: DetailsField | null;
+  alertId: string;
+}
+
+export const fieldId = (prefix: string, field: DetailsField) => `${prefix}-${field}`;
+
+/** Name, contact and account fields; password for clients, policies for new ones. */
+export function RegistrationFields({ idPrefix, mode, data, update, issueField, alertId }: RegistrationFieldsProps) {
+  const about = (field: DetailsField) => (issueField === field ? { invalid: true, describedBy: alertId } : {});
+  return (
+    <div className="details-form__grid">
+      <TextField
+        id={`${idPrefix}-first-name`}
+        label="First name"
+        autoComplete="given-name"
+        value={data.firstName}
+        onChange={(v) => update('firstName', v)}
+      />
+      <TextField
+        id={`${idPrefix}-surname`}
+        label="Surname"
+        autoComplete="family-name"
+        value={data.surname}
+        onChange={(v) => update('surname', v)}
+      />
+      <TextField
+        id={fieldId(idPrefix, 'email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        hint="We send your booking details here."
+        value={data.email}
+        onChange={(v) => update('email', v)}
+        {...about('email')}
+      />
+      <TextField
+        id={`${idPrefix}-number`}
+        label="Number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint="Use international format, e.g. +31123456789"
+        value={data.number}
+        onChange={(v) => update('number', v)}
+      />
+      {mode !== 'guest_login' && (
+        <div className="details-form__password">
+          <TextField
+            id={fieldId(idPrefix, 'password')}
+            label="Password"
+            type="password"
+            autoComplete={mode === 'new_client' ? 'new-password' : 'current-password'}
+            required
+            value={data.password}
+            onChange={(v) => update('password', v)}
+            {...about('password')}
+          />
+          {mode === 'existing_client' && (
+            <Link to="/forgot_password" className="details-form__forgot">
+              Forgot Password
+            </Link>
+          )}
+        </div>
+      )}
+      {mode === 'new_client' && (
+        <div className="details-form__consents">
+          <Consent
+            id={fieldId(idPrefix, 'privacy')}
+            checked={data.privacyAccepted}
+            onChange={(v) => update('privacyAccepted', v)}
+            describedBy={issueField === 'privacy' ? alertId : undefined}
+          >
+            I accept the Privacy Policy
+          </Consent>
+          <Consent
+            id={fieldId(idPrefix, 'terms')}
+            checked={data.termsAccepted}
+            onChange={(v) => update('termsAccepted', v)}
+            describedBy={issueField === 'terms' ? alertId : undefined}
+          >
+            I accept the Terms and Conditions
+          </Consent>
+          <p className="details-form__note">
+            Questions about either? <Link to="/contactus">Contact us</Link>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ConsentProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+  children: string;
+}
+
+function Consent({ id, checked, onChange, describedBy, children }: ConsentProps) {
+  return (
+    <label className="details-form__check" htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
