@@ -101,20 +101,35 @@ function store(): Storage | null {
   }
 }
 
+/**
+ * The passenger's password is the one field of registrationData never written to storage: base64
+ * is no protection, and local storage outlives the visit. It stays in this tab's memory only, so
+ * after a reload a client types it again.
+ */
+let passwordInMemory = '';
+
 export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
   const raw = store()?.getItem(key);
-  return raw ? decode<StoredValues[K]>(raw) : null;
+  const value = raw ? decode<StoredValues[K]>(raw) : null;
+  if (key === 'registrationData' && value) return { ...(value as RegistrationData), password: passwordInMemory } as StoredValues[K];
+  return value;
 }
 
 export function writeStored<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  let stored: unknown = value;
+  if (key === 'registrationData') {
+    passwordInMemory = (value as RegistrationData).password;
+    stored = { ...(value as RegistrationData), password: '' };
+  }
   try {
-    store()?.setItem(key, encode(value));
+    store()?.setItem(key, encode(stored));
   } catch {
     // Quota exceeded: the journey still works in memory.
   }
 }
 
 export function removeStored(key: StorageKey): void {
+  if (key === 'registrationData') passwordInMemory = '';
   store()?.removeItem(key);
 }
 
@@ -143,6 +158,7 @@ export function writeSettings(settings: Settings): void {
 
 /** After a confirmed booking: every key goes except appSettings (spec §4). */
 export function clearAllExceptSettings(): void {
+  passwordInMemory = '';
   const s = store();
   if (!s) return;
   for (const key of Object.keys(s)) if (key !== APP_SETTINGS_KEY) s.removeItem(key);
