@@ -83,7 +83,7 @@ describe('mileage quote', () => {
     await back.waitFor();
     await setMileageSchedule(back, 'Return', { date: returnDate, hour: 15, minute: 30 });
     // Switching to Return starts the way back with the outbound party.
-    expect(await back.getByRole('spinbutton', { name: 'Passengers', exact: true }).inputValue()).toBe('2');
+    expect(await back.getByRole('spinbutton', { name: 'Return passengers', exact: true }).inputValue()).toBe('2');
 
     await page.getByRole('button', { name: 'Get prices' }).click();
     await page.waitForURL('**/quotationview', { timeout: 20_000 });
