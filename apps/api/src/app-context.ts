@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { RateLimiter } from './http/rate-limit.js';
 import type { FleetService } from './modules/fleet/fleet.service.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { QuotesService } from './modules/quotes/quotes.service.js';
@@ -16,4 +17,5 @@ export interface AppContext {
   fleet: FleetService;
   places: PlacesProvider;
   quotes: QuotesService;
+  rateLimiter: RateLimiter;
 }

@@ -26,6 +26,9 @@ import { createMailModule } from './modules/mail/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createBookingsModule } from './modules/bookings/index.js';
+import { createAccountsModule } from './modules/accounts/index.js';
+import { createPasswordResetModule } from './modules/password-reset/index.js';
+import { createMemoryRateLimiter } from './http/rate-limit.js';
 
 export interface AppOptions {
   config: Config;
@@ -87,11 +90,14 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     now,
   });
 
-  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes };
+  const rateLimiter = createMemoryRateLimiter();
+  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
   const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
+  const accounts = createAccountsModule(ctx);
+  const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
 
   app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: db.dialect, places: places.name } }));
   settingsRoutes(app, settings);
@@ -102,11 +108,14 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   payments.routes(app);
   enquiries.routes(app);
   bookings.routes(app);
+  accounts.routes(app);
+  passwordReset.routes(app);
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles') });
 
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => {
     await mail.stop();
+    await rateLimiter.close();
     await db.close();
   });
   return { app, db };

@@ -31,6 +31,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How often the outbox sender looks for mail to send. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /** Redis for rate limits shared by several API instances; unset keeps counts in this process. */
+  REDIS_URL: optionalText,
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -10,3 +10,4 @@ export * from './catalogue.js';
 export * from './bookings.js';
 export * from './payments.js';
 export * from './enquiries.js';
+export * from './accounts.js';

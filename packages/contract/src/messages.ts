@@ -37,6 +37,20 @@ export const MESSAGES = {
   quoteFailed: 'There was a problem sending your booking.',
   contactSent: 'Form Submitted – Your form has been submitted successfully!. Thank You for Contacting',
   contactFailed: 'Submission Failed',
+
+  // Corporate sign-in, profile and password reset
+  loginSuccess: 'Login Successfully',
+  loginInvalid: 'Invalid credentials. Please try again.',
+  tryLater: 'An error occurred. Please try again later.',
+  profileUpdated: 'Passenger Details Updated',
+  resetEmailNotFound: 'Email not found',
+  resetCodeSent: 'A reset code has been sent to your email.',
+  resetCodeVerified: 'Code verified successfully',
+  resetCodeExpired: 'Reset code has expired',
+  resetCodeInvalid: 'Invalid reset code',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetFailed: 'An error occurred while resetting the password',
+  passwordReset: 'Password has been reset successfully',
 } as const;
 
 /** The two price errors that send the visitor to the manual quote form. */

@@ -19,6 +19,14 @@ export const API_PATHS = {
   quoteRequest: '/api/v1/send-instant-email',
   contactUs: '/api/v1/contact-us',
   devOutbox: '/api/dev/outbox',
+  login: '/api/v1/check-passenger-login',
+  validateToken: '/api/v1/passenger/validate-token',
+  logout: '/api/v1/passenger/logout',
+  bookingsOf: (passengerId: number) => `/api/v1/get_booking/${passengerId}`,
+  updatePassenger: '/api/v1/update-passenger',
+  forgotPassword: '/api/v1/auth/forgot-password',
+  verifyCode: '/api/v1/auth/verify-code',
+  resetPassword: '/api/v1/auth/reset-password',
   health: '/api/health',
 } as const;
 

@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BookingsTables } from '../modules/bookings/bookings.tables.js';
+import type { PasswordResetTables } from '../modules/password-reset/password-reset.tables.js';
 import type { EnquiriesTables } from '../modules/enquiries/enquiries.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
@@ -73,7 +75,14 @@ export interface CatalogueTables {
 }
 
 /** Every table; each module declares its own in `<module>.tables.ts`. */
-export interface Database extends CatalogueTables, BookingsTables, PaymentsTables, MailTables, EnquiriesTables {}
+export interface Database
+  extends CatalogueTables,
+    BookingsTables,
+    PaymentsTables,
+    MailTables,
+    EnquiriesTables,
+    AccountsTables,
+    PasswordResetTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -2,10 +2,11 @@
 import type { BookingForm, BookingRequest, HourlyRateForm, RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
 import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
-import type { NewBooking, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
+import type { BookingRow, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
-  booking: Omit<NewBooking, 'booking_number' | 'passenger_id'>;
+  /** Every column set (none left to a default): the booking is answered from these rows. */
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id'>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;

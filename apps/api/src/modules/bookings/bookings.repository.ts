@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
+import { createInsertCache } from '../../db/insert-cache.js';
 import type { BookingRows } from './booking-record.js';
+import type { BookingDetailsTable, BookingsTable, BookingStopsTable, PassengerDetailsTable } from './bookings.tables.js';
 
 /** A stored booking as seen by idempotency and payment checks. */
 export interface BookingClaim {
@@ -11,10 +13,69 @@ export interface BookingClaim {
   bookerEmail: string;
 }
 
+/** The columns a booking is shown from: its row, its details and its travelling passenger. */
+type BookingView = Pick<
+  Selectable<BookingsTable>,
+  | 'id' | 'booking_number' | 'ride_type' | 'pick_up_address' | 'drop_off_address' | 'pick_up_date' | 'pick_up_time'
+  | 'return_date' | 'return_time' | 'hourly_duration' | 'payment_method' | 'amount_pence' | 'currency_symbol'
+  | 'flight_no' | 'return_flight_no' | 'category_name' | 'company_name' | 'created_at'
+> &
+  Omit<Selectable<BookingDetailsTable>, 'booking_id'> &
+  Omit<Selectable<PassengerDetailsTable>, 'booking_id'>;
+
+type StopView = Pick<Selectable<BookingStopsTable>, 'stop_address' | 'stop_post_code' | 'stop_street_number'>;
+
+/**
+ * The booking as the contract shows it (spec §3): one shape for a booking read back from the
+ * database and for one just inserted (answered from its rows, without reading them back).
+ */
+export function toBooking(row: BookingView, stops: readonly StopView[]): Booking {
+  return {
+    id: row.id,
+    booking_number: row.booking_number,
+    ride_type: row.ride_type,
+    pick_up_address: row.pick_up_address,
+    drop_off_address: row.drop_off_address,
+    pick_up_date: row.pick_up_date,
+    pick_up_time: row.pick_up_time,
+    return_date: row.return_date,
+    return_time: row.return_time,
+    hourly_duration: row.hourly_duration,
+    payment_method: row.payment_method,
+    total_booking_amount: row.amount_pence / 100,
+    currency: row.currency_symbol,
+    flight_no: row.flight_no,
+    return_flight_no: row.return_flight_no,
+    fleet_category: { category_name: row.category_name },
+    company_name: row.company_name,
+    created_at: row.created_at,
+    booking_details: {
+      meet_and_greet: row.meet_and_greet,
+      baby_seat: row.baby_seat,
+      booster_seat: row.booster_seat,
+      wheel_chair: row.wheel_chair,
+      special_luggages: row.special_luggages,
+      waiting_minutes: row.waiting_minutes,
+      luggages: row.luggages,
+      vehicle_qty: row.vehicle_qty,
+    },
+    passenger_detail: {
+      passenger_id: row.passenger_id,
+      passenger_name: row.passenger_name,
+      passenger_email: row.passenger_email,
+      passenger_contact_no: row.passenger_contact_no,
+      total_passengers: row.total_passengers,
+      additional_info: row.additional_info,
+    },
+    booking_stops: stops.map((s) => ({ stop_address: s.stop_address, stop_post_code: s.stop_post_code, stop_street_number: s.stop_street_number })),
+  };
+}
+
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
 
 /** The only file that touches the booking tables. Functions take `on` to run inside a caller's transaction. */
 export function createBookingsRepository(db: Kysely<Database>) {
+  const inserts = createInsertCache();
   async function findClaim(column: 'idempotency_key' | 'payment_id', value: string): Promise<BookingClaim | null> {
     const row = await db
       .selectFrom('bookings as b')
@@ -25,19 +86,15 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return row ? { id: row.id, requestHash: row.request_hash, passengerId: row.passenger_id, bookerEmail: row.email } : null;
   }
 
-  /** Inserts the booking and everything that hangs off it; the caller owns the transaction. */
-  async function insertBooking(on: Kysely<Database>, rows: BookingRows, passengerId: number, bookingNumber: string): Promise<number> {
-    const { id } = await on
-      .insertInto('bookings')
-      .values({ ...rows.booking, booking_number: bookingNumber, passenger_id: passengerId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await on.insertInto('booking_details').values({ ...rows.detail, booking_id: id }).execute();
-    if (rows.stops.length > 0) {
-      await on.insertInto('booking_stops').values(rows.stops.map((s) => ({ ...s, booking_id: id }))).execute();
-    }
-    await on.insertInto('passenger_details').values({ ...rows.passengerDetail, booking_id: id, passenger_id: passengerId }).execute();
-    return id;
+  /** Inserts the booking and everything that hangs off it, and answers it as stored; the caller owns the transaction. */
+  async function insertBooking(on: Kysely<Database>, rows: BookingRows, passengerId: number, bookingNumber: string): Promise<Booking> {
+    const booking = { ...rows.booking, booking_number: bookingNumber, passenger_id: passengerId };
+    const id = await inserts.insertReturningId(on, 'bookings', booking);
+    await inserts.insert(on, 'booking_details', [{ ...rows.detail, booking_id: id }]);
+    await inserts.insert(on, 'booking_stops', rows.stops.map((s) => ({ ...s, booking_id: id })));
+    const passengerDetail = { ...rows.passengerDetail, booking_id: id, passenger_id: passengerId };
+    await inserts.insert(on, 'passenger_details', [passengerDetail]);
+    return toBooking({ ...booking, ...rows.detail, ...passengerDetail, id }, rows.stops);
   }
 
   /** The booking as the contract shows it (spec §3), or null. */
@@ -64,45 +121,7 @@ export function createBookingsRepository(db: Kysely<Database>) {
       .where('booking_id', '=', id)
       .orderBy('position')
       .execute();
-    return {
-      id: row.id,
-      booking_number: row.booking_number,
-      ride_type: row.ride_type,
-      pick_up_address: row.pick_up_address,
-      drop_off_address: row.drop_off_address,
-      pick_up_date: row.pick_up_date,
-      pick_up_time: row.pick_up_time,
-      return_date: row.return_date,
-      return_time: row.return_time,
-      hourly_duration: row.hourly_duration,
-      payment_method: row.payment_method,
-      total_booking_amount: row.amount_pence / 100,
-      currency: row.currency_symbol,
-      flight_no: row.flight_no,
-      return_flight_no: row.return_flight_no,
-      fleet_category: { category_name: row.category_name },
-      company_name: row.company_name,
-      created_at: row.created_at,
-      booking_details: {
-        meet_and_greet: row.meet_and_greet,
-        baby_seat: row.baby_seat,
-        booster_seat: row.booster_seat,
-        wheel_chair: row.wheel_chair,
-        special_luggages: row.special_luggages,
-        waiting_minutes: row.waiting_minutes,
-        luggages: row.luggages,
-        vehicle_qty: row.vehicle_qty,
-      },
-      passenger_detail: {
-        passenger_id: row.passenger_id,
-        passenger_name: row.passenger_name,
-        passenger_email: row.passenger_email,
-        passenger_contact_no: row.passenger_contact_no,
-        total_passengers: row.total_passengers,
-        additional_info: row.additional_info,
-      },
-      booking_stops: stops,
-    };
+    return toBooking(row, stops);
   }
 
   return {

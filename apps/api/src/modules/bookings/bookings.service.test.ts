@@ -55,9 +55,9 @@ beforeAll(async () => {
     quotes: { priceChosenVehicle: async () => ok(price) },
     settings,
     outbox: {
-      async enqueue(handle, mail) {
+      async enqueue(handle, batch) {
         if (outboxFails) throw new Error('outbox down');
-        mails.push({ mail, inTransaction: handle.isTransaction });
+        for (const mail of batch) mails.push({ mail, inTransaction: handle.isTransaction });
       },
     },
     payments: { verifySucceeded: (...args) => verify(...args) },

@@ -88,10 +88,8 @@ export function createBookingsService(deps: BookingsDeps) {
       try {
         const booking = await deps.db.transaction().execute(async (trx) => {
           const passengerId = await deps.passengers.saveBooker(trx, plan);
-          const id = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
-          const stored = await repo.getBooking(id, trx);
-          if (!stored) throw new Error(`Booking ${id} not readable in its transaction`);
-          for (const mail of bookingEmails({ booking: stored, settings, booker, operatorEmail })) await deps.outbox.enqueue(trx, mail);
+          const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
+          await deps.outbox.enqueue(trx, bookingEmails({ booking: stored, settings, booker, operatorEmail }));
           return stored;
         });
         return ok({ booking, replayed: false });

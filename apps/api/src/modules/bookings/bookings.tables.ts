@@ -108,6 +108,7 @@ export interface BookingsTables {
 export type PassengerRow = Selectable<PassengersTable>;
 export type NewPassenger = Insertable<PassengersTable>;
 export type NewBooking = Insertable<BookingsTable>;
+export type BookingRow = Selectable<BookingsTable>;
 export type NewBookingDetail = Omit<Insertable<BookingDetailsTable>, 'booking_id'>;
 export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 'id'>;
 export type NewPassengerDetail = Omit<Insertable<PassengerDetailsTable>, 'booking_id' | 'passenger_id'>;

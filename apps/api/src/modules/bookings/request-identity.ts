@@ -5,12 +5,20 @@ import { fail, ok, type Result } from '../../http/result.js';
 
 /** JSON with object keys sorted, so the same request always gives the same text. */
 export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v ?? null)).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += `${i > 0 ? ',' : ''}${stableJson(value[i] ?? null)}`;
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    const object = value as Record<string, unknown>;
+    // sort() compares UTF-16 code units, as `<` does.
+    const keys = Object.keys(object).sort();
+    let out = '';
+    for (const key of keys) {
+      if (object[key] !== undefined) out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${stableJson(object[key])}`;
+    }
+    return `{${out}}`;
   }
   return JSON.stringify(value ?? null);
 }

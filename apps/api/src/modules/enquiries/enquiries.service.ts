@@ -31,8 +31,7 @@ export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesD
       if (!to.ok) return to;
       const id = await db.kysely.transaction().execute(async (trx) => {
         const id = await createEnquiriesRepository(trx).insertQuoteRequest(request, now());
-        await outbox.enqueue(trx, quoteRequestMail(to.value, id, request));
-        await outbox.enqueue(trx, quoteAcknowledgementMail(to.value, id, request));
+        await outbox.enqueue(trx, [quoteRequestMail(to.value, id, request), quoteAcknowledgementMail(to.value, id, request)]);
         return id;
       });
       return ok({ id });
@@ -43,7 +42,7 @@ export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesD
       if (!to.ok) return to;
       const id = await db.kysely.transaction().execute(async (trx) => {
         const id = await createEnquiriesRepository(trx).insertContactMessage(message, now());
-        await outbox.enqueue(trx, contactMessageMail(to.value, id, message));
+        await outbox.enqueue(trx, [contactMessageMail(to.value, id, message)]);
         return id;
       });
       return ok({ id });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
-import { createOutboxRepository, insertPendingMail } from './mail-outbox.repository.js';
+import { createInsertCache } from '../../db/insert-cache.js';
+import { createOutboxRepository, insertPendingMails } from './mail-outbox.repository.js';
 import { createMailSender } from './mail-sender.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';
 import type { MailOutbox } from './mail.types.js';
@@ -29,12 +30,13 @@ export function createMailModule(ctx: AppContext): MailModule {
         from: async () => resolveSender(config.MAIL_FROM, (await ctx.settings.current()).settings),
       })
     : createStoredOutboxTransport();
+  const inserts = createInsertCache();
   const sender = createMailSender({ repo, transport, pollMs: config.MAIL_POLL_MS, now: ctx.now, log: ctx.log });
 
   return {
     outbox: {
-      async enqueue(db, mail) {
-        await insertPendingMail(db, mail, ctx.now());
+      async enqueue(db, mails) {
+        await insertPendingMails(db, mails, ctx.now(), inserts);
       },
     },
     routes(app) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { createInsertCache, type InsertCache } from '../../db/insert-cache.js';
 import type { Database } from '../../db/schema.js';
 import type { MailStatus } from './mail.tables.js';
 import type { OutgoingMail } from './mail.types.js';
@@ -33,27 +34,33 @@ export interface OutboxEntry {
 
 const ERROR_MAX_CHARS = 1_000;
 
-/** Inserts a pending mail with the caller's handle: a transaction makes it commit with its cause. */
-export async function insertPendingMail(db: Kysely<Database>, mail: OutgoingMail, now: Date): Promise<number> {
+/**
+ * Inserts pending mails with the caller's handle: a transaction makes them commit with their cause.
+ * A long-lived `inserts` cache saves rebuilding the same INSERT for every booking.
+ */
+export async function insertPendingMails(
+  db: Kysely<Database>,
+  mails: readonly OutgoingMail[],
+  now: Date,
+  inserts: InsertCache = createInsertCache(),
+): Promise<void> {
   const at = now.toISOString();
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const rows = mails.map((mail) => ({
+    kind: mail.kind,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  }));
+  await inserts.insert(db, 'mail_outbox', rows);
 }
+
+export const insertPendingMail = (db: Kysely<Database>, mail: OutgoingMail, now: Date) => insertPendingMails(db, [mail], now);
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 

@@ -20,8 +20,8 @@ export interface OutgoingMail {
 
 export interface MailOutbox {
   /**
-   * Adds mail to the outbox with the caller's database handle — pass the transaction that stores
-   * what the mail reports, so the mail exists exactly when that commits. The sender delivers it later.
+   * Adds mails to the outbox (one INSERT) with the caller's database handle — pass the transaction
+   * that stores what the mails report, so they exist exactly when that commits. The sender delivers them later.
    */
-  enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void>;
+  enqueue(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void>;
 }

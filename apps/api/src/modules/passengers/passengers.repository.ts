@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createInsertCache } from '../../db/insert-cache.js';
 import type { NewPassenger } from '../bookings/bookings.tables.js';
 
 export interface ClientCredentials {
@@ -15,6 +16,7 @@ export type PassengersRepository = ReturnType<typeof createPassengersRepository>
 
 /** Every function takes the handle to use, so it runs inside a caller's transaction when given one. */
 export function createPassengersRepository(db: Kysely<Database>) {
+  const inserts = createInsertCache();
   return {
     async findClientByEmail(email: string, on: Kysely<Database> = db): Promise<ClientCredentials | null> {
       const row = await on
@@ -33,8 +35,7 @@ export function createPassengersRepository(db: Kysely<Database>) {
     },
 
     async insert(on: Kysely<Database>, passenger: NewPassenger): Promise<number> {
-      const { id } = await on.insertInto('passengers').values(passenger).returning('id').executeTakeFirstOrThrow();
-      return id;
+      return inserts.insertReturningId(on, 'passengers', passenger);
     },
   };
 }

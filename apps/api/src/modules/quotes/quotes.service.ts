@@ -99,8 +99,11 @@ export function createQuotesService(deps: QuotesDeps) {
 
   async function distancePrice(input: unknown): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
     const parsed = parseInput(bookingFormSchema, input);
-    if (!parsed.ok) return parsed;
-    const form = parsed.value;
+    return parsed.ok ? priceMileage(parsed.value) : parsed;
+  }
+
+  /** Prices a form already parsed with bookingFormSchema. */
+  async function priceMileage(form: BookingForm): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
     const stopTexts = form.stops.flatMap((s) => [s.street_name, s.postcode]);
     const banned = await checkBanned([form.pickup, form.dropoff, ...stopTexts]);
     if (!banned.ok) return banned;
@@ -187,8 +190,11 @@ export function createQuotesService(deps: QuotesDeps) {
 
   async function hourlyPrice(input: unknown): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
     const parsed = parseInput(hourlyRateFormSchema, input);
-    if (!parsed.ok) return parsed;
-    const form: HourlyRateForm = parsed.value;
+    return parsed.ok ? priceHourly(parsed.value) : parsed;
+  }
+
+  /** Prices a form already parsed with hourlyRateFormSchema. */
+  async function priceHourly(form: HourlyRateForm): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
     const banned = await checkBanned([form.pickup]);
     if (!banned.ok) return banned;
     const pickupAt = await checkPickupTime(toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min));
@@ -221,12 +227,16 @@ export function createQuotesService(deps: QuotesDeps) {
     });
   }
 
-  /** Prices the vehicle and quantity of a booking or payment again, as the server sees them now. */
+  /**
+   * Prices the vehicle and quantity of a booking or payment again, as the server sees them now.
+   * `payable` was parsed with a contract schema, so its form is not parsed again.
+   */
   async function priceChosenVehicle(payable: PayableBooking): Promise<Result<ChosenVehiclePrice>> {
     const isMileage = payable.bookingType === 'milleage';
-    const form = isMileage ? payable.bookingForm : payable.hourlyRateForm;
-    if (!form) return fail(400, isMileage ? MESSAGES.bookingFormMissing : MESSAGES.hourlyFormMissing);
-    const quote = isMileage ? await distancePrice(form) : await hourlyPrice(form);
+    const { bookingForm, hourlyRateForm } = payable;
+    let quote: Result<{ price_details: PriceDetail[] }>;
+    if (isMileage) quote = bookingForm ? await priceMileage(bookingForm) : fail(400, MESSAGES.bookingFormMissing);
+    else quote = hourlyRateForm ? await priceHourly(hourlyRateForm) : fail(400, MESSAGES.hourlyFormMissing);
     if (!quote.ok) return quote;
     const [snapshot, vehicles] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles()]);
     return chooseVehicle(payable, quote.value.price_details, vehicles, snapshot.settings, {

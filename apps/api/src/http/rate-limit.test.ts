@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from './rate-limit.js';
+
+describe('createMemoryRateLimiter', () => {
+  const rule = { name: 'login:ip', limit: 3, windowSeconds: 60 };
+
+  it('allows the limit, then refuses until the window ends', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter(() => t);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit(rule, '1.2.3.4')).allowed).toBe(true);
+    const refused = await limiter.hit(rule, '1.2.3.4');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(60);
+    expect((await limiter.hit(rule, '5.6.7.8')).allowed).toBe(true);
+    t = 60_000;
+    expect((await limiter.hit(rule, '1.2.3.4')).allowed).toBe(true);
+  });
+
+  it('counts subjects case-insensitively (emails)', async () => {
+    const limiter = createMemoryRateLimiter();
+    const one = { ...rule, limit: 1 };
+    await limiter.hit(one, 'Ada@Example.com');
+    expect((await limiter.hit(one, 'ada@example.com')).allowed).toBe(false);
+  });
+});

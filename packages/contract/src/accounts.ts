@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { bookingSchema } from './bookings.js';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+
+/** Corporate passenger of spec §3. */
+export const passengerSchema = z.object({
+  passenger_id: z.number().int(),
+  passenger_name: z.string(),
+  passenger_email: z.string(),
+  passenger_contact_no: z.string(),
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+
+/** POST /api/v1/check-passenger-login. */
+export const loginRequestSchema = z.object({ email, password: z.string().min(1, 'Enter your password').max(200) });
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  access_token: z.string(),
+  /** When the token stops working, ISO 8601 UTC. */
+  expires_at: z.string(),
+  passenger: passengerSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const validateTokenResponseSchema = z.object({ success: z.literal(true), valid: z.boolean() });
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/v1/get_booking/{passenger_id}?page=&per_page= — newest first. */
+export const bookingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const passengerIdParamsSchema = z.object({ passenger_id: z.coerce.number().int().positive() });
+export const bookingListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(bookingSchema),
+  pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+/** PATCH /api/v1/update-passenger (spec §3 profile update payload). */
+export const updatePassengerRequestSchema = z.object({
+  passenger_id: z.number().int().positive(),
+  name: z.string().trim().min(1, 'Enter your name').max(120),
+  email,
+  phone: z.string().trim().max(30).regex(/^[0-9+ ()-]*$/, 'Use digits, + and spaces only').default(''),
+});
+export const updatePassengerResponseSchema = z.object({ success: z.literal(true), message: z.string(), passenger: passengerSchema });
+
+/** Password reset (spec §3): type is always 'website' here. */
+export const forgotPasswordRequestSchema = z.object({ email, type: z.literal('website').default('website') });
+export const verifyCodeRequestSchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const resetPasswordRequestSchema = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  new_password: z.string().min(8, 'Use at least 8 characters').max(200),
+  type: z.literal('website').default('website'),
+});
