@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export interface RunningSite {
   url: string;
+  /** The site's SQLite database, for tests that count what was stored (open it read-only). */
+  dbPath: string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
   const webDist = await snapshotWebDist(dir);
   const port = await freePort();
+  const dbPath = path.join(dir, 'e2e.db');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -68,7 +71,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SQLITE_PATH: path.join(dir, 'e2e.db'),
+      SQLITE_PATH: dbPath,
       WEB_DIST_DIR: webDist,
       ...env,
     },
@@ -89,6 +92,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   return {
     url,
+    dbPath,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

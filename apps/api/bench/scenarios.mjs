@@ -113,3 +113,95 @@ scenarios.push({
     return { path: '/api/v1/booking', method: 'POST', headers, body: await guestBookingBody(baseUrl) };
   },
 });
+
+// Corporate accounts: sign-in and the bookings list. Sign-in is rate-limited per client address and
+// per email (modules/accounts/password-attempts.ts), and the limits stay on for the bench: like real
+// sign-ins, the bench's come from many addresses (X-Forwarded-For, which the server trusts only
+// with TRUST_PROXY, as behind a load balancer) and many accounts. Set here, before run.mjs starts
+// the server with this environment.
+process.env.TRUST_PROXY ??= 'true';
+
+const BENCH_PASSWORD = 'bench-password-1';
+/** Enough accounts for ~4,000 sign-ins in a run within the per-email limit (10 per 15 minutes). */
+const SIGN_IN_ACCOUNTS = 400;
+
+/** A distinct client address per call: 10.x.y.z. */
+let addressCounter = 0;
+const nextAddress = () => {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function postOk(baseUrl, path, body, extraHeaders = {}) {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, ...extraHeaders }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path} answered ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Runs `task(0..count-1)` with at most `concurrency` at once. */
+async function inParallel(count, concurrency, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/** A pay-in-car booking by a new client (registering the account) or by that existing client. */
+async function clientBooking(baseUrl, email, mode, key) {
+  const body = JSON.parse(await clientBookingTemplate(baseUrl));
+  return postOk(baseUrl, '/api/v1/booking', {
+    ...body,
+    selected_passenger: mode,
+    registrationData: { firstName: 'Bench', surname: 'Client', number: '+447700900123', email, password: BENCH_PASSWORD, privacyAccepted: true, termsAccepted: true },
+    idempotency_key: key,
+  });
+}
+let template = null;
+const clientBookingTemplate = (baseUrl) => (template ??= guestBookingBody(baseUrl));
+
+scenarios.push({
+  name: 'sign-in (argon2id)',
+  // Each sign-in is one argon2id verification (19 MiB, ~15 ms of a core): CPU-bound by design.
+  connections: 10,
+  goalText: '≥ 50 logins/s, p99 < 500 ms',
+  goal: (r) => r.requests.average >= 50 && r.latency.p99 < 500,
+  async prepare(baseUrl) {
+    const emails = Array.from({ length: SIGN_IN_ACCOUNTS }, (_, i) => `bench-signin-${i}@example.com`);
+    await inParallel(emails.length, 4, (i) => clientBooking(baseUrl, emails[i], 'new_client', `bench-signin-account-${i}`));
+    const bodies = emails.map((email) => JSON.stringify({ email, password: BENCH_PASSWORD }));
+    let next = 0;
+    return {
+      path: '/api/v1/check-passenger-login',
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': nextAddress() },
+      body: bodies[0],
+      requests: [
+        {
+          setupRequest(req) {
+            return { ...req, headers: { ...req.headers, 'x-forwarded-for': nextAddress() }, body: bodies[next++ % bodies.length] };
+          },
+        },
+      ],
+    };
+  },
+});
+
+scenarios.push({
+  name: 'bookings list, 1,000 bookings',
+  goalText: 'p99 < 30 ms',
+  goal: (r) => r.latency.p99 < 30,
+  async prepare(baseUrl) {
+    const email = 'bench-bookings@example.com';
+    const first = await clientBooking(baseUrl, email, 'new_client', 'bench-list-0000');
+    const passengerId = first.data.passengerDetails.passenger_id;
+    // Booked through the API like any client's bookings (each one checks the password: ~10-20 s).
+    await inParallel(999, 4, (i) => clientBooking(baseUrl, email, 'existing_client', `bench-list-${String(i + 1).padStart(4, '0')}`));
+    const signedIn = await postOk(baseUrl, '/api/v1/check-passenger-login', { email, password: BENCH_PASSWORD }, { 'x-forwarded-for': nextAddress() });
+    return {
+      path: `/api/v1/get_booking/${passengerId}?page=1&per_page=20`,
+      method: 'GET',
+      headers: { ...headers, authorization: `Bearer ${signedIn.access_token}` },
+    };
+  },
+});

@@ -29,6 +29,7 @@ import { createBookingsModule } from './modules/bookings/index.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { createRedisRateLimiter } from './http/rate-limit-redis.js';
 
 export interface AppOptions {
   config: Config;
@@ -90,7 +91,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     now,
   });
 
-  const rateLimiter = createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, { log: app.log }) : createMemoryRateLimiter();
   const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);

@@ -4,6 +4,8 @@ import { catalogueMigration } from './migrations/0001-catalogue.js';
 import { bookingsMigration } from './migrations/0002-bookings.js';
 import { paymentsMigration } from './migrations/0003-payments.js';
 import { mailEnquiriesMigration } from './migrations/0004-mail-enquiries.js';
+import { accountsMigration } from './migrations/0005-accounts.js';
+import { passwordResetMigration } from './migrations/0006-password-reset.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -12,6 +14,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0002-bookings': bookingsMigration(db.dialect),
     '0003-payments': paymentsMigration(),
     '0004-mail-enquiries': mailEnquiriesMigration(db.dialect),
+    '0005-accounts': accountsMigration(db.dialect),
+    '0006-password-reset': passwordResetMigration(db.dialect),
   };
 }
 

@@ -28,6 +28,12 @@ const bookingSteps: RouteObject[] = [
   { path: '/stripecheckout', loader: guardStep(4), lazy: () => import('./routes/card-checkout-route') },
 ];
 
+const corporateScreens: RouteObject[] = [
+  { path: '/bookings', lazy: () => import('./routes/bookings-route') },
+  { path: '/my-account', lazy: () => import('./routes/my-account-route') },
+  { path: '/book-now', lazy: () => import('./routes/book-now-route') },
+];
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -44,10 +50,13 @@ export const router = createBrowserRouter([
           { path: '/forgot_password', lazy: () => import('./routes/forgot-password-route') },
           { path: '/ourfleet', lazy: () => import('./routes/fleet-route') },
           { path: '/contactus', lazy: () => import('./routes/contact-route') },
-          { path: '/bookings', handle: hideNavbar, lazy: () => import('./routes/bookings-route') },
-          { path: '/my-account', handle: hideNavbar, lazy: () => import('./routes/my-account-route') },
+          {
+            // Corporate area: a valid session first (spec §6), then the sidebar and the screen.
+            handle: hideNavbar,
+            lazy: () => import('../features/corporate/corporate-layout').then((m) => ({ Component: m.CorporateLayout })),
+            children: corporateScreens,
+          },
           { path: '/login', handle: hideNavbar, lazy: () => import('./routes/login-route') },
-          { path: '/book-now', lazy: () => import('./routes/book-now-route') },
           { path: '*', loader: () => redirect('/') },
         ],
       },

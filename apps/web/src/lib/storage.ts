@@ -6,6 +6,7 @@
 import type {
   BookingFormInput,
   HourlyRateForm,
+  Passenger,
   PriceDetail,
   Journey,
   Settings,
@@ -69,6 +70,10 @@ interface StoredValues {
   registrationData: RegistrationData;
   registrationMode: RegistrationMode;
   accessToken: string;
+  /** When the access token stops working (ISO 8601 UTC, from sign-in): an expired one is not sent. */
+  accessTokenExpiresAt: string;
+  /** The signed-in corporate passenger (spec §3 Corporate passenger). */
+  passenger: Passenger;
   bookingAttempt: BookingAttempt;
   cardPayment: CardPaymentRecord;
 }

@@ -1,11 +1,12 @@
 /** Shared pieces of our HTML mails: escaping and one simple, email-client-safe layout. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
+
 export function escapeHtml(value: string | number | null | undefined): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  const text = String(value ?? '');
+  // Most values have nothing to escape: one test, no copies.
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIALS, (c) => HTML_ESCAPES[c] ?? c) : text;
 }
 
 /** Rows of label and value as an HTML table (values escaped). */

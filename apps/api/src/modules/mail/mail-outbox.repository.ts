@@ -65,34 +65,39 @@ export const insertPendingMail = (db: Kysely<Database>, mail: OutgoingMail, now:
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 export function createOutboxRepository({ kysely: db, dialect }: Db) {
+  /**
+   * An UPDATE of due pending mail, oldest first, at most `limit` rows, in one statement. On
+   * PostgreSQL the CTE locks the rows it picks and skips rows another instance holds, so two senders
+   * never share a row. The CTE is MATERIALIZED because a plain `id IN (SELECT … LIMIT n FOR UPDATE
+   * SKIP LOCKED)` may be re-run per row by the planner and pick more than n. SQLite has one writer
+   * at a time, so the statement is atomic there without locks.
+   */
+  function updateDue(at: string, limit: number) {
+    return db
+      .with(
+        (cte) => cte('due').materialized(),
+        (qb) => {
+          const due = qb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', at)
+            .orderBy('id')
+            .limit(limit);
+          return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+        },
+      )
+      .updateTable('mail_outbox')
+      .where('status', '=', 'pending')
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'));
+  }
+
   return {
-    /**
-     * Claims due pending mail, oldest first, in one statement. On PostgreSQL the CTE locks the rows
-     * it picks and skips rows another instance holds, so two senders never share a row. The CTE is
-     * MATERIALIZED because a plain `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may be
-     * re-run per row by the planner and claim more than n. SQLite has one writer at a time, so the
-     * statement is atomic there without locks.
-     */
+    /** Claims due pending mail (status 'sending') for one sender to deliver. */
     async claimDue(now: Date, limit: number): Promise<ClaimedMail[]> {
       const at = now.toISOString();
-      const rows = await db
-        .with(
-          (cte) => cte('due').materialized(),
-          (qb) => {
-            const due = qb
-              .selectFrom('mail_outbox')
-              .select('id')
-              .where('status', '=', 'pending')
-              .where('next_attempt_at', '<=', at)
-              .orderBy('id')
-              .limit(limit);
-            return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
-          },
-        )
-        .updateTable('mail_outbox')
+      const rows = await updateDue(at, limit)
         .set({ status: 'sending', claimed_at: at })
-        .where('status', '=', 'pending')
-        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
         .returning(['id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
         .execute();
       return rows
@@ -107,6 +112,14 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
           attempts: r.attempts,
         }))
         .sort((a, b) => a.id - b.id);
+    },
+
+    /** The stored outbox's delivery: due pending mail becomes 'stored' at once, with no claim. Returns the count. */
+    async storeDue(now: Date, limit: number): Promise<number> {
+      const result = await updateDue(now.toISOString(), limit)
+        .set({ status: 'stored', sent_at: null, claimed_at: null, last_error: null })
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Claims left by a sender that died mid-send go back to pending (they may be sent twice). */

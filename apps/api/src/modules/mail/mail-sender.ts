@@ -18,14 +18,19 @@ export interface MailSenderLoop {
   start(): void;
   /** Stops the timer, waits for a tick in flight, closes the transport. */
   stop(): Promise<void>;
-  /** One tick: releases stale claims, claims a batch of due mail and delivers it. Returns the batch size. */
+  /**
+   * One tick: releases stale claims, claims a batch of due mail and delivers it (the stored outbox
+   * stores its batch in one statement). Returns the batch size.
+   */
   sendDueMail(): Promise<number>;
 }
 
 /** Background delivery of the outbox: at least once, retried with backoff, never lost. */
 export function createMailSender(options: MailSenderOptions): MailSenderLoop {
   const { repo, transport, log } = options;
-  const batchSize = options.batchSize ?? 10;
+  // The stored outbox sends nothing, so it needs no claim: one statement keeps a batch as 'stored'.
+  const storesOnly = transport.name === 'stored-outbox';
+  const batchSize = options.batchSize ?? (storesOnly ? 100 : 10);
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -51,6 +56,7 @@ export function createMailSender(options: MailSenderOptions): MailSenderLoop {
   async function tick(): Promise<number> {
     const now = options.now();
     await repo.releaseStale(new Date(now.getTime() - staleAfterMs));
+    if (storesOnly) return repo.storeDue(now, batchSize);
     const batch = await repo.claimDue(now, batchSize);
     await Promise.all(batch.map(deliverOne));
     return batch.length;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { TokensService } from '../accounts/tokens.types.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import { createPassengersRepository } from '../passengers/passengers.repository.js';
+import { passwordResetRoutes } from './password-reset.routes.js';
+import { createPasswordResetService } from './password-reset.service.js';
 
 export interface PasswordResetModule {
   routes(app: FastifyInstance): void;
@@ -9,7 +12,13 @@ export interface PasswordResetModule {
 
 /** Forgot password: a short code by email, verified, then a new password (spec §2, §7). */
 export function createPasswordResetModule(ctx: AppContext, deps: { outbox: MailOutbox; tokens: TokensService }): PasswordResetModule {
-  void ctx;
-  void deps;
-  return { routes() {} };
+  const service = createPasswordResetService({
+    db: ctx.db,
+    outbox: deps.outbox,
+    tokens: deps.tokens,
+    passengers: createPassengersRepository(ctx.db.kysely),
+    settings: ctx.settings,
+    now: ctx.now,
+  });
+  return { routes: (app) => passwordResetRoutes(app, { service, limiter: ctx.rateLimiter }) };
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { BookNowScreen } from '../../features/corporate/book-now-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Book Now" />;
+  return <BookNowScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { BookingsScreen } from '../../features/corporate/bookings-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Bookings" />;
+  return <BookingsScreen />;
 }

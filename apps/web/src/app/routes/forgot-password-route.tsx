@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { ForgotPasswordScreen } from '../../features/password-reset/forgot-password-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Forgot Password" />;
+  return <ForgotPasswordScreen />;
 }

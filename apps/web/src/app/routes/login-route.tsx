@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { SignInScreen } from '../../features/sign-in/sign-in-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Sign In" />;
+  return <SignInScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { MyAccountScreen } from '../../features/corporate/my-account-screen';
 
 export function Component() {
-  return <PlaceholderPage title="My Account" />;
+  return <MyAccountScreen />;
 }

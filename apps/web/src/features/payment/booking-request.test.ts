@@ -7,6 +7,7 @@ import {
   buildBookingDraft,
   MISSING_DETAILS,
   MISSING_VEHICLE,
+  PASSWORD_AGAIN,
   payableBooking,
   type BookingSources,
 } from './booking-request';
@@ -141,5 +142,19 @@ describe('bookingFingerprint', () => {
     expect(bookingFingerprint(draftOf(), 'car')).toBe(a);
     expect(bookingFingerprint(draftOf(), 'card')).not.toBe(a);
     expect(bookingFingerprint(draftOf({ registration: { ...registration, firstName: 'Anne' } }), 'car')).not.toBe(a);
+  });
+});
+
+describe('the password kept in memory only', () => {
+  it('asks a client for the password again after a reload, before any payment', () => {
+    const noPassword = { ...registration, password: '' };
+    expect(buildBookingDraft(sources({ registration: noPassword, mode: 'existing_client' }))).toEqual({ ok: false, message: PASSWORD_AGAIN });
+    expect(buildBookingDraft(sources({ registration: noPassword, mode: 'guest_login' })).ok).toBe(true);
+  });
+
+  it('keeps the same fingerprint when the password is typed again', () => {
+    const before = draftOf({ mode: 'existing_client' });
+    const after = draftOf({ mode: 'existing_client', registration: { ...registration, password: 'typed-again' } });
+    expect(bookingFingerprint(after, 'card')).toBe(bookingFingerprint(before, 'card'));
   });
 });

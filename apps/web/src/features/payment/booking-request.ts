@@ -35,11 +35,14 @@ export type DraftResult = { ok: true; draft: BookingDraft } | { ok: false; messa
 
 export const MISSING_VEHICLE = 'Please choose a vehicle first.';
 export const MISSING_DETAILS = 'Please enter your personal details first.';
+/** The password lives in the tab's memory only (lib/storage.ts): after a reload it is asked again. */
+export const PASSWORD_AGAIN = 'For your security we do not keep your password after the page reloads. Please enter it again in your details.';
 
 export function buildBookingDraft(sources: BookingSources): DraftResult {
   const { vehicle, bookingType, registration, mode } = sources;
   if (!vehicle) return { ok: false, message: MISSING_VEHICLE };
   if (!registration || !mode) return { ok: false, message: MISSING_DETAILS };
+  if (mode !== 'guest_login' && registration.password.length === 0) return { ok: false, message: PASSWORD_AGAIN };
   const type: BookingType = bookingType ?? 'milleage';
   if (type === 'milleage' && !sources.bookingForm) return { ok: false, message: MESSAGES.bookingFormMissing };
   if (type === 'hourly' && !sources.hourlyRateForm) return { ok: false, message: MESSAGES.hourlyFormMissing };
@@ -101,7 +104,8 @@ export function bookingRequest(
  * idempotency key and a changed one gets a new key. FNV-1a over the JSON: short, not secret.
  */
 export function bookingFingerprint(draft: BookingDraft, method: PaymentMethod): string {
-  const text = JSON.stringify([method, draft]);
+  // Without the password: retyping it after a reload is still the same booking (and payment).
+  const text = JSON.stringify([method, { ...draft, registrationData: { ...draft.registrationData, password: '' } }]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

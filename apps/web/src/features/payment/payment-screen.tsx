@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { VehicleSummary } from '../../components/ui/vehicle-summary';
 import { errorMessage } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
-import { fetchCardKey, submitBooking } from './booking-api';
+import { fetchCardKey, readBookingDraft, submitBooking } from './booking-api';
 import { amountToPay, checkoutPath, isYes } from './checkout-link';
 import { DetailsTable } from './details-table';
 import './payment.css';
@@ -50,6 +50,9 @@ export function PaymentScreen() {
 
   const payByCard = () =>
     run('card', async () => {
+      // Never send the visitor to pay for a booking that could not then be saved.
+      const draft = readBookingDraft();
+      if (!draft.ok) throw new Error(draft.message);
       const key = await fetchCardKey();
       const total = stored.vehicle?.final_price ?? 0;
       navigate(checkoutPath(key, amountToPay(total, isYes(settings.ROUND_OFF))));

@@ -52,6 +52,8 @@ export function PersonalDetailsScreen() {
       document.getElementById(fieldId(idPrefix, issue.field))?.focus();
       return;
     }
+    // The mode shown may be the default one, never chosen: store it for the payment step.
+    setMode(mode);
     if (mode !== 'existing_client') {
       navigate('/paymentview');
       return;

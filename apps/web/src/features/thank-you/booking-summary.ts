@@ -93,7 +93,8 @@ export function passengerRows(booking: Booking): SummaryRow[] {
     { label: 'Phone', value: p.passenger_contact_no },
     { label: 'Name', value: p.passenger_name },
     { label: 'Additional info', value: p.additional_info },
-    { label: 'Total passengers', value: String(p.total_passengers) },
+    // Hourly hire asks for no passenger count.
+    ...(booking.ride_type === 'Q' ? [{ label: 'Total passengers', value: String(p.total_passengers) }] : []),
   ];
 }
 

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the API, starts it on the embedded SQLite database with demo data, and
+// drives it with autocannon (50 connections). Prints requests per second and p99 latency per scenario.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { scenarios } from './scenarios.mjs';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 3999);
+const url = `http://127.0.0.1:${PORT}`;
+
+const built = spawnSync('node', ['build.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-'));
+const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'bench.db') },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/** CPU seconds the server process has used (Linux): robust to a shared, busy machine. */
+function serverCpuSeconds() {
+  const stat = `/proc/${server.pid}/stat`;
+  if (!existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${url}${options.path}`, connections: CONNECTIONS, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const rows = [];
+try {
+  await waitForServer();
+  for (const scenario of scenarios.filter((s) => !process.env.ONLY || s.name.includes(process.env.ONLY))) {
+    const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url)) };
+    const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    if (!check.ok) throw new Error(`${scenario.name}: warm-up answered ${check.status} ${await check.text()}`);
+    await cannon({ ...request, duration: 2 }); // warm-up
+    const cpuBefore = serverCpuSeconds();
+    const result = await cannon({ ...request, duration: DURATION_S });
+    const cpuAfter = serverCpuSeconds();
+    const bad = result.non2xx + result.errors + result.timeouts;
+    rows.push({
+      scenario: scenario.name,
+      conns: request.connections,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'server CPU µs/req': cpuBefore === null ? '-' : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1e6),
+      errors: bad,
+      goal: scenario.goal(result) ? 'met' : `MISSED (${scenario.goalText})`,
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
+console.table(rows);
+console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');

@@ -1,0 +1,102 @@
+import {
+  bookingListQuerySchema,
+  loginRequestSchema,
+  MESSAGES,
+  passengerIdParamsSchema,
+  updatePassengerRequestSchema,
+  type Booking,
+  type Passenger,
+} from '@kerbside/contract';
+import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { isUniqueViolation } from '../bookings/unique-violation.js';
+import type { PassengersRepository } from '../passengers/passengers.repository.js';
+import { verifyPassword } from '../passengers/passwords.js';
+import type { AccountsRepository, ClientProfile } from './accounts.repository.js';
+import { fullName, splitName } from './person-name.js';
+import type { SessionTokens } from './tokens.service.js';
+
+export const NOT_YOUR_BOOKINGS = 'You can only see your own bookings.';
+export const NOT_YOUR_PROFILE = 'You can only change your own details.';
+export const EMAIL_IN_USE = 'That email is already used by another account.';
+
+export interface SignedIn {
+  accessToken: string;
+  expiresAt: string;
+  passenger: Passenger;
+}
+
+export interface BookingPage {
+  data: Booking[];
+  pagination: { page: number; per_page: number; total: number; pages: number };
+}
+
+type Auth = { passengerId: number; tokenId: number };
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** The corporate passenger of spec §3, from the stored client. */
+export function toPassenger(client: ClientProfile): Passenger {
+  return {
+    passenger_id: client.id,
+    passenger_name: fullName(client),
+    passenger_email: client.email,
+    passenger_contact_no: client.phone,
+  };
+}
+
+export function createAccountsService(deps: {
+  repo: AccountsRepository;
+  passengers: Pick<PassengersRepository, 'findClientByEmail'>;
+  tokens: SessionTokens;
+  now: () => Date;
+}) {
+  const { repo, tokens } = deps;
+
+  /** Spec §7 check-passenger-login: clients only; one answer, in about the same time, for an unknown email and a wrong password. */
+  async function signIn(input: unknown): Promise<Result<SignedIn>> {
+    const parsed = parseInput(loginRequestSchema, input);
+    if (!parsed.ok) return parsed;
+    const client = await deps.passengers.findClientByEmail(parsed.value.email);
+    const matches = await verifyPassword(client?.passwordHash, parsed.value.password);
+    if (!client || !matches) return fail(401, MESSAGES.loginInvalid);
+    const issued = await tokens.issue(client.id);
+    return ok({ accessToken: issued.token, expiresAt: issued.expiresAt, passenger: toPassenger(client) });
+  }
+
+  /** Spec §6: a corporate passenger sees only their own bookings; newest first, a page at a time. */
+  async function listBookings(auth: Auth, params: unknown, query: unknown): Promise<Result<BookingPage>> {
+    const id = parseInput(passengerIdParamsSchema, params);
+    if (!id.ok) return id;
+    if (id.value.passenger_id !== auth.passengerId) return fail(403, NOT_YOUR_BOOKINGS);
+    const paging = parseInput(bookingListQuerySchema, query);
+    if (!paging.ok) return paging;
+    const { page, per_page } = paging.value;
+    const offset = (page - 1) * per_page;
+    const total = await repo.countBookings(auth.passengerId);
+    const data = offset < total ? await repo.pageOfBookings(auth.passengerId, per_page, offset) : [];
+    return ok({ data, pagination: { page, per_page, total, pages: Math.max(1, Math.ceil(total / per_page)) } });
+  }
+
+  /** Spec §3 profile update: the signed-in passenger's own name, email and phone. */
+  async function updateProfile(auth: Auth, input: unknown): Promise<Result<Passenger>> {
+    const parsed = parseInput(updatePassengerRequestSchema, input);
+    if (!parsed.ok) return parsed;
+    const { passenger_id, name, email, phone } = parsed.value;
+    if (passenger_id !== auth.passengerId) return fail(403, NOT_YOUR_PROFILE);
+    const current = await repo.findClient(auth.passengerId);
+    if (!current) return fail(403, NOT_YOUR_PROFILE);
+    const holder = await repo.findClientIdByEmail(email);
+    if (holder !== null && holder !== current.id) return fail(409, EMAIL_IN_USE);
+    const updated: ClientProfile = { id: current.id, ...splitName(name, current), email, phone };
+    try {
+      await repo.updateClient(updated, deps.now().toISOString());
+    } catch (error) {
+      // Another client took the email between the check and the write.
+      if (isUniqueViolation(error)) return fail(409, EMAIL_IN_USE);
+      throw error;
+    }
+    return ok(toPassenger(updated));
+  }
+
+  return { signIn, listBookings, updateProfile };
+}

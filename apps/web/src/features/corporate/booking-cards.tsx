@@ -1,0 +1,60 @@
+import type { Booking } from '@kerbside/contract';
+import { summaryOf } from './booking-labels';
+import { DetailsButton } from './bookings-table';
+
+interface BookingCardsProps {
+  bookings: Booking[];
+  onDetails: (booking: Booking) => void;
+}
+
+/** Phones: one card per booking, the same fields as the table. */
+export function BookingCards({ bookings, onDetails }: BookingCardsProps) {
+  return (
+    <ul className="booking-cards">
+      {bookings.map((booking) => {
+        const s = summaryOf(booking);
+        return (
+          <li key={booking.id} className="card booking-card">
+            <div className="booking-card__head">
+              <span className="booking-card__number">{s.number}</span>
+              <span className="booking-card__type">{s.type}</span>
+            </div>
+            <dl className="booking-card__fields">
+              <div className="booking-card__wide">
+                <dt>Pickup</dt>
+                <dd>{s.pickup}</dd>
+              </div>
+              <div className="booking-card__wide">
+                <dt>Destination</dt>
+                <dd>{s.destination}</dd>
+              </div>
+              <div>
+                <dt>Pickup date</dt>
+                <dd>{s.date}</dd>
+              </div>
+              <div>
+                <dt>Time</dt>
+                <dd>{s.time}</dd>
+              </div>
+              <div>
+                <dt>Vehicle</dt>
+                <dd>{s.vehicle}</dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>{s.payment}</dd>
+              </div>
+            </dl>
+            <div className="booking-card__foot">
+              <span className="booking-card__amount">
+                <span className="visually-hidden">Amount </span>
+                {s.amount}
+              </span>
+              <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { MESSAGES } from '@kerbside/contract';
+import { BusyButton } from '../../components/ui/busy-button';
+import { InlineAlert } from '../../components/ui/inline-alert';
+import { TextField } from '../../components/ui/text-field';
+import { isUnauthorised, updatePassenger } from './corporate-api';
+import { PROFILE_FIELDS, profileFailure, profileFromPassenger, validateProfile, type ProfileErrors, type ProfileValues } from './profile-rules';
+import { useCorporateSession } from './session-context';
+import './my-account.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string; detail: string | null };
+
+/** /my-account: Edit Profile with name, email and phone (spec §2 Corporate area, §5, §8). */
+export function MyAccountScreen() {
+  const { token, passenger, setPassenger, expire } = useCorporateSession();
+  const id = useId();
+  const [values, setValues] = useState<ProfileValues>(() => profileFromPassenger(passenger));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const saving = status.kind === 'saving';
+
+  const change = (field: keyof ProfileValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (status.kind !== 'saving') setStatus({ kind: 'idle' });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateProfile(values);
+    const first = PROFILE_FIELDS.find((field) => found[field]);
+    if (first) {
+      flushSync(() => {
+        setErrors(found);
+        setStatus({ kind: 'idle' });
+      });
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const response = await updatePassenger(
+        { passenger_id: passenger.passenger_id, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+        token,
+      );
+      const updated = response.passenger ?? {
+        ...passenger,
+        passenger_name: values.name.trim(),
+        passenger_email: values.email.trim(),
+        passenger_contact_no: values.phone.trim(),
+      };
+      setPassenger(updated);
+      setValues(profileFromPassenger(updated));
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      if (isUnauthorised(error)) {
+        expire();
+        return;
+      }
+      setStatus({ kind: 'failed', ...profileFailure(error) });
+    }
+  }
+
+  return (
+    <div className="my-account">
+      <title>My Account | Corporate Account</title>
+      <div className="corporate-page__head">
+        <h1 className="corporate-page__title">My Account</h1>
+      </div>
+      <form className="card my-account__form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="my-account__title">
+          Edit Profile
+        </h2>
+        <div className="my-account__grid">
+          <TextField
+            id={`${id}-name`}
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+          />
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={254}
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            hint="Optional. Use international format, e.g. +447700900123"
+            value={values.phone}
+            onChange={change('phone')}
+            error={errors.phone}
+          />
+        </div>
+        {status.kind === 'saved' && <InlineAlert tone="success">{MESSAGES.profileUpdated}</InlineAlert>}
+        {status.kind === 'failed' && (
+          <InlineAlert>
+            <p>{status.message}</p>
+            {status.detail && <p>{status.detail}</p>}
+          </InlineAlert>
+        )}
+        <BusyButton type="submit" className="button button--primary my-account__save" busy={saving} busyLabel="Saving…">
+          Save
+        </BusyButton>
+      </form>
+    </div>
+  );
+}

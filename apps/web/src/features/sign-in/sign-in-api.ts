@@ -1,0 +1,17 @@
+import { API_PATHS, type LoginResponse } from '@kerbside/contract';
+import { api } from '../../lib/api-client';
+import { writeStored } from '../../lib/storage';
+
+/** POST check-passenger-login; a false flag or a non-2xx answer throws ApiError. */
+export async function signIn(email: string, password: string, signal?: AbortSignal): Promise<LoginResponse> {
+  const response = await api.post<LoginResponse>(API_PATHS.login, { email: email.trim(), password }, { signal });
+  if (!response.access_token || !response.passenger) throw new Error('The sign-in answer had no session');
+  return response;
+}
+
+/** Keeps the session for the corporate area: the token, when it expires, and who signed in. */
+export function saveSession(response: LoginResponse): void {
+  writeStored('accessToken', response.access_token);
+  writeStored('accessTokenExpiresAt', response.expires_at);
+  writeStored('passenger', response.passenger);
+}

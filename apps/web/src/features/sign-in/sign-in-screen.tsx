@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
+import { BusyButton } from '../../components/ui/busy-button';
+import { InlineAlert } from '../../components/ui/inline-alert';
+import { TextField } from '../../components/ui/text-field';
+import { Toast } from '../../components/ui/toast';
+import { safeRedirect } from './redirect-path';
+import { saveSession, signIn } from './sign-in-api';
+import { SIGN_IN_FIELDS, signInErrorMessage, validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
+import './sign-in.css';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string } | { kind: 'signed-in' };
+
+/** /login: corporate passengers sign in, then go back where they were heading (spec §2, §6). */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const id = useId();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const pending = useRef<{ abort?: AbortController; timer?: number }>({});
+  const busy = status.kind === 'busy' || status.kind === 'signed-in';
+
+  useEffect(() => {
+    const current = pending.current;
+    return () => {
+      current.abort?.abort();
+      window.clearTimeout(current.timer);
+    };
+  }, []);
+
+  const change = (field: keyof SignInValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (status.kind === 'failed') setStatus({ kind: 'idle' });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateSignIn(values);
+    const first = SIGN_IN_FIELDS.find((field) => found[field]);
+    if (first) {
+      flushSync(() => {
+        setErrors(found);
+        setStatus({ kind: 'idle' });
+      });
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    const abort = new AbortController();
+    pending.current.abort = abort;
+    setStatus({ kind: 'busy' });
+    try {
+      saveSession(await signIn(values.email, values.password, abort.signal));
+      setStatus({ kind: 'signed-in' });
+      pending.current.timer = window.setTimeout(() => navigate(target, { replace: true }), SUCCESS_TOAST_MS);
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      setStatus({ kind: 'failed', message: signInErrorMessage(error) });
+    }
+  }
+
+  return (
+    <div className="page container sign-in">
+      <title>Sign In | Corporate Account</title>
+      {status.kind === 'signed-in' && <Toast message={MESSAGES.loginSuccess} />}
+      <form className="card sign-in__card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <header className="sign-in__header">
+          <h1 id={`${id}-title`} className="sign-in__title">
+            Sign In
+          </h1>
+          <p className="sign-in__label">To Corporate Account</p>
+        </header>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        {status.kind === 'failed' && <InlineAlert>{status.message}</InlineAlert>}
+        <BusyButton
+          type="submit"
+          className="button button--primary button--block"
+          busy={busy}
+          busyLabel={status.kind === 'signed-in' ? 'Signed in' : 'Signing in…'}
+        >
+          Sign In
+        </BusyButton>
+        <Link to="/forgot_password" className="sign-in__forgot">
+          Forgot password?
+        </Link>
+      </form>
+    </div>
+  );
+}
