@@ -39,7 +39,16 @@ export function CorporateShell() {
   }
 
   return (
-    <div className="corporate">
+    <div
+      className="corporate"
+      onKeyDown={(e) => {
+        // Escape folds the phone sidebar from the toggle or from inside it.
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
       <div className="corporate__topbar">
         <p className="corporate__topbar-title">Corporate Account</p>
         <button
@@ -58,12 +67,6 @@ export function CorporateShell() {
         id={sidebarId}
         className={open ? 'corporate__sidebar corporate__sidebar--open' : 'corporate__sidebar'}
         aria-label="Corporate Account"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) {
-            setOpen(false);
-            toggle.current?.focus();
-          }
-        }}
       >
         <div className="corporate__who">
           <p className="corporate__brand">Corporate Account</p>
