@@ -20,7 +20,9 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-'));
 const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'bench.db') },
+  // TRUST_PROXY: the sign-in scenario sends each attempt from its own X-Forwarded-For address, as
+  // visitors behind a load balancer would, so the per-address limit stays on without capping the bench.
+  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'bench.db'), TRUST_PROXY: 'true' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

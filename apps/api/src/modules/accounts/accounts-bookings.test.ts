@@ -150,16 +150,17 @@ describe('the page query', () => {
   it('reads a page in two queries whatever its size (no query per booking), plus one count', async () => {
     const statements: string[] = [];
     const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements.push(args.node.kind);
-        return args.node;
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements.push(args.queryId.queryId);
+        return args.result;
       },
-      transformResult: async (args) => args.result,
     };
     const repo = createAccountsRepository(db.kysely.withPlugin(counting));
     const page = await repo.pageOfBookings(grace.id, 40, 0);
     expect(page).toHaveLength(40);
     expect(statements).toHaveLength(2);
     expect(await repo.countBookings(grace.id)).toBe(EXTRA + 1);
+    expect(statements).toHaveLength(3);
   });
 });

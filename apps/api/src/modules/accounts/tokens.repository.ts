@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import type { NewPassengerToken } from './accounts.tables.js';
+import { compileOnce } from './compile-once.js';
 
 export interface StoredToken {
   id: number;
@@ -16,17 +17,21 @@ export type TokensRepository = ReturnType<typeof createTokensRepository>;
 /** The only file that touches passenger_tokens. Instants are ISO 8601 UTC text and compare as text. */
 export function createTokensRepository(db: Kysely<Database>) {
   const inserts = createInsertCache();
+  // Every authenticated request runs this: built and compiled once (see compile-once.ts).
+  const findByHashQuery = compileOnce(
+    db
+      .selectFrom('passenger_tokens')
+      .select(['id', 'passenger_id', 'expires_at', 'revoked_at', 'last_used_at'])
+      .where('token_hash', '=', '$hash'),
+    ['$hash'],
+  );
   return {
     async insert(token: NewPassengerToken): Promise<number> {
       return inserts.insertReturningId(db, 'passenger_tokens', token);
     },
 
     async findByHash(tokenHash: string): Promise<StoredToken | null> {
-      const row = await db
-        .selectFrom('passenger_tokens')
-        .select(['id', 'passenger_id', 'expires_at', 'revoked_at', 'last_used_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery(findByHashQuery([tokenHash]))).rows;
       if (!row) return null;
       return { id: row.id, passengerId: row.passenger_id, expiresAt: row.expires_at, revokedAt: row.revoked_at, lastUsedAt: row.last_used_at };
     },
