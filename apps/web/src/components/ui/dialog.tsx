@@ -27,7 +27,12 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'defaul
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element, which is the scrollable content; start on
+      // the dialog's first button instead, without scrolling the content away from its top.
+      dialog.querySelector<HTMLElement>('.dialog__actions button, .dialog__actions a')?.focus({ preventScroll: true });
+    }
     if (!open && dialog.open) {
       dialog.close();
       const target = returnFocus?.current;
@@ -52,10 +57,13 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'defaul
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div className="dialog__content">{children}</div>
+        {/* Focusable so a keyboard can scroll a long dialog's content (it scrolls, the buttons stay). */}
+        <div className="dialog__content" tabIndex={0}>
+          {children}
+        </div>
         <div className="dialog__actions">
           {actions ?? (
-            <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+            <button type="button" className="button button--primary" onClick={onClose}>
               OK
             </button>
           )}
