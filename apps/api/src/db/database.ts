@@ -4,6 +4,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,7 +30,18 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  if (options.sqlitePath === ':memory:') return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Checkpoints run on a thread of their own; this connection's automatic one is the backstop (40 MB of WAL).
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  const checkpointer = startWalCheckpointer(options.sqlitePath);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    async close() {
+      await checkpointer.close();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**

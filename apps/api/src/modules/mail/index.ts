@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { createInsertCache } from '../../db/insert-cache.js';
+import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { createOutboxRepository, insertPendingMails } from './mail-outbox.repository.js';
 import { createMailSender } from './mail-sender.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';

@@ -66,14 +66,19 @@ export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 export function createOutboxRepository({ kysely: db, dialect }: Db) {
   /**
-   * An UPDATE of due pending mail, oldest first, at most `limit` rows, in one statement. On
+   * An UPDATE of due pending mail, longest due first, at most `limit` rows, in one statement. On
    * PostgreSQL the CTE locks the rows it picks and skips rows another instance holds, so two senders
    * never share a row. The CTE is MATERIALIZED because a plain `id IN (SELECT … LIMIT n FOR UPDATE
    * SKIP LOCKED)` may be re-run per row by the planner and pick more than n. SQLite has one writer
    * at a time, so the statement is atomic there without locks.
+   *
+   * Both steps stay cheap however much mail waits: the order is the `mail_outbox_due` index's own
+   * (status, next_attempt_at, then id), so the CTE reads `limit` index entries instead of sorting
+   * every pending row, and SQLite updates the picked rows by id (a second `status = 'pending'` test,
+   * kept on PostgreSQL, would make it walk every pending row).
    */
   function updateDue(at: string, limit: number) {
-    return db
+    const update = db
       .with(
         (cte) => cte('due').materialized(),
         (qb) => {
@@ -82,14 +87,15 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
             .select('id')
             .where('status', '=', 'pending')
             .where('next_attempt_at', '<=', at)
+            .orderBy('next_attempt_at')
             .orderBy('id')
             .limit(limit);
           return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
         },
       )
       .updateTable('mail_outbox')
-      .where('status', '=', 'pending')
       .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'));
+    return dialect === 'postgres' ? update.where('status', '=', 'pending') : update;
   }
 
   return {

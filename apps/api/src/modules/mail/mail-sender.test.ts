@@ -90,6 +90,17 @@ describe('mail sender', () => {
     }
   });
 
+  it('takes the mail due longest first', async () => {
+    await insertPendingMail(db.kysely, mail(1), now());
+    await insertPendingMail(db.kysely, mail(2), new Date(clock.getTime() - 60_000)); // e.g. a retry, due a minute ago
+    const { transport, delivered } = recordingTransport();
+    const sender = createMailSender({ repo: createOutboxRepository(db), transport, pollMs: 1000, now, log: quiet, batchSize: 1 });
+    await sender.sendDueMail();
+    await sender.sendDueMail();
+    const [first, second] = await rows();
+    expect(delivered).toEqual([second!.id, first!.id]);
+  });
+
   it('keeps mail as stored, without sending it, when no SMTP server is configured', async () => {
     await insertPendingMail(db.kysely, mail(1), now());
     const sender = createMailSender({ repo: createOutboxRepository(db), transport: createStoredOutboxTransport(), pollMs: 1000, now, log: quiet });

@@ -28,9 +28,9 @@ export interface MailSenderLoop {
 /** Background delivery of the outbox: at least once, retried with backoff, never lost. */
 export function createMailSender(options: MailSenderOptions): MailSenderLoop {
   const { repo, transport, log } = options;
+  const batchSize = options.batchSize ?? 10;
   // The stored outbox sends nothing, so it needs no claim: one statement keeps a batch as 'stored'.
   const storesOnly = transport.name === 'stored-outbox';
-  const batchSize = options.batchSize ?? (storesOnly ? 100 : 10);
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   let timer: NodeJS.Timeout | null = null;
   let running = false;

@@ -21,7 +21,8 @@ export interface OutgoingMail {
 export interface MailOutbox {
   /**
    * Adds mails to the outbox (one INSERT) with the caller's database handle — pass the transaction
-   * that stores what the mails report, so they exist exactly when that commits. The sender delivers them later.
+   * that stores what the mails report, so they exist exactly when that commits. The sender delivers
+   * them later.
    */
   enqueue(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void>;
 }
