@@ -48,8 +48,7 @@ export async function countPasswordAttempt(
  * attempts count: a malformed body gets its 400 from the route without any password being checked.
  */
 export function registerPasswordAttemptLimits(app: FastifyInstance, limiter: RateLimiter, limits: PasswordAttemptLimits) {
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.passwordAttempts) return;
+  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     const attempt = loginRequestSchema.safeParse(request.body ?? {});
     if (!attempt.success) return;
     const decision = await countPasswordAttempt(limiter, limits, request.ip, attempt.data.email);
@@ -58,5 +57,12 @@ export function registerPasswordAttemptLimits(app: FastifyInstance, limiter: Rat
       .code(429)
       .header('retry-after', String(Math.max(1, decision.retryAfterSeconds)))
       .send({ success: false, message: TOO_MANY_ATTEMPTS });
+  };
+  // A callback hook, so the quote and booking paths (no flag) pay no promise for it.
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (!request.routeOptions.config.passwordAttempts) return done();
+    limit(request, reply).then(() => {
+      if (!reply.sent) done(); // a 429 already answered
+    }, done);
   });
 }
