@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './table-with-id.js';
 
 /** Operator companies, fleets, tariffs, settings, saved places and banned addresses. */
 export function catalogueMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = tableWithId(dialect);
 
   return {
     async up(db) {

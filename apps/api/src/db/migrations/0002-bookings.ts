@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './table-with-id.js';
 
 /** Passengers (guests and clients), bookings and what hangs off a booking. */
 export function bookingsMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = tableWithId(dialect);
 
   return {
     async up(db) {

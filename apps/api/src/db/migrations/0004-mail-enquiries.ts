@@ -1,12 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './table-with-id.js';
 
 /** The mail outbox, and the Quote Now and Contact Us enquiries whose mails it carries. */
 export function mailEnquiriesMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = tableWithId(dialect);
 
   return {
     async up(db) {

@@ -1,12 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './table-with-id.js';
 
 /** Sign-in tokens of corporate passengers (only a SHA-256 of each token is stored), and their bookings list. */
 export function accountsMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = tableWithId(dialect);
 
   return {
     async up(db) {

@@ -1,12 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './table-with-id.js';
 
 /** Password reset codes: only a salted hash of each code is stored. */
 export function passwordResetMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = tableWithId(dialect);
 
   return {
     async up(db) {
