@@ -68,6 +68,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       DATABASE_URL: '',
+      // Test mode: the stored outbox is readable (from this machine only), to read mailed codes.
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

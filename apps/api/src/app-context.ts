@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { FleetService } from './modules/fleet/fleet.service.js';
+import type { PasswordChecks } from './modules/passengers/password-checks.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { QuotesService } from './modules/quotes/quotes.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
@@ -18,4 +19,6 @@ export interface AppContext {
   places: PlacesProvider;
   quotes: QuotesService;
   rateLimiter: RateLimiter;
+  /** Every password check goes through it: limited per address and per email before hashing. */
+  passwords: PasswordChecks;
 }

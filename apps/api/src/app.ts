@@ -1,9 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import type { Config } from './config.js';
+import { builtInDefaultsInUse, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed.js';
+import { prepareDatabase } from './db/prepare-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
@@ -23,6 +22,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { AppContext } from './app-context.js';
 import { createMailModule } from './modules/mail/index.js';
+import { createHealthModule } from './modules/health/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createBookingsModule } from './modules/bookings/index.js';
@@ -30,6 +30,9 @@ import { createAccountsModule } from './modules/accounts/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
 import { createRedisRateLimiter } from './http/rate-limit-redis.js';
+import { registerAddressLimits } from './http/address-limits.js';
+import { ADDRESS_LIMITS } from './http/limits.js';
+import { createPasswordChecks } from './modules/passengers/password-checks.js';
 
 export interface AppOptions {
   config: Config;
@@ -45,8 +48,7 @@ export interface BuiltApp {
 
 export async function buildApp({ config, now, places: placesOverride }: AppOptions): Promise<BuiltApp> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  await migrateToLatest(db);
-  if (config.SEED_DEMO_DATA) await seedDemoData(db);
+  await prepareDatabase(db, { seedDemoData: config.SEED_DEMO_DATA });
 
   const savedPlaces = await createSavedPlacesRepository(db.kysely).listAll();
   const places =
@@ -79,7 +81,6 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
 
   registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   registerErrorHandler(app);
-  requireApiKeys(app, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
 
   const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: places.name });
   const fleet = createFleetService(createFleetRepository(db.kysely));
@@ -92,7 +93,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   });
 
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, { log: app.log }) : createMemoryRateLimiter();
-  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter };
+  const passwords = createPasswordChecks(rateLimiter);
+  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
@@ -100,24 +102,46 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const accounts = createAccountsModule(ctx);
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
 
-  app.get('/api/health', async () => ({ success: true, data: { status: 'ok', database: db.dialect, places: places.name } }));
-  settingsRoutes(app, settings);
-  fleetRoutes(app, fleet);
-  placesRoutes(app, { places, savedPlaces });
-  quotesRoutes(app, quotes);
-  mail.routes(app);
-  payments.routes(app);
-  enquiries.routes(app);
-  bookings.routes(app);
-  accounts.routes(app);
-  passwordReset.routes(app);
+  // Every /api route lives in this plugin and its children, so its checks are decided by the
+  // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
+  // never by a prefix of the raw URL; a route cannot exist outside them.
+  await app.register(async (api) => {
+    registerAddressLimits(api, { limiter: rateLimiter, baseline: ADDRESS_LIMITS.api, factor: config.RATE_LIMIT_FACTOR });
+    createHealthModule(ctx, { mail }).routes(api);
+    mail.routes(api);
+    await api.register(async (v1) => {
+      requireApiKeys(v1, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
+      settingsRoutes(v1, settings);
+      fleetRoutes(v1, fleet);
+      placesRoutes(v1, { places, savedPlaces });
+      quotesRoutes(v1, quotes);
+      payments.routes(v1);
+      enquiries.routes(v1);
+      bookings.routes(v1);
+      accounts.routes(v1);
+      passwordReset.routes(v1);
+    });
+  });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles') });
 
-  app.addHook('onReady', async () => mail.start());
+  app.addHook('onReady', async () => {
+    logStartMode(app, config);
+    mail.start();
+  });
   app.addHook('onClose', async () => {
     await mail.stop();
     await rateLimiter.close();
     await db.close();
   });
   return { app, db };
+}
+
+/** One line at start: the mode, and every setting still on its built-in default. */
+function logStartMode(app: FastifyInstance, config: Config) {
+  const mode = config.NODE_ENV ?? 'try-out (NODE_ENV unset)';
+  const defaults = builtInDefaultsInUse(config);
+  const line = defaults.length > 0 ? `${mode}: built-in defaults in use: ${defaults.join('; ')}` : `${mode}: no built-in defaults in use`;
+  // In production a default still in use is a decision to check, so it is a warning there.
+  if (config.NODE_ENV === 'production' && defaults.length > 0) app.log.warn({ mode, defaults }, line);
+  else app.log.info({ mode, defaults }, line);
 }

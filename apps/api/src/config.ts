@@ -10,15 +10,23 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** The keys of spec §6 a fresh clone uses; public, so production refuses them. */
+export const DEFAULT_API_KEYS = { public: 'kerbside-web-public', secret: 'kerbside-web-secret' } as const;
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Unset (`npm start`): the try-out on built-in defaults and demo data, safe to expose.
+   * 'production': a deliberate deployment (refuses the default API keys). 'development' (`npm run
+   * dev`) and 'test': add the stored-outbox reader, listening on loopback by default.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  HOST: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText,
   SQLITE_PATH: z.string().default(path.join(appRoot, 'data', 'kerbside.db')),
-  API_PUBLIC_KEY: z.string().min(1).default('kerbside-web-public'),
-  API_SECRET_KEY: z.string().min(1).default('kerbside-web-secret'),
+  API_PUBLIC_KEY: z.string().min(1).default(DEFAULT_API_KEYS.public),
+  API_SECRET_KEY: z.string().min(1).default(DEFAULT_API_KEYS.secret),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_PLACES_BASE_URL: optionalText,
   GOOGLE_ROUTES_BASE_URL: optionalText,
@@ -33,6 +41,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   /** Redis for rate limits shared by several API instances; unset keeps counts in this process. */
   REDIS_URL: optionalText,
+  /** Multiplies the per-address traffic limits (http/limits.ts) for visitors who share few addresses. */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.1).max(1000).default(1),
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -44,7 +54,13 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & { appRoot: string };
+type Parsed = z.infer<typeof envSchema>;
+export type Config = Omit<Parsed, 'HOST'> & {
+  HOST: string;
+  appRoot: string;
+  /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
+  devTools: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -52,5 +68,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, appRoot, ...overrides };
+  const devTools = parsed.data.NODE_ENV === 'development' || parsed.data.NODE_ENV === 'test';
+  const config: Config = {
+    ...parsed.data,
+    // A development server shows every mail it stores: it listens on this machine only unless told otherwise.
+    HOST: parsed.data.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0'),
+    appRoot,
+    devTools,
+    ...overrides,
+  };
+  if (config.NODE_ENV === 'production') refuseUnsafeProduction(config);
+  return config;
+}
+
+function refuseUnsafeProduction(config: Config) {
+  const defaults = [
+    config.API_PUBLIC_KEY === DEFAULT_API_KEYS.public && 'API_PUBLIC_KEY',
+    config.API_SECRET_KEY === DEFAULT_API_KEYS.secret && 'API_SECRET_KEY',
+  ].filter(Boolean);
+  if (defaults.length > 0) {
+    throw new Error(
+      `NODE_ENV=production refuses to start with the built-in ${defaults.join(' and ')}: they are published in this repository. ` +
+        'Set your own values (and build the website with the same VITE_API_PUBLIC_KEY / VITE_API_SECRET_KEY).',
+    );
+  }
+}
+
+/** The built-in defaults still in use, named as what they are: one log line at start. */
+export function builtInDefaultsInUse(config: Config): string[] {
+  return [
+    !config.DATABASE_URL && 'embedded SQLite database (no DATABASE_URL)',
+    !config.SMTP_URL && 'stored outbox, no mail is sent (no SMTP_URL)',
+    !config.STRIPE_SECRET_KEY && 'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
+    !config.GOOGLE_MAPS_API_KEY && 'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
+    !config.REDIS_URL && 'rate limits counted in this process only (no REDIS_URL)',
+    config.SEED_DEMO_DATA && 'demo operators loaded into an empty database (SEED_DEMO_DATA)',
+  ].filter((d): d is string => typeof d === 'string');
 }

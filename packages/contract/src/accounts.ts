@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema } from './bookings.js';
-
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+import { email, secretText, text } from './text.js';
 
 /** Corporate passenger of spec §3. */
 export const passengerSchema = z.object({
@@ -13,7 +12,7 @@ export const passengerSchema = z.object({
 export type Passenger = z.infer<typeof passengerSchema>;
 
 /** POST /api/v1/check-passenger-login. */
-export const loginRequestSchema = z.object({ email, password: z.string().min(1, 'Enter your password').max(200) });
+export const loginRequestSchema = z.object({ email: email(), password: secretText(200).min(1, 'Enter your password') });
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   access_token: z.string(),
@@ -42,18 +41,18 @@ export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 /** PATCH /api/v1/update-passenger (spec §3 profile update payload). */
 export const updatePassengerRequestSchema = z.object({
   passenger_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'Enter your name').max(120),
-  email,
-  phone: z.string().trim().max(30).regex(/^[0-9+ ()-]*$/, 'Use digits, + and spaces only').default(''),
+  name: text(120).min(1, 'Enter your name'),
+  email: email(),
+  phone: text(30).regex(/^[0-9+ ()-]*$/, 'Use digits, + and spaces only').default(''),
 });
 export const updatePassengerResponseSchema = z.object({ success: z.literal(true), message: z.string(), passenger: passengerSchema });
 
 /** Password reset (spec §3): type is always 'website' here. */
-export const forgotPasswordRequestSchema = z.object({ email, type: z.literal('website').default('website') });
-export const verifyCodeRequestSchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const forgotPasswordRequestSchema = z.object({ email: email(), type: z.literal('website').default('website') });
+export const verifyCodeRequestSchema = z.object({ email: email(), code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 export const resetPasswordRequestSchema = z.object({
-  email,
+  email: email(),
   code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  new_password: z.string().min(8, 'Use at least 8 characters').max(200),
+  new_password: secretText(200).min(8, 'Use at least 8 characters'),
   type: z.literal('website').default('website'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { HOURLY_DURATIONS } from './choices.js';
+import { text } from './text.js';
 
 const count = (max: number) => z.number().int().min(0).max(max);
 const yesNo = z.enum(['yes', 'no']);
@@ -15,13 +16,13 @@ export const hour12Schema = z.string().regex(/^(1[0-2]|[1-9])(am|pm)$/, 'Hours a
 /** Minutes '00' to '55' in steps of 5. */
 export const minuteSchema = z.string().regex(/^[0-5][05]$/, 'Minutes go in steps of 5, from 00 to 55');
 
-const addressText = z.string().trim().min(1, 'Enter an address').max(LIMITS.addressText.max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const addressText = text(LIMITS.addressText.max).min(1, 'Enter an address');
+const optionalText = (max: number) => text(max).optional();
 
 export const stopSchema = z.object({
-  street_name: z.string().trim().max(200),
-  number: z.string().trim().max(20),
-  postcode: z.string().trim().max(10),
+  street_name: text(200),
+  number: text(20),
+  postcode: text(10),
 });
 export type Stop = z.infer<typeof stopSchema>;
 

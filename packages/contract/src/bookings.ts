@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { bookingFormSchema, hourlyRateFormSchema } from './booking-form.js';
 import { okResponse } from './envelope.js';
 import { LIMITS } from './limits.js';
-
-const text = (max: number) => z.string().trim().max(max);
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+import { email, freeText, secretText, text } from './text.js';
 
 export const REGISTRATION_MODES = ['guest_login', 'new_client', 'existing_client'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
@@ -14,16 +12,16 @@ export const registrationDataSchema = z.object({
   firstName: text(80).default(''),
   surname: text(80).default(''),
   number: text(30).default(''),
-  email,
+  email: email(),
   username: text(254).default(''),
   privacyAccepted: z.boolean().default(false),
   termsAccepted: z.boolean().default(false),
   passengerDetails: z.enum(['yes', 'no']).default('no'),
   passengerName: text(120).default(''),
-  passengerEmail: z.union([z.literal(''), email]).default(''),
+  passengerEmail: z.union([z.literal(''), email()]).default(''),
   passengerPhone: text(30).default(''),
-  additionalInfo: text(1000).default(''),
-  password: z.string().max(200).default(''),
+  additionalInfo: freeText(1000).default(''),
+  password: secretText(200).default(''),
 });
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
 
@@ -52,7 +50,7 @@ export const bookingRequestSchema = z
     stripe_session_id: text(200).optional(),
     paymentId: text(200).optional(),
     /** One key per booking attempt: a retried request with the same key never books twice. */
-    idempotency_key: z.string().trim().min(8).max(100).optional(),
+    idempotency_key: text(100).min(8).optional(),
   })
   .superRefine((req, ctx) => {
     if (req.bookingType === 'milleage' && !req.bookingForm) {
@@ -139,4 +137,4 @@ export const bookingResponseSchema = okResponse(
 );
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-export const checkPassengerEmailSchema = z.object({ email, password: z.string().min(1).max(200) });
+export const checkPassengerEmailSchema = z.object({ email: email(), password: secretText(200).min(1) });

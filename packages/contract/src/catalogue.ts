@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse } from './envelope.js';
+import { text } from './text.js';
 
 /** A vehicle category of the fleet page (spec §3). */
 export const vehicleSchema = z.object({
@@ -38,14 +39,14 @@ export const placeDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 export const autocompleteQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
+  q: text(200).min(1),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
   limit: z.coerce.number().int().min(1).max(10).optional(),
 });
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
-export const placeDetailsQuerySchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const placeDetailsQuerySchema = z.object({ id: text(200).min(1) });
 
 export const settingItemSchema = z.object({ setting_name: z.string(), setting_value: z.string() });
 

@@ -2,6 +2,7 @@ export * from './settings.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';
+export * from './text.js';
 export * from './paths.js';
 export * from './choices.js';
 export * from './booking-form.js';

@@ -55,3 +55,15 @@ export const MESSAGES = {
 
 /** The two price errors that send the visitor to the manual quote form. */
 export const URGENT_ERRORS: readonly string[] = [MESSAGES.addressBanned, MESSAGES.withinGracePeriod];
+
+/** What a refused caller reads with a 429; the server adds how long to wait. */
+export const LIMIT_MESSAGES = {
+  requests: 'Too many requests from your connection.',
+  placeSearch: 'Too many address searches from your connection.',
+  prices: 'Too many price requests from your connection.',
+  messages: 'You have sent several messages in a short time. Please call us, or send another later.',
+  bookings: 'Too many bookings from your connection in a short time. Please call us to book, or try again later.',
+  payments: 'Too many payment attempts from your connection.',
+  passwords: 'Too many attempts.',
+  accountChecks: 'Too many account checks from your connection.',
+} as const;

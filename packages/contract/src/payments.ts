@@ -3,6 +3,7 @@ import { bookingFormSchema, hourlyRateFormSchema } from './booking-form.js';
 import { selectedVehicleDataSchema } from './bookings.js';
 import { okResponse } from './envelope.js';
 import { LIMITS } from './limits.js';
+import { text } from './text.js';
 
 export const secretKeyResponseSchema = okResponse(
   z.object({
@@ -15,10 +16,10 @@ export type SecretKeyResponse = z.infer<typeof secretKeyResponseSchema>;
 
 /** The sandbox's card form (our own inputs): card data goes to our API, never to a third party. */
 export const sandboxPaymentMethodRequestSchema = z.object({
-  number: z.string().trim().max(30),
+  number: text(30),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
-  cvc: z.string().trim().max(6),
+  cvc: text(6),
 });
 export const paymentMethodResponseSchema = okResponse(
   z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string() }),
@@ -35,7 +36,7 @@ export const payableBookingSchema = z.object({
 export type PayableBooking = z.infer<typeof payableBookingSchema>;
 
 export const createPaymentIntentRequestSchema = z.object({
-  paymentMethodId: z.string().trim().min(1).max(200),
+  paymentMethodId: text(200).min(1),
   /** Minor units (pence) the website expects to pay; refused when it differs from the server's. */
   amount: z.number().int().positive().max(100_000_000),
   booking: payableBookingSchema,
@@ -45,7 +46,7 @@ export const createPaymentIntentResponseSchema = okResponse(
   z.object({ paymentIntentId: z.string(), amount: z.number().int(), currency: z.string() }),
 );
 
-export const confirmPaymentIntentRequestSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(200) });
+export const confirmPaymentIntentRequestSchema = z.object({ paymentIntentId: text(200).min(1) });
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'requires_action', 'processing'] as const;
 export const confirmPaymentIntentResponseSchema = okResponse(
   z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse } from './envelope.js';
+import { text } from './text.js';
 
 export const breakdownLineSchema = z.object({
   /** Stable code such as 'distance', 'minimum_fare', 'meet_and_greet', 'return_discount'. */
@@ -60,10 +61,10 @@ export const hourlyPriceResponseSchema = okResponse(
 export type HourlyPriceResponse = z.infer<typeof hourlyPriceResponseSchema>;
 
 export const distanceRequestSchema = z.object({
-  pickup: z.string().trim().min(1).max(300),
-  dropoff: z.string().trim().min(1).max(300),
-  pickup_place_id: z.string().max(200).optional(),
-  dropoff_place_id: z.string().max(200).optional(),
+  pickup: text(300).min(1),
+  dropoff: text(300).min(1),
+  pickup_place_id: text(200).optional(),
+  dropoff_place_id: text(200).optional(),
 });
 export type DistanceRequest = z.infer<typeof distanceRequestSchema>;
 export const distanceResponseSchema = okResponse(distanceResultSchema);

@@ -20,6 +20,9 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a PostgreSQL restart) is an 'error' event on the
+    // pool: without a listener it would end the process. The pool opens a new one when needed.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 50, msg: 'database: an idle connection was closed', err: error.message })));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

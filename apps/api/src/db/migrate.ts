@@ -1,5 +1,6 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import type { Database } from './schema.js';
 import { catalogueMigration } from './migrations/0001-catalogue.js';
 import { bookingsMigration } from './migrations/0002-bookings.js';
 import { paymentsMigration } from './migrations/0003-payments.js';
@@ -19,9 +20,17 @@ function migrationsFor(db: Db): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * `inTransaction` is for a caller that has already begun a transaction on the connection `on` (the
+ * start-up lock on SQLite): the migrations then run inside it, and the migrator must not begin its own.
+ */
+export async function migrateToLatest(db: Db, inTransaction?: { on: Kysely<Database> }): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  const migrator = new Migrator({
+    db: inTransaction?.on ?? db.kysely,
+    provider,
+    disableTransactions: inTransaction !== undefined,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

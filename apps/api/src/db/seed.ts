@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from './database.js';
-import type { NewTariff } from './schema.js';
+import type { Database, NewTariff } from './schema.js';
 import {
   DEMO_BANNED_ADDRESSES,
   DEMO_COMPANIES,
@@ -11,53 +12,62 @@ import { SAVED_PLACES_SEED } from '../modules/places/data/saved-places.js';
 
 const scale = (pence: number, factor: number) => Math.round((pence * factor) / 10) * 10;
 
-/** Loads the demo operators into an empty database, in one transaction. Returns false if not empty. */
+/**
+ * Loads the demo operators into an empty database, in one transaction. Returns false if not empty.
+ * Two of these at once can both find the database empty: start-up goes through prepareDatabase.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    if (Number(existing?.n ?? 0) > 0) return false;
+  return db.kysely.transaction().execute((trx) => seedDemoDataInto(trx));
+}
 
-    for (const company of DEMO_COMPANIES) {
-      const { id: companyId } = await trx
-        .insertInto('companies')
-        .values({ company_name: company.company_name, phone: company.phone, email: company.email, is_active: 1 })
+/**
+ * The same, on a connection where the caller has already begun a transaction that keeps other
+ * writers out between the emptiness check and the inserts (SQLite's BEGIN IMMEDIATE).
+ */
+export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> {
+  const existing = await trx.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  for (const company of DEMO_COMPANIES) {
+    const { id: companyId } = await trx
+      .insertInto('companies')
+      .values({ company_name: company.company_name, phone: company.phone, email: company.email, is_active: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const saloon = DEMO_SALOON_TARIFFS[company.key];
+    let order = 0;
+    for (const category of DEMO_FLEETS[company.key]) {
+      const { factor, ...vehicle } = category;
+      const { id: vehicleId } = await trx
+        .insertInto('vehicle_categories')
+        .values({ ...vehicle, company_id: companyId, sort_order: order++, is_active: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const saloon = DEMO_SALOON_TARIFFS[company.key];
-      let order = 0;
-      for (const category of DEMO_FLEETS[company.key]) {
-        const { factor, ...vehicle } = category;
-        const { id: vehicleId } = await trx
-          .insertInto('vehicle_categories')
-          .values({ ...vehicle, company_id: companyId, sort_order: order++, is_active: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const tariff: NewTariff = {
-          vehicle_id: vehicleId,
-          base_fare_pence: scale(saloon.base, factor),
-          minimum_fare_pence: scale(saloon.minimum, factor),
-          per_stop_pence: saloon.stop,
-          hourly_rate_pence: scale(saloon.hourly, factor),
-          airport_pickup_fee_pence: saloon.airportPickup,
-          airport_dropoff_fee_pence: saloon.airportDropoff,
-          return_discount_percent: saloon.returnDiscount,
-          distance_bands: JSON.stringify(saloon.bands.map((b) => ({ ...b, perMilePence: scale(b.perMilePence, factor) }))),
-          surcharges: JSON.stringify(saloon.surcharges),
-          fixed_prices: JSON.stringify(saloon.fixed.map((f) => ({ ...f, pricePence: scale(f.pricePence, factor) }))),
-        };
-        await trx.insertInto('tariffs').values(tariff).execute();
-      }
+      const tariff: NewTariff = {
+        vehicle_id: vehicleId,
+        base_fare_pence: scale(saloon.base, factor),
+        minimum_fare_pence: scale(saloon.minimum, factor),
+        per_stop_pence: saloon.stop,
+        hourly_rate_pence: scale(saloon.hourly, factor),
+        airport_pickup_fee_pence: saloon.airportPickup,
+        airport_dropoff_fee_pence: saloon.airportDropoff,
+        return_discount_percent: saloon.returnDiscount,
+        distance_bands: JSON.stringify(saloon.bands.map((b) => ({ ...b, perMilePence: scale(b.perMilePence, factor) }))),
+        surcharges: JSON.stringify(saloon.surcharges),
+        fixed_prices: JSON.stringify(saloon.fixed.map((f) => ({ ...f, pricePence: scale(f.pricePence, factor) }))),
+      };
+      await trx.insertInto('tariffs').values(tariff).execute();
     }
+  }
 
-    await trx
-      .insertInto('settings')
-      .values(Object.entries(DEMO_SETTINGS).map(([setting_name, setting_value]) => ({ setting_name, setting_value })))
-      .execute();
-    await trx
-      .insertInto('saved_places')
-      .values(SAVED_PLACES_SEED.map((p, i) => ({ ...p, sort_order: i })))
-      .execute();
-    await trx.insertInto('banned_addresses').values(DEMO_BANNED_ADDRESSES).execute();
-    return true;
-  });
+  await trx
+    .insertInto('settings')
+    .values(Object.entries(DEMO_SETTINGS).map(([setting_name, setting_value]) => ({ setting_name, setting_value })))
+    .execute();
+  await trx
+    .insertInto('saved_places')
+    .values(SAVED_PLACES_SEED.map((p, i) => ({ ...p, sort_order: i })))
+    .execute();
+  await trx.insertInto('banned_addresses').values(DEMO_BANNED_ADDRESSES).execute();
+  return true;
 }

@@ -31,6 +31,13 @@ end
 return { count, ttl }
 `;
 
+// Gives back one count of a live window; never below zero, never creates a key.
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 interface LimiterLog {
   error(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
@@ -74,9 +81,11 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     autoResendUnfulfilledCommands: false,
     // Keep trying to reconnect in the background, at most every 5 s.
     retryStrategy: (times) => Math.min(times * 200, 5_000),
-    scripts: { kerbsideRateHit: { lua: HIT_SCRIPT, numberOfKeys: 1 } },
+    scripts: { kerbsideRateHit: { lua: HIT_SCRIPT, numberOfKeys: 1 }, kerbsideRateUndo: { lua: UNDO_SCRIPT, numberOfKeys: 1 } },
   });
-  const hitCommand = (redis as unknown as { kerbsideRateHit: HitCommand }).kerbsideRateHit.bind(redis);
+  const scripts = redis as unknown as { kerbsideRateHit: HitCommand; kerbsideRateUndo: (key: string) => Promise<number> };
+  const hitCommand = scripts.kerbsideRateHit.bind(redis);
+  const undoCommand = scripts.kerbsideRateUndo.bind(redis);
 
   let connecting: Promise<void> | null = null;
   let down = false;
@@ -120,6 +129,33 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
       } catch (err) {
         reportOutage(err);
         return fallback.hit(rule, subject);
+      }
+    },
+
+    async undo(rule, subject) {
+      if (closed || down || redis.status !== 'ready') return fallback.undo(rule, subject);
+      try {
+        await undoCommand(rateLimitKey(rule, subject));
+      } catch (err) {
+        reportOutage(err);
+      }
+    },
+
+    async ping() {
+      if (closed) return false;
+      try {
+        // A health probe may come before any hit: open the lazy connection, or wait for one opening.
+        if (redis.status === 'wait') {
+          connecting ??= redis.connect().finally(() => {
+            connecting = null;
+          });
+        }
+        if (connecting) await connecting;
+        // Bounded by the command timeout; with no offline queue it fails at once while disconnected.
+        return (await redis.ping()) === 'PONG';
+      } catch (err) {
+        reportOutage(err);
+        return false;
       }
     },
 

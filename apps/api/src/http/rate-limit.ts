@@ -1,13 +1,14 @@
 /**
- * Rate limits for the sensitive calls (login, email check, password reset). One interface, two
- * stores: in this process by default, Redis when REDIS_URL is set so several API instances share
- * the counts.
+ * Rate limits: one interface, two stores: in this process by default, Redis when REDIS_URL is set
+ * so several API instances share the counts. The rules themselves are in limits.ts.
  */
 export interface RateRule {
   /** Stable name, part of the counter key, e.g. 'login:ip'. */
   name: string;
   limit: number;
   windowSeconds: number;
+  /** What a refused caller is told (a wait time is added); TOO_MANY_ATTEMPTS when absent. */
+  message?: string;
 }
 
 export interface RateDecision {
@@ -19,10 +20,33 @@ export interface RateDecision {
 export interface RateLimiter {
   /** Counts one attempt for `subject` (an IP address, an email) under the rule. */
   hit(rule: RateRule, subject: string): Promise<RateDecision>;
+  /**
+   * Gives back one counted attempt of the current window, for an attempt that turned out to be
+   * legitimate (a right password): counting before the work keeps concurrent guesses from slipping
+   * through, and giving back afterwards leaves only the failures counted.
+   */
+  undo(rule: RateRule, subject: string): Promise<void>;
+  /**
+   * For /api/health: whether the shared store answers (Redis PING, within its short timeout).
+   * The in-process store has nothing to reach and is always true. Never throws.
+   */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Counts one attempt under each rule in turn and stops at the first refusal, so a refused
+ * address does not also use up an email's allowance. Seconds to wait, or null when allowed.
+ */
+export async function firstRefusal(limiter: RateLimiter, checks: ReadonlyArray<readonly [RateRule, string]>): Promise<number | null> {
+  for (const [rule, subject] of checks) {
+    const decision = await limiter.hit(rule, subject);
+    if (!decision.allowed) return Math.max(1, decision.retryAfterSeconds);
+  }
+  return null;
+}
 
 /** Fixed-window counters in memory; windows are swept as they expire. */
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -49,6 +73,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - t) / 1000),
       };
     },
+    async undo(rule, subject) {
+      const window = windows.get(`${rule.name}:${subject.toLowerCase()}`);
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
+    },
+    ping: async () => true,
     async close() {
       windows.clear();
     },

@@ -3,13 +3,21 @@ import type { ZodType } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
 export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
-export type Result<T> = { ok: true; value: T } | { ok: false; status: FailStatus; message: string };
+export type Failure = { ok: false; status: FailStatus; message: string; retryAfterSeconds?: number };
+export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (status: FailStatus, message: string): Result<never> => ({
   ok: false,
   status,
   message,
+});
+/** A 429: the answer carries Retry-After with the seconds to wait. */
+export const limited = (retryAfterSeconds: number, message: string): Failure => ({
+  ok: false,
+  status: 429,
+  message,
+  retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
 });
 
 /** Parses input against a contract schema; the first problem becomes a readable 400 message. */
@@ -22,6 +30,11 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
 }
 
 export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (value: T) => unknown = (data) => ({ success: true, data })) {
-  if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+  if (!result.ok) return sendFailure(reply, result);
   return reply.send(wrap(result.value));
+}
+
+export function sendFailure(reply: FastifyReply, failure: Failure) {
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+  return reply.code(failure.status).send({ success: false, message: failure.message });
 }

@@ -20,7 +20,8 @@ export interface TestApp {
 
 export const TEST_KEYS = { public: 'test-public-key', secret: 'test-secret-key' };
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database beside the one `adminUrl` names; `drop` removes it. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kerbside_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -39,7 +40,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-api-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({

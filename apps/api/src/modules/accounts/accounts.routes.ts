@@ -11,8 +11,8 @@ export function accountsRoutes(app: FastifyInstance, deps: { service: AccountsSe
   const { service, tokens } = deps;
   const authenticate = (request: FastifyRequest) => tokens.authenticate(request.headers.authorization);
 
-  app.post(API_PATHS.login, { config: { passwordAttempts: true } }, async (request, reply) =>
-    sendResult(reply, await service.signIn(request.body), (signedIn) => ({
+  app.post(API_PATHS.login, async (request, reply) =>
+    sendResult(reply, await service.signIn(request.body, request.addressKey), (signedIn) => ({
       success: true,
       access_token: signedIn.accessToken,
       expires_at: signedIn.expiresAt,

@@ -10,7 +10,7 @@ import {
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
-import { verifyPassword } from '../passengers/passwords.js';
+import type { PasswordChecks } from '../passengers/password-checks.js';
 import type { AccountsRepository, ClientProfile } from './accounts.repository.js';
 import { fullName, splitName } from './person-name.js';
 import type { SessionTokens } from './tokens.service.js';
@@ -48,17 +48,20 @@ export function createAccountsService(deps: {
   repo: AccountsRepository;
   passengers: Pick<PassengersRepository, 'findClientByEmail'>;
   tokens: SessionTokens;
+  passwords: PasswordChecks;
   now: () => Date;
 }) {
   const { repo, tokens } = deps;
 
   /** Spec §7 check-passenger-login: clients only; one answer, in about the same time, for an unknown email and a wrong password. */
-  async function signIn(input: unknown): Promise<Result<SignedIn>> {
+  async function signIn(input: unknown, address: string): Promise<Result<SignedIn>> {
     const parsed = parseInput(loginRequestSchema, input);
     if (!parsed.ok) return parsed;
-    const client = await deps.passengers.findClientByEmail(parsed.value.email);
-    const matches = await verifyPassword(client?.passwordHash, parsed.value.password);
-    if (!client || !matches) return fail(401, MESSAGES.loginInvalid);
+    const { email, password } = parsed.value;
+    const client = await deps.passengers.findClientByEmail(email);
+    const verdict = await deps.passwords.check({ address, email, storedHash: client?.passwordHash, password });
+    if (typeof verdict === 'object') return verdict;
+    if (!client || verdict !== 'match') return fail(401, MESSAGES.loginInvalid);
     const issued = await tokens.issue(client.id);
     return ok({ accessToken: issued.token, expiresAt: issued.expiresAt, passenger: toPassenger(client) });
   }

@@ -15,6 +15,8 @@ export interface BookingMailInput {
   settings: Settings;
   /** Who booked (the passenger details may name someone else). */
   booker: { name: string; email: string; phone: string };
+  /** The booker is a client who gave their password (their own address, not one a visitor typed). */
+  bookerSignedIn?: boolean;
   /** The operator's address (FROM_EMAIL); no notification without one. */
   operatorEmail: string | null;
 }
@@ -118,12 +120,20 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
   const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName);
   const subject = `Booking confirmed: ${b.booking_number}`;
-  const mails: OutgoingMail[] = [{ kind: 'booking_confirmation', to: booker.email, subject, ...confirmation }];
+  // A client who proved their password asked for their own confirmations; any other address was typed by a visitor.
+  const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, ...confirmation };
+  const mails: OutgoingMail[] = [input.bookerSignedIn ? toBooker : { ...toBooker, recipientLimit: 'bookingConfirmation' }];
 
   const traveller = b.passenger_detail.passenger_email.trim().toLowerCase();
   if (traveller !== '' && traveller !== booker.email.toLowerCase()) {
     const note = `${booker.name || booker.email} has booked a ride for you. Your reference is ${b.booking_number}.`;
-    mails.push({ kind: 'booking_confirmation', to: traveller, subject, ...render('Your ride is booked', note, forPassenger, companyName) });
+    mails.push({
+      kind: 'booking_confirmation',
+      to: traveller,
+      recipientLimit: 'bookingConfirmation',
+      subject,
+      ...render('Your ride is booked', note, forPassenger, companyName),
+    });
   }
 
   if (input.operatorEmail) {

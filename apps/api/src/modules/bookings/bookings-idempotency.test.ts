@@ -9,7 +9,8 @@ let api: TestApp;
 let db: Db;
 let vehicle: PriceDetail;
 beforeAll(async () => {
-  api = await startTestApp({ now: () => NOW });
+  // Many requests from one test address: the per-address limits are raised (abuse-limits.test.ts tests them).
+  api = await startTestApp({ now: () => NOW, env: { RATE_LIMIT_FACTOR: '100' } });
   db = openTestDb(api);
   vehicle = await cheapest(api, oneWay);
 });

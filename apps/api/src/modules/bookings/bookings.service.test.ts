@@ -8,6 +8,8 @@ import { createFleetRepository } from '../fleet/fleet.repository.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createPassengersService } from '../passengers/passengers.service.js';
+import { createPasswordChecks } from '../passengers/password-checks.js';
+import { createMemoryRateLimiter } from '../../http/rate-limit.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
 import { createSettingsRepository } from '../settings/settings.repository.js';
@@ -15,6 +17,9 @@ import { createSettingsService } from '../settings/settings.service.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService, PAYMENT_USED, type BookingsService } from './bookings.service.js';
 import { countAll, guest, NOW, oneWay, openTestDb } from './bookings-test-kit.js';
+
+const ADDRESS = '192.0.2.10';
+const limiter = createMemoryRateLimiter();
 
 const numbers = vi.hoisted(() => ({ next: [] as string[] }));
 vi.mock('./booking-number.js', async (importOriginal) => {
@@ -51,7 +56,7 @@ beforeAll(async () => {
   service = createBookingsService({
     db: db.kysely,
     repo: createBookingsRepository(db.kysely),
-    passengers: createPassengersService({ repo: createPassengersRepository(db.kysely), settings, now: () => NOW }),
+    passengers: createPassengersService({ repo: createPassengersRepository(db.kysely), settings, passwords: createPasswordChecks(limiter), limiter, now: () => NOW }),
     quotes: { priceChosenVehicle: async () => ok(price) },
     settings,
     outbox: {
@@ -87,7 +92,7 @@ const cardRequest = (paymentId: string, email = guest.email) => ({
 
 describe('card bookings', () => {
   it('books once the provider confirms the charged amount and currency', async () => {
-    const result = await service.book(cardRequest('pi_one'));
+    const result = await service.book(cardRequest('pi_one'), undefined, ADDRESS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(verify).toHaveBeenCalledWith('pi_one', { amountPence: 12_300, currencyCode: 'gbp' });
@@ -106,30 +111,30 @@ describe('card bookings', () => {
   it('stores nothing when the payment did not succeed', async () => {
     verify = vi.fn(async () => fail(402 as never, 'Payment not completed'));
     const before = await countAll(db);
-    const result = await service.book(cardRequest('pi_unpaid'));
+    const result = await service.book(cardRequest('pi_unpaid'), undefined, ADDRESS);
     expect(result).toEqual({ ok: false, status: 402, message: 'Payment not completed' });
     expect(await countAll(db)).toEqual(before);
     expect(mails).toHaveLength(0);
   });
 
   it('returns the booking a payment already paid for, without asking the provider again', async () => {
-    const first = await service.book(cardRequest('pi_twice'));
+    const first = await service.book(cardRequest('pi_twice'), undefined, ADDRESS);
     verify.mockClear();
-    const second = await service.book(cardRequest('pi_twice'));
+    const second = await service.book(cardRequest('pi_twice'), undefined, ADDRESS);
     expect(second.ok && first.ok && second.value.booking.id === first.value.booking.id).toBe(true);
     expect(second.ok && second.value.replayed).toBe(true);
     expect(verify).not.toHaveBeenCalled();
   });
 
   it('refuses a payment that paid for someone else’s booking', async () => {
-    await service.book(cardRequest('pi_theirs'));
-    const result = await service.book(cardRequest('pi_theirs', 'mallory@example.com'));
+    await service.book(cardRequest('pi_theirs'), undefined, ADDRESS);
+    const result = await service.book(cardRequest('pi_theirs', 'mallory@example.com'), undefined, ADDRESS);
     expect(result).toEqual({ ok: false, status: 409, message: PAYMENT_USED });
   });
 
   it('makes one booking of concurrent requests with one payment', async () => {
     const before = await countAll(db);
-    const results = await Promise.all(Array.from({ length: 10 }, () => service.book(cardRequest('pi_race'))));
+    const results = await Promise.all(Array.from({ length: 10 }, () => service.book(cardRequest('pi_race'), undefined, ADDRESS)));
     const ids = new Set(results.map((r) => (r.ok ? r.value.booking.id : r.message)));
     expect(ids.size).toBe(1);
     expect((await countAll(db)).bookings - before.bookings).toBe(1);
@@ -140,16 +145,16 @@ describe('the booking transaction', () => {
   it('stores nothing when the outbox fails', async () => {
     outboxFails = true;
     const before = await countAll(db);
-    await expect(service.book({ ...cardRequest('x'), payment_method: 'car', paymentId: undefined })).rejects.toThrow('outbox down');
+    await expect(service.book({ ...cardRequest('x'), payment_method: 'car', paymentId: undefined }, undefined, ADDRESS)).rejects.toThrow('outbox down');
     expect(await countAll(db)).toEqual(before);
   });
 
   it('draws another booking number when one is taken', async () => {
     const car = { ...cardRequest('x'), payment_method: 'car', paymentId: undefined };
     numbers.next = ['KB-TEST-0001'];
-    const first = await service.book(car);
+    const first = await service.book(car, undefined, ADDRESS);
     numbers.next = ['KB-TEST-0001', 'KB-TEST-0001'];
-    const second = await service.book(car);
+    const second = await service.book(car, undefined, ADDRESS);
     expect(first.ok && first.value.booking.booking_number).toBe('KB-TEST-0001');
     expect(second.ok && second.value.booking.booking_number).toMatch(/^KB-(?!TEST)/);
     expect(numbers.next).toEqual([]);

@@ -6,7 +6,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { EMAIL_TAKEN, type BookerPlan, type PassengersService } from '../passengers/passengers.service.js';
+import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
 import { bookingEmails } from './booking-emails.js';
 import { newBookingNumber } from './booking-number.js';
 import { toBookingRows, type BookingRows } from './booking-record.js';
@@ -40,6 +40,8 @@ interface Attempt {
   request: BookingRequest;
   key: string | null;
   hash: string;
+  /** The caller's address key: password checks and account probes are limited by it. */
+  address: string;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -58,8 +60,9 @@ export function createBookingsService(deps: BookingsDeps) {
     if (claim.requestHash !== attempt.hash) return fail(409, KEY_REUSED);
     const { request } = attempt;
     if (request.selected_passenger !== 'guest_login') {
-      const same = await deps.passengers.passwordMatches(claim.passengerId, request.registrationData.password);
-      if (!same) return fail(409, KEY_REUSED);
+      const same = await deps.passengers.passwordMatches(claim.passengerId, request.registrationData.password, attempt.address);
+      if (!same.ok) return same;
+      if (!same.value) return fail(409, KEY_REUSED);
     }
     return outcome(claim.id, true);
   }
@@ -89,7 +92,7 @@ export function createBookingsService(deps: BookingsDeps) {
         const booking = await deps.db.transaction().execute(async (trx) => {
           const passengerId = await deps.passengers.saveBooker(trx, plan);
           const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
-          await deps.outbox.enqueue(trx, bookingEmails({ booking: stored, settings, booker, operatorEmail }));
+          await deps.outbox.enqueue(trx, bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing' }));
           return stored;
         });
         return ok({ booking, replayed: false });
@@ -99,7 +102,7 @@ export function createBookingsService(deps: BookingsDeps) {
         const earlier = await findEarlier(attempt);
         if (earlier) return earlier;
         if (plan.kind === 'new' && plan.passenger.kind === 'client' && (await deps.passengers.isClientEmailTaken(plan.passenger.email))) {
-          return fail(409, EMAIL_TAKEN);
+          return deps.passengers.emailTaken(attempt.address);
         }
         // Otherwise two booking numbers collided (1 in 2^40 per pair): draw another.
       }
@@ -111,10 +114,9 @@ export function createBookingsService(deps: BookingsDeps) {
     const { request } = attempt;
     const price = await deps.quotes.priceChosenVehicle(request);
     if (!price.ok) return price;
-    // Password hashing (~50 ms) happens here, before the transaction opens.
-    const plan = await deps.passengers.planBooker(request.selected_passenger, request.registrationData);
-    if (!plan.ok) return plan;
 
+    // The payment first: whether an email has an account is never told to a caller who has not
+    // paid (a forged payment id gets the same 402 for every email).
     let payment: { paymentId: string; sessionId: string } | null = null;
     if (request.payment_method === 'card') {
       const expected = { amountPence: price.value.chargePence, currencyCode: price.value.currencyCode };
@@ -122,6 +124,10 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!verified.ok) return verified;
       payment = verified.value;
     }
+
+    // Password hashing (~50 ms) happens here, before the transaction opens.
+    const plan = await deps.passengers.planBooker(request.selected_passenger, request.registrationData, attempt.address);
+    if (!plan.ok) return plan;
 
     const { profile } = plan.value;
     const registrationData = { ...request.registrationData, firstName: profile.firstName, surname: profile.surname, number: profile.phone };
@@ -135,12 +141,12 @@ export function createBookingsService(deps: BookingsDeps) {
   }
 
   /** POST /api/v1/booking: validate, find an earlier booking of this request, else price, check and store. */
-  async function book(body: unknown, headerKey?: string | string[]): Promise<Result<BookingOutcome>> {
+  async function book(body: unknown, headerKey: string | string[] | undefined, address: string): Promise<Result<BookingOutcome>> {
     const parsed = parseInput(bookingRequestSchema, body);
     if (!parsed.ok) return parsed;
     const key = idempotencyKey(parsed.value.idempotency_key, headerKey);
     if (!key.ok) return key;
-    const attempt: Attempt = { request: parsed.value, key: key.value, hash: requestHash(parsed.value) };
+    const attempt: Attempt = { request: parsed.value, key: key.value, hash: requestHash(parsed.value), address };
 
     const earlier = await findEarlier(attempt);
     if (earlier) return earlier;

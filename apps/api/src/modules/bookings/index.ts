@@ -19,7 +19,13 @@ export interface BookingsModule {
 /** Bookings and the passengers who make them (check-passenger-email lives here too). */
 export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox; payments: PaymentsService }): BookingsModule {
   const db = ctx.db.kysely;
-  const passengers = createPassengersService({ repo: createPassengersRepository(db), settings: ctx.settings, now: ctx.now });
+  const passengers = createPassengersService({
+    repo: createPassengersRepository(db),
+    settings: ctx.settings,
+    passwords: ctx.passwords,
+    limiter: ctx.rateLimiter,
+    now: ctx.now,
+  });
   const bookings = createBookingsService({
     db,
     repo: createBookingsRepository(db),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preSerializationHookHandler } from 'fastify';
 import { API_PATHS, contactMessageSchema, quoteRequestSchema } from '@kerbside/contract';
+import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { parseInput, sendResult } from '../../http/result.js';
 import type { EnquiriesService } from './enquiries.service.js';
 
@@ -15,14 +16,17 @@ const addErrorField: preSerializationHookHandler<unknown> = async (_request, _re
   return payload;
 };
 
+// Each message mails text the visitor chose: a few per address, counted with Contact Us.
+const messageLimits = [ADDRESS_LIMITS.messages, ADDRESS_LIMITS.messagesPerDay];
+
 export function enquiriesRoutes(app: FastifyInstance, service: EnquiriesService) {
-  app.post(API_PATHS.quoteRequest, async (request, reply) => {
+  app.post(API_PATHS.quoteRequest, { config: { addressLimits: messageLimits } }, async (request, reply) => {
     const input = parseInput(quoteRequestSchema, request.body);
     if (!input.ok) return sendResult(reply, input);
     return sendResult(reply, await service.submitQuoteRequest(input.value));
   });
 
-  app.post(API_PATHS.contactUs, { preSerialization: addErrorField }, async (request, reply) => {
+  app.post(API_PATHS.contactUs, { preSerialization: addErrorField, config: { addressLimits: messageLimits } }, async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body);
     if (!input.ok) return sendResult(reply, input);
     return sendResult(reply, await service.submitContactMessage(input.value));

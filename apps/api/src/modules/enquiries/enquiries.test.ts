@@ -35,7 +35,8 @@ let db: Db;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  api = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_MS: '50' } });
+  // Many requests from one test address: the per-address limits are raised (abuse-limits.test.ts tests them).
+  api = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_POLL_MS: '50', RATE_LIMIT_FACTOR: '100' } });
   db = openDatabase({ databaseUrl: api.config.DATABASE_URL, sqlitePath: api.config.SQLITE_PATH });
 });
 afterAll(async () => {

@@ -72,6 +72,7 @@ export function quoteAcknowledgementMail(operator: Operator, id: number, q: Quot
   return {
     kind: 'quote_acknowledgement',
     to: q.passenger_email,
+    recipientLimit: 'enquiryCopy',
     replyTo: operator.email,
     subject: `${subjectPart(operator.companyName, 60)}: quote request Q-${id} received`,
     text: `${title}\n\n${intro}\n\n${textRows(rows)}\n`,

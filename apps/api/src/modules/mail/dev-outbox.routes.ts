@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '@kerbside/contract';
+import { API_PATHS, text } from '@kerbside/contract';
 import { fail, parseInput, sendResult } from '../../http/result.js';
 import type { OutboxRepository } from './mail-outbox.repository.js';
 import type { MailTransport } from './mail-transport.js';
 
 const listQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  kind: z.string().trim().max(40).optional(),
+  to: text(254).toLowerCase().optional(),
+  kind: text(40).optional(),
 });
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
@@ -15,23 +15,40 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 *
 const MAIL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /**
- * Development only (never registered in production): the newest mail of the outbox, whichever
- * transport is configured, so a developer and the browser tests can read what was sent.
- * Outside /api/v1, so no API key headers.
+ * A connection from this machine, not through a proxy: the mail holds reset codes, so even a
+ * development server bound to a public address must not show it to anyone else.
  */
-export function devOutboxRoutes(app: FastifyInstance, deps: { repo: OutboxRepository; transport: MailTransport['name'] }) {
-  app.get(API_PATHS.devOutbox, async (request, reply) => {
-    const query = parseInput(listQuerySchema, request.query);
-    if (!query.ok) return sendResult(reply, query);
-    const mails = await deps.repo.listRecent({ limit: 50, ...query.value });
-    return reply.send({ success: true, transport: deps.transport, data: mails });
-  });
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
 
-  app.get(`${API_PATHS.devOutbox}/:id`, async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    const html = await deps.repo.findHtml(params.value.id);
-    if (html === undefined) return sendResult(reply, fail(404, 'No such mail in the outbox.'));
-    return reply.header('content-security-policy', MAIL_PAGE_CSP).type('text/html; charset=utf-8').send(html);
+/**
+ * Development and tests only (NODE_ENV development or test): the newest mail of the outbox,
+ * whichever transport is configured, so a developer and the browser tests can read what was
+ * sent. Outside /api/v1, so no API key headers; answered only to this machine.
+ */
+export function devOutboxRoutes(parent: FastifyInstance, deps: { repo: OutboxRepository; transport: MailTransport['name'] }) {
+  // Its own plugin, so the hook below guards these routes and no other.
+  void parent.register(async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!fromThisMachine(request)) return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${API_PATHS.devOutbox}` });
+    });
+
+    app.get(API_PATHS.devOutbox, async (request, reply) => {
+      const query = parseInput(listQuerySchema, request.query);
+      if (!query.ok) return sendResult(reply, query);
+      const mails = await deps.repo.listRecent({ limit: 50, ...query.value });
+      return reply.send({ success: true, transport: deps.transport, data: mails });
+    });
+
+    app.get(`${API_PATHS.devOutbox}/:id`, async (request, reply) => {
+      const params = parseInput(idParamsSchema, request.params);
+      if (!params.ok) return sendResult(reply, params);
+      const html = await deps.repo.findHtml(params.value.id);
+      if (html === undefined) return sendResult(reply, fail(404, 'No such mail in the outbox.'));
+      return reply.header('content-security-policy', MAIL_PAGE_CSP).type('text/html; charset=utf-8').send(html);
+    });
   });
 }

@@ -4,8 +4,11 @@ import { createInsertCache } from '../../db/insert-cache.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { createOutboxRepository, insertPendingMails } from './mail-outbox.repository.js';
 import { createMailSender } from './mail-sender.js';
+import { createRecipientLimits } from './recipient-limits.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';
-import type { MailOutbox } from './mail.types.js';
+import type { MailHealth, MailOutbox } from './mail.types.js';
+
+const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export interface MailModule {
   outbox: MailOutbox;
@@ -15,6 +18,8 @@ export interface MailModule {
   stop(): Promise<void>;
   /** One sender tick, for tests and scripts. */
   sendDueMail(): Promise<number>;
+  /** Outbox counts for /api/health. Reads the database, so it rejects when that is down. */
+  health(): Promise<MailHealth>;
 }
 
 /**
@@ -31,24 +36,36 @@ export function createMailModule(ctx: AppContext): MailModule {
       })
     : createStoredOutboxTransport();
   const inserts = createInsertCache();
+  const recipients = createRecipientLimits(ctx.rateLimiter, ctx.log);
   const sender = createMailSender({ repo, transport, pollMs: config.MAIL_POLL_MS, now: ctx.now, log: ctx.log });
 
   return {
     outbox: {
       async enqueue(db, mails) {
-        await insertPendingMails(db, mails, ctx.now(), inserts);
+        const kept = await recipients.keep(mails);
+        if (kept.length > 0) await insertPendingMails(db, kept, ctx.now(), inserts);
       },
     },
     routes(app) {
-      if (config.NODE_ENV !== 'production') devOutboxRoutes(app, { repo, transport: transport.name });
+      // A developer's tool: never in `npm start` or production (NODE_ENV development or test only).
+      if (config.devTools) devOutboxRoutes(app, { repo, transport: transport.name });
     },
     start() {
-      if (transport.name === 'stored-outbox') {
-        ctx.log.info('mail: no SMTP_URL set, mail is stored in the outbox table and not sent');
-      }
       sender.start();
     },
     stop: () => sender.stop(),
     sendDueMail: () => sender.sendDueMail(),
+    async health() {
+      const now = ctx.now();
+      const summary = await repo.statusSummary(new Date(now.getTime() - FAILED_WINDOW_MS));
+      const oldest = summary.oldestPendingCreatedAt;
+      return {
+        transport: transport.name,
+        pending: summary.pending,
+        retrying: summary.retrying,
+        failedLast7Days: summary.failedSince,
+        oldestPendingSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+      };
+    },
   };
 }

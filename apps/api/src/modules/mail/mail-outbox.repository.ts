@@ -15,6 +15,8 @@ export interface ClaimedMail {
   text: string;
   html: string;
   attempts: number;
+  /** When it was queued: the retry rule gives up by age. */
+  createdAt: Date;
 }
 
 export interface OutboxEntry {
@@ -30,6 +32,16 @@ export interface OutboxEntry {
   created_at: string;
   sent_at: string | null;
   text: string;
+}
+
+export interface OutboxSummary {
+  /** Not yet delivered nor given up ('pending' or 'sending'). */
+  pending: number;
+  /** Pending mail that has failed at least once. */
+  retrying: number;
+  /** Given up at or after the `failedSince` asked for. */
+  failedSince: number;
+  oldestPendingCreatedAt: Date | null;
 }
 
 const ERROR_MAX_CHARS = 1_000;
@@ -104,7 +116,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
       const at = now.toISOString();
       const rows = await updateDue(at, limit)
         .set({ status: 'sending', claimed_at: at })
-        .returning(['id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+        .returning(['id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
         .execute();
       return rows
         .map((r) => ({
@@ -116,6 +128,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
           text: r.text_body,
           html: r.html_body,
           attempts: r.attempts,
+          createdAt: new Date(r.created_at),
         }))
         .sort((a, b) => a.id - b.id);
     },
@@ -162,6 +175,35 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Counts for the health summary, no addresses or contents. 'sending' counts as pending (not yet
+     * delivered, not given up). Both queries walk the `mail_outbox_due` index (status, then
+     * next_attempt_at, which a given-up mail keeps as its given-up time), never the sent mail.
+     */
+    async statusSummary(failedSince: Date): Promise<OutboxSummary> {
+      const unsent = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('pending'),
+          eb.fn.count<number | string>(eb.case().when('attempts', '>', 0).then(1).end()).as('retrying'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('status', 'in', ['pending', 'sending'])
+        .executeTakeFirstOrThrow();
+      const failed = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'failed')
+        .where('next_attempt_at', '>=', failedSince.toISOString())
+        .executeTakeFirstOrThrow();
+      return {
+        pending: Number(unsent.pending),
+        retrying: Number(unsent.retrying),
+        failedSince: Number(failed.count),
+        oldestPendingCreatedAt: unsent.oldest ? new Date(unsent.oldest) : null,
+      };
     },
 
     async listRecent(options: { limit: number; to?: string; kind?: string }): Promise<OutboxEntry[]> {

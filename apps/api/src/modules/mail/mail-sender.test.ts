@@ -7,7 +7,10 @@ import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createOutboxRepository, insertPendingMail } from './mail-outbox.repository.js';
 import { createMailSender } from './mail-sender.js';
-import { createStoredOutboxTransport, type MailTransport } from './mail-transport.js';
+import { createSmtpTransport, createStoredOutboxTransport, type MailTransport } from './mail-transport.js';
+import { GIVE_UP_AFTER_MS, MAX_RETRY_MS } from './mail-backoff.js';
+import { withoutAddresses } from './mail-sender.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import type { OutgoingMail } from './mail.types.js';
 
 /** A fresh database of its own: SQLite, or PostgreSQL when DATABASE_URL is set. */
@@ -108,7 +111,7 @@ describe('mail sender', () => {
     expect(await rows()).toMatchObject([{ status: 'stored', sent_at: null }]);
   });
 
-  it('records each failure, waits with backoff, and gives up after 8 attempts', async () => {
+  it('records each failure and waits with backoff', async () => {
     await insertPendingMail(db.kysely, mail(1), now());
     const { transport } = recordingTransport({ fail: () => true });
     const sender = createMailSender({ repo: createOutboxRepository(db), transport, pollMs: 1000, now, log: quiet });
@@ -123,10 +126,10 @@ describe('mail sender', () => {
       clock = new Date((await rows())[0]!.next_attempt_at);
       expect(await sender.sendDueMail()).toBe(1);
     }
+    // Eight failures in under an hour are far from the retention: still pending, 15 min apart.
     [row] = await rows();
-    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
-    clock = new Date('2026-12-02T09:00:00Z');
-    expect(await sender.sendDueMail()).toBe(0);
+    expect(row).toMatchObject({ status: 'pending', attempts: 8 });
+    expect(Date.parse(row!.next_attempt_at) - clock.getTime()).toBe(15 * 60_000);
   });
 
   it('hands out again a claim left by a sender that died', async () => {
@@ -190,5 +193,118 @@ describe('mail sender', () => {
     await sender.stop();
     expect(delivered).toHaveLength(1);
     expect(await rows()).toMatchObject([{ status: 'sent' }]);
+  });
+});
+
+/** Every log line the sender writes, with its fields. */
+function capturingLog() {
+  const lines: { level: 'warn' | 'error'; obj: Record<string, unknown>; msg: string }[] = [];
+  const at = (level: 'warn' | 'error') => (obj: unknown, msg?: string) => void lines.push({ level, obj: obj as Record<string, unknown>, msg: msg ?? '' });
+  return { lines, log: { warn: at('warn'), error: at('error') } as never };
+}
+
+const HOUR = 3_600_000;
+
+describe('mail sender through a real SMTP server that is down for days', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterEach(() => {
+    sink.failing = false;
+  });
+  afterAll(async () => sink?.close());
+
+  const smtpSender = (log: ReturnType<typeof capturingLog>['log']) =>
+    createMailSender({
+      repo: createOutboxRepository(db),
+      transport: createSmtpTransport({ url: sink.url, from: async () => 'Kerbside <bookings@kerbside.example>' }),
+      pollMs: 1000,
+      now,
+      log,
+    });
+  const queued = () => clock;
+  /** Runs every due retry, moving the clock to each next_attempt_at, until `until` (ms after queueing). */
+  async function retryUntil(sender: ReturnType<typeof smtpSender>, start: Date, until: number) {
+    for (;;) {
+      const [row] = await rows();
+      if (row?.status !== 'pending' || Date.parse(row.next_attempt_at) - start.getTime() > until) return row;
+      const gap = Date.parse(row.next_attempt_at) - clock.getTime();
+      expect(gap).toBeLessThanOrEqual(MAX_RETRY_MS);
+      clock = new Date(row.next_attempt_at);
+      expect(await sender.sendDueMail()).toBe(1);
+    }
+  }
+
+  it('delivers a mail queued before an outage of 2 days once the relay is back', async () => {
+    const start = queued();
+    await insertPendingMail(db.kysely, mail(1), now());
+    const logged = capturingLog();
+    const sender = smtpSender(logged.log);
+    sink.failing = true;
+    const rejectedBefore = sink.rejected;
+    try {
+      const row = await retryUntil(sender, start, 48 * HOUR);
+      expect(row).toMatchObject({ status: 'pending' });
+      expect(row!.attempts).toBeGreaterThan(180);
+      expect(sink.rejected - rejectedBefore).toBe(row!.attempts);
+      sink.failing = false;
+      clock = new Date(row!.next_attempt_at);
+      expect(await sender.sendDueMail()).toBe(1);
+    } finally {
+      await sender.stop();
+    }
+    expect(await rows()).toMatchObject([{ status: 'sent', last_error: null, sent_at: clock.toISOString() }]);
+    expect(sink.received.at(-1)?.envelopeTo).toEqual(['operator1@example.test']);
+    expect(logged.lines.filter((l) => l.level === 'error')).toEqual([]);
+  });
+
+  it('gives up a mail undelivered 3 days after it was queued, with one error log line free of personal data', async () => {
+    const start = queued();
+    await insertPendingMail(db.kysely, mail(1), now());
+    const logged = capturingLog();
+    const sender = smtpSender(logged.log);
+    sink.failing = true;
+    let givenUpAt = '';
+    try {
+      expect(await sender.sendDueMail()).toBe(1);
+      // 71 hours in (the outage of the test above covers the hours between), still retrying.
+      clock = new Date(start.getTime() + 71 * HOUR);
+      expect(await sender.sendDueMail()).toBe(1);
+      let row = (await rows())[0];
+      expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+      row = await retryUntil(sender, start, 80 * HOUR);
+      expect(row?.status).toBe('failed');
+      // The last try was made at or after the retention, never more than one interval after it.
+      expect(clock.getTime() - start.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+      expect(clock.getTime() - start.getTime()).toBeLessThan(GIVE_UP_AFTER_MS + MAX_RETRY_MS);
+      givenUpAt = clock.toISOString();
+      // Given up: kept, never tried again.
+      clock = new Date(start.getTime() + 10 * 24 * HOUR);
+      expect(await sender.sendDueMail()).toBe(0);
+    } finally {
+      await sender.stop();
+    }
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', next_attempt_at: givenUpAt });
+    expect(row!.last_error).toContain('451');
+
+    const errors = logged.lines.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.msg).toMatch(/given up/);
+    expect(errors[0]!.obj).toMatchObject({ mailId: row!.id, kind: 'contact_message', attempts: row!.attempts });
+    expect(String(errors[0]!.obj.lastError)).toContain('451');
+    expect(logged.lines.filter((l) => l.level === 'warn')).toHaveLength(row!.attempts - 1);
+    const everything = JSON.stringify(logged.lines);
+    for (const personal of ['operator1@example.test', 'Mail 1', 'Text 1']) expect(everything).not.toContain(personal);
+  });
+});
+
+describe('log lines of SMTP errors', () => {
+  it('never carry an email address', () => {
+    expect(withoutAddresses("Can't send mail - all recipients were rejected: 550 5.1.1 <ada.l+x@example.co.uk>: Recipient address rejected")).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected",
+    );
+    expect(withoutAddresses('451 Mailbox temporarily unavailable')).toBe('451 Mailbox temporarily unavailable');
   });
 });

@@ -25,7 +25,18 @@ export interface MailSenderLoop {
   sendDueMail(): Promise<number>;
 }
 
-/** Background delivery of the outbox: at least once, retried with backoff, never lost. */
+// Relays quote the rejected recipient ("550 <ada@example.com>: no such user").
+const ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/** An SMTP error message fit for a log line: email addresses replaced. */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS, '<address>');
+}
+
+/**
+ * Background delivery of the outbox: at least once, retried with backoff (mail-backoff.ts) until it
+ * is delivered or given up after the retention, with one error log line per mail given up.
+ */
 export function createMailSender(options: MailSenderOptions): MailSenderLoop {
   const { repo, transport, log } = options;
   const batchSize = options.batchSize ?? 10;
@@ -42,10 +53,16 @@ export function createMailSender(options: MailSenderOptions): MailSenderLoop {
       delivery = await transport.deliver(mail);
     } catch (err) {
       const attempts = mail.attempts + 1;
-      const next = afterFailure(attempts, options.now());
+      const next = afterFailure({ failedAttempts: attempts, createdAt: mail.createdAt, now: options.now() });
       const error = err instanceof Error ? err.message : String(err);
       await repo.markAttemptFailed(mail.id, { attempts, error, ...next });
-      log.warn({ mailId: mail.id, kind: mail.kind, attempts, status: next.status, err: error }, 'mail delivery failed');
+      // The outbox row keeps the error as the relay gave it; log lines never carry an address.
+      const facts = { mailId: mail.id, kind: mail.kind, attempts, lastError: withoutAddresses(error) };
+      if (next.status === 'failed') {
+        log.error({ ...facts, queuedAt: mail.createdAt.toISOString() }, 'mail given up: not delivered within the retention, kept as failed');
+      } else {
+        log.warn({ ...facts, nextAttemptAt: next.nextAttemptAt.toISOString() }, 'mail delivery failed; will retry');
+      }
       return;
     }
     // Outside the catch: a failed status write must not count as a failed delivery. The claim then

@@ -17,6 +17,7 @@ export interface MailOutboxTable {
   html_body: string;
   status: MailStatus;
   attempts: number;
+  /** For a 'failed' mail: when it was given up (the health summary counts recent ones by it). */
   next_attempt_at: string;
   last_error: string | null;
   claimed_at: string | null;

@@ -52,13 +52,35 @@ describe('built-in stored outbox (no SMTP_URL)', () => {
   });
 });
 
-describe('dev outbox in production', () => {
-  it('does not exist', async () => {
-    const api = await startTestApp({ env: { NODE_ENV: 'production' } });
+describe('dev outbox outside development and tests', () => {
+  // Mail holds password-reset codes: reading it would be an account takeover.
+  it.each([
+    ['production', 'production'],
+    ['npm start (NODE_ENV unset)', undefined],
+  ])('does not exist in %s', async (_mode, nodeEnv) => {
+    const api = await startTestApp({ env: { NODE_ENV: nodeEnv } });
     try {
-      const res = await fetch(`${api.url}${API_PATHS.devOutbox}`);
-      expect(res.status).toBe(404);
-      expect((await fetch(`${api.url}${API_PATHS.devOutbox}/1`)).status).toBe(404);
+      expect((await api.call('POST', API_PATHS.contactUs, contact)).status).toBe(200);
+      for (const path of [API_PATHS.devOutbox, `${API_PATHS.devOutbox}/1`, '/api/dev/%6Futbox', '/%61pi/dev/outbox']) {
+        const res = await fetch(`${api.url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).not.toContain(OPERATOR);
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('in development, answers this machine only, never a request relayed by a proxy', async () => {
+    const api = await startTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
+    try {
+      expect((await api.call('POST', API_PATHS.contactUs, contact)).status).toBe(200);
+      expect((await fetch(`${api.url}${API_PATHS.devOutbox}`)).status).toBe(200);
+      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
+        const res = await fetch(`${api.url}${API_PATHS.devOutbox}`, { headers });
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain(OPERATOR);
+      }
     } finally {
       await api.close();
     }
@@ -116,22 +138,68 @@ describe('SMTP server failing', () => {
     expect(sink.received[0]?.envelopeTo).toEqual([OPERATOR]);
   });
 
-  it('marks the mail failed after 8 attempts and keeps it', async () => {
+  const attemptsReach = (id: number, attempts: number) =>
+    eventually(async () => {
+      const m = await mailById(api, id);
+      return m?.attempts === attempts && m.status !== 'sending' ? m : undefined;
+    });
+  const health = async () => (await api.call('GET', API_PATHS.health)).body;
+
+  it('keeps retrying through an outage of 2 days and delivers once the server recovers', async () => {
     sink.failing = true;
-    const rejectedBefore = sink.rejected;
+    const queuedAt = clock.getTime();
+    const receivedBefore = sink.received.length;
     await api.call('POST', API_PATHS.contactUs, contact);
     const id = (await outbox(api))[0].id as number;
-    for (let attempt = 1; attempt <= 8; attempt++) {
-      await eventually(async () => ((await mailById(api, id))?.attempts === attempt ? true : undefined));
-      advance(3_600_000);
+    await attemptsReach(id, 1);
+    // The clock jumps: the rule looks at the mail's age, not at how many tries fitted in.
+    for (const [hours, attempts] of [[1, 2], [24, 3], [47, 4]] as const) {
+      clock = new Date(queuedAt + hours * 3_600_000);
+      const m = await attemptsReach(id, attempts);
+      expect(m.status).toBe('pending');
+      expect(Date.parse(m.next_attempt_at) - clock.getTime()).toBeLessThanOrEqual(15 * 60_000);
     }
-    const failed = await eventually(async () => {
+    expect((await health()).data.mail).toMatchObject({ pending: 1, retrying: 1, failedLast7Days: 0, oldestPendingSeconds: 47 * 3600 });
+
+    sink.failing = false;
+    clock = new Date(queuedAt + 48 * 3_600_000);
+    const sent = await eventually(async () => {
       const m = await mailById(api, id);
-      return m?.status === 'failed' ? m : undefined;
+      return m?.status === 'sent' ? m : undefined;
     });
-    expect(failed.attempts).toBe(8);
+    expect(sent).toMatchObject({ attempts: 4, last_error: null, sent_at: clock.toISOString() });
+    expect(sink.received).toHaveLength(receivedBefore + 1);
+    expect((await health()).data.mail).toMatchObject({ pending: 0, retrying: 0, failedLast7Days: 0, oldestPendingSeconds: null });
+  });
+
+  it('gives up a mail still undelivered 3 days after it was queued, keeps it, and shows it in /api/health', async () => {
+    sink.failing = true;
+    const queuedAt = clock.getTime();
+    await api.call('POST', API_PATHS.contactUs, contact);
+    const id = (await outbox(api))[0].id as number;
+    await attemptsReach(id, 1);
+    clock = new Date(queuedAt + 71 * 3_600_000);
+    expect((await attemptsReach(id, 2)).status).toBe('pending');
+
+    clock = new Date(queuedAt + 72 * 3_600_000);
+    const failed = await attemptsReach(id, 3);
+    expect(failed).toMatchObject({ status: 'failed', next_attempt_at: clock.toISOString(), sent_at: null });
     expect(failed.last_error).toContain('451');
+    // A given-up mail shows in the health summary without making the service unavailable.
+    const res = await api.call('GET', API_PATHS.health);
+    expect(res.status).toBe(200);
+    expect(res.body.data.mail).toEqual({ transport: 'smtp', pending: 0, retrying: 0, failedLast7Days: 1, oldestPendingSeconds: null });
+
+    // Kept, never tried again.
+    const rejected = sink.rejected;
+    clock = new Date(queuedAt + 9 * 24 * 3_600_000);
     await new Promise((r) => setTimeout(r, 200));
-    expect(sink.rejected - rejectedBefore).toBe(8);
+    expect(sink.rejected).toBe(rejected);
+    expect((await mailById(api, id)).status).toBe('failed');
+    // Counted for 7 days after it was given up.
+    clock = new Date(queuedAt + (3 + 7) * 24 * 3_600_000 - 1_000);
+    expect((await health()).data.mail.failedLast7Days).toBe(1);
+    clock = new Date(queuedAt + (3 + 7) * 24 * 3_600_000 + 1_000);
+    expect((await health()).data.mail.failedLast7Days).toBe(0);
   });
 });

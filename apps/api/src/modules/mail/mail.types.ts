@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { RecipientLimit } from '../../http/limits.js';
 
 export type MailKind =
   | 'booking_confirmation'
@@ -16,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Set on mail to an address a visitor typed: counted per recipient and day (recipient-limits.ts). */
+  recipientLimit?: RecipientLimit;
 }
 
 export interface MailOutbox {
@@ -25,4 +28,17 @@ export interface MailOutbox {
    * them later.
    */
   enqueue(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void>;
+}
+
+/** The outbox at a glance, for the health check: counts only, never an address or a mail's content. */
+export interface MailHealth {
+  transport: 'smtp' | 'stored-outbox';
+  /** Not yet delivered nor given up. */
+  pending: number;
+  /** Pending mail that has failed at least once (the relay refused it or was unreachable). */
+  retrying: number;
+  /** Mail given up (undelivered after the retention) in the last 7 days. */
+  failedLast7Days: number;
+  /** Age of the oldest pending mail, from when it was queued; null when none is pending. */
+  oldestPendingSeconds: number | null;
 }

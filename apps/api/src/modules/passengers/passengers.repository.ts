@@ -17,6 +17,12 @@ export type PassengersRepository = ReturnType<typeof createPassengersRepository>
 /** Every function takes the handle to use, so it runs inside a caller's transaction when given one. */
 export function createPassengersRepository(db: Kysely<Database>) {
   const inserts = createInsertCache();
+
+  async function findLogin(passengerId: number, on: Kysely<Database> = db): Promise<{ email: string; passwordHash: string | null } | null> {
+    const row = await on.selectFrom('passengers').select(['email', 'password_hash']).where('id', '=', passengerId).executeTakeFirst();
+    return row ? { email: row.email, passwordHash: row.password_hash } : null;
+  }
+
   return {
     async findClientByEmail(email: string, on: Kysely<Database> = db): Promise<ClientCredentials | null> {
       const row = await on
@@ -30,9 +36,11 @@ export function createPassengersRepository(db: Kysely<Database>) {
     },
 
     async findPasswordHash(passengerId: number, on: Kysely<Database> = db): Promise<string | null> {
-      const row = await on.selectFrom('passengers').select('password_hash').where('id', '=', passengerId).executeTakeFirst();
-      return row?.password_hash ?? null;
+      return (await findLogin(passengerId, on))?.passwordHash ?? null;
     },
+
+    /** The email a password check is counted against, and the hash it is checked with. */
+    findLogin,
 
     async insert(on: Kysely<Database>, passenger: NewPassenger): Promise<number> {
       return inserts.insertReturningId(on, 'passengers', passenger);

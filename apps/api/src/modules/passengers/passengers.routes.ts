@@ -5,8 +5,8 @@ import type { PassengersService } from './passengers.service.js';
 
 export function passengersRoutes(app: FastifyInstance, service: PassengersService) {
   // Spec §7: a success flag only; failures say the same thing for an unknown email and a wrong password.
-  // A password check: rate-limited per address and per email, with sign-in (accounts/password-attempts.ts).
-  app.post(API_PATHS.checkPassengerEmail, { config: { passwordAttempts: true } }, async (request, reply) =>
-    sendResult(reply, await service.checkEmail(request.body), () => ({ success: true })),
+  // A password check: limited per address and per email with every other one (password-checks.ts).
+  app.post(API_PATHS.checkPassengerEmail, async (request, reply) =>
+    sendResult(reply, await service.checkEmail(request.body, request.addressKey), () => ({ success: true })),
   );
 }

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import { checkPassengerEmailSchema, isEnabled, MESSAGES, type RegistrationData, type RegistrationMode } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { refusal } from '../../http/address-limits.js';
+import { ADDRESS_LIMITS } from '../../http/limits.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NewPassenger } from '../bookings/bookings.tables.js';
 import type { ClientCredentials, PassengersRepository } from './passengers.repository.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordChecks } from './password-checks.js';
+import { hashPassword } from './passwords.js';
 
 export const GUEST_DISABLED = 'Guest booking is not available. Please sign in or create an account.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in as an existing client.';
@@ -28,22 +32,37 @@ export type PassengersService = ReturnType<typeof createPassengersService>;
 export function createPassengersService(deps: {
   repo: PassengersRepository;
   settings: Pick<SettingsService, 'current'>;
+  passwords: PasswordChecks;
+  limiter: RateLimiter;
   now: () => Date;
 }) {
   const { repo } = deps;
 
-  /** One answer for an unknown email and a wrong password, in about the same time. */
-  async function verifyClient(email: string, password: string): Promise<Result<ClientCredentials>> {
+  /**
+   * One answer for an unknown email and a wrong password, in about the same time; limited per
+   * address and per email before any hashing (password-checks.ts).
+   */
+  async function verifyClient(email: string, password: string, address: string): Promise<Result<ClientCredentials>> {
     const client = await repo.findClientByEmail(email);
-    const matches = await verifyPassword(client?.passwordHash, password);
-    return client && matches ? ok(client) : fail(401, MESSAGES.emailNotFound);
+    const verdict = await deps.passwords.check({ address, email, storedHash: client?.passwordHash, password });
+    if (typeof verdict === 'object') return verdict;
+    return client && verdict === 'match' ? ok(client) : fail(401, MESSAGES.emailNotFound);
   }
 
-  async function checkEmail(input: unknown): Promise<Result<true>> {
+  async function checkEmail(input: unknown, address: string): Promise<Result<true>> {
     const parsed = parseInput(checkPassengerEmailSchema, input);
     if (!parsed.ok) return parsed;
-    const verified = await verifyClient(parsed.value.email, parsed.value.password);
+    const verified = await verifyClient(parsed.value.email, parsed.value.password, address);
     return verified.ok ? ok(true) : verified;
+  }
+
+  /**
+   * A registration refused because the email has an account tells the caller who is a client:
+   * those answers are limited per address (the 11th in an hour is a 429, not the answer).
+   */
+  async function emailTaken(address: string): Promise<Result<never>> {
+    const probe = await deps.limiter.hit(ADDRESS_LIMITS.accountProbes, address);
+    return probe.allowed ? fail(409, EMAIL_TAKEN) : refusal(ADDRESS_LIMITS.accountProbes, probe.retryAfterSeconds);
   }
 
   const typed = (data: RegistrationData): BookerProfile => ({
@@ -68,14 +87,14 @@ export function createPassengersService(deps: {
   }
 
   /** Checks the booker before anything is written; the slow password hash happens here, outside any transaction. */
-  async function planBooker(mode: RegistrationMode, data: RegistrationData): Promise<Result<BookerPlan>> {
+  async function planBooker(mode: RegistrationMode, data: RegistrationData, address: string): Promise<Result<BookerPlan>> {
     if (mode === 'guest_login') {
       const { settings } = await deps.settings.current();
       if (!isEnabled(settings, 'GUEST_LOGIN')) return fail(403, GUEST_DISABLED);
       return ok({ kind: 'new', passenger: newPassenger('guest', data, null), profile: typed(data) });
     }
     if (mode === 'existing_client') {
-      const verified = await verifyClient(data.email, data.password);
+      const verified = await verifyClient(data.email, data.password, address);
       if (!verified.ok) return verified;
       const client = verified.value;
       const profile: BookerProfile = {
@@ -88,7 +107,7 @@ export function createPassengersService(deps: {
     }
     if (!data.privacyAccepted) return fail(400, MESSAGES.privacyRequired);
     if (!data.termsAccepted) return fail(400, MESSAGES.termsRequired);
-    if (await repo.findClientByEmail(data.email)) return fail(409, EMAIL_TAKEN);
+    if (await repo.findClientByEmail(data.email)) return emailTaken(address);
     return ok({ kind: 'new', passenger: newPassenger('client', data, await hashPassword(data.password)), profile: typed(data) });
   }
 
@@ -102,9 +121,11 @@ export function createPassengersService(deps: {
   }
 
   /** Whether `password` is this passenger's (a replayed client booking must come with the right one). */
-  async function passwordMatches(passengerId: number, password: string): Promise<boolean> {
-    return verifyPassword(await repo.findPasswordHash(passengerId), password);
+  async function passwordMatches(passengerId: number, password: string, address: string): Promise<Result<boolean>> {
+    const account = await repo.findLogin(passengerId);
+    const verdict = await deps.passwords.check({ address, email: account?.email ?? '', storedHash: account?.passwordHash, password });
+    return typeof verdict === 'object' ? verdict : ok(verdict === 'match');
   }
 
-  return { checkEmail, verifyClient, planBooker, saveBooker, isClientEmailTaken, passwordMatches };
+  return { checkEmail, verifyClient, planBooker, saveBooker, isClientEmailTaken, passwordMatches, emailTaken };
 }

@@ -13,7 +13,7 @@ export interface CardProviderChoice {
   sandbox: SandboxProvider | null;
 }
 
-type PaymentsConfig = Pick<Config, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'>;
+type PaymentsConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_URL'>;
 
 /** STRIPE_SECRET_KEY set: Stripe. Otherwise the built-in sandbox, which takes no money. */
 export function createCardProvider(options: {
@@ -25,9 +25,7 @@ export function createCardProvider(options: {
   const { config } = options;
   const secretKey = config.STRIPE_SECRET_KEY;
   if (!secretKey) {
-    if (config.NODE_ENV === 'production') {
-      options.log.warn({ provider: 'sandbox' }, 'Card payments use the built-in sandbox: no money is taken. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
-    }
+    // The start-up line of built-in defaults says so (config.ts builtInDefaultsInUse).
     const sandbox = createSandboxProvider(createSandboxRepository(options.db), options.now);
     return { provider: sandbox, sandbox };
   }

@@ -5,15 +5,19 @@ import {
   createPaymentIntentRequestSchema,
   sandboxPaymentMethodRequestSchema,
 } from '@kerbside/contract';
+import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { fail, ok, parseInput, sendResult } from '../../http/result.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentsApi } from './payments.service.js';
 import type { SandboxProvider } from './sandbox.provider.js';
 
+// Card testing (trying stolen card numbers through a checkout) is bounded per address.
+const payments = { config: { addressLimits: [ADDRESS_LIMITS.payments] } };
+
 export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandbox: SandboxProvider | null) {
   app.get(API_PATHS.secretKey, async (_request, reply) => sendResult(reply, ok(service.publicConfig())));
 
-  app.post(API_PATHS.sandboxPaymentMethods, async (request, reply) => {
+  app.post(API_PATHS.sandboxPaymentMethods, payments, async (request, reply) => {
     if (!sandbox) return sendResult(reply, fail(404, PAYMENT_MESSAGES.sandboxOff));
     const input = parseInput(sandboxPaymentMethodRequestSchema, request.body);
     if (!input.ok) return sendResult(reply, input);
@@ -22,12 +26,12 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandb
     return sendResult(reply, method.ok ? ok(method.value) : fail(400, method.message));
   });
 
-  app.post(API_PATHS.createPaymentIntent, async (request, reply) => {
+  app.post(API_PATHS.createPaymentIntent, payments, async (request, reply) => {
     const input = parseInput(createPaymentIntentRequestSchema, request.body);
     return sendResult(reply, input.ok ? await service.createIntent(input.value) : input);
   });
 
-  app.post(API_PATHS.confirmPaymentIntent, async (request, reply) => {
+  app.post(API_PATHS.confirmPaymentIntent, payments, async (request, reply) => {
     const input = parseInput(confirmPaymentIntentRequestSchema, request.body);
     return sendResult(reply, input.ok ? await service.confirmIntent(input.value.paymentIntentId) : input);
   });

@@ -6,6 +6,7 @@ import {
   placeDetailsQuerySchema,
   type AddressSuggestion,
 } from '@kerbside/contract';
+import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { fail, ok, parseInput, sendResult } from '../../http/result.js';
 import { PlacesUnavailableError, type PlacesProvider } from './places.provider.js';
 import type { SavedPlace } from './saved-places.repository.js';
@@ -17,7 +18,9 @@ export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvide
   const saved: AddressSuggestion[] = deps.savedPlaces.map((p) => ({ id: p.id, address: p.address, kind: 'saved' }));
   app.get(API_PATHS.savedAddresses, async () => ({ success: true, data: saved }));
 
-  app.get(API_PATHS.placesAutocomplete, async (request, reply) => {
+  // Both are paid Google calls when a maps key is set.
+  const placeSearch = { config: { addressLimits: [ADDRESS_LIMITS.placeSearch] } };
+  app.get(API_PATHS.placesAutocomplete, placeSearch, async (request, reply) => {
     const query = parseInput(autocompleteQuerySchema, request.query);
     if (!query.ok) return sendResult(reply, query);
     const { q, lat, lon, limit } = query.value;
@@ -31,7 +34,7 @@ export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvide
     }
   });
 
-  app.get(API_PATHS.placeDetails, async (request, reply) => {
+  app.get(API_PATHS.placeDetails, placeSearch, async (request, reply) => {
     const query = parseInput(placeDetailsQuerySchema, request.query);
     if (!query.ok) return sendResult(reply, query);
     try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@kerbside/contract';
+import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { sendResult, type Result } from '../../http/result.js';
 import type { QuotesService } from './quotes.service.js';
 
@@ -16,8 +17,11 @@ function sendQuote(reply: FastifyReply, result: Result<object>) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+// Each may compute a paid route when a maps key is set.
+const prices = { config: { addressLimits: [ADDRESS_LIMITS.prices] } };
+
 export function quotesRoutes(app: FastifyInstance, service: QuotesService) {
-  app.post(API_PATHS.distancePrice, async (request, reply) => sendQuote(reply, await service.distancePrice(request.body)));
-  app.post(API_PATHS.hourlyPrice, async (request, reply) => sendQuote(reply, await service.hourlyPrice(request.body)));
-  app.post(API_PATHS.distance, async (request, reply) => sendResult(reply, await service.distance(request.body)));
+  app.post(API_PATHS.distancePrice, prices, async (request, reply) => sendQuote(reply, await service.distancePrice(request.body)));
+  app.post(API_PATHS.hourlyPrice, prices, async (request, reply) => sendQuote(reply, await service.hourlyPrice(request.body)));
+  app.post(API_PATHS.distance, prices, async (request, reply) => sendResult(reply, await service.distance(request.body)));
 }

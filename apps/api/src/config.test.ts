@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { builtInDefaultsInUse, DEFAULT_API_KEYS, loadConfig } from './config.js';
+
+describe('configuration modes', () => {
+  it('NODE_ENV unset (npm start): the try-out, listening on every address, without developer tools', () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBeUndefined();
+    expect(config.devTools).toBe(false);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.API_PUBLIC_KEY).toBe(DEFAULT_API_KEYS.public);
+    expect(config.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('development (npm run dev): developer tools on, and this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ devTools: true, HOST: '127.0.0.1' });
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(true);
+  });
+
+  it('production refuses the built-in API keys, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_PUBLIC_KEY and API_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_PUBLIC_KEY: 'site-public-1' })).toThrow(/built-in API_SECRET_KEY/);
+    const config = loadConfig({ NODE_ENV: 'production', API_PUBLIC_KEY: 'site-public-1', API_SECRET_KEY: 'site-secret-1' });
+    expect(config).toMatchObject({ devTools: false, HOST: '0.0.0.0' });
+  });
+
+  it('names every built-in default still in use, and none once all are configured', () => {
+    expect(builtInDefaultsInUse(loadConfig({}))).toEqual([
+      'embedded SQLite database (no DATABASE_URL)',
+      'stored outbox, no mail is sent (no SMTP_URL)',
+      'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
+      'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
+      'rate limits counted in this process only (no REDIS_URL)',
+      'demo operators loaded into an empty database (SEED_DEMO_DATA)',
+    ]);
+    const configured = loadConfig({
+      DATABASE_URL: 'postgres://db/kerbside',
+      SMTP_URL: 'smtp://relay:587',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      GOOGLE_MAPS_API_KEY: 'key',
+      REDIS_URL: 'redis://cache:6379',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(builtInDefaultsInUse(configured)).toEqual([]);
+  });
+
+  it('refuses a rate-limit factor out of range', () => {
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).RATE_LIMIT_FACTOR).toBe(10);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Every limit on what a stranger can repeat, in one table. Counted per client address (IPv6 by
+ * its /64, see client-address.ts), per account email, or per recipient of a mail a visitor caused.
+ *
+ * The per-address traffic limits are multiplied by RATE_LIMIT_FACTOR (a site whose visitors share
+ * few addresses, e.g. a corporate office or a hotel desk, may raise them); the password and
+ * per-recipient limits protect a third party and are never scaled.
+ */
+import { LIMIT_MESSAGES } from '@kerbside/contract';
+import type { RateRule } from './rate-limit.js';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Per client address, counted before the request body is read (route option `addressLimits`). */
+export const ADDRESS_LIMITS = {
+  /** Baseline on every /api route: a busy visitor makes a few calls a second at most. */
+  api: { name: 'api:ip', limit: 600, windowSeconds: MINUTE, message: LIMIT_MESSAGES.requests },
+  /** Address search and place details: each a paid Google call when a maps key is set. */
+  placeSearch: { name: 'places:ip', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.placeSearch },
+  /** Distance and prices: each a paid route computation when a maps key is set. */
+  prices: { name: 'prices:ip', limit: 60, windowSeconds: MINUTE, message: LIMIT_MESSAGES.prices },
+  /** Quote Now and Contact Us: each sends mail with text the visitor chose. */
+  messages: { name: 'messages:ip', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.messages },
+  messagesPerDay: { name: 'messages:ip:day', limit: 20, windowSeconds: DAY, message: LIMIT_MESSAGES.messages },
+  /** Bookings: each is stored, mails the operator and, for guests, an address the visitor typed. */
+  bookings: { name: 'bookings:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.bookings },
+  /** Card payment calls: bounds card testing through our checkout. */
+  payments: { name: 'payments:ip', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.payments },
+  /** Password reset: requesting codes, and trying them (verify-code and reset-password share it). */
+  resetRequests: { name: 'reset-request:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.passwords },
+  resetCodes: { name: 'reset-code:ip', limit: 30, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
+  /** Registrations refused because the email has an account: what tells a prober who is a client. */
+  accountProbes: { name: 'account-probe:ip', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.accountChecks },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Every password check (sign-in, check-passenger-email, client bookings, profile and password
+ * changes) counts against both, before the password is hashed. Only failures stay counted.
+ * Per address: enough for an office behind one address; per email: a handful of guesses per
+ * quarter hour, however many addresses the guesser has.
+ */
+export const PASSWORD_LIMITS = {
+  perAddress: { name: 'password:ip', limit: 20, windowSeconds: MINUTE, message: LIMIT_MESSAGES.passwords },
+  perEmail: { name: 'password:email', limit: 10, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
+} as const satisfies Record<string, RateRule>;
+
+/** Reset codes sent to one account (each code also locks after 5 wrong tries). */
+export const RESET_CODE_MAILS: RateRule = { name: 'reset-request:email', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords };
+
+/**
+ * Mails to an address a visitor typed, per recipient and day: nobody receives more than a few
+ * unsolicited mails from us, whoever sends the requests. Past the limit the mail is held back
+ * (the enquiry or booking itself still reaches the operator).
+ */
+export const RECIPIENT_LIMITS = {
+  enquiryCopy: { name: 'mail-to:enquiry', limit: 3, windowSeconds: DAY },
+  bookingConfirmation: { name: 'mail-to:booking', limit: 10, windowSeconds: DAY },
+} as const satisfies Record<string, RateRule>;
+export type RecipientLimit = keyof typeof RECIPIENT_LIMITS;
+
+/** 'Try again in 3 minutes.' — the wait a refused caller is told, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds <= 60) return 'Please try again in a minute.';
+  if (seconds < 2 * HOUR) return `Please try again in ${Math.ceil(seconds / MINUTE)} minutes.`;
+  return `Please try again in ${Math.ceil(seconds / HOUR)} hours.`;
+}

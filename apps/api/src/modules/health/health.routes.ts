@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@kerbside/contract';
+import type { HealthService } from './health.service.js';
+
+/**
+ * GET /api/health: 200 when the database (and Redis, when configured) answer, else 503, for load
+ * balancers and the e2e harness. Outside /api/v1, so no API key headers.
+ */
+export function healthRoutes(app: FastifyInstance, service: HealthService) {
+  app.get(API_PATHS.health, async (_request, reply) => {
+    const report = await service.check();
+    if (report.ok) return reply.send({ success: true, data: report.data });
+    return reply.code(503).send({ success: false, message: `Unavailable: ${report.unavailable.join(', ')}.`, data: report.data });
+  });
+}
