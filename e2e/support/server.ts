@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export interface RunningSite {
   url: string;
+  /** What the server wrote to stdout and stderr so far (when started with captureOutput). */
+  output(): string;
   /** The site's SQLite database, for tests that count what was stored (open it read-only). */
   dbPath: string;
   stop(): Promise<void>;
@@ -54,7 +56,11 @@ async function snapshotWebDist(dir: string): Promise<string> {
   }
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * `env` adds to and overrides the test defaults; a value of undefined removes the variable (e.g.
+ * NODE_ENV: undefined starts the server exactly as `npm start` does).
+ */
+export async function startSite(env: Record<string, string | undefined> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningSite> {
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
@@ -63,22 +69,27 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const webDist = await snapshotWebDist(dir);
   const port = await freePort();
   const dbPath = path.join(dir, 'e2e.db');
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: '',
+    // Test mode: the stored outbox is readable (from this machine only), to read mailed codes.
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SQLITE_PATH: dbPath,
+    WEB_DIST_DIR: webDist,
+    ...env,
+  };
+  const childEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      // Test mode: the stored outbox is readable (from this machine only), to read mailed codes.
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SQLITE_PATH: dbPath,
-      WEB_DIST_DIR: webDist,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: childEnv,
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -95,6 +106,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     dbPath,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

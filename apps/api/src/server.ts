@@ -1,7 +1,14 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the server will not run with: say why in one line, without a stack trace.
+  console.error(`kerbside: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const { app } = await buildApp({ config });
 
 const shutdown = async (signal: string) => {

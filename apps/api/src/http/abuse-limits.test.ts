@@ -231,3 +231,26 @@ describe('API keys are checked by the matched route', () => {
     }
   });
 });
+
+const REDIS_URL = process.env.REDIS_TEST_URL;
+describe.skipIf(!REDIS_URL)('limits shared by two instances through Redis', () => {
+  let other: TestApp;
+  let first: TestApp;
+  beforeAll(async () => {
+    first = await startTestApp({ env: { TRUST_PROXY: 'true', REDIS_URL } });
+    other = await startTestApp({ env: { TRUST_PROXY: 'true', REDIS_URL } });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await other?.close();
+  });
+
+  it('messages sent to either instance count against one allowance per address', async () => {
+    // An address of its own on every run: Redis keeps counts between runs.
+    const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const send = (instance: TestApp) => instance.call('POST', '/api/v1/contact-us', contactMessage, { 'x-forwarded-for': address });
+    for (let i = 0; i < ADDRESS_LIMITS.messages.limit; i++) expect((await send(i % 2 ? other : first)).status).toBe(200);
+    expect((await send(first)).status).toBe(429);
+    expect((await send(other)).status).toBe(429);
+  });
+});

@@ -34,9 +34,11 @@ describe('serving the website', () => {
     expect(missing.headers.get('content-type')).toContain('application/json');
   });
 
-  it('keeps unknown API paths as JSON 404s', async () => {
-    const res = await api.call('GET', '/api/v1/nothing-here');
-    expect(res.status).toBe(404);
-    expect(res.body.message).toMatch(/No such endpoint/);
+  it('keeps unknown API paths as JSON 404s, however their prefix is spelled', async () => {
+    for (const p of ['/api/v1/nothing-here', '/%61pi/v1/nothing-here', '/ap%69/v1/nothing']) {
+      const res = await api.call('GET', p);
+      expect(res.status, p).toBe(404);
+      expect(res.body.message, p).toMatch(/No such endpoint/);
+    }
   });
 });

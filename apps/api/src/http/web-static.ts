@@ -31,7 +31,7 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '';
+    const urlPath = decodedPath(request.url);
     // A missing file (an old hashed asset) must be a 404, never the page in its place.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(urlPath) || urlPath.startsWith('/assets/');
     const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !urlPath.startsWith('/media') && !looksLikeFile;
@@ -41,4 +41,14 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
     const message = urlPath.startsWith(API_PREFIX) || !hasWeb ? `No such endpoint: ${request.method} ${urlPath}` : 'Not found';
     return reply.code(404).send({ success: false, message });
   });
+}
+
+/** The path as the router reads it: '/%61pi/x' is '/api/x' here too, so it never gets the page. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
