@@ -2,32 +2,22 @@
 // `npm run bench:guesses`: how many wrong passwords a stranger gets checked in one minute through
 // every route that checks a password. Starts the built API on a fresh SQLite database, registers one
 // client per route, then sends wrong passwords for GUESS_SECONDS (default 60) with 8 connections:
-//   - from one address (what a single attacker gets), and
-//   - from a new address per guess (what a botnet gets: only the per-account limit is left).
+//   - from one address (what a single attacker gets),
+//   - from a new address per guess (what a botnet gets: only the per-account limit is left), and
+//   - from one address against a new account per guess (credential stuffing: the per-address limit).
+//     Not for the signed-in routes, where the account is the token's.
 // A guess "was checked" when the server answered anything but 429. Prints one row per route.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildApi, startBenchServer } from './bench-server.mjs';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.GUESS_SECONDS ?? 60);
 const CONNECTIONS = 8;
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
-const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'right-password-1';
 const keys = { 'api-public-key': 'kerbside-web-public', 'api-secret-key': 'kerbside-web-secret' };
 
-if (!process.env.SKIP_BUILD) {
-  const built = spawnSync('node', ['build.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-guesses-'));
-const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'guesses.db'), TRUST_PROXY: 'true' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+if (!process.env.SKIP_BUILD) buildApi();
+const server = await startBenchServer(PORT, 'guesses');
+const { url } = server;
 
 let addressCounter = 0;
 const nextAddress = () => {
@@ -96,14 +86,16 @@ const routes = [
   },
 ];
 
-async function measure(route, client, fromOneAddress) {
+async function measure(route, client, fromOneAddress, newAccountEachGuess = false) {
   const counts = new Map();
   const attacker = nextAddress();
   const deadline = Date.now() + SECONDS * 1000;
   let n = 0;
   const worker = async () => {
     while (Date.now() < deadline) {
-      const [method, p, body] = await route.guess(client, `wrong-guess-${n++}`);
+      const i = n++;
+      const target = newAccountEachGuess ? { ...client, email: `stuffing-${i}-${client.email}` } : client;
+      const [method, p, body] = await route.guess(target, `wrong-guess-${i}`);
       const headers = { 'x-forwarded-for': fromOneAddress ? attacker : nextAddress() };
       if (route.signedIn) headers.authorization = `Bearer ${client.token}`;
       const res = await call(method, p, body, headers);
@@ -117,37 +109,28 @@ async function measure(route, client, fromOneAddress) {
 
 const rows = [];
 try {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   let i = 0;
   for (const route of routes) {
     const probe = await call(...(await route.guess(await newClient(`probe-${i}@example.com`), 'x')));
     if (probe.status === 404) {
-      rows.push({ route: route.name, 'one address': 'no such route', 'an address per guess': '-' });
+      rows.push({ route: route.name, 'one address': 'no such route' });
       i++;
       continue;
     }
     const single = await measure(route, await newClient(`target-a-${i}@example.com`), true);
     const spread = await measure(route, await newClient(`target-b-${i}@example.com`), false);
+    const stuffing = route.signedIn ? null : await measure(route, await newClient(`target-c-${i}@example.com`), true, true);
     rows.push({
       route: route.name,
       'one address': single.checked,
       'an address per guess': spread.checked,
-      answers: `${JSON.stringify(single.statuses)} / ${JSON.stringify(spread.statuses)}`,
+      'one address, an account per guess': stuffing ? stuffing.checked : '-',
+      answers: [single, spread, stuffing].filter(Boolean).map((m) => JSON.stringify(m.statuses)).join(' / '),
     });
     i++;
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
-console.log(`\nWrong passwords checked in ${SECONDS} s against one account (${CONNECTIONS} connections); Node ${process.version}`);
+console.log(`\nWrong passwords checked (answered other than 429) in ${SECONDS} s, ${CONNECTIONS} connections; Node ${process.version}`);
 console.table(rows);

@@ -1,43 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the API, starts it on the embedded SQLite database with demo data, and
 // drives it with autocannon (50 connections). Prints requests per second and p99 latency per scenario.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { buildApi, startBenchServer } from './bench-server.mjs';
 import { scenarios } from './scenarios.mjs';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
-const url = `http://127.0.0.1:${PORT}`;
 
-const built = spawnSync('node', ['build.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
-if (built.status !== 0) process.exit(built.status ?? 1);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-'));
-const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-  // TRUST_PROXY: the sign-in scenario sends each attempt from its own X-Forwarded-For address, as
-  // visitors behind a load balancer would, so the per-address limit stays on without capping the bench.
-  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'bench.db'), TRUST_PROXY: 'true' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+buildApi();
+const server = await startBenchServer(PORT, 'bench');
+const { url } = server;
 
 /** CPU seconds the server process has used (Linux): robust to a shared, busy machine. */
 function serverCpuSeconds() {
@@ -55,7 +30,6 @@ function cannon(options) {
 
 const rows = [];
 try {
-  await waitForServer();
   for (const scenario of scenarios) {
     const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url)) };
     const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
@@ -77,8 +51,7 @@ try {
     });
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);

@@ -1,0 +1,42 @@
+// The API as the benchmarks run it: built from source, started on a fresh embedded SQLite database
+// with the demo data, trusting X-Forwarded-For (as behind a load balancer) so that scripted visitors
+// can come from many addresses while every per-address limit stays on.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function buildApi() {
+  const built = spawnSync('node', ['build.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** Starts dist/server.js on `port` and resolves once /api/health answers. */
+export async function startBenchServer(port, name) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
+  const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, `${name}.db`), TRUST_PROXY: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: server.pid, stop };
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
