@@ -4,9 +4,10 @@
  * before the body is read, so a refused caller costs a counter and nothing else.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIMIT_MESSAGES } from '@kerbside/contract';
 import { clientAddressKey } from './client-address.js';
 import { waitText } from './limits.js';
-import { TOO_MANY_ATTEMPTS, type RateLimiter, type RateRule } from './rate-limit.js';
+import type { RateLimiter, RateRule } from './rate-limit.js';
 import { limited, sendFailure } from './result.js';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ declare module 'fastify' {
 
 /** A 429 for a refused rule, with the wait in Retry-After and in words. */
 export function refusal(rule: RateRule, retryAfterSeconds: number) {
-  return limited(retryAfterSeconds, `${rule.message ?? TOO_MANY_ATTEMPTS} ${waitText(retryAfterSeconds)}`);
+  return limited(retryAfterSeconds, `${rule.message ?? LIMIT_MESSAGES.requests} ${waitText(retryAfterSeconds)}`);
 }
 
 export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; factor: number }) {

@@ -80,6 +80,17 @@ describe.skipIf(!REDIS_URL)('createRedisRateLimiter with Redis', () => {
     expect(ttl).toBeLessThanOrEqual(90_000);
   });
 
+  it('gives back one count from any instance, never below zero and without creating a key', async () => {
+    const r = rule('undo', 2);
+    await a.hit(r, 'u');
+    await a.hit(r, 'u');
+    await b.undo(r, 'u');
+    expect((await a.hit(r, 'u')).allowed).toBe(true);
+    expect((await b.hit(r, 'u')).allowed).toBe(false);
+    await a.undo(r, 'nobody');
+    expect(await raw.exists(rateLimitKey(r, 'nobody'))).toBe(0);
+  });
+
   it('allows again once the window has passed', async () => {
     const r = rule('expiry', 1, 1);
     expect((await a.hit(r, 'x')).allowed).toBe(true);

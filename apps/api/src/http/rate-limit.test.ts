@@ -22,4 +22,17 @@ describe('createMemoryRateLimiter', () => {
     await limiter.hit(one, 'Ada@Example.com');
     expect((await limiter.hit(one, 'ada@example.com')).allowed).toBe(false);
   });
+
+  it('gives back one count of the current window, never below zero', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter(() => t);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, 'x');
+    await limiter.undo(rule, 'x');
+    expect((await limiter.hit(rule, 'x')).allowed).toBe(true);
+    expect((await limiter.hit(rule, 'x')).allowed).toBe(false);
+    await limiter.undo(rule, 'never-hit');
+    for (let i = 0; i < 5; i++) await limiter.undo(rule, 'y');
+    for (let i = 0; i < 3; i++) expect((await limiter.hit(rule, 'y')).allowed).toBe(true);
+    expect((await limiter.hit(rule, 'y')).allowed).toBe(false);
+  });
 });

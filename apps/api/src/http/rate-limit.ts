@@ -7,7 +7,7 @@ export interface RateRule {
   name: string;
   limit: number;
   windowSeconds: number;
-  /** What a refused caller is told (a wait time is added); TOO_MANY_ATTEMPTS when absent. */
+  /** What a refused caller is told (a wait time is added); a general 'too many requests' when absent. */
   message?: string;
 }
 
@@ -32,20 +32,6 @@ export interface RateLimiter {
    */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-}
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
-
-/**
- * Counts one attempt under each rule in turn and stops at the first refusal, so a refused
- * address does not also use up an email's allowance. Seconds to wait, or null when allowed.
- */
-export async function firstRefusal(limiter: RateLimiter, checks: ReadonlyArray<readonly [RateRule, string]>): Promise<number | null> {
-  for (const [rule, subject] of checks) {
-    const decision = await limiter.hit(rule, subject);
-    if (!decision.allowed) return Math.max(1, decision.retryAfterSeconds);
-  }
-  return null;
 }
 
 /** Fixed-window counters in memory; windows are swept as they expire. */
