@@ -5,26 +5,14 @@
  * Retry-After and says how long to wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, type PriceDetail } from '@kerbside/contract';
-import type { Db } from '../db/database.js';
+import { LIMIT_MESSAGES } from '@kerbside/contract';
 import { startTestApp, TEST_KEYS, type TestApp } from '../test/test-app.js';
 import { createClient } from '../modules/accounts/accounts-test-kit.js';
-import { bookingBody, cheapest, NOW, oneWay, openTestDb } from '../modules/bookings/bookings-test-kit.js';
+import { bookingBody, bookingTestApp, oneWay } from '../modules/bookings/bookings-test-kit.js';
 import { ADDRESS_LIMITS, RECIPIENT_LIMITS } from './limits.js';
 
-let api: TestApp;
-let db: Db;
-let vehicle: PriceDetail;
-beforeAll(async () => {
-  // Behind a proxy (as in production): each test call names its client address in X-Forwarded-For.
-  api = await startTestApp({ now: () => NOW, env: { TRUST_PROXY: 'true' } });
-  db = openTestDb(api);
-  vehicle = await cheapest(api, oneWay);
-});
-afterAll(async () => {
-  await db?.close();
-  await api?.close();
-});
+// Behind a proxy (as in production): each test call names its client address in X-Forwarded-For.
+const kit = bookingTestApp();
 
 let subnet = 0;
 /** A /24 of its own for each test, so the tests' counts never meet. */
@@ -34,7 +22,7 @@ const addresses = () => {
 };
 
 async function call(method: string, path: string, address: string, body?: unknown): Promise<{ status: number; retryAfter: string | null; body: any }> {
-  const res = await fetch(`${api.url}${path}`, {
+  const res = await fetch(`${kit.api.url}${path}`, {
     method,
     headers: {
       'api-public-key': TEST_KEYS.public,
@@ -62,7 +50,7 @@ const quoteRequest = (email: string) => ({
 const contactMessage = { firstName: 'A', email: 'a@example.com', comments: 'hello' };
 
 async function mailsTo(address: string, kind: string): Promise<number> {
-  const row = await db.kysely
+  const row = await kit.db.kysely
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('to_address', '=', address)
@@ -122,10 +110,10 @@ describe('per-address limits', () => {
   it(`${ADDRESS_LIMITS.bookings.limit} bookings an hour per address`, async () => {
     const from = addresses();
     for (let i = 0; i < ADDRESS_LIMITS.bookings.limit; i++) {
-      const body = bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'L', number: '+447700900123', email: `guest-${subnet}-${i}@example.com` } });
+      const body = bookingBody(kit.vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'L', number: '+447700900123', email: `guest-${subnet}-${i}@example.com` } });
       expect((await call('POST', '/api/v1/booking', from(1), body)).status).toBe(200);
     }
-    expectRefusal(await call('POST', '/api/v1/booking', from(1), bookingBody(vehicle, oneWay)), LIMIT_MESSAGES.bookings);
+    expectRefusal(await call('POST', '/api/v1/booking', from(1), bookingBody(kit.vehicle, oneWay)), LIMIT_MESSAGES.bookings);
   });
 
   it(`${ADDRESS_LIMITS.payments.limit} card payment calls an hour per address (card testing)`, async () => {
@@ -144,7 +132,7 @@ describe('mail to an address a visitor typed', () => {
     for (let i = 0; i < 8; i++) expect((await call('POST', '/api/v1/send-instant-email', from(i + 1), quoteRequest(victim))).status).toBe(200);
     expect(await mailsTo(victim, 'quote_acknowledgement')).toBe(RECIPIENT_LIMITS.enquiryCopy.limit);
     // The operator still hears of every request.
-    const stored = await db.kysely.selectFrom('quote_requests').select('id').where('passenger_email', '=', victim).execute();
+    const stored = await kit.db.kysely.selectFrom('quote_requests').select('id').where('passenger_email', '=', victim).execute();
     expect(stored).toHaveLength(8);
   });
 
@@ -154,7 +142,7 @@ describe('mail to an address a visitor typed', () => {
     const traveller = `traveller-${subnet}@example.com`;
     const total = RECIPIENT_LIMITS.bookingConfirmation.limit + 3;
     for (let i = 0; i < total; i++) {
-      const body = bookingBody(vehicle, oneWay, {
+      const body = bookingBody(kit.vehicle, oneWay, {
         registrationData: { firstName: 'Ada', surname: 'L', number: '+447700900123', email: victim, passengerDetails: 'yes', passengerName: 'T', passengerEmail: traveller, passengerPhone: '+447700900124' },
       });
       expect((await call('POST', '/api/v1/booking', from(i + 1), body)).status).toBe(200);
@@ -165,10 +153,10 @@ describe('mail to an address a visitor typed', () => {
 
   it('a client who gave their password gets every confirmation of their own bookings', async () => {
     const from = addresses();
-    const client = await createClient(db, { email: `client-${subnet}@example.com` });
+    const client = await createClient(kit.db, { email: `client-${subnet}@example.com` });
     const total = RECIPIENT_LIMITS.bookingConfirmation.limit + 2;
     for (let i = 0; i < total; i++) {
-      const body = bookingBody(vehicle, oneWay, { selected_passenger: 'existing_client', registrationData: { email: client.email, password: client.password, firstName: '', surname: '', number: '' } });
+      const body = bookingBody(kit.vehicle, oneWay, { selected_passenger: 'existing_client', registrationData: { email: client.email, password: client.password, firstName: '', surname: '', number: '' } });
       expect((await call('POST', '/api/v1/booking', from(i + 1), body)).status).toBe(200);
     }
     expect(await mailsTo(client.email, 'booking_confirmation')).toBe(total);
@@ -178,9 +166,9 @@ describe('mail to an address a visitor typed', () => {
 describe('which emails have an account', () => {
   it('a forged card payment gets the same 402 for a client’s email and an unknown one', async () => {
     const from = addresses();
-    const client = await createClient(db, { email: `known-${subnet}@example.com` });
+    const client = await createClient(kit.db, { email: `known-${subnet}@example.com` });
     const forged = (email: string) =>
-      bookingBody(vehicle, oneWay, {
+      bookingBody(kit.vehicle, oneWay, {
         selected_passenger: 'new_client',
         payment_method: 'card',
         paymentId: 'pi_forged_000000000000',
@@ -199,16 +187,16 @@ describe('which emails have an account', () => {
         'POST',
         '/api/v1/booking',
         from(1),
-        bookingBody(vehicle, oneWay, {
+        bookingBody(kit.vehicle, oneWay, {
           selected_passenger: 'new_client',
           registrationData: { firstName: 'P', surname: 'Q', number: '+447700900123', email, password: 'probe-password', privacyAccepted: true, termsAccepted: true },
         }),
       );
     for (let i = 0; i < ADDRESS_LIMITS.accountProbes.limit; i++) {
-      const client = await createClient(db, { email: `taken-${subnet}-${i}@example.com` });
+      const client = await createClient(kit.db, { email: `taken-${subnet}-${i}@example.com` });
       expect((await register(client.email)).status).toBe(409);
     }
-    const next = await createClient(db, { email: `taken-${subnet}-last@example.com` });
+    const next = await createClient(kit.db, { email: `taken-${subnet}-last@example.com` });
     expectRefusal(await register(next.email), LIMIT_MESSAGES.accountChecks);
   });
 });
@@ -216,7 +204,7 @@ describe('which emails have an account', () => {
 describe('API keys are checked by the matched route', () => {
   const spellings = ['/%61pi/v1/setting', '/ap%69/v1/setting', '/api/%761/setting', '/api/v1/%73etting', '/%61%70%69/v1/fetch_companies', '/API/v1/setting', '//api/v1/setting', '/api/v1/setting/'];
   it.each(spellings)('%s without the keys is never answered with data', async (path) => {
-    const res = await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '198.18.250.1' } });
+    const res = await fetch(`${kit.api.url}${path}`, { headers: { 'x-forwarded-for': '198.18.250.1' } });
     expect([401, 404]).toContain(res.status);
     const body = (await res.json()) as { success: boolean; data?: unknown };
     expect(body.success).toBe(false);
@@ -226,7 +214,7 @@ describe('API keys are checked by the matched route', () => {
   it('every /api/v1 route asks for the keys, whatever the spelling', async () => {
     for (const path of ['/%61pi/v1/booking', '/ap%69/v1/check-passenger-login', '/api/v1/get_booking/1', '/ap%69/v1/get_booking/1', '/%61pi/v1/places/autocomplete?q=oxford']) {
       const method = path.includes('booking') && !path.includes('get_') ? 'POST' : path.includes('login') ? 'POST' : 'GET';
-      const res = await fetch(`${api.url}${path}`, { method, headers: { 'x-forwarded-for': '198.18.250.2', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const res = await fetch(`${kit.api.url}${path}`, { method, headers: { 'x-forwarded-for': '198.18.250.2', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
       expect(res.status, path).toBe(401);
     }
   });

@@ -1,7 +1,8 @@
 /** Shared pieces of the booking tests: a fixed clock, journeys, a priced request, and a look at the tables. */
+import { afterAll, beforeAll } from 'vitest';
 import type { BookingRequestInput, PriceDetail } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
-import type { TestApp } from '../../test/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 // A fixed clock: Tuesday 1 December 2026, 09:00 in London.
 export const NOW = new Date('2026-12-01T09:00:00Z');
@@ -63,6 +64,25 @@ export function bookingBody(vehicle: PriceDetail, form: Form, changes: Partial<B
     selected_passenger: 'guest_login',
     ...changes,
   };
+}
+
+/**
+ * The setup of most booking tests, as hooks of the calling file: a test app on the fixed clock
+ * behind a trusted proxy (each call may name its client address in X-Forwarded-For), a second
+ * connection to its database, and the cheapest vehicle for `oneWay`. Read the fields in tests.
+ */
+export function bookingTestApp(env: Record<string, string | undefined> = {}) {
+  const kit = {} as { api: TestApp; db: Db; vehicle: PriceDetail };
+  beforeAll(async () => {
+    kit.api = await startTestApp({ now: () => NOW, env: { TRUST_PROXY: 'true', ...env } });
+    kit.db = openTestDb(kit.api);
+    kit.vehicle = await cheapest(kit.api, oneWay);
+  });
+  afterAll(async () => {
+    await kit.db?.close();
+    await kit.api?.close();
+  });
+  return kit;
 }
 
 /** A second connection to the test app's database, to look at what was stored. */

@@ -2,38 +2,26 @@
  * Every route that checks a password counts against the same per-address and per-email limits:
  * sign-in, check-passenger-email and a booking by an existing client (and its replay).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, MESSAGES, type PriceDetail } from '@kerbside/contract';
-import type { Db } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES, MESSAGES } from '@kerbside/contract';
 import { PASSWORD_LIMITS } from '../../http/limits.js';
-import { startTestApp, TEST_KEYS, type TestApp } from '../../test/test-app.js';
+import { TEST_KEYS } from '../../test/test-app.js';
 import { createClient, type TestClient } from '../accounts/accounts-test-kit.js';
-import { bookingBody, cheapest, NOW, oneWay, openTestDb } from '../bookings/bookings-test-kit.js';
+import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
 
 const { perAddress, perEmail } = PASSWORD_LIMITS;
 
-let api: TestApp;
-let db: Db;
-let vehicle: PriceDetail;
-beforeAll(async () => {
-  // Behind a proxy (as in production): the client address comes from X-Forwarded-For.
-  api = await startTestApp({ now: () => NOW, env: { TRUST_PROXY: 'true' } });
-  db = openTestDb(api);
-  vehicle = await cheapest(api, oneWay);
-});
-afterAll(async () => {
-  await db?.close();
-  await api?.close();
-});
+// Behind a proxy (as in production): each test call names its client address in X-Forwarded-For.
+const kit = bookingTestApp();
 
 type Guess = (email: string, password: string, address: string) => Promise<{ status: number; body: any }>;
-const login: Guess = (email, password, address) => api.call('POST', '/api/v1/check-passenger-login', { email, password }, { 'x-forwarded-for': address });
-const checkEmail: Guess = (email, password, address) => api.call('POST', '/api/v1/check-passenger-email', { email, password }, { 'x-forwarded-for': address });
+const login: Guess = (email, password, address) => kit.api.call('POST', '/api/v1/check-passenger-login', { email, password }, { 'x-forwarded-for': address });
+const checkEmail: Guess = (email, password, address) => kit.api.call('POST', '/api/v1/check-passenger-email', { email, password }, { 'x-forwarded-for': address });
 const bookAsClient: Guess = (email, password, address) =>
-  api.call(
+  kit.api.call(
     'POST',
     '/api/v1/booking',
-    bookingBody(vehicle, oneWay, { selected_passenger: 'existing_client', registrationData: { email, password, firstName: '', surname: '', number: '' } }),
+    bookingBody(kit.vehicle, oneWay, { selected_passenger: 'existing_client', registrationData: { email, password, firstName: '', surname: '', number: '' } }),
     { 'x-forwarded-for': address },
   );
 const routes: [string, Guess][] = [
@@ -44,7 +32,7 @@ const routes: [string, Guess][] = [
 
 /** The same call as api.call, keeping the Retry-After header. */
 async function withRetryAfter(path: string, body: unknown, address: string): Promise<{ status: number; retryAfter: number; body: any }> {
-  const res = await fetch(`${api.url}${path}`, {
+  const res = await fetch(`${kit.api.url}${path}`, {
     method: 'POST',
     headers: { 'api-public-key': TEST_KEYS.public, 'api-secret-key': TEST_KEYS.secret, 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
@@ -57,7 +45,7 @@ const uniqueEmail = () => `target-${++n}@example.com`;
 
 describe('password limits shared by every password check', () => {
   it.each(routes)(`%s: ${perEmail.limit} wrong guesses per email from any number of addresses, then 429 for every route`, async (_name, guess) => {
-    const target: TestClient = await createClient(db, { email: uniqueEmail() });
+    const target: TestClient = await createClient(kit.db, { email: uniqueEmail() });
     for (let i = 0; i < perEmail.limit; i++) {
       expect((await guess(target.email, `wrong-${i}`, `203.0.${n}.${i + 1}`)).status).toBe(401);
     }
@@ -85,12 +73,12 @@ describe('password limits shared by every password check', () => {
       expect(res.body.message).toMatch(/^Too many attempts\. Please try again in a minute\.$/);
     }
     // The refusals from that address did not use up the email's own attempts.
-    const fresh = await createClient(db, { email: uniqueEmail() });
+    const fresh = await createClient(kit.db, { email: uniqueEmail() });
     expect((await login(fresh.email, fresh.password, '192.0.2.11')).status).toBe(200);
   });
 
   it('gives back the count of a right password: a client who books often is never locked out by it', async () => {
-    const client = await createClient(db, { email: uniqueEmail() });
+    const client = await createClient(kit.db, { email: uniqueEmail() });
     const address = '192.0.2.20';
     for (let i = 0; i < perEmail.limit + perAddress.limit; i++) {
       const [, guess] = routes[i % routes.length]!;
@@ -99,18 +87,18 @@ describe('password limits shared by every password check', () => {
   });
 
   it('a replayed client booking checks the password under the same limits', async () => {
-    const client = await createClient(db, { email: uniqueEmail() });
-    const body = bookingBody(vehicle, oneWay, {
+    const client = await createClient(kit.db, { email: uniqueEmail() });
+    const body = bookingBody(kit.vehicle, oneWay, {
       selected_passenger: 'existing_client',
       registrationData: { email: client.email, password: client.password, firstName: '', surname: '', number: '' },
       idempotency_key: 'replay-limit-key-1',
     });
-    expect((await api.call('POST', '/api/v1/booking', body, { 'x-forwarded-for': '192.0.2.30' })).status).toBe(200);
+    expect((await kit.api.call('POST', '/api/v1/booking', body, { 'x-forwarded-for': '192.0.2.30' })).status).toBe(200);
     const wrong = { ...body, registrationData: { ...body.registrationData, password: 'wrong' } };
     for (let i = 0; i < perEmail.limit; i++) {
-      expect((await api.call('POST', '/api/v1/booking', wrong, { 'x-forwarded-for': `192.0.3.${i + 1}` })).status).toBe(409);
+      expect((await kit.api.call('POST', '/api/v1/booking', wrong, { 'x-forwarded-for': `192.0.3.${i + 1}` })).status).toBe(409);
     }
-    expect((await api.call('POST', '/api/v1/booking', body, { 'x-forwarded-for': '192.0.3.100' })).status).toBe(429);
+    expect((await kit.api.call('POST', '/api/v1/booking', body, { 'x-forwarded-for': '192.0.3.100' })).status).toBe(429);
   });
 
   it('does not count malformed requests, which cost no password check', async () => {
