@@ -321,6 +321,8 @@ describe('corporate area, signed in as client A', () => {
   it("changing the email to B's shows the server's 'already used' message and keeps A's email", async () => {
     const form = page.getByRole('form', { name: 'Edit Profile' });
     await form.getByLabel('Email', { exact: true }).fill(clientB.email);
+    // A new email needs the current password (checked before the server says whether the email is taken).
+    await form.getByLabel('Current password', { exact: true }).fill(clientA.password);
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/update-passenger');
     await form.getByRole('button', { name: 'Save' }).click();
     const answer = await saved;

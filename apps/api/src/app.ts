@@ -99,7 +99,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
   const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
-  const accounts = createAccountsModule(ctx);
+  const accounts = createAccountsModule(ctx, { outbox: mail.outbox });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -44,8 +44,27 @@ export const updatePassengerRequestSchema = z.object({
   name: text(120).min(1, 'Enter your name'),
   email: email(),
   phone: text(30).regex(/^[0-9+ ()-]*$/, 'Use digits, + and spaces only').default(''),
+  /** Needed only when the email changes: a signed-in token alone must not move the account elsewhere. */
+  current_password: secretText(200).optional(),
 });
+export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
 export const updatePassengerResponseSchema = z.object({ success: z.literal(true), message: z.string(), passenger: passengerSchema });
+
+/** The shortest new password the API accepts (reset and change). */
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = () => secretText(200).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`);
+
+/** POST /api/v1/passenger/change-password (bearer): ends the passenger's other sessions. */
+export const changePasswordRequestSchema = z.object({
+  current_password: secretText(200).min(1, 'Enter your current password'),
+  new_password: newPassword(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** POST /api/v1/passenger/logout-all (bearer, empty body): ends every session, this one included. */
+export const logoutAllResponseSchema = z.object({ success: z.literal(true) });
 
 /** Password reset (spec §3): type is always 'website' here. */
 export const forgotPasswordRequestSchema = z.object({ email: email(), type: z.literal('website').default('website') });
@@ -53,6 +72,6 @@ export const verifyCodeRequestSchema = z.object({ email: email(), code: z.string
 export const resetPasswordRequestSchema = z.object({
   email: email(),
   code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  new_password: secretText(200).min(8, 'Use at least 8 characters'),
+  new_password: newPassword(),
   type: z.literal('website').default('website'),
 });

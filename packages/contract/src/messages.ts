@@ -51,6 +51,13 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   resetFailed: 'An error occurred while resetting the password',
   passwordReset: 'Password has been reset successfully',
+
+  // Corporate account security: email and password changes, signing out everywhere
+  currentPasswordRequired: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  emailChangedSignedOut: 'Your email has been changed. You have been signed out on your other devices.',
+  signOutEverywhereFailed: 'We could not sign you out everywhere. Please try again.',
 } as const;
 
 /** The two price errors that send the visitor to the manual quote form. */
@@ -61,8 +68,8 @@ export const LIMIT_MESSAGES = {
   requests: 'Too many requests from your connection.',
   placeSearch: 'Too many address searches from your connection.',
   prices: 'Too many price requests from your connection.',
-  messages: 'You have sent several messages in a short time. Please call us, or send another later.',
-  bookings: 'Too many bookings from your connection in a short time. Please call us to book, or try again later.',
+  messages: 'You have sent several messages in a short time. To reach us sooner, please call.',
+  bookings: 'Too many bookings from your connection in a short time. To book sooner, please call us.',
   payments: 'Too many payment attempts from your connection.',
   passwords: 'Too many attempts.',
   accountChecks: 'Too many account checks from your connection.',

@@ -22,6 +22,8 @@ export const API_PATHS = {
   login: '/api/v1/check-passenger-login',
   validateToken: '/api/v1/passenger/validate-token',
   logout: '/api/v1/passenger/logout',
+  logoutAll: '/api/v1/passenger/logout-all',
+  changePassword: '/api/v1/passenger/change-password',
   bookingsOf: (passengerId: number) => `/api/v1/get_booking/${passengerId}`,
   updatePassenger: '/api/v1/update-passenger',
   forgotPassword: '/api/v1/auth/forgot-password',

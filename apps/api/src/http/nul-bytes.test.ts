@@ -240,10 +240,24 @@ describe('corporate accounts and password reset', () => {
   });
 
   it('refuses NUL in update-passenger', async () => {
-    const sample = { passenger_id: client.id, name: 'Grace Brewster Hopper', email: 'grace.hopper@example.com', phone: '+44 7700 900111' };
+    const sample = {
+      passenger_id: client.id,
+      name: 'Grace Brewster Hopper',
+      email: 'grace.hopper@example.com',
+      phone: '+44 7700 900111',
+      current_password: client.password,
+    };
     const send = (body: Json) => patch(API_PATHS.updatePassenger, body, bearer(client.token));
     await expectEveryLeafRefused('update-passenger', sample, send);
     expectOk(await send(sample), 'update-passenger');
+  });
+
+  it('refuses NUL in change-password', async () => {
+    // The same password again: the account stays as it is for the tests after this one.
+    const sample = { current_password: client.password, new_password: client.password };
+    const send = (body: Json) => post(API_PATHS.changePassword, body, bearer(client.token));
+    await expectEveryLeafRefused('change-password', sample, send);
+    expectOk(await send(sample), 'change-password');
   });
 
   it('refuses NUL in the path and query of get_booking', async () => {

@@ -29,8 +29,14 @@ const stored = (id: number) =>
   db.kysely.selectFrom('passengers').select(['first_name', 'surname', 'email', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('PATCH /api/v1/update-passenger', () => {
-  it('updates the signed-in passenger’s name, email and phone', async () => {
-    const res = await update(grace.token, { passenger_id: grace.id, name: ' Grace  Brewster Hopper ', email: 'G.Hopper@Example.com', phone: '+44 7700 900111' });
+  it('updates the signed-in passenger’s name, email and phone (a new email with the current password)', async () => {
+    const res = await update(grace.token, {
+      passenger_id: grace.id,
+      name: ' Grace  Brewster Hopper ',
+      email: 'G.Hopper@Example.com',
+      phone: '+44 7700 900111',
+      current_password: grace.password,
+    });
     expect(res.status).toBe(200);
     expect(updatePassengerResponseSchema.parse(res.body)).toEqual({
       success: true,
@@ -56,7 +62,7 @@ describe('PATCH /api/v1/update-passenger', () => {
     const same = await update(grace.token, { passenger_id: grace.id, name: 'Grace Hopper', email: grace.email, phone: '' });
     expect(same.status).toBe(200);
     expect(await stored(grace.id)).toEqual({ first_name: 'Grace', surname: 'Hopper', email: grace.email, phone: '' });
-    const guests = await update(grace.token, { passenger_id: grace.id, name: 'Grace Hopper', email: 'guest@example.com' });
+    const guests = await update(grace.token, { passenger_id: grace.id, name: 'Grace Hopper', email: 'guest@example.com', current_password: grace.password });
     expect(guests.status).toBe(200);
     expect(guests.body.passenger.passenger_email).toBe('guest@example.com');
     grace.email = 'guest@example.com';
@@ -64,7 +70,7 @@ describe('PATCH /api/v1/update-passenger', () => {
 
   it('refuses an email another client uses, with 409, and changes nothing', async () => {
     const before = await stored(grace.id);
-    const res = await update(grace.token, { passenger_id: grace.id, name: 'Someone Else', email: 'ADA@example.com', phone: '' });
+    const res = await update(grace.token, { passenger_id: grace.id, name: 'Someone Else', email: 'ADA@example.com', phone: '', current_password: grace.password });
     expect(res).toEqual({ status: 409, body: { success: false, message: EMAIL_IN_USE } });
     expect(await stored(grace.id)).toEqual(before);
   });
@@ -73,6 +79,9 @@ describe('PATCH /api/v1/update-passenger', () => {
     const before = await stored(ada.id);
     const res = await update(grace.token, { passenger_id: ada.id, name: 'Hacked', email: 'hacked@example.com', phone: '' });
     expect(res).toEqual({ status: 403, body: { success: false, message: NOT_YOUR_PROFILE } });
+    // Not even with Ada's own password: the token decides whose profile this is.
+    const withHerPassword = await update(grace.token, { passenger_id: ada.id, name: 'Hacked', email: 'hacked@example.com', current_password: ada.password });
+    expect(withHerPassword).toEqual({ status: 403, body: { success: false, message: NOT_YOUR_PROFILE } });
     expect(await stored(ada.id)).toEqual(before);
   });
 

@@ -97,14 +97,18 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    /** Throws a unique violation when another client took the email meanwhile. */
-    async updateClient(profile: ClientProfile, at: string): Promise<void> {
-      await db
+    /** Throws a unique violation when another client took the email meanwhile. Runs on `on` (a transaction) when given. */
+    async updateClient(profile: ClientProfile, at: string, on: Kysely<Database> = db): Promise<void> {
+      await on
         .updateTable('passengers')
         .set({ first_name: profile.firstName, surname: profile.surname, email: profile.email, phone: profile.phone, updated_at: at })
         .where('id', '=', profile.id)
         .where('kind', '=', 'client')
         .execute();
+    },
+
+    async setPasswordHash(on: Kysely<Database>, id: number, passwordHash: string, at: string): Promise<void> {
+      await on.updateTable('passengers').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).where('kind', '=', 'client').execute();
     },
 
     async countBookings(passengerId: number): Promise<number> {

@@ -11,6 +11,7 @@ import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import type { PasswordChecks } from '../passengers/password-checks.js';
+import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsRepository, ClientProfile } from './accounts.repository.js';
 import { fullName, splitName } from './person-name.js';
 import type { SessionTokens } from './tokens.service.js';
@@ -49,7 +50,7 @@ export function createAccountsService(deps: {
   passengers: Pick<PassengersRepository, 'findClientByEmail'>;
   tokens: SessionTokens;
   passwords: PasswordChecks;
-  now: () => Date;
+  security: Pick<AccountSecurity, 'confirmCurrentPassword' | 'saveProfile'>;
 }) {
   const { repo, tokens } = deps;
 
@@ -80,19 +81,28 @@ export function createAccountsService(deps: {
     return ok({ data, pagination: { page, per_page, total, pages: Math.max(1, Math.ceil(total / per_page)) } });
   }
 
-  /** Spec §3 profile update: the signed-in passenger's own name, email and phone. */
-  async function updateProfile(auth: Auth, input: unknown): Promise<Result<Passenger>> {
+  /**
+   * Spec §3 profile update: the signed-in passenger's own name, email and phone. A new email also
+   * needs the current password (a token alone must not hand the account, and its password reset,
+   * to another address); the password is checked before saying whether the email is taken.
+   */
+  async function updateProfile(auth: Auth, input: unknown, address: string): Promise<Result<Passenger>> {
     const parsed = parseInput(updatePassengerRequestSchema, input);
     if (!parsed.ok) return parsed;
-    const { passenger_id, name, email, phone } = parsed.value;
+    const { passenger_id, name, email, phone, current_password } = parsed.value;
     if (passenger_id !== auth.passengerId) return fail(403, NOT_YOUR_PROFILE);
     const current = await repo.findClient(auth.passengerId);
     if (!current) return fail(403, NOT_YOUR_PROFILE);
+    if (email !== current.email) {
+      if (!current_password) return fail(400, MESSAGES.currentPasswordRequired);
+      const confirmed = await deps.security.confirmCurrentPassword(current, current_password, address);
+      if (!confirmed.ok) return confirmed;
+    }
     const holder = await repo.findClientIdByEmail(email);
     if (holder !== null && holder !== current.id) return fail(409, EMAIL_IN_USE);
     const updated: ClientProfile = { id: current.id, ...splitName(name, current), email, phone };
     try {
-      await repo.updateClient(updated, deps.now().toISOString());
+      await deps.security.saveProfile(auth, current, updated);
     } catch (error) {
       // Another client took the email between the check and the write.
       if (isUniqueViolation(error)) return fail(409, EMAIL_IN_USE);

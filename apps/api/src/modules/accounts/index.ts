@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { MailOutbox } from '../mail/mail.types.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
+import { createAccountSecurity } from './account-security.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
@@ -13,21 +15,27 @@ export interface AccountsModule {
   routes(app: FastifyInstance): void;
 }
 
-/** Corporate passengers: sign-in tokens, their bookings and their profile (spec §6, §7). */
-export function createAccountsModule(ctx: AppContext): AccountsModule {
+/** Corporate passengers: sign-in tokens, their bookings, their profile and password (spec §6, §7). */
+export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox }): AccountsModule {
   const db = ctx.db.kysely;
   const tokens = createTokensService({ repo: createTokensRepository(db), now: ctx.now });
-  const service = createAccountsService({
-    repo: createAccountsRepository(db),
-    passengers: createPassengersRepository(db),
+  const repo = createAccountsRepository(db);
+  const passengers = createPassengersRepository(db);
+  const security = createAccountSecurity({
+    db,
+    repo,
+    passengers,
     tokens,
     passwords: ctx.passwords,
+    outbox: deps.outbox,
+    settings: ctx.settings,
     now: ctx.now,
   });
+  const service = createAccountsService({ repo, passengers, tokens, passwords: ctx.passwords, security });
   return {
     tokens,
     routes(app) {
-      accountsRoutes(app, { service, tokens });
+      accountsRoutes(app, { service, security, tokens });
     },
   };
 }

@@ -61,6 +61,18 @@ export function createTokensRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Revokes every live token of a passenger but `keepId` (the session that asked), with the caller's handle. */
+    async revokeOthersForPassenger(on: Kysely<Database>, passengerId: number, keepId: number, at: string): Promise<void> {
+      await on
+        .updateTable('passenger_tokens')
+        .set({ revoked_at: at })
+        .where('passenger_id', '=', passengerId)
+        .where('id', '!=', keepId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .execute();
+    },
+
     /** Drops a passenger's tokens that ended before `before`: the table holds live sessions, not history. */
     async deleteEndedBefore(passengerId: number, before: string): Promise<void> {
       await db

@@ -17,6 +17,8 @@ export interface SessionTokens extends TokensService {
   /** A new token for the passenger: the only time the token itself exists outside their browser. */
   issue(passengerId: number): Promise<IssuedToken>;
   revoke(tokenId: number): Promise<void>;
+  /** Ends every session of a passenger except `keepTokenId` (after a change made from that session), with the caller's transaction. */
+  revokeOthersForPassenger(db: Kysely<Database>, passengerId: number, keepTokenId: number): Promise<void>;
 }
 
 export function createTokensService(deps: { repo: TokensRepository; now: () => Date }): SessionTokens {
@@ -58,6 +60,10 @@ export function createTokensService(deps: { repo: TokensRepository; now: () => D
 
     async revokeAllForPassenger(db: Kysely<Database>, passengerId: number) {
       await repo.revokeAllForPassenger(db, passengerId, now().toISOString());
+    },
+
+    async revokeOthersForPassenger(db: Kysely<Database>, passengerId: number, keepTokenId: number) {
+      await repo.revokeOthersForPassenger(db, passengerId, keepTokenId, now().toISOString());
     },
   };
 }

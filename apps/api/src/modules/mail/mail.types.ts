@@ -8,7 +8,9 @@ export type MailKind =
   | 'quote_request'
   | 'quote_acknowledgement'
   | 'contact_message'
-  | 'password_reset';
+  | 'password_reset'
+  /** An email or password changed from a signed-in session (accounts module). */
+  | 'account_change';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -1,5 +1,12 @@
 /** The corporate area's calls, each with the passenger's bearer token (spec §7). */
-import { API_PATHS, type BookingListResponse, type Passenger } from '@kerbside/contract';
+import {
+  API_PATHS,
+  type BookingListResponse,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type Passenger,
+  type UpdatePassengerRequest,
+} from '@kerbside/contract';
 import { api, ApiError } from '../../lib/api-client';
 
 export const BOOKINGS_PER_PAGE = 20;
@@ -25,15 +32,19 @@ export async function fetchBookings(
   return response;
 }
 
-export interface ProfileUpdate {
-  passenger_id: number;
-  name: string;
-  email: string;
-  phone: string;
+/** current_password only when the email changes (the server asks for it then). */
+export async function updatePassenger(body: UpdatePassengerRequest, token: string): Promise<{ message: string; passenger: Passenger }> {
+  return api.patch<{ message: string; passenger: Passenger }>(API_PATHS.updatePassenger, body, { token });
 }
 
-export async function updatePassenger(body: ProfileUpdate, token: string): Promise<{ message: string; passenger: Passenger }> {
-  return api.patch<{ message: string; passenger: Passenger }>(API_PATHS.updatePassenger, body, { token });
+/** Keeps this session; the server ends every other one. */
+export async function changePassword(body: ChangePasswordRequest, token: string): Promise<ChangePasswordResponse> {
+  return api.post<ChangePasswordResponse>(API_PATHS.changePassword, body, { token });
+}
+
+/** Ends every session of the passenger, this one included. */
+export async function logoutEverywhere(token: string, signal?: AbortSignal): Promise<void> {
+  await api.post(API_PATHS.logoutAll, {}, { token, signal });
 }
 
 /** The server no longer accepts the token: the session is over (spec §8). */

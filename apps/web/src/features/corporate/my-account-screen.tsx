@@ -4,18 +4,32 @@ import { MESSAGES } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
+import { ChangePasswordForm } from './change-password-form';
 import { isUnauthorised, updatePassenger } from './corporate-api';
-import { PROFILE_FIELDS, profileFailure, profileFromPassenger, validateProfile, type ProfileErrors, type ProfileValues } from './profile-rules';
+import {
+  emailChanged,
+  isWrongCurrentPassword,
+  PROFILE_FIELDS,
+  profileFailure,
+  profileFromPassenger,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from './profile-rules';
 import { useCorporateSession } from './session-context';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import './my-account.css';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved' }
+  | { kind: 'saved'; emailChanged: boolean }
   | { kind: 'failed'; message: string; detail: string | null };
 
-/** /my-account: Edit Profile with name, email and phone (spec §2 Corporate area, §5, §8). */
+/**
+ * /my-account: Edit Profile with name, email and phone (spec §2 Corporate area, §5, §8); a new
+ * email needs the current password. Then Change password and Sign out everywhere.
+ */
 export function MyAccountScreen() {
   const { token, passenger, setPassenger, expire } = useCorporateSession();
   const id = useId();
@@ -23,6 +37,7 @@ export function MyAccountScreen() {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const saving = status.kind === 'saving';
+  const newEmail = emailChanged(values, passenger.passenger_email);
 
   const change = (field: keyof ProfileValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -30,23 +45,31 @@ export function MyAccountScreen() {
     if (status.kind !== 'saving') setStatus({ kind: 'idle' });
   };
 
+  function showErrors(found: ProfileErrors): boolean {
+    const first = PROFILE_FIELDS.find((field) => found[field]);
+    if (!first) return false;
+    flushSync(() => {
+      setErrors(found);
+      setStatus({ kind: 'idle' });
+    });
+    document.getElementById(`${id}-${first}`)?.focus();
+    return true;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const found = validateProfile(values);
-    const first = PROFILE_FIELDS.find((field) => found[field]);
-    if (first) {
-      flushSync(() => {
-        setErrors(found);
-        setStatus({ kind: 'idle' });
-      });
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (showErrors(validateProfile(values, passenger.passenger_email))) return;
     setStatus({ kind: 'saving' });
     try {
       const response = await updatePassenger(
-        { passenger_id: passenger.passenger_id, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+        {
+          passenger_id: passenger.passenger_id,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          ...(newEmail ? { current_password: values.currentPassword } : {}),
+        },
         token,
       );
       const updated = response.passenger ?? {
@@ -57,10 +80,14 @@ export function MyAccountScreen() {
       };
       setPassenger(updated);
       setValues(profileFromPassenger(updated));
-      setStatus({ kind: 'saved' });
+      setStatus({ kind: 'saved', emailChanged: newEmail });
     } catch (error) {
       if (isUnauthorised(error)) {
         expire();
+        return;
+      }
+      if (isWrongCurrentPassword(error)) {
+        showErrors({ currentPassword: (error as Error).message });
         return;
       }
       setStatus({ kind: 'failed', ...profileFailure(error) });
@@ -102,6 +129,20 @@ export function MyAccountScreen() {
             onChange={change('email')}
             error={errors.email}
           />
+          {newEmail && (
+            <TextField
+              id={`${id}-currentPassword`}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              hint="Needed to change your email."
+              value={values.currentPassword}
+              onChange={change('currentPassword')}
+              error={errors.currentPassword}
+            />
+          )}
           <TextField
             id={`${id}-phone`}
             label="Phone"
@@ -115,7 +156,12 @@ export function MyAccountScreen() {
             error={errors.phone}
           />
         </div>
-        {status.kind === 'saved' && <InlineAlert tone="success">{MESSAGES.profileUpdated}</InlineAlert>}
+        {status.kind === 'saved' && (
+          <InlineAlert tone="success">
+            <p>{MESSAGES.profileUpdated}</p>
+            {status.emailChanged && <p>{MESSAGES.emailChangedSignedOut}</p>}
+          </InlineAlert>
+        )}
         {status.kind === 'failed' && (
           <InlineAlert>
             <p>{status.message}</p>
@@ -126,6 +172,8 @@ export function MyAccountScreen() {
           Save
         </BusyButton>
       </form>
+      <ChangePasswordForm />
+      <SignOutEverywhere />
     </div>
   );
 }
