@@ -1,13 +1,14 @@
 /**
- * Per-address limits, decided by the matched route: a baseline on every route of the plugin this
- * is registered in (the /api plugin), plus the route's own `addressLimits`. Counted in onRequest,
- * before the body is read, so a refused caller costs a counter and nothing else.
+ * Per-address limits, decided by the matched route: every route registered in the plugin this is
+ * registered in (the /api plugin) and its children gets an onRequest hook with the baseline and
+ * its own `addressLimits`, counted before the body is read, so a refused caller costs a counter
+ * and nothing else. The rules of each route are put together once, when the route is added.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LIMIT_MESSAGES } from '@kerbside/contract';
 import { clientAddressKey } from './client-address.js';
 import { waitText } from './limits.js';
-import type { RateLimiter, RateRule } from './rate-limit.js';
+import type { RateDecision, RateLimiter, RateRule } from './rate-limit.js';
 import { limited, sendFailure } from './result.js';
 
 declare module 'fastify' {
@@ -26,37 +27,44 @@ export function refusal(rule: RateRule, retryAfterSeconds: number) {
   return limited(retryAfterSeconds, `${rule.message ?? LIMIT_MESSAGES.requests} ${waitText(retryAfterSeconds)}`);
 }
 
-export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; factor: number }) {
-  const { limiter, factor } = deps;
-  const scaledRules = new Map<RateRule, RateRule>();
-  const scaled = (rule: RateRule): RateRule => {
-    let s = scaledRules.get(rule);
-    if (!s) {
-      s = factor === 1 ? rule : { ...rule, limit: Math.max(1, Math.round(rule.limit * factor)) };
-      scaledRules.set(rule, s);
-    }
-    return s;
-  };
-  const baseline = scaled(deps.baseline);
-
-  async function check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * Counts `rules` in order for the request's address and stops at the first refusal. With the
+ * in-process store every count answers at once, so the whole check runs without a promise.
+ */
+function limitHook(limiter: RateLimiter, rules: readonly RateRule[]): onRequestHookHandler {
+  return function limitAddress(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     const subject = clientAddressKey(request.ip);
     request.addressKey = subject;
-    const rules = request.routeOptions.config.addressLimits;
-    for (const rule of rules ? [baseline, ...rules.map(scaled)] : [baseline]) {
-      const decision = await limiter.hit(rule, subject);
-      if (!decision.allowed) {
-        sendFailure(reply, refusal(rule, decision.retryAfterSeconds));
-        return;
+    const refuse = (rule: RateRule, decision: RateDecision) => sendFailure(reply, refusal(rule, decision.retryAfterSeconds));
+    const from = (start: number): void => {
+      for (let i = start; i < rules.length; i++) {
+        const rule = rules[i]!;
+        const decision = limiter.hit(rule, subject);
+        if (decision instanceof Promise) {
+          decision.then((d) => (d.allowed ? from(i + 1) : refuse(rule, d)), done);
+          return;
+        }
+        if (!decision.allowed) {
+          refuse(rule, decision);
+          return;
+        }
       }
-    }
-  }
+      done();
+    };
+    from(0);
+  };
+}
+
+export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; factor: number }) {
+  const { limiter, factor } = deps;
+  const scaled = (rule: RateRule): RateRule => (factor === 1 ? rule : { ...rule, limit: Math.max(1, Math.round(rule.limit * factor)) });
+  const baseline = scaled(deps.baseline);
 
   api.decorateRequest('addressKey', '');
-  // A callback hook: the quote path pays one limiter call and no extra promise chain.
-  api.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    check(request, reply).then(() => {
-      if (!reply.sent) done();
-    }, done);
+  api.addHook('onRoute', (route) => {
+    const own = route.config?.addressLimits ?? [];
+    const hook = limitHook(limiter, [baseline, ...own.map(scaled)]);
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [hook, ...existing];
   });
 }

@@ -1,18 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 
 /**
  * Spec §6: the website sends a public and a secret key header. They identify the client; being
  * embedded in a public website they protect nothing on their own.
+ *
+ * Registered inside the /api/v1 plugin, it adds the check to every route of that plugin when the
+ * route is added, so it runs for whatever spelling of the URL reached the route; after the
+ * per-address limits, so a flood without keys is counted too.
  */
 export function requireApiKeys(app: FastifyInstance, keys: { publicKey: string; secretKey: string }) {
-  // Registered inside the /api/v1 plugin: it runs for every route of that plugin, whatever the
-  // spelling of the URL that reached it.
-  app.addHook('onRequest', async (request, reply) => {
-    const publicKey = request.headers[API_KEY_HEADERS.public];
-    const secretKey = request.headers[API_KEY_HEADERS.secret];
-    if (publicKey !== keys.publicKey || secretKey !== keys.secretKey) {
-      return reply.code(401).send({ success: false, message: 'Missing or invalid API key headers.' });
-    }
+  function checkKeys(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    if (request.headers[API_KEY_HEADERS.public] === keys.publicKey && request.headers[API_KEY_HEADERS.secret] === keys.secretKey) return done();
+    reply.code(401).send({ success: false, message: 'Missing or invalid API key headers.' });
+  }
+  app.addHook('onRoute', (route) => {
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...existing, checkKeys];
   });
 }
