@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Db } from '../db/database.js';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp, type AppOptions } from '../app.js';
@@ -88,4 +90,21 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
       return { status: res.status, body: parsed };
     },
   };
+}
+
+/**
+ * A test app and a second connection to its database (to look at what was stored), started and
+ * closed by hooks of the calling test file. Read the fields inside tests.
+ */
+export function testAppWithDb(options: Parameters<typeof startTestApp>[0] = {}) {
+  const kit = {} as { api: TestApp; db: Db };
+  beforeAll(async () => {
+    kit.api = await startTestApp(options);
+    kit.db = openDatabase({ databaseUrl: kit.api.config.DATABASE_URL, sqlitePath: kit.api.config.SQLITE_PATH });
+  });
+  afterAll(async () => {
+    await kit.db?.close();
+    await kit.api?.close();
+  });
+  return kit;
 }

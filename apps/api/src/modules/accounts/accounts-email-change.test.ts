@@ -2,35 +2,25 @@
  * A signed-in token alone cannot move an account to another email (and then reset its password):
  * a new email needs the current password, and once changed, the passenger's other sessions end.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES } from '@kerbside/contract';
-import type { Db } from '../../db/database.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { openTestDb } from '../bookings/bookings-test-kit.js';
+import { testAppWithDb } from '../../test/test-app.js';
 import { mailsTo, uniqueEmail } from '../password-reset/password-reset-test-kit.js';
 import { bearer, createClient, fromNewAddress, signIn, type TestClient } from './accounts-test-kit.js';
 
-let api: TestApp;
-let db: Db;
-beforeAll(async () => {
-  api = await startTestApp({ env: { TRUST_PROXY: 'true' } });
-  db = openTestDb(api);
-});
-afterAll(async () => {
-  await db?.close();
-  await api?.close();
-});
+// Behind a proxy (as in production): calls may name their client address in X-Forwarded-For.
+const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
-const update = (token: string, body: Record<string, unknown>) => api.call('PATCH', API_PATHS.updatePassenger, body, { ...bearer(token), ...fromNewAddress() });
-const isValid = async (token: string) => (await api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
-const login = (email: string, password: string) => api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
+const update = (token: string, body: Record<string, unknown>) => kit.api.call('PATCH', API_PATHS.updatePassenger, body, { ...bearer(token), ...fromNewAddress() });
+const isValid = async (token: string) => (await kit.api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
+const login = (email: string, password: string) => kit.api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
 const stored = (id: number) =>
-  db.kysely.selectFrom('passengers').select(['first_name', 'surname', 'email', 'phone', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+  kit.db.kysely.selectFrom('passengers').select(['first_name', 'surname', 'email', 'phone', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A client signed in on two devices: `token` is the one making the changes. */
 async function signedInTwice(name: string, password?: string): Promise<TestClient & { token: string; otherToken: string }> {
-  const client = await createClient(db, { email: uniqueEmail(name), firstName: 'Grace', surname: 'Hopper', password });
-  return { ...client, token: await signIn(api, client), otherToken: await signIn(api, client) };
+  const client = await createClient(kit.db, { email: uniqueEmail(name), firstName: 'Grace', surname: 'Hopper', password });
+  return { ...client, token: await signIn(kit.api, client), otherToken: await signIn(kit.api, client) };
 }
 
 describe('changing the email of an account', () => {
@@ -56,7 +46,7 @@ describe('changing the email of an account', () => {
     expect(await stored(grace.id)).toEqual(before);
     expect(await isValid(grace.token)).toBe(true);
     expect(await isValid(grace.otherToken)).toBe(true);
-    expect(await mailsTo(db, grace.email)).toEqual([]);
+    expect(await mailsTo(kit.db, grace.email)).toEqual([]);
   });
 
   it('the right password changes it, ends the other sessions, keeps this one and tells the old address', async () => {
@@ -69,19 +59,19 @@ describe('changing the email of an account', () => {
 
     expect(await isValid(grace.token)).toBe(true);
     expect(await isValid(grace.otherToken)).toBe(false);
-    expect((await api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.otherToken))).status).toBe(401);
-    expect((await api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.token))).status).toBe(200);
+    expect((await kit.api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.otherToken))).status).toBe(401);
+    expect((await kit.api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.token))).status).toBe(200);
 
     expect((await login(grace.email, grace.password)).status).toBe(401);
     expect((await login(newEmail, grace.password)).status).toBe(200);
 
-    const [notice] = await mailsTo(db, grace.email);
+    const [notice] = await mailsTo(kit.db, grace.email);
     expect(notice).toMatchObject({ kind: 'account_change' });
     expect(notice!.subject).toMatch(/^Your email was changed/);
     expect(notice!.text_body).toMatch(/Hello Grace,/);
     // The old address is not told where the account went: that may be the thief's address.
     expect(notice!.text_body).not.toContain(newEmail);
-    expect(await mailsTo(db, newEmail)).toEqual([]);
+    expect(await mailsTo(kit.db, newEmail)).toEqual([]);
   });
 
   it('name and phone change without a password, and the other sessions stay', async () => {
@@ -94,7 +84,7 @@ describe('changing the email of an account', () => {
     // The same email in another letter case is the same email.
     const again = await update(grace.token, { passenger_id: grace.id, name: 'Grace Hopper', email: grace.email.toUpperCase() });
     expect(again.status).toBe(200);
-    expect(await mailsTo(db, grace.email)).toEqual([]);
+    expect(await mailsTo(kit.db, grace.email)).toEqual([]);
   });
 
   it('another passenger’s token cannot change this account’s email, even with its password', async () => {

@@ -3,34 +3,24 @@
  * password gate: the same per-email and per-address limits as sign-in, counted on the email the
  * account has now.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, LIMIT_MESSAGES } from '@kerbside/contract';
-import type { Db } from '../../db/database.js';
 import { PASSWORD_LIMITS } from '../../http/limits.js';
-import { startTestApp, TEST_KEYS, type TestApp } from '../../test/test-app.js';
-import { openTestDb } from '../bookings/bookings-test-kit.js';
+import { testAppWithDb, TEST_KEYS } from '../../test/test-app.js';
 import { uniqueEmail } from '../password-reset/password-reset-test-kit.js';
 import { bearer, createClient, signIn, type TestClient } from './accounts-test-kit.js';
 
 const { perAddress, perEmail } = PASSWORD_LIMITS;
 
-let api: TestApp;
-let db: Db;
-beforeAll(async () => {
-  api = await startTestApp({ env: { TRUST_PROXY: 'true' } });
-  db = openTestDb(api);
-});
-afterAll(async () => {
-  await db?.close();
-  await api?.close();
-});
+// Behind a proxy (as in production): calls may name their client address in X-Forwarded-For.
+const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
 type Client = TestClient & { token: string };
 type Answer = { status: number; retryAfter: number; body: any };
 
 /** One call with the bearer token from `address`, keeping Retry-After. */
 async function send(method: string, path: string, body: unknown, token: string | null, address: string): Promise<Answer> {
-  const res = await fetch(`${api.url}${path}`, {
+  const res = await fetch(`${kit.api.url}${path}`, {
     method,
     headers: {
       'api-public-key': TEST_KEYS.public,
@@ -52,8 +42,8 @@ const passwordChange: Attempt = (c, password, address) =>
 const signInAttempt: Attempt = (c, password, address) => send('POST', API_PATHS.login, { email: c.email, password }, null, address);
 
 async function newClient(): Promise<Client> {
-  const client = await createClient(db, { email: uniqueEmail('target') });
-  return { ...client, token: await signIn(api, client) };
+  const client = await createClient(kit.db, { email: uniqueEmail('target') });
+  return { ...client, token: await signIn(kit.api, client) };
 }
 
 let block = 0;

@@ -2,37 +2,27 @@
  * Changing the password (ends the other sessions, keeps this one), signing out everywhere (ends
  * them all, this one included), and a password reset (ends them all).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, changePasswordResponseSchema, MESSAGES } from '@kerbside/contract';
-import type { Db } from '../../db/database.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppWithDb } from '../../test/test-app.js';
 import { SESSION_ENDED } from './tokens.js';
-import { openTestDb } from '../bookings/bookings-test-kit.js';
 import { mailedCode, mailsTo, newAddress, resetCalls, uniqueEmail } from '../password-reset/password-reset-test-kit.js';
 import { bearer, createClient, fromNewAddress, signIn, type TestClient } from './accounts-test-kit.js';
 
-let api: TestApp;
-let db: Db;
-beforeAll(async () => {
-  api = await startTestApp({ env: { TRUST_PROXY: 'true' } });
-  db = openTestDb(api);
-});
-afterAll(async () => {
-  await db?.close();
-  await api?.close();
-});
+// Behind a proxy (as in production): calls may name their client address in X-Forwarded-For.
+const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
-const changePassword = (token: string, body: unknown) => api.call('POST', API_PATHS.changePassword, body, { ...bearer(token), ...fromNewAddress() });
-const logoutAll = (token: string, body?: unknown) => api.call('POST', API_PATHS.logoutAll, body, bearer(token));
-const isValid = async (token: string) => (await api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
-const login = (email: string, password: string) => api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
+const changePassword = (token: string, body: unknown) => kit.api.call('POST', API_PATHS.changePassword, body, { ...bearer(token), ...fromNewAddress() });
+const logoutAll = (token: string, body?: unknown) => kit.api.call('POST', API_PATHS.logoutAll, body, bearer(token));
+const isValid = async (token: string) => (await kit.api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
+const login = (email: string, password: string) => kit.api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
 const passwordHash = async (id: number) =>
-  (await db.kysely.selectFrom('passengers').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+  (await kit.db.kysely.selectFrom('passengers').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 
 /** A client signed in on three devices; `token` is the one making the changes. */
 async function signedInThrice(name: string, password?: string): Promise<TestClient & { token: string; others: string[] }> {
-  const client = await createClient(db, { email: uniqueEmail(name), firstName: 'Grace', password });
-  return { ...client, token: await signIn(api, client), others: [await signIn(api, client), await signIn(api, client)] };
+  const client = await createClient(kit.db, { email: uniqueEmail(name), firstName: 'Grace', password });
+  return { ...client, token: await signIn(kit.api, client), others: [await signIn(kit.api, client), await signIn(kit.api, client)] };
 }
 
 describe('POST /api/v1/passenger/change-password', () => {
@@ -48,7 +38,7 @@ describe('POST /api/v1/passenger/change-password', () => {
     expect((await login(grace.email, 'a-brand-new-one-2')).status).toBe(200);
     expect(await passwordHash(grace.id)).toMatch(/^\$argon2id\$/);
 
-    const [notice] = await mailsTo(db, grace.email);
+    const [notice] = await mailsTo(kit.db, grace.email);
     expect(notice).toMatchObject({ kind: 'account_change' });
     expect(notice!.subject).toMatch(/^Your password was changed/);
   });
@@ -60,7 +50,7 @@ describe('POST /api/v1/passenger/change-password', () => {
     expect(res).toEqual({ status: 403, body: { success: false, message: MESSAGES.currentPasswordWrong } });
     expect(await passwordHash(grace.id)).toBe(before);
     for (const token of [grace.token, ...grace.others]) expect(await isValid(token)).toBe(true);
-    expect(await mailsTo(db, grace.email)).toEqual([]);
+    expect(await mailsTo(kit.db, grace.email)).toEqual([]);
   });
 
   it('answers 400 to a short or missing password, and 401 without a live token', async () => {
@@ -72,7 +62,7 @@ describe('POST /api/v1/passenger/change-password', () => {
       expect(res.body.success).toBe(false);
     }
     expect((await changePassword(grace.token, { current_password: grace.password, new_password: 'short' })).body.message).toMatch(/at least 8 characters/);
-    const anonymous = await api.call('POST', API_PATHS.changePassword, { current_password: grace.password, new_password: 'long-enough-1' });
+    const anonymous = await kit.api.call('POST', API_PATHS.changePassword, { current_password: grace.password, new_password: 'long-enough-1' });
     expect(anonymous).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
     expect(await passwordHash(grace.id)).toBe(before);
   });
@@ -111,14 +101,14 @@ describe('POST /api/v1/passenger/logout-all', () => {
     }
     // The other body-less calls accept an empty JSON body too.
     const grace = await signedInThrice('grace');
-    expect(await api.call('POST', API_PATHS.validateToken, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true, valid: true } });
-    expect(await api.call('POST', API_PATHS.logout, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true } });
+    expect(await kit.api.call('POST', API_PATHS.validateToken, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true, valid: true } });
+    expect(await kit.api.call('POST', API_PATHS.logout, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true } });
     // A body that is not JSON is still refused.
     expect((await logoutAll(grace.others[0]!, '{nope')).status).toBe(400);
   });
 
   it('needs a live token', async () => {
-    expect(await api.call('POST', API_PATHS.logoutAll)).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
+    expect(await kit.api.call('POST', API_PATHS.logoutAll)).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
   });
 });
 
@@ -126,9 +116,9 @@ describe('password reset', () => {
   it('ends every session of the passenger', async () => {
     const grace = await signedInThrice('grace');
     const address = newAddress();
-    const calls = resetCalls(api, () => address);
+    const calls = resetCalls(kit.api, () => address);
     expect((await calls.forgot(grace.email)).status).toBe(200);
-    expect((await calls.reset(grace.email, await mailedCode(db, grace.email), 'reset-password-3')).status).toBe(200);
+    expect((await calls.reset(grace.email, await mailedCode(kit.db, grace.email), 'reset-password-3')).status).toBe(200);
     for (const token of [grace.token, ...grace.others]) expect(await isValid(token)).toBe(false);
     expect((await login(grace.email, 'reset-password-3')).status).toBe(200);
   });

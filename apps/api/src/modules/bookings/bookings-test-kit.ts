@@ -1,8 +1,8 @@
 /** Shared pieces of the booking tests: a fixed clock, journeys, a priced request, and a look at the tables. */
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { BookingRequestInput, PriceDetail } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppWithDb, type TestApp } from '../../test/test-app.js';
 
 // A fixed clock: Tuesday 1 December 2026, 09:00 in London.
 export const NOW = new Date('2026-12-01T09:00:00Z');
@@ -72,15 +72,9 @@ export function bookingBody(vehicle: PriceDetail, form: Form, changes: Partial<B
  * connection to its database, and the cheapest vehicle for `oneWay`. Read the fields in tests.
  */
 export function bookingTestApp(env: Record<string, string | undefined> = {}) {
-  const kit = {} as { api: TestApp; db: Db; vehicle: PriceDetail };
+  const kit = testAppWithDb({ now: () => NOW, env: { TRUST_PROXY: 'true', ...env } }) as ReturnType<typeof testAppWithDb> & { vehicle: PriceDetail };
   beforeAll(async () => {
-    kit.api = await startTestApp({ now: () => NOW, env: { TRUST_PROXY: 'true', ...env } });
-    kit.db = openTestDb(kit.api);
     kit.vehicle = await cheapest(kit.api, oneWay);
-  });
-  afterAll(async () => {
-    await kit.db?.close();
-    await kit.api?.close();
   });
   return kit;
 }
