@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { API_PATHS, type AddressSuggestion, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../db/database.js';
+import { contact, quote } from '../modules/enquiries/enquiries-test-kit.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { bookingBody, cheapest, guest, hourly, NOW, oneWay, openTestDb } from '../modules/bookings/bookings-test-kit.js';
 import { bearer, createClient, signIn, type TestClient } from '../modules/accounts/accounts-test-kit.js';
@@ -289,32 +290,13 @@ describe('corporate accounts and password reset', () => {
 
 describe('enquiries', () => {
   it('refuses NUL in the Quote Now form', async () => {
-    const sample = {
-      pickup_address: 'Heathrow Terminal 5, TW6 2GA',
-      dropoff_address: '221B Baker Street, London NW1 6XE',
-      pickup_date: '2026-12-24',
-      pickup_time: '07:45',
-      passenger_email: 'visitor@example.test',
-      passenger_phone: '07700 900456',
-      passenger_name: 'Grace Hopper',
-      additional_info: 'Two child seats, please.\nFlight BA 117.',
-      passengers: 3,
-      luggages: 4,
-    };
+    const sample = { ...quote };
     await expectEveryLeafRefused('send-instant-email', sample, (body) => post(API_PATHS.quoteRequest, body));
     expectOk(await post(API_PATHS.quoteRequest, sample), 'send-instant-email');
   });
 
   it('refuses NUL in the contact form', async () => {
-    const sample = {
-      firstName: 'Ada',
-      lastName: "O'Neill",
-      email: 'ada@example.test',
-      telephone: '+44 20 7946 0018',
-      queryReason: 'Lost Item',
-      bookingNumber: '98765',
-      comments: 'I left an umbrella in the car.\r\nThank you.',
-    };
+    const sample = { ...contact, comments: 'I left an umbrella in the car.\r\nThank you.' };
     await expectEveryLeafRefused('contact-us', sample, (body) => post(API_PATHS.contactUs, body));
     expectOk(await post(API_PATHS.contactUs, sample), 'contact-us');
   });

@@ -1,33 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ContactMessage, type QuoteRequest } from '@kerbside/contract';
+import { API_PATHS } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../mail/smtp-sink.js';
+import { contact, quote } from './enquiries-test-kit.js';
 
 const OPERATOR = 'bookings@kerbside.example';
-
-const quote: QuoteRequest = {
-  pickup_address: 'Heathrow Terminal 5, TW6 2GA',
-  dropoff_address: '221B Baker Street, London NW1 6XE',
-  pickup_date: '2026-12-24',
-  pickup_time: '07:45',
-  passenger_email: 'visitor@example.test',
-  passenger_phone: '07700 900456',
-  passenger_name: 'Grace <b>Hopper</b> & Co',
-  additional_info: 'Two child seats, please.\nFlight BA 117.',
-  passengers: 3,
-  luggages: 4,
-};
-
-const contact: ContactMessage = {
-  firstName: 'Ada',
-  lastName: "O'Neill",
-  email: 'ada@example.test',
-  telephone: '+44 20 7946 0018',
-  queryReason: 'Lost Item',
-  bookingNumber: '98765',
-  comments: 'I left an umbrella <script>alert(1)</script> in the car.',
-};
 
 let sink: SmtpSink;
 let api: TestApp;
