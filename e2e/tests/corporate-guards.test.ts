@@ -57,6 +57,27 @@ async function sessionKeysLeft(p: Page = page): Promise<string[]> {
   return (await storageKeys(p)).filter((k) => SESSION_KEYS.includes(k));
 }
 
+/**
+ * Opens `path` and returns the validate-token call the page makes: its Authorization header and the
+ * server's answer, read inside the route (the page moves on to /login at once, after which the
+ * browser no longer keeps the response body).
+ */
+async function openAndReadValidation(path: string): Promise<{ authorization: string | undefined; body: unknown }> {
+  const pattern = '**/api/v1/passenger/validate-token';
+  const seen = new Promise<{ authorization: string | undefined; body: unknown }>((resolve) => {
+    void page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      const body: unknown = await response.json();
+      await route.fulfill({ response, json: body });
+      resolve({ authorization: route.request().headers().authorization, body });
+    });
+  });
+  await page.goto(`${site.url}${path}`);
+  const validation = await seen;
+  await page.unroute(pattern);
+  return validation;
+}
+
 /** Opens `path` and expects to land on /login?redirect=<path> with the session removed. */
 async function expectSentToLogin(path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
@@ -115,11 +136,9 @@ describe('corporate route guard', () => {
     await openHome(page, site.url);
     // A well-encoded value that is not a token: the server says it is not valid.
     await storeSession({ accessToken: 'kbs_this-is-not-a-real-token', passenger: passengerOf(clients.redirect) });
-    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/passenger/validate-token');
-    await page.goto(`${site.url}/my-account`);
-    const answer = await checked;
-    expect(answer.request().headers().authorization).toBe('Bearer kbs_this-is-not-a-real-token');
-    expect(await answer.json()).toMatchObject({ valid: false });
+    const answer = await openAndReadValidation('/my-account');
+    expect(answer.authorization).toBe('Bearer kbs_this-is-not-a-real-token');
+    expect(answer.body).toMatchObject({ valid: false });
     await page.waitForURL(`${site.url}/login?redirect=%2Fmy-account`);
     expect(await sessionKeysLeft()).toEqual([]);
 
@@ -177,9 +196,7 @@ describe('corporate route guard', () => {
     expect(writeDb(site.dbPath, 'UPDATE passenger_tokens SET expires_at = ? WHERE token_hash = ?', LONG_AGO, tokenHash(token))).toBe(1);
     expect((await callApi(site.url, 'POST', '/api/v1/passenger/validate-token', {}, token)).body).toMatchObject({ valid: false });
 
-    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/passenger/validate-token');
-    await page.goto(`${site.url}/my-account`);
-    expect(await (await checked).json()).toMatchObject({ valid: false });
+    expect((await openAndReadValidation('/my-account')).body).toMatchObject({ valid: false });
     await page.waitForURL(`${site.url}/login?redirect=%2Fmy-account`);
     expect(await sessionKeysLeft()).toEqual([]);
   });
