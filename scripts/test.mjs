@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROJECTS, typecheck } from './typecheck.mjs';
 
 const scope = process.argv[2] ?? 'all';
-const projects = ['packages/domain', 'packages/contract', 'apps/api', 'apps/web', 'e2e'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = null;
 
@@ -37,7 +37,7 @@ function vitest(label, args) {
 if (scope === 'api') {
   vitest(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ['apps/api']);
 } else {
-  for (const project of projects) run(`type-check ${project}`, 'npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
+  for (const project of PROJECTS) if (!typecheck(project)) failedStep ??= `type-check ${project}`;
   vitest('unit and API tests', []);
   if (scope !== 'unit') {
     run('build the website and the API', 'npm', ['run', 'build']);

@@ -49,4 +49,12 @@ describe('configuration modes', () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).RATE_LIMIT_FACTOR).toBe(10);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
+
+  it('reads an empty value as unset (a blank line of an env file), so the built-in default applies', () => {
+    const config = loadConfig({ NODE_ENV: '', HOST: '', SQLITE_PATH: '', PORT: ' ', API_PUBLIC_KEY: '', RATE_LIMIT_FACTOR: '' });
+    expect(config.NODE_ENV).toBeUndefined();
+    expect(config).toMatchObject({ HOST: '0.0.0.0', PORT: 3000, API_PUBLIC_KEY: DEFAULT_API_KEYS.public, RATE_LIMIT_FACTOR: 1 });
+    expect(config.SQLITE_PATH).toMatch(/kerbside\.db$/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_PUBLIC_KEY: '', API_SECRET_KEY: '' })).toThrow(/API_PUBLIC_KEY and API_SECRET_KEY/);
+  });
 });
