@@ -9,7 +9,7 @@ import { LIMIT_MESSAGES } from '@kerbside/contract';
 import { clientAddressKey } from './client-address.js';
 import { waitText } from './limits.js';
 import type { RateDecision, RateLimiter, RateRule } from './rate-limit.js';
-import { limited, sendFailure } from './result.js';
+import { limited, sendFailure, type Failure } from './result.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +25,12 @@ declare module 'fastify' {
 /** A 429 for a refused rule, with the wait in Retry-After and in words. */
 export function refusal(rule: RateRule, retryAfterSeconds: number) {
   return limited(retryAfterSeconds, `${rule.message ?? LIMIT_MESSAGES.requests} ${waitText(retryAfterSeconds)}`);
+}
+
+/** Counts one attempt of `subject` under `rule`: the 429 to answer when it is over the limit, else null. */
+export async function overLimit(limiter: RateLimiter, rule: RateRule, subject: string): Promise<Failure | null> {
+  const decision = await limiter.hit(rule, subject);
+  return decision.allowed ? null : refusal(rule, decision.retryAfterSeconds);
 }
 
 /**

@@ -50,27 +50,19 @@ export function createTokensRepository(db: Kysely<Database>) {
       await db.updateTable('passenger_tokens').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     },
 
-    /** Revokes every live token of a passenger, with the caller's handle (a transaction, when given one). */
-    async revokeAllForPassenger(on: Kysely<Database>, passengerId: number, at: string): Promise<void> {
-      await on
+    /**
+     * Revokes every live token of a passenger but `keepId` when given (the session that asked), with
+     * the caller's handle (a transaction, when given one).
+     */
+    async revokeAllForPassenger(on: Kysely<Database>, passengerId: number, at: string, keepId?: number): Promise<void> {
+      let update = on
         .updateTable('passenger_tokens')
         .set({ revoked_at: at })
         .where('passenger_id', '=', passengerId)
         .where('revoked_at', 'is', null)
-        .where('expires_at', '>', at)
-        .execute();
-    },
-
-    /** Revokes every live token of a passenger but `keepId` (the session that asked), with the caller's handle. */
-    async revokeOthersForPassenger(on: Kysely<Database>, passengerId: number, keepId: number, at: string): Promise<void> {
-      await on
-        .updateTable('passenger_tokens')
-        .set({ revoked_at: at })
-        .where('passenger_id', '=', passengerId)
-        .where('id', '!=', keepId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', at)
-        .execute();
+        .where('expires_at', '>', at);
+      if (keepId !== undefined) update = update.where('id', '!=', keepId);
+      await update.execute();
     },
 
     /** Drops a passenger's tokens that ended before `before`: the table holds live sessions, not history. */

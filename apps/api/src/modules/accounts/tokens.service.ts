@@ -63,7 +63,7 @@ export function createTokensService(deps: { repo: TokensRepository; now: () => D
     },
 
     async revokeOthersForPassenger(db: Kysely<Database>, passengerId: number, keepTokenId: number) {
-      await repo.revokeOthersForPassenger(db, passengerId, keepTokenId, now().toISOString());
+      await repo.revokeAllForPassenger(db, passengerId, now().toISOString(), keepTokenId);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkPassengerEmailSchema, isEnabled, MESSAGES, type RegistrationData, type RegistrationMode } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
-import { refusal } from '../../http/address-limits.js';
+import { overLimit } from '../../http/address-limits.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -61,8 +61,7 @@ export function createPassengersService(deps: {
    * those answers are limited per address (the 11th in an hour is a 429, not the answer).
    */
   async function emailTaken(address: string): Promise<Result<never>> {
-    const probe = await deps.limiter.hit(ADDRESS_LIMITS.accountProbes, address);
-    return probe.allowed ? fail(409, EMAIL_TAKEN) : refusal(ADDRESS_LIMITS.accountProbes, probe.retryAfterSeconds);
+    return (await overLimit(deps.limiter, ADDRESS_LIMITS.accountProbes, address)) ?? fail(409, EMAIL_TAKEN);
   }
 
   const typed = (data: RegistrationData): BookerProfile => ({

@@ -5,7 +5,7 @@
  * and a client who books often is never locked out by their own successes.
  */
 import { PASSWORD_LIMITS } from '../../http/limits.js';
-import { refusal } from '../../http/address-limits.js';
+import { overLimit } from '../../http/address-limits.js';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.js';
 import type { Failure } from '../../http/result.js';
 import { verifyPassword } from './passwords.js';
@@ -29,12 +29,10 @@ export function createPasswordChecks(limiter: RateLimiter, limits: { perAddress:
   return {
     async check(attempt: PasswordAttempt): Promise<PasswordVerdict> {
       const email = attempt.email.trim().toLowerCase();
-      const byAddress = await limiter.hit(limits.perAddress, attempt.address);
       // A refused address does not count against the email: a flood from one address must not
       // lock the account's owner out as well.
-      if (!byAddress.allowed) return refusal(limits.perAddress, byAddress.retryAfterSeconds);
-      const byEmail = await limiter.hit(limits.perEmail, email);
-      if (!byEmail.allowed) return refusal(limits.perEmail, byEmail.retryAfterSeconds);
+      const refused = (await overLimit(limiter, limits.perAddress, attempt.address)) ?? (await overLimit(limiter, limits.perEmail, email));
+      if (refused) return refused;
       const matches = await verifyPassword(attempt.storedHash, attempt.password);
       if (matches) {
         await Promise.all([limiter.undo(limits.perAddress, attempt.address), limiter.undo(limits.perEmail, email)]);

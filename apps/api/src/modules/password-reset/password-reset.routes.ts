@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, forgotPasswordRequestSchema, MESSAGES, resetPasswordRequestSchema, verifyCodeRequestSchema } from '@kerbside/contract';
-import { refusal } from '../../http/address-limits.js';
+import { overLimit } from '../../http/address-limits.js';
 import { ADDRESS_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseInput, sendResult } from '../../http/result.js';
@@ -21,8 +21,8 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { service: Passw
     const input = parseInput(forgotPasswordRequestSchema, request.body);
     if (!input.ok) return sendResult(reply, input);
     // Codes (and mails) one account can be sent, from any number of addresses.
-    const byEmail = await limiter.hit(RESET_CODE_MAILS, input.value.email);
-    if (!byEmail.allowed) return sendResult(reply, refusal(RESET_CODE_MAILS, byEmail.retryAfterSeconds));
+    const refused = await overLimit(limiter, RESET_CODE_MAILS, input.value.email);
+    if (refused) return sendResult(reply, refused);
     return sendResult(reply, await service.requestCode(input.value.email), done(MESSAGES.resetCodeSent));
   });
 
