@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema } from './bookings.js';
 import { email, secretText, text } from './text.js';
+import { lenient } from './lenient.js';
 
 /** Corporate passenger of spec §3. */
 export const passengerSchema = z.object({
@@ -12,7 +13,7 @@ export const passengerSchema = z.object({
 export type Passenger = z.infer<typeof passengerSchema>;
 
 /** POST /api/v1/check-passenger-login. */
-export const loginRequestSchema = z.object({ email: email(), password: secretText(200).min(1, 'Enter your password') });
+export const loginRequestSchema = lenient(z.object({ email: email(), password: secretText(200).min(1, 'Enter your password') }));
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   access_token: z.string(),
@@ -39,7 +40,7 @@ export const bookingListResponseSchema = z.object({
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 /** PATCH /api/v1/update-passenger (spec §3 profile update payload). */
-export const updatePassengerRequestSchema = z.object({
+const updatePassengerFields = z.object({
   passenger_id: z.number().int().positive(),
   name: text(120).min(1, 'Enter your name'),
   email: email(),
@@ -47,7 +48,8 @@ export const updatePassengerRequestSchema = z.object({
   /** Needed only when the email changes: a signed-in token alone must not move the account elsewhere. */
   current_password: secretText(200).optional(),
 });
-export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
+export const updatePassengerRequestSchema = lenient(updatePassengerFields);
+export type UpdatePassengerRequest = z.input<typeof updatePassengerFields>;
 export const updatePassengerResponseSchema = z.object({ success: z.literal(true), message: z.string(), passenger: passengerSchema });
 
 /** The shortest new password the API accepts (reset and change). */
@@ -55,11 +57,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = () => secretText(200).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** POST /api/v1/passenger/change-password (bearer): ends the passenger's other sessions. */
-export const changePasswordRequestSchema = z.object({
+const changePasswordFields = z.object({
   current_password: secretText(200).min(1, 'Enter your current password'),
   new_password: newPassword(),
 });
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export const changePasswordRequestSchema = lenient(changePasswordFields);
+export type ChangePasswordRequest = z.input<typeof changePasswordFields>;
 export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
@@ -67,11 +70,13 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 export const logoutAllResponseSchema = z.object({ success: z.literal(true) });
 
 /** Password reset (spec §3): type is always 'website' here. */
-export const forgotPasswordRequestSchema = z.object({ email: email(), type: z.literal('website').default('website') });
-export const verifyCodeRequestSchema = z.object({ email: email(), code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
-export const resetPasswordRequestSchema = z.object({
-  email: email(),
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  new_password: newPassword(),
-  type: z.literal('website').default('website'),
-});
+export const forgotPasswordRequestSchema = lenient(z.object({ email: email(), type: z.literal('website').default('website') }));
+export const verifyCodeRequestSchema = lenient(z.object({ email: email(), code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') }));
+export const resetPasswordRequestSchema = lenient(
+  z.object({
+    email: email(),
+    code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    new_password: newPassword(),
+    type: z.literal('website').default('website'),
+  }),
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { HOURLY_DURATIONS } from './choices.js';
 import { text } from './text.js';
+import { lenient } from './lenient.js';
 
 const count = (max: number) => z.number().int().min(0).max(max);
 const yesNo = z.enum(['yes', 'no']);
@@ -19,12 +20,13 @@ export const minuteSchema = z.string().regex(/^[0-5][05]$/, 'Minutes go in steps
 const addressText = text(LIMITS.addressText.max).min(1, 'Enter an address');
 const optionalText = (max: number) => text(max).optional();
 
-export const stopSchema = z.object({
+const stopFields = z.object({
   street_name: text(200),
   number: text(20),
   postcode: text(10),
 });
-export type Stop = z.infer<typeof stopSchema>;
+export const stopSchema = lenient(stopFields);
+export type Stop = z.infer<typeof stopFields>;
 
 const waitingMinutes = z
   .number()
@@ -47,7 +49,7 @@ const legOptions = {
 };
 
 /** The mileage booking form (spec §3), kept in local storage and sent to the price call. */
-export const bookingFormSchema = z
+const bookingFormFields = z
   .object({
     stops: z.array(stopSchema).max(LIMITS.stops.max).default([]),
     pickup: addressText,
@@ -82,17 +84,19 @@ export const bookingFormSchema = z
       return;
     }
   });
-export type BookingForm = z.infer<typeof bookingFormSchema>;
-export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export const bookingFormSchema = lenient(bookingFormFields);
+export type BookingForm = z.infer<typeof bookingFormFields>;
+export type BookingFormInput = z.input<typeof bookingFormFields>;
 
-export const userLocationSchema = z.object({
+const userLocationFields = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
 });
-export type UserLocation = z.infer<typeof userLocationSchema>;
+export const userLocationSchema = lenient(userLocationFields);
+export type UserLocation = z.infer<typeof userLocationFields>;
 
 /** The hourly hire form (spec §3). */
-export const hourlyRateFormSchema = z.object({
+const hourlyRateFormFields = z.object({
   pickup_date: isoDateSchema,
   pickup_duration: z.string().refine((d) => HOURLY_DURATIONS.includes(d), 'Hire lasts 4 to 24 hours'),
   pickup_hour: hour12Schema,
@@ -101,5 +105,7 @@ export const hourlyRateFormSchema = z.object({
   pickup_place_id: optionalText(200),
   userLocation: userLocationSchema.optional(),
 });
-export type HourlyRateForm = z.infer<typeof hourlyRateFormSchema>;
+export const hourlyRateFormSchema = lenient(hourlyRateFormFields);
+export type HourlyRateForm = z.infer<typeof hourlyRateFormFields>;
+export type HourlyRateFormInput = z.input<typeof hourlyRateFormFields>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { bookingFormSchema, hourlyRateFormSchema } from './booking-form.js';
 import { okResponse } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { email, freeText, secretText, text } from './text.js';
+import { lenient } from './lenient.js';
+import { withNamedForm, type NamedFormInput } from './named-form.js';
 
 export const REGISTRATION_MODES = ['guest_login', 'new_client', 'existing_client'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Registration data of spec §3, as the website keeps it. */
-export const registrationDataSchema = z.object({
+const registrationDataFields = z.object({
   firstName: text(80).default(''),
   surname: text(80).default(''),
   number: text(30).default(''),
@@ -23,51 +24,51 @@ export const registrationDataSchema = z.object({
   additionalInfo: freeText(1000).default(''),
   password: secretText(200).default(''),
 });
-export type RegistrationData = z.infer<typeof registrationDataSchema>;
+export const registrationDataSchema = lenient(registrationDataFields);
+export type RegistrationData = z.infer<typeof registrationDataFields>;
 
 /** The vehicle the visitor chose, as the results screen stored it; the server trusts only its ids. */
-export const selectedVehicleDataSchema = z.object({
-  vehicle_id: z.number().int().positive(),
-  company_id: z.number().int().positive(),
-  /** What the website showed for the chosen quantity, pounds: checked against the server's price. */
-  final_price: z.number().nonnegative().max(1_000_000),
-});
+export const selectedVehicleDataSchema = lenient(
+  z.object({
+    vehicle_id: z.number().int().positive(),
+    company_id: z.number().int().positive(),
+    /** What the website showed for the chosen quantity, pounds: checked against the server's price. */
+    final_price: z.number().nonnegative().max(1_000_000),
+  }),
+);
 
 export const PAYMENT_METHODS = ['car', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** What a price is asked for: the vehicle, the quantity and the form bookingType names. */
+export const payableFields = {
+  selectedVehicleData: selectedVehicleDataSchema,
+  selectedVehicle: z.number().int().min(LIMITS.vehicleQuantity.min).max(LIMITS.vehicleQuantity.max),
+};
+
+const bookingRequestFields = {
+  ...payableFields,
+  registrationData: registrationDataSchema,
+  payment_method: z.enum(PAYMENT_METHODS),
+  selected_passenger: z.enum(REGISTRATION_MODES),
+  stripe_session_id: text(200).optional(),
+  paymentId: text(200).optional(),
+  /** One key per booking attempt: a retried request with the same key never books twice. */
+  idempotency_key: text(100).min(8).optional(),
+};
+
 /** POST /api/v1/booking (spec §3 booking request payload). */
-export const bookingRequestSchema = z
-  .object({
-    selectedVehicleData: selectedVehicleDataSchema,
-    selectedVehicle: z.number().int().min(LIMITS.vehicleQuantity.min).max(LIMITS.vehicleQuantity.max),
-    bookingType: z.enum(['milleage', 'hourly']),
-    bookingForm: bookingFormSchema.optional(),
-    hourlyRateForm: hourlyRateFormSchema.optional(),
-    registrationData: registrationDataSchema,
-    payment_method: z.enum(PAYMENT_METHODS),
-    selected_passenger: z.enum(REGISTRATION_MODES),
-    stripe_session_id: text(200).optional(),
-    paymentId: text(200).optional(),
-    /** One key per booking attempt: a retried request with the same key never books twice. */
-    idempotency_key: text(100).min(8).optional(),
-  })
-  .superRefine((req, ctx) => {
-    if (req.bookingType === 'milleage' && !req.bookingForm) {
-      ctx.addIssue({ code: 'custom', path: ['bookingForm'], message: 'BookingForm data is missing.' });
-    }
-    if (req.bookingType === 'hourly' && !req.hourlyRateForm) {
-      ctx.addIssue({ code: 'custom', path: ['hourlyRateForm'], message: 'HourlyRateForm data is missing.' });
-    }
-    if (req.payment_method === 'card' && !req.paymentId) {
-      ctx.addIssue({ code: 'custom', path: ['paymentId'], message: 'A card booking needs its payment' });
-    }
-    if (req.selected_passenger !== 'guest_login' && req.registrationData.password.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['registrationData', 'password'], message: 'Enter Password for booking' });
-    }
-  });
+export const bookingRequestSchema = withNamedForm(bookingRequestFields).superRefine((req, ctx) => {
+  if (req.payment_method === 'card' && !req.paymentId) {
+    ctx.addIssue({ code: 'custom', path: ['paymentId'], message: 'A card booking needs its payment' });
+  }
+  if (req.selected_passenger !== 'guest_login' && req.registrationData.password.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['registrationData', 'password'], message: 'Enter Password for booking' });
+  }
+});
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+/** What our website sends: the strict shape (the API also takes the looser values lenient() reads). */
+export type BookingRequestInput = z.input<z.ZodObject<typeof bookingRequestFields>> & NamedFormInput;
 
 export const bookingDetailSchema = z.object({
   meet_and_greet: z.enum(['yes', 'no']),
@@ -137,4 +138,4 @@ export const bookingResponseSchema = okResponse(
 );
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-export const checkPassengerEmailSchema = z.object({ email: email(), password: secretText(200).min(1) });
+export const checkPassengerEmailSchema = lenient(z.object({ email: email(), password: secretText(200).min(1) }));

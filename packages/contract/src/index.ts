@@ -3,6 +3,8 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './text.js';
+export * from './lenient.js';
+export * from './named-form.js';
 export * from './paths.js';
 export * from './choices.js';
 export * from './booking-form.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bookingFormSchema, hourlyRateFormSchema } from './booking-form.js';
-import { selectedVehicleDataSchema } from './bookings.js';
+import { payableFields } from './bookings.js';
 import { okResponse } from './envelope.js';
-import { LIMITS } from './limits.js';
 import { text } from './text.js';
+import { lenient } from './lenient.js';
+import { withNamedForm } from './named-form.js';
 
 export const secretKeyResponseSchema = okResponse(
   z.object({
@@ -15,38 +15,36 @@ export const secretKeyResponseSchema = okResponse(
 export type SecretKeyResponse = z.infer<typeof secretKeyResponseSchema>;
 
 /** The sandbox's card form (our own inputs): card data goes to our API, never to a third party. */
-export const sandboxPaymentMethodRequestSchema = z.object({
-  number: text(30),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  cvc: text(6),
-});
+export const sandboxPaymentMethodRequestSchema = lenient(
+  z.object({
+    number: text(30),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    cvc: text(6),
+  }),
+);
 export const paymentMethodResponseSchema = okResponse(
   z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string() }),
 );
 
 /** What is being paid for: the server prices it again and charges its own amount. */
-export const payableBookingSchema = z.object({
-  selectedVehicleData: selectedVehicleDataSchema,
-  selectedVehicle: z.number().int().min(LIMITS.vehicleQuantity.min).max(LIMITS.vehicleQuantity.max),
-  bookingType: z.enum(['milleage', 'hourly']),
-  bookingForm: bookingFormSchema.optional(),
-  hourlyRateForm: hourlyRateFormSchema.optional(),
-});
+export const payableBookingSchema = withNamedForm(payableFields);
 export type PayableBooking = z.infer<typeof payableBookingSchema>;
 
-export const createPaymentIntentRequestSchema = z.object({
-  paymentMethodId: text(200).min(1),
-  /** Minor units (pence) the website expects to pay; refused when it differs from the server's. */
-  amount: z.number().int().positive().max(100_000_000),
-  booking: payableBookingSchema,
-});
+export const createPaymentIntentRequestSchema = lenient(
+  z.object({
+    paymentMethodId: text(200).min(1),
+    /** Minor units (pence) the website expects to pay; refused when it differs from the server's. */
+    amount: z.number().int().positive().max(100_000_000),
+    booking: payableBookingSchema,
+  }),
+);
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 export const createPaymentIntentResponseSchema = okResponse(
   z.object({ paymentIntentId: z.string(), amount: z.number().int(), currency: z.string() }),
 );
 
-export const confirmPaymentIntentRequestSchema = z.object({ paymentIntentId: text(200).min(1) });
+export const confirmPaymentIntentRequestSchema = lenient(z.object({ paymentIntentId: text(200).min(1) }));
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'requires_action', 'processing'] as const;
 export const confirmPaymentIntentResponseSchema = okResponse(
   z.object({

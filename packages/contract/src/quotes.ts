@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okResponse } from './envelope.js';
 import { text } from './text.js';
+import { lenient } from './lenient.js';
 
 export const breakdownLineSchema = z.object({
   /** Stable code such as 'distance', 'minimum_fare', 'meet_and_greet', 'return_discount'. */
@@ -60,11 +61,13 @@ export const hourlyPriceResponseSchema = okResponse(
 );
 export type HourlyPriceResponse = z.infer<typeof hourlyPriceResponseSchema>;
 
-export const distanceRequestSchema = z.object({
-  pickup: text(300).min(1),
-  dropoff: text(300).min(1),
-  pickup_place_id: text(200).optional(),
-  dropoff_place_id: text(200).optional(),
-});
+export const distanceRequestSchema = lenient(
+  z.object({
+    pickup: text(300).min(1),
+    dropoff: text(300).min(1),
+    pickup_place_id: text(200).optional(),
+    dropoff_place_id: text(200).optional(),
+  }),
+);
 export type DistanceRequest = z.infer<typeof distanceRequestSchema>;
 export const distanceResponseSchema = okResponse(distanceResultSchema);

@@ -99,7 +99,7 @@ describe('PATCH /api/v1/update-passenger', () => {
       {},
       { passenger_id: grace.id, name: '', email: grace.email },
       { passenger_id: grace.id, name: 'Grace', email: 'not-an-email' },
-      { passenger_id: String(grace.id), name: 'Grace', email: grace.email },
+      { passenger_id: 'me', name: 'Grace', email: grace.email },
       { passenger_id: grace.id, name: 'Grace', email: grace.email, phone: 'call me' },
     ]) {
       const res = await update(grace.token, body);

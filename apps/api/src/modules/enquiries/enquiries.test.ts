@@ -133,7 +133,7 @@ describe('bad input is refused and stores nothing', () => {
     ['51 passengers', { ...quote, passengers: 51 }],
     ['21 luggages', { ...quote, luggages: 21 }],
     ['non-numeric telephone', { ...quote, passenger_phone: 'call me' }],
-    ['passengers as text', { ...quote, passengers: '3' }],
+    ['passengers in words', { ...quote, passengers: 'three' }],
     ['huge additional info', { ...quote, additional_info: 'x'.repeat(2_001) }],
     ['huge address', { ...quote, pickup_address: 'x'.repeat(301) }],
     ['an array', [quote]],
@@ -144,7 +144,7 @@ describe('bad input is refused and stores nothing', () => {
     ['bad email', { ...contact, email: 'ada@' }],
     ['unknown reason', { ...contact, queryReason: 'Praise' }],
     ['huge comments', { ...contact, comments: 'x'.repeat(5_001) }],
-    ['number as name', { ...contact, firstName: 42 }],
+    ['an object as name', { ...contact, firstName: { first: 'Ada' } }],
   ];
 
   it.each(badQuotes)('quote request: %s → 400', async (_name, body) => {

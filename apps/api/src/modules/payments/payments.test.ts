@@ -132,7 +132,7 @@ describe('card payment with the sandbox', () => {
 
     const missing = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: pm, amount, booking: { ...booking, bookingForm: undefined } });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(MESSAGES.bookingFormMissing);
+    expect(missing.body.message).toBe(`Invalid request. booking.bookingForm: ${MESSAGES.bookingFormMissing}`);
   });
 
   it('answers an unknown card with the spec’s intent failure message', async () => {

@@ -114,7 +114,7 @@ describe('POST /api/v1/calculate-distance-price', () => {
 
   it.each([
     ['too many passengers', { passengers: 51 }],
-    ['a count sent as text', { passengers: '3' }],
+    ['a count in words', { passengers: 'three' }],
     ['a negative count', { luggages: -1 }],
     ['a missing pickup', { pickup: undefined }],
     ['a huge address', { pickup: 'x'.repeat(10_000) }],

@@ -1,0 +1,63 @@
+/**
+ * Liberal in what we accept: the specification's own website stores its forms in local storage and
+ * sends them back as they are, so a client built for the original API sends `''` or `null` for a
+ * field it does not use, counts as numeric strings (`passengers: "1"`), flags as strings
+ * (`modal: "false"`) and telephone numbers as numbers. `lenient(schema)` reads such a value as what
+ * it means, once, before the schema checks it; the schema's own rules and messages are unchanged,
+ * and what the API stores and sends stays the strict shape.
+ *
+ * Per field of the object (not deeper: nested objects are lenient themselves):
+ * - `''` or `null` in an optional field (one with `.optional()` or `.default()`): not given;
+ * - a numeric string in a number field: that number (`" 2 "` → 2; `"2x"` stays a string and is refused);
+ * - `"true"` / `"false"` in a boolean field: that boolean;
+ * - a finite number in a text field: its decimal text.
+ * A required field sent as `''` or `null` is left for the schema to refuse with its own message.
+ */
+import { z } from 'zod';
+
+type FieldKind = 'number' | 'boolean' | 'string' | 'other';
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
+// zod 4 keeps a schema's definition on `_zod.def`; the wrappers below only change optionality,
+// defaults or add a second step, so the field's own kind is found under them.
+function fieldKind(schema: z.core.$ZodType): FieldKind {
+  let def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  for (;;) {
+    if (def.innerType) def = def.innerType._zod.def as typeof def;
+    else if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def;
+    else break;
+  }
+  return def.type === 'number' || def.type === 'boolean' || def.type === 'string' ? def.type : 'other';
+}
+
+// 'optional' for .optional(), 'defaulted' for .default().
+const isOptional = (schema: z.core.$ZodType) => schema._zod.optin !== undefined;
+
+function readValue(kind: FieldKind, value: unknown): unknown {
+  if (kind === 'number' && typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+  if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  if (kind === 'string' && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return value;
+}
+
+/** The input with each field of `shape` read as described above; anything else is returned as it came. */
+export function loosen(shape: z.core.$ZodShape, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [key, schema] of Object.entries(shape)) {
+    if (!(key in out)) continue;
+    const value = out[key];
+    if ((value === '' || value === null) && isOptional(schema)) delete out[key];
+    else out[key] = readValue(fieldKind(schema), value);
+  }
+  return out;
+}
+
+/** A schema that reads loose values first. Its input type stays the strict one our website sends. */
+export type Lenient<T extends z.ZodType> = z.ZodPipe<z.ZodTransform<z.input<T>, z.input<T>>, T>;
+
+/** The object schema, accepting loose values as described above. */
+export function lenient<T extends z.ZodObject>(schema: T): Lenient<T> {
+  return z.preprocess((input) => loosen(schema.shape, input), schema) as unknown as Lenient<T>;
+}
