@@ -4,6 +4,7 @@ import { builtInDefaultsInUse, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
 import { registerWebStatic } from './http/web-static.js';
@@ -23,6 +24,7 @@ import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { AppContext } from './app-context.js';
 import { createMailModule } from './modules/mail/index.js';
 import { createHealthModule } from './modules/health/index.js';
+import { createDocsModule } from './modules/docs/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createBookingsModule } from './modules/bookings/index.js';
@@ -62,22 +64,13 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     });
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...loggingOptions(config.LOG_LEVEL),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
-  // One log line per request (Fastify's default writes two).
-  const logRequests = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
-  app.addHook('onResponse', (request, reply, done) => {
-    if (logRequests) {
-      request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-        'request',
-      );
-    }
-    done();
-  });
+  // One log line per request (Fastify's default writes two), and the request id on every answer.
+  registerRequestLog(app, { level: config.LOG_LEVEL });
 
   registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   registerErrorHandler(app);
@@ -108,6 +101,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   await app.register(async (api) => {
     registerAddressLimits(api, { limiter: rateLimiter, baseline: ADDRESS_LIMITS.api, factor: config.RATE_LIMIT_FACTOR });
     createHealthModule(ctx, { mail }).routes(api);
+    createDocsModule(ctx).routes(api);
     mail.routes(api);
     await api.register(async (v1) => {
       requireApiKeys(v1, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });

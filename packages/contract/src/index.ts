@@ -14,3 +14,6 @@ export * from './bookings.js';
 export * from './payments.js';
 export * from './enquiries.js';
 export * from './accounts.js';
+export * from './api-responses.js';
+export * from './api-catalogue.js';
+export * from './openapi.js';

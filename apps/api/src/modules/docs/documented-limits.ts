@@ -1,0 +1,52 @@
+/**
+ * The abuse limits the catalogue names (ApiRateLimit), tied to the rules of http/limits.ts, so the
+ * document states the numbers the server counts with.
+ */
+import type { ApiRateLimit } from '@kerbside/contract';
+import { ADDRESS_LIMITS, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
+import type { RateRule } from '../../http/rate-limit.js';
+
+export interface DocumentedLimit {
+  rule: RateRule;
+  /** What is counted, for the reader. */
+  what: string;
+  per: 'address' | 'email';
+  /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted by the service. */
+  onRoute: boolean;
+}
+
+export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
+  placeSearch: { rule: ADDRESS_LIMITS.placeSearch, what: 'address searches and place details', per: 'address', onRoute: true },
+  prices: { rule: ADDRESS_LIMITS.prices, what: 'distance and price calls', per: 'address', onRoute: true },
+  messages: { rule: ADDRESS_LIMITS.messages, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },
+  messagesPerDay: { rule: ADDRESS_LIMITS.messagesPerDay, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },
+  bookings: { rule: ADDRESS_LIMITS.bookings, what: 'bookings', per: 'address', onRoute: true },
+  payments: { rule: ADDRESS_LIMITS.payments, what: 'card payment calls', per: 'address', onRoute: true },
+  resetRequests: { rule: ADDRESS_LIMITS.resetRequests, what: 'reset code requests', per: 'address', onRoute: true },
+  resetCodes: { rule: ADDRESS_LIMITS.resetCodes, what: 'reset code checks (verify-code and reset-password together)', per: 'address', onRoute: true },
+  resetCodeMails: { rule: RESET_CODE_MAILS, what: 'reset codes mailed', per: 'email', onRoute: false },
+  accountProbes: { rule: ADDRESS_LIMITS.accountProbes, what: 'new-client registrations refused because the email has an account', per: 'address', onRoute: false },
+  passwordsPerAddress: { rule: PASSWORD_LIMITS.perAddress, what: 'wrong passwords (every password check counts)', per: 'address', onRoute: false },
+  passwordsPerEmail: { rule: PASSWORD_LIMITS.perEmail, what: 'wrong passwords (every password check counts)', per: 'email', onRoute: false },
+};
+
+/** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */
+export function windowWords(limit: number, windowSeconds: number): string {
+  if (windowSeconds === 60) return `${limit} a minute`;
+  if (windowSeconds === 3600) return `${limit} an hour`;
+  if (windowSeconds === 86_400) return `${limit} a day`;
+  if (windowSeconds % 3600 === 0) return `${limit} per ${windowSeconds / 3600} hours`;
+  if (windowSeconds % 60 === 0) return `${limit} per ${windowSeconds / 60} minutes`;
+  return `${limit} per ${windowSeconds} seconds`;
+}
+
+/** `{ what: 'distance and price calls', rate: '60 a minute per address' }` for each limit, as the document states it. */
+export function limitWords(factor: number): Record<ApiRateLimit, { what: string; rate: string }> {
+  const out = {} as Record<ApiRateLimit, { what: string; rate: string }>;
+  for (const [name, limit] of Object.entries(DOCUMENTED_LIMITS) as [ApiRateLimit, DocumentedLimit][]) {
+    // RATE_LIMIT_FACTOR scales the per-address traffic limits of route options only (address-limits.ts).
+    const count = limit.onRoute && factor !== 1 ? Math.max(1, Math.round(limit.rule.limit * factor)) : limit.rule.limit;
+    out[name] = { what: limit.what, rate: `${windowWords(count, limit.rule.windowSeconds)} per ${limit.per}` };
+  }
+  return out;
+}

@@ -1,0 +1,767 @@
+/**
+ * Every /api operation, once: what the OpenAPI document (openapi.ts) and the page at /api/docs are
+ * generated from. The schemas are the ones the server parses requests with and the answers it
+ * sends; nothing here restates a field. apps/api/src/modules/docs/openapi.test.ts fails when a
+ * route the server registers is missing here, or when an operation here has no route.
+ */
+import { z } from 'zod';
+import { errorResponseSchema } from './envelope.js';
+import { API_KEY_HEADERS, API_PATHS } from './paths.js';
+import { bookingFormSchema, hourlyRateFormSchema, userLocationSchema } from './booking-form.js';
+import {
+  addressesResponseSchema,
+  autocompleteQuerySchema,
+  companiesResponseSchema,
+  placeDetailsQuerySchema,
+  placeDetailsResponseSchema,
+  settingsResponseSchema,
+  vehiclesResponseSchema,
+} from './catalogue.js';
+import {
+  distancePriceResponseSchema,
+  distanceRequestSchema,
+  distanceResponseSchema,
+  hourlyPriceResponseSchema,
+  priceDetailSchema,
+  journeySchema,
+} from './quotes.js';
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  bookingSchema,
+  checkPassengerEmailSchema,
+  registrationDataSchema,
+  selectedVehicleDataSchema,
+} from './bookings.js';
+import {
+  confirmPaymentIntentRequestSchema,
+  confirmPaymentIntentResponseSchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  payableBookingSchema,
+  paymentMethodResponseSchema,
+  sandboxPaymentMethodRequestSchema,
+  secretKeyResponseSchema,
+} from './payments.js';
+import { contactMessageSchema, quoteRequestSchema } from './enquiries.js';
+import {
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutAllResponseSchema,
+  logoutResponseSchema,
+  passengerIdParamsSchema,
+  passengerSchema,
+  resetPasswordRequestSchema,
+  updatePassengerRequestSchema,
+  updatePassengerResponseSchema,
+  validateTokenResponseSchema,
+  verifyCodeRequestSchema,
+} from './accounts.js';
+import {
+  contactUsErrorResponseSchema,
+  devOutboxIdParamsSchema,
+  devOutboxListResponseSchema,
+  devOutboxQuerySchema,
+  enquiryReceivedResponseSchema,
+  healthResponseSchema,
+  healthUnavailableResponseSchema,
+  messageResponseSchema,
+  openApiDocumentResponseSchema,
+  successOnlyResponseSchema,
+} from './api-responses.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * - none: no key headers (outside /api/v1).
+ * - keys: the `api-public-key` and `api-secret-key` headers (every /api/v1 call).
+ * - keys+bearer: the key headers and `Authorization: Bearer <access_token>` of a signed-in passenger.
+ * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
+ */
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer';
+
+/** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
+export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
+/**
+ * The abuse limits a call counts against (their numbers live in apps/api/src/http/limits.ts and are
+ * filled in by the API when it builds the document). 'api' — 600 a minute per address — applies
+ * to every /api call and is not listed.
+ */
+export type ApiRateLimit =
+  | 'placeSearch'
+  | 'prices'
+  | 'messages'
+  | 'messagesPerDay'
+  | 'bookings'
+  | 'payments'
+  | 'resetRequests'
+  | 'resetCodes'
+  | 'resetCodeMails'
+  | 'accountProbes'
+  | 'passwordsPerAddress'
+  | 'passwordsPerEmail';
+
+/** A named schema becomes `#/components/schemas/<name>` in the document. */
+export interface NamedSchema {
+  name: string;
+  schema: z.ZodType;
+  /** Shown with the component. */
+  description?: string;
+}
+
+export interface ApiHeaderParameter {
+  name: string;
+  required: boolean;
+  description: string;
+  schema: z.ZodType;
+}
+
+export interface ApiResponseSpec {
+  description: string;
+  /** JSON body; absent with `html`. */
+  body?: NamedSchema;
+  /** A text/html page instead of JSON. */
+  html?: boolean;
+  /** Response headers worth knowing (name → description). */
+  headers?: Record<string, string>;
+}
+
+export interface ApiOperation {
+  /** operationId: unique, camelCase. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI style: path parameters as `{name}`. */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  /** For integrators: what it does, what it needs, what to expect. Markdown. */
+  description: string;
+  auth: ApiAuth;
+  /** JSON request body (parsed with this schema by the server). */
+  body?: NamedSchema & {
+    /** false: the body may be left out (or be empty with `content-type: application/json`). */
+    required?: boolean;
+  };
+  /** Query string, an object schema: each property is one parameter. */
+  query?: z.ZodType;
+  /** Path parameters, an object schema. */
+  params?: z.ZodType;
+  headers?: ApiHeaderParameter[];
+  success: ApiResponseSpec & { status: 200 | 201 };
+  /**
+   * Failures beyond those every operation of its kind has (400 with a body, query or parameters;
+   * 401 with keys or a bearer token; 429 always), with what they mean here. A text given for one
+   * of those replaces its general description.
+   */
+  errors?: Partial<Record<ApiErrorStatus, string>>;
+  /** The failure envelope, when it is not the common ErrorResponse. */
+  errorBody?: NamedSchema;
+  /** Non-2xx answers with their own body (health's 503). */
+  otherResponses?: Partial<Record<number, ApiResponseSpec>>;
+  limits?: ApiRateLimit[];
+  /** Served only with NODE_ENV development or test, and only to the machine itself. */
+  developmentOnly?: boolean;
+}
+
+export const API_TAGS = [
+  { name: 'Service', description: 'Health of the server and this documentation. No key headers.' },
+  { name: 'Site', description: "The operator's settings, fleet and companies the website is drawn from." },
+  { name: 'Addresses', description: 'Address search for the booking forms: saved places, suggestions and place details.' },
+  { name: 'Prices', description: 'Distance and priced vehicle options for a mileage journey or an hourly hire.' },
+  { name: 'Bookings', description: 'Making a booking, and checking a returning client before it.' },
+  { name: 'Payments', description: 'Card payments, before the booking that uses them.' },
+  { name: 'Enquiries', description: 'Quote Now and Contact Us messages to the operator.' },
+  { name: 'Passenger accounts', description: 'Corporate passengers: sign-in, their bookings, profile and password. Bearer token.' },
+  { name: 'Password reset', description: 'Forgot password: a six-digit code by email, then a new password.' },
+  {
+    name: 'Development',
+    description: 'Served only with NODE_ENV development or test (`npm run dev`, the tests), and only to connections from the machine itself.',
+  },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+const named = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
+
+const BEARER_HELP = 'Send `Authorization: Bearer <access_token>` from check-passenger-login.';
+
+/**
+ * Shared parts given names of their own, so operations refer to them instead of repeating them.
+ * `input`: parts of request bodies; `output`: parts of answers.
+ */
+export const API_SHARED_SCHEMAS = {
+  input: [
+    named('BookingForm', bookingFormSchema, 'The mileage booking form (one way or return, with stops and extras).'),
+    named('HourlyRateForm', hourlyRateFormSchema, 'The hourly hire form.'),
+    named('RegistrationData', registrationDataSchema, 'Who books: a guest, a new client (with a password) or an existing client.'),
+    named('UserLocation', userLocationSchema, "The visitor's position, to rank nearby pickups."),
+    named('PayableBooking', payableBookingSchema, 'What a card payment is for: the server prices it again and charges its own amount.'),
+    named('SelectedVehicleData', selectedVehicleDataSchema, 'The vehicle option chosen from a price call: the server trusts only its ids and checks the price.'),
+  ],
+  output: [
+    named('ErrorResponse', errorResponseSchema, 'Every failure: `success: false` and a message to show the visitor.'),
+    named('Booking', bookingSchema, 'A stored booking, with its details, stops and passenger details.'),
+    named('PriceDetail', priceDetailSchema, 'One priced vehicle option; breakdown lines add up to final_price.'),
+    named('Journey', journeySchema, 'Distance, time and the route for the map.'),
+    named('Passenger', passengerSchema, 'A signed-in corporate passenger.'),
+  ],
+} satisfies Record<'input' | 'output', NamedSchema[]>;
+
+/**
+ * What a field's schema cannot say (a rule checked in code, a spelling kept from the specification),
+ * as component → property path (dots) → note; the document adds each as the field's description.
+ */
+export const API_FIELD_NOTES: Record<string, Record<string, string>> = {
+  BookingForm: {
+    stops: 'Stops on the way, in order.',
+    pickup: 'Address text, as chosen from the suggestions or typed with its postcode.',
+    pickup_place_id: 'The suggestion id of the pickup, when chosen from the suggestions.',
+    dropoff_place_id: 'The suggestion id of the drop-off, when chosen from the suggestions.',
+    pickup_date: 'A real date, YYYY-MM-DD, London time.',
+    pickup_hour: "12-hour clock, '1am' to '12pm' (12am is midnight, 12pm noon).",
+    pickup_min: "'00' to '55' in steps of 5.",
+    pickup_fight_number: 'Flight number (the name keeps the specification\'s spelling).',
+    select_option: 'A return needs return_date, return_hour and return_min; return_* counts and extras apply to it.',
+    waiting_min: 'Minutes of waiting, in steps of 5.',
+    return_waiting_min: 'Minutes of waiting, in steps of 5.',
+    meet_and_greet: 'Meet and greet at the pickup (priced when the operator offers it).',
+  },
+  HourlyRateForm: {
+    pickup_date: 'A real date, YYYY-MM-DD, London time.',
+    pickup_duration: "How long the hire lasts: '4hour' to '24hour'.",
+    pickup_hour: "12-hour clock, '1am' to '12pm' (12am is midnight, 12pm noon).",
+    pickup_min: "'00' to '55' in steps of 5.",
+  },
+  BookingRequest: {
+    bookingType: "'milleage' (the specification's spelling) reads bookingForm; 'hourly' reads hourlyRateForm. The other form is ignored.",
+    selectedVehicle: 'How many vehicles of the chosen option.',
+    payment_method: "'card' needs paymentId from confirm-payment-intent.",
+    selected_passenger: "'guest_login': contact details only; 'new_client': also a password, creates an account; 'existing_client': the account's password.",
+    paymentId: 'The paymentId of a succeeded confirm-payment-intent (card bookings).',
+    stripe_session_id: 'The sessionId of confirm-payment-intent (card bookings).',
+    idempotency_key: 'Same as the Idempotency-Key header (either may be sent; both must then agree).',
+    bookingForm: "The mileage form: required with bookingType 'milleage', ignored otherwise.",
+    hourlyRateForm: "The hourly form: required with bookingType 'hourly', ignored otherwise.",
+  },
+  PayableBooking: {
+    bookingType: "'milleage' (the specification's spelling) reads bookingForm; 'hourly' reads hourlyRateForm.",
+    bookingForm: "The mileage form: required with bookingType 'milleage', ignored otherwise.",
+    hourlyRateForm: "The hourly form: required with bookingType 'hourly', ignored otherwise.",
+  },
+  SelectedVehicleData: {
+    final_price: 'Pounds the website showed for the chosen quantity: refused (409) when it differs from the server\'s price.',
+  },
+  RegistrationData: {
+    email: "The booker's email; lower-cased.",
+    number: "The booker's telephone number.",
+    password: 'New clients: the new password. Existing clients: their password. Guests: leave out.',
+    privacyAccepted: 'New clients must accept the privacy policy.',
+    termsAccepted: 'New clients must accept the terms and conditions.',
+    passengerDetails: "'yes' when someone else travels: passengerName, passengerEmail and passengerPhone then describe them.",
+  },
+  QuoteRequest: {
+    pickup_date: 'A real date, YYYY-MM-DD.',
+    pickup_time: '24-hour clock, HH:MM.',
+    passenger_phone: 'Digits, + and spaces.',
+  },
+  CreatePaymentIntentRequest: {
+    paymentMethodId: 'From Stripe Elements, or from sandbox payment-methods.',
+    amount: 'Pence the website expects to pay: refused (409) when it differs from the server\'s price.',
+  },
+  UpdatePassengerRequest: {
+    passenger_id: 'Must be the signed-in passenger.',
+    current_password: 'Needed when email changes.',
+  },
+  Booking: {
+    booking_number: 'The reference the passenger is given.',
+    ride_type: "'Q' for a mileage (quotation) booking, 'H' for hourly hire.",
+    pick_up_date: 'YYYY-MM-DD, London time.',
+    pick_up_time: "24-hour 'HH:MM', London time.",
+    total_booking_amount: 'Pounds, as charged (rounded when the operator rounds prices).',
+    created_at: 'ISO 8601, UTC.',
+  },
+  PriceDetail: {
+    price: 'Price of one vehicle, pounds.',
+    final_price: 'Price for the quoted quantity (1), pounds.',
+    breakdown: 'Lines (negative for discounts) that add up to final_price exactly in pence.',
+  },
+  Journey: {
+    via_miles: 'Driving distance, miles.',
+    time_duration: 'Driving time, seconds.',
+    estimated: 'True when the distance is the built-in estimate (straight line × a detour factor), not a routed road distance.',
+    route: 'Points of the outbound route, for the map.',
+  },
+  LoginResponse: { expires_at: 'When the token stops working, ISO 8601 UTC.' },
+};
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** As apps/api/src/modules/bookings/request-identity.ts checks it. */
+const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/);
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  // ── Service ────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getHealth',
+    method: 'get',
+    path: API_PATHS.health,
+    tag: 'Service',
+    summary: 'Health of the server',
+    description:
+      'Runs `select 1` on the database and, when Redis is configured, a PING, each given 2 seconds. Mail trouble is reported but never makes it 503. For load balancers and monitoring; no key headers.',
+    auth: 'none',
+    success: { status: 200, description: 'The database (and Redis) answered.', body: named('HealthResponse', healthResponseSchema) },
+    otherResponses: {
+      503: { description: 'The database or Redis did not answer; the message names which.', body: named('HealthUnavailableResponse', healthUnavailableResponseSchema) },
+    },
+  },
+  {
+    id: 'getOpenApiDocument',
+    method: 'get',
+    path: '/api/docs/openapi.json',
+    tag: 'Service',
+    summary: 'This API as an OpenAPI 3.1 document',
+    description: 'Generated from the schemas the server validates with. No key headers.',
+    auth: 'none',
+    success: { status: 200, description: 'The OpenAPI document.', body: named('OpenApiDocument', openApiDocumentResponseSchema) },
+  },
+  {
+    id: 'getApiDocsPage',
+    method: 'get',
+    path: '/api/docs',
+    tag: 'Service',
+    summary: 'This documentation as a page',
+    description: 'The same document as a readable HTML page. No key headers.',
+    auth: 'none',
+    success: { status: 200, description: 'An HTML page.', html: true },
+  },
+
+  // ── Site ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getSettings',
+    method: 'get',
+    path: API_PATHS.settings,
+    tag: 'Site',
+    summary: "The operator's settings",
+    description: 'Every setting the website reads (names in `SETTING_NAMES`), as name/value text pairs. Switches are `enable`/`disable`; prices are pounds as text.',
+    auth: 'keys',
+    success: { status: 200, description: 'The settings.', body: named('SettingsResponse', settingsResponseSchema) },
+  },
+  {
+    id: 'getVehicles',
+    method: 'get',
+    path: API_PATHS.vehicles,
+    tag: 'Site',
+    summary: 'Vehicle categories of the fleet',
+    description: 'Every vehicle category of every operator, with its picture, seats and luggage, for the fleet page.',
+    auth: 'keys',
+    success: { status: 200, description: 'The vehicles.', body: named('VehiclesResponse', vehiclesResponseSchema) },
+  },
+  {
+    id: 'getCompanies',
+    method: 'get',
+    path: API_PATHS.companies,
+    tag: 'Site',
+    summary: 'Operator companies',
+    description: 'The operator companies whose vehicles are offered.',
+    auth: 'keys',
+    success: { status: 200, description: 'The companies.', body: named('CompaniesResponse', companiesResponseSchema) },
+  },
+
+  // ── Addresses ──────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getSavedAddresses',
+    method: 'get',
+    path: API_PATHS.savedAddresses,
+    tag: 'Addresses',
+    summary: "The operator's saved places",
+    description: 'Places the operator saved (airports, stations, hotels) for the address dropdown, before the visitor types.',
+    auth: 'keys',
+    success: { status: 200, description: 'The saved places.', body: named('AddressesResponse', addressesResponseSchema) },
+  },
+  {
+    id: 'autocompleteAddress',
+    method: 'get',
+    path: API_PATHS.placesAutocomplete,
+    tag: 'Addresses',
+    summary: 'Address suggestions',
+    description:
+      'Suggestions for what the visitor typed: the built-in GB gazetteer and saved places, or Google Places when the server has a maps key. `lat`/`lon` rank places near the visitor first. Pass a suggestion\'s `id` to place details, or as `pickup_place_id`/`dropoff_place_id` to the price calls.',
+    auth: 'keys',
+    query: autocompleteQuerySchema,
+    success: { status: 200, description: 'Suggestions, best first (possibly none).', body: named('AddressesResponse', addressesResponseSchema) },
+    errors: { 503: 'Address search is unavailable (the maps provider did not answer).' },
+    limits: ['placeSearch'],
+  },
+  {
+    id: 'getPlaceDetails',
+    method: 'get',
+    path: API_PATHS.placeDetails,
+    tag: 'Addresses',
+    summary: 'Details of a suggested place',
+    description: 'The full address, postcode and position of a suggestion `id`.',
+    auth: 'keys',
+    query: placeDetailsQuerySchema,
+    success: { status: 200, description: 'The place.', body: named('PlaceDetailsResponse', placeDetailsResponseSchema) },
+    errors: { 404: 'No place has this id.', 503: 'Address search is unavailable (the maps provider did not answer).' },
+    limits: ['placeSearch'],
+  },
+
+  // ── Prices ─────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'calculateDistance',
+    method: 'post',
+    path: API_PATHS.distance,
+    tag: 'Prices',
+    summary: 'Driving distance and time',
+    description: 'The driving distance (miles) and time (seconds) between two addresses.',
+    auth: 'keys',
+    body: named('DistanceRequest', distanceRequestSchema),
+    success: { status: 200, description: 'Distance and time.', body: named('DistanceResponse', distanceResponseSchema) },
+    errors: { 422: 'An address could not be found, or no driving route joins them.', 503: 'Address lookup is unavailable.' },
+    limits: ['prices'],
+  },
+  {
+    id: 'calculateDistancePrice',
+    method: 'post',
+    path: API_PATHS.distancePrice,
+    tag: 'Prices',
+    summary: 'Prices for a mileage journey',
+    description:
+      'Priced vehicle options for the booking form: one way or return, with stops and extras, for quantity 1. The pickup must be after the operator\'s grace time and within 12 months. `journey.estimated` is true when the distance is the built-in estimate rather than a routed road distance.',
+    auth: 'keys',
+    body: named('BookingForm', bookingFormSchema),
+    success: { status: 200, description: 'Vehicle options, cheapest first, and the journey.', body: named('DistancePriceResponse', distancePriceResponseSchema) },
+    errors: {
+      422: 'The journey cannot be priced: pickup within the grace time or over 12 months ahead, an address not found or banned, a return before the pickup, or no driving route.',
+      503: 'Address lookup is unavailable.',
+    },
+    limits: ['prices'],
+  },
+  {
+    id: 'calculateHourlyPrice',
+    method: 'post',
+    path: API_PATHS.hourlyPrice,
+    tag: 'Prices',
+    summary: 'Prices for an hourly hire',
+    description: 'Priced vehicle options for a hire of 4 to 24 hours from one pickup, for quantity 1.',
+    auth: 'keys',
+    body: named('HourlyRateForm', hourlyRateFormSchema),
+    success: { status: 200, description: 'Vehicle options, cheapest first, and the pickup position.', body: named('HourlyPriceResponse', hourlyPriceResponseSchema) },
+    errors: { 422: 'The hire cannot be priced: pickup within the grace time or over 12 months ahead, or the address not found or banned.', 503: 'Address lookup is unavailable.' },
+    limits: ['prices'],
+  },
+
+  // ── Bookings ───────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'createBooking',
+    method: 'post',
+    path: API_PATHS.booking,
+    tag: 'Bookings',
+    summary: 'Book a vehicle',
+    description:
+      'Books the chosen vehicle for the mileage form or the hourly form that `bookingType` names. The server prices the journey again and refuses a `final_price` that no longer matches (409). ' +
+      'A guest books with contact details only (when the operator allows guests); a new client also sets a password; an existing client gives theirs. ' +
+      'Paying by card needs the `paymentId` of a succeeded payment (see Payments). ' +
+      `Send one \`${IDEMPOTENCY_KEY_HEADER}\` per booking attempt (or \`idempotency_key\` in the body): a retried request with the same key gets the same booking back, with the \`idempotent-replayed: true\` header, and never books twice.`,
+    auth: 'keys',
+    headers: [
+      {
+        name: IDEMPOTENCY_KEY_HEADER,
+        required: false,
+        description: 'One key per booking attempt, 8 to 100 visible ASCII characters (a UUID is fine). Must equal `idempotency_key` when both are sent.',
+        schema: idempotencyKeySchema,
+      },
+    ],
+    body: named('BookingRequest', bookingRequestSchema),
+    success: {
+      status: 200,
+      description: 'The booking (a replay answers the booking the key made).',
+      body: named('BookingResponse', bookingResponseSchema),
+      headers: { 'idempotent-replayed': '`true` when the answer is the booking an earlier request with the same key made.' },
+    },
+    errors: {
+      401: 'Missing or invalid key headers, or an existing client\'s email and password do not match.',
+      402: 'The card payment did not succeed, or is not one this server took.',
+      403: 'Guest booking is switched off: sign in or create an account.',
+      409: 'The price changed (choose the vehicle again), the key was used for a different booking, the payment paid for another booking, or a new client\'s email already has an account.',
+      422: 'The vehicle is no longer offered for this journey, or the journey cannot be priced (see the price calls).',
+      503: 'Address lookup or the card provider is unavailable.',
+    },
+    limits: ['bookings', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
+  },
+  {
+    id: 'checkPassengerEmail',
+    method: 'post',
+    path: API_PATHS.checkPassengerEmail,
+    tag: 'Bookings',
+    summary: "Check an existing client's email and password",
+    description: 'Before an existing client books: succeeds when the email has an account and the password is right. An unknown email and a wrong password get the same answer.',
+    auth: 'keys',
+    body: named('CheckPassengerEmailRequest', checkPassengerEmailSchema),
+    success: { status: 200, description: 'Email and password match.', body: named('SuccessResponse', successOnlyResponseSchema) },
+    errors: { 401: 'Missing or invalid key headers, or the email and password do not match an account.' },
+    limits: ['passwordsPerAddress', 'passwordsPerEmail'],
+  },
+
+  // ── Payments ───────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getPaymentConfig',
+    method: 'get',
+    path: API_PATHS.secretKey,
+    tag: 'Payments',
+    summary: 'Which card provider to use',
+    description:
+      "`stripe`: collect the card with Stripe Elements and this publishable key. `sandbox`: the built-in test-mode provider; collect the card with the site's own form and sandbox payment-methods. Never a secret key, despite the path's name.",
+    auth: 'keys',
+    success: { status: 200, description: 'The provider and its publishable key.', body: named('SecretKeyResponse', secretKeyResponseSchema) },
+  },
+  {
+    id: 'createSandboxPaymentMethod',
+    method: 'post',
+    path: API_PATHS.sandboxPaymentMethods,
+    tag: 'Payments',
+    summary: 'Card details to a payment method (sandbox)',
+    description:
+      'Card sandbox only: turns test card details into a payment method id for create-payment-intent. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. No money is taken; only brand, last four digits and expiry are kept.',
+    auth: 'keys',
+    body: named('SandboxPaymentMethodRequest', sandboxPaymentMethodRequestSchema),
+    success: { status: 200, description: 'The payment method.', body: named('PaymentMethodResponse', paymentMethodResponseSchema) },
+    errors: { 400: 'The body is invalid, or the card number, expiry or CVC is wrong.', 404: 'Stripe is the card provider: card details never reach this server.' },
+    limits: ['payments'],
+  },
+  {
+    id: 'createPaymentIntent',
+    method: 'post',
+    path: API_PATHS.createPaymentIntent,
+    tag: 'Payments',
+    summary: 'Start a card payment',
+    description:
+      'Prices the booking again and creates a payment intent for the server\'s own amount; `amount` (pence) is what the website expects to pay and must match it. Then confirm the intent.',
+    auth: 'keys',
+    body: named('CreatePaymentIntentRequest', createPaymentIntentRequestSchema),
+    success: { status: 200, description: 'The payment intent.', body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
+    errors: {
+      402: 'The card was declined.',
+      409: 'The amount to pay has changed; the message says the new amount.',
+      422: 'The vehicle is no longer offered for this journey, or the journey cannot be priced.',
+      503: 'The card provider or address lookup is unavailable; no money was taken.',
+    },
+    limits: ['payments'],
+  },
+  {
+    id: 'confirmPaymentIntent',
+    method: 'post',
+    path: API_PATHS.confirmPaymentIntent,
+    tag: 'Payments',
+    summary: 'Confirm a card payment',
+    description: 'Confirms the payment intent. Only `status: succeeded` lets the booking go ahead: book with `paymentId` and `stripe_session_id` = `sessionId`.',
+    auth: 'keys',
+    body: named('ConfirmPaymentIntentRequest', confirmPaymentIntentRequestSchema),
+    success: { status: 200, description: 'The outcome; `error` says why when it did not succeed.', body: named('ConfirmPaymentIntentResponse', confirmPaymentIntentResponseSchema) },
+    errors: {
+      402: 'The payment was not completed.',
+      404: 'This server did not create this payment intent.',
+      409: 'The amount paid does not match the booking.',
+      503: 'The card provider is unavailable.',
+    },
+    limits: ['payments'],
+  },
+
+  // ── Enquiries ──────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'sendQuoteRequest',
+    method: 'post',
+    path: API_PATHS.quoteRequest,
+    tag: 'Enquiries',
+    summary: 'Quote Now: ask the operator for a quote',
+    description:
+      'Stores the request, mails it to the operator and sends the visitor an acknowledgement (a few a day per recipient; past that the mail is held back, the request still reaches the operator).',
+    auth: 'keys',
+    body: named('QuoteRequest', quoteRequestSchema),
+    success: { status: 200, description: 'The request was stored.', body: named('EnquiryReceivedResponse', enquiryReceivedResponseSchema) },
+    errors: { 503: 'The operator has no email address set: the request cannot be received.' },
+    limits: ['messages', 'messagesPerDay'],
+  },
+  {
+    id: 'sendContactMessage',
+    method: 'post',
+    path: API_PATHS.contactUs,
+    tag: 'Enquiries',
+    summary: 'Contact Us: message the operator',
+    description: 'Stores the message and mails it to the operator. No field is required. Failures carry the message in `error` too.',
+    auth: 'keys',
+    body: named('ContactMessage', contactMessageSchema),
+    success: { status: 200, description: 'The message was stored.', body: named('EnquiryReceivedResponse', enquiryReceivedResponseSchema) },
+    errorBody: named('ContactUsErrorResponse', contactUsErrorResponseSchema),
+    errors: { 503: 'The operator has no email address set: the message cannot be received.' },
+    limits: ['messages', 'messagesPerDay'],
+  },
+
+  // ── Passenger accounts ─────────────────────────────────────────────────────────────────────
+  {
+    id: 'signIn',
+    method: 'post',
+    path: API_PATHS.login,
+    tag: 'Passenger accounts',
+    summary: 'Sign in a corporate passenger',
+    description: 'Answers an `access_token` (valid 12 hours, until `expires_at`) for the other passenger calls. Only clients (accounts with a password) can sign in.',
+    auth: 'keys',
+    body: named('LoginRequest', loginRequestSchema),
+    success: { status: 200, description: 'Signed in.', body: named('LoginResponse', loginResponseSchema) },
+    errors: { 401: 'Missing or invalid key headers, or the email and password do not match.' },
+    limits: ['passwordsPerAddress', 'passwordsPerEmail'],
+  },
+  {
+    id: 'validateToken',
+    method: 'post',
+    path: API_PATHS.validateToken,
+    tag: 'Passenger accounts',
+    summary: 'Is this token still valid?',
+    description: `${BEARER_HELP} A missing, unknown or ended token is a normal answer, \`valid: false\`. No body.`,
+    auth: 'keys+optional-bearer',
+    success: { status: 200, description: 'Whether the token works.', body: named('ValidateTokenResponse', validateTokenResponseSchema) },
+  },
+  {
+    id: 'signOut',
+    method: 'post',
+    path: API_PATHS.logout,
+    tag: 'Passenger accounts',
+    summary: 'Sign out this session',
+    description: `${BEARER_HELP} Ends this token. No body.`,
+    auth: 'keys+bearer',
+    success: { status: 200, description: 'Signed out.', body: named('LogoutResponse', logoutResponseSchema) },
+  },
+  {
+    id: 'signOutEverywhere',
+    method: 'post',
+    path: API_PATHS.logoutAll,
+    tag: 'Passenger accounts',
+    summary: 'Sign out every session',
+    description: `${BEARER_HELP} Ends every token of the passenger, this one included. No body.`,
+    auth: 'keys+bearer',
+    success: { status: 200, description: 'Every session ended.', body: named('LogoutAllResponse', logoutAllResponseSchema) },
+  },
+  {
+    id: 'changePassword',
+    method: 'post',
+    path: API_PATHS.changePassword,
+    tag: 'Passenger accounts',
+    summary: 'Change the password',
+    description: `${BEARER_HELP} Needs the current password; ends the passenger's other sessions and mails a notice.`,
+    auth: 'keys+bearer',
+    body: named('ChangePasswordRequest', changePasswordRequestSchema),
+    success: { status: 200, description: 'Changed.', body: named('ChangePasswordResponse', changePasswordResponseSchema) },
+    errors: { 403: 'The current password is wrong.' },
+    limits: ['passwordsPerAddress', 'passwordsPerEmail'],
+  },
+  {
+    id: 'listPassengerBookings',
+    method: 'get',
+    path: '/api/v1/get_booking/{passenger_id}',
+    tag: 'Passenger accounts',
+    summary: "A passenger's bookings",
+    description: `${BEARER_HELP} The signed-in passenger's own bookings, newest first, a page at a time.`,
+    auth: 'keys+bearer',
+    params: passengerIdParamsSchema,
+    query: bookingListQuerySchema,
+    success: { status: 200, description: 'A page of bookings.', body: named('BookingListResponse', bookingListResponseSchema) },
+    errors: { 403: 'passenger_id is not the signed-in passenger.' },
+  },
+  {
+    id: 'updatePassenger',
+    method: 'patch',
+    path: API_PATHS.updatePassenger,
+    tag: 'Passenger accounts',
+    summary: 'Update name, email and phone',
+    description: `${BEARER_HELP} A new email needs \`current_password\`; it ends the passenger's other sessions and notifies the old address.`,
+    auth: 'keys+bearer',
+    body: named('UpdatePassengerRequest', updatePassengerRequestSchema),
+    success: { status: 200, description: 'Updated.', body: named('UpdatePassengerResponse', updatePassengerResponseSchema) },
+    errors: {
+      400: 'The body is invalid, or a new email comes without current_password.',
+      403: 'passenger_id is not the signed-in passenger, or the current password is wrong.',
+      409: 'Another account uses that email.',
+    },
+    limits: ['passwordsPerAddress', 'passwordsPerEmail'],
+  },
+
+  // ── Password reset ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'forgotPassword',
+    method: 'post',
+    path: API_PATHS.forgotPassword,
+    tag: 'Password reset',
+    summary: 'Mail a reset code',
+    description: 'Mails a six-digit code, valid 15 minutes, to a client account. A new code replaces earlier unused ones.',
+    auth: 'keys',
+    body: named('ForgotPasswordRequest', forgotPasswordRequestSchema),
+    success: { status: 200, description: 'The code was sent.', body: named('MessageResponse', messageResponseSchema) },
+    errors: { 404: 'No account has this email.' },
+    limits: ['resetRequests', 'resetCodeMails'],
+  },
+  {
+    id: 'verifyResetCode',
+    method: 'post',
+    path: API_PATHS.verifyCode,
+    tag: 'Password reset',
+    summary: 'Check a reset code',
+    description: 'Checks the code without using it up. Five wrong tries lock the code: ask for a new one.',
+    auth: 'keys',
+    body: named('VerifyCodeRequest', verifyCodeRequestSchema),
+    success: { status: 200, description: 'The code is right.', body: named('MessageResponse', messageResponseSchema) },
+    errors: { 400: 'The body is invalid, or the code is wrong, locked or expired.' },
+    limits: ['resetCodes'],
+  },
+  {
+    id: 'resetPassword',
+    method: 'post',
+    path: API_PATHS.resetPassword,
+    tag: 'Password reset',
+    summary: 'Set a new password with a reset code',
+    description: 'Uses the code up, sets the new password, ends every session of the passenger and mails a notice.',
+    auth: 'keys',
+    body: named('ResetPasswordRequest', resetPasswordRequestSchema),
+    success: { status: 200, description: 'The password was changed.', body: named('MessageResponse', messageResponseSchema) },
+    errors: { 400: 'The body is invalid, or the code is wrong, locked or expired.' },
+    limits: ['resetCodes'],
+  },
+
+  // ── Development ────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'listOutbox',
+    method: 'get',
+    path: API_PATHS.devOutbox,
+    tag: 'Development',
+    summary: 'Newest mail of the outbox',
+    description: 'The 50 newest mails, whichever transport is configured, optionally only those to one address or of one kind.',
+    auth: 'none',
+    query: devOutboxQuerySchema,
+    success: { status: 200, description: 'Mails, newest first.', body: named('DevOutboxListResponse', devOutboxListResponseSchema) },
+    errors: { 404: 'Not served here (not development or test, or not from this machine).' },
+    developmentOnly: true,
+  },
+  {
+    id: 'getOutboxMailHtml',
+    method: 'get',
+    path: `${API_PATHS.devOutbox}/{id}`,
+    tag: 'Development',
+    summary: "A mail's HTML body",
+    description: 'The HTML body of one mail of the outbox, as its recipient sees it.',
+    auth: 'none',
+    params: devOutboxIdParamsSchema,
+    success: { status: 200, description: 'The HTML body.', html: true },
+    errors: { 404: 'No such mail, or not served here.' },
+    developmentOnly: true,
+  },
+];
+
+/** What the key headers are, for the document's security schemes. */
+export const API_KEY_HELP = {
+  [API_KEY_HEADERS.public]: 'The public key of the client (the website): every /api/v1 call sends it.',
+  [API_KEY_HEADERS.secret]: 'The secret key of the client: every /api/v1 call sends it with the public key. Both identify the client; embedded in a public website, they protect nothing on their own.',
+} as const;
