@@ -36,11 +36,10 @@ function serializeError(err: unknown): LoggedError {
 export function loggingOptions(
   level: string,
   stream?: { write(line: string): void },
-): Pick<FastifyServerOptions<RawServerDefault>, 'logger' | 'genReqId' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions<RawServerDefault>, 'logger' | 'genReqId'> {
   return {
     logger: level === 'silent' ? false : { level, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'reqId',
   };
 }
 
