@@ -43,7 +43,7 @@ export interface OutboxMail {
 
 /** The newest mails of the stored outbox (dev route, no key headers), optionally filtered. */
 export async function readOutbox(baseUrl: string, filter: { to?: string; kind?: string } = {}): Promise<OutboxMail[]> {
-  const query = new URLSearchParams(filter as Record<string, string>).toString();
+  const query = new URLSearchParams(filter).toString();
   const res = await fetch(`${baseUrl}/api/dev/outbox${query ? `?${query}` : ''}`);
   if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
   return ((await res.json()) as { data: OutboxMail[] }).data;

@@ -22,10 +22,11 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 // zod 4 keeps a schema's definition on `_zod.def`; the wrappers below only change optionality,
 // defaults or add a second step, so the field's own kind is found under them.
 function fieldKind(schema: z.core.$ZodType): FieldKind {
-  let def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  type Def = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  let def: Def = schema._zod.def;
   for (;;) {
-    if (def.innerType) def = def.innerType._zod.def as typeof def;
-    else if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def;
+    if (def.innerType) def = def.innerType._zod.def;
+    else if (def.type === 'pipe' && def.in) def = def.in._zod.def;
     else break;
   }
   return def.type === 'number' || def.type === 'boolean' || def.type === 'string' ? def.type : 'other';

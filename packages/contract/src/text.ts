@@ -16,9 +16,11 @@ import { z } from 'zod';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Text may not contain control characters';
 
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const NO_CONTROL_EXCEPT_LINE_BREAKS_AND_TABS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const NO_NUL = /^[^\u0000]*$/;
+/* eslint-enable no-control-regex */
 
 /** One line of text, trimmed, at most `max` characters. */
 export const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);

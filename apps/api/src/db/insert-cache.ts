@@ -1,7 +1,7 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-type Table = keyof Database & string;
+type Table = keyof Database;
 type TableWithId = { [T in Table]: Database[T] extends { id: unknown } ? T : never }[Table];
 
 export interface InsertCache {
@@ -35,8 +35,8 @@ export function createInsertCache(maxShapes = 100): InsertCache {
 
   async function run(on: Kysely<Database>, table: Table, rows: ReadonlyArray<Record<string, unknown>>, returnId: boolean) {
     const build = () => {
-      const query = on.insertInto(table).values(rows as never);
-      return returnId ? query.returning('id' as never) : query;
+      const query = on.insertInto(table).values(rows);
+      return returnId ? query.returning('id') : query;
     };
     const columns = plainColumns(rows);
     if (!columns) return (await build().execute()) as Array<{ id?: number }>;
@@ -54,10 +54,10 @@ export function createInsertCache(maxShapes = 100): InsertCache {
 
   return {
     async insert(on, table, rows) {
-      if (rows.length > 0) await run(on, table, rows as ReadonlyArray<Record<string, unknown>>, false);
+      if (rows.length > 0) await run(on, table, rows, false);
     },
     async insertReturningId(on, table, row) {
-      const [inserted] = await run(on, table, [row as Record<string, unknown>], true);
+      const [inserted] = await run(on, table, [row], true);
       if (inserted?.id === undefined) throw new Error(`No id returned by the insert into ${table}`);
       return inserted.id;
     },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { API_PATHS, type AddressSuggestion, type PriceDetail } from '@kerbside/contract';
+import { API_PATHS, type AddressSuggestion } from '@kerbside/contract';
 import type { Db } from '../db/database.js';
 import { contact, quote } from '../modules/enquiries/enquiries-test-kit.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -57,7 +57,7 @@ const freshAddress = () => {
 const post = (path: string, body: Json, headers: Record<string, string> = {}) => api.call('POST', path, body, { ...freshAddress(), ...headers });
 const patch = (path: string, body: Json, headers: Record<string, string> = {}) => api.call('PATCH', path, body, { ...freshAddress(), ...headers });
 const get = (path: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
-  api.call('GET', `${path}?${new URLSearchParams(query)}`, undefined, { ...freshAddress(), ...headers });
+  api.call('GET', `${path}?${new URLSearchParams(query).toString()}`, undefined, { ...freshAddress(), ...headers });
 
 /** Rows in every table, to show a refused request stored nothing. */
 async function storedRows(): Promise<Record<string, number>> {
@@ -217,7 +217,7 @@ describe('bookings', () => {
     const { paymentId, sessionId } = confirmed.body.data as { paymentId: string; sessionId: string };
 
     const changes = { payment_method: 'card', paymentId, stripe_session_id: sessionId, idempotency_key: 'nul-bytes-hourly-1' } as const;
-    const sample = bookingBody(vehicle as PriceDetail, form, changes, 'hourly') as Json;
+    const sample = bookingBody(vehicle, form, changes, 'hourly') as Json;
     await expectEveryLeafRefused('booking (hourly, card)', sample, (body) => post(API_PATHS.booking, body));
     expectOk(await post(API_PATHS.booking, sample), 'booking (hourly, card)');
   });
@@ -305,7 +305,7 @@ describe('enquiries', () => {
 describe('development outbox (outside /api/v1, never in production)', () => {
   it('refuses NUL in its query', async () => {
     // Answered only to this machine: no X-Forwarded-For.
-    const outbox = (query: Record<string, string>) => api.call('GET', `${API_PATHS.devOutbox}?${new URLSearchParams(query)}`);
+    const outbox = (query: Record<string, string>) => api.call('GET', `${API_PATHS.devOutbox}?${new URLSearchParams(query).toString()}`);
     const sample = { to: 'ada@example.com', kind: 'reset_code' };
     await expectEveryLeafRefused('dev outbox', sample, outbox);
     expectOk(await outbox(sample), 'dev outbox');

@@ -64,7 +64,7 @@ describe.skipIf(!REDIS_URL)('createRedisRateLimiter with Redis', () => {
 
   it('counts many concurrent hits exactly (atomic increment)', async () => {
     const r = rule('burst', 10);
-    const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).hit(r, 'burst@example.com')));
+    const decisions = await Promise.all(Array.from({ length: 30 }, async (_, i) => (i % 2 ? a : b).hit(r, 'burst@example.com')));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
   });
 

@@ -24,8 +24,7 @@ describe('createMemoryRateLimiter', () => {
   });
 
   it('gives back one count of the current window, never below zero', async () => {
-    let t = 0;
-    const limiter = createMemoryRateLimiter(() => t);
+    const limiter = createMemoryRateLimiter(() => 0);
     for (let i = 0; i < 3; i++) await limiter.hit(rule, 'x');
     await limiter.undo(rule, 'x');
     expect((await limiter.hit(rule, 'x')).allowed).toBe(true);

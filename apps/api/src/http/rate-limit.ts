@@ -39,11 +39,12 @@ export interface RateLimiter {
 
 /** Fixed-window counters in memory, a map per rule; windows are swept as they expire. */
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const rules = new Map<string, Map<string, { count: number; resetAt: number }>>();
+  type Window = { count: number; resetAt: number };
+  const rules = new Map<string, Map<string, Window>>();
   let lastSweep = now();
   const windowsOf = (rule: RateRule) => {
     let windows = rules.get(rule.name);
-    if (!windows) rules.set(rule.name, (windows = new Map()));
+    if (!windows) rules.set(rule.name, (windows = new Map<string, Window>()));
     return windows;
   };
   return {

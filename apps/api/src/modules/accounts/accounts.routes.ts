@@ -19,7 +19,8 @@ function bodylessRoutes(app: FastifyInstance, routes: (scope: FastifyInstance) =
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text === '') done(null, undefined);
-      else parseJson(request, text, done);
+      // Fastify's own JSON parser answers through done; its type also allows the promise form
+      else void parseJson(request, text, done);
     });
     routes(scope);
   });

@@ -14,5 +14,5 @@ export function compileOnce<R>(query: Compilable<R>, placeholders: readonly unkn
     return at;
   });
   if (new Set(placeholders).size !== placeholders.length) throw new Error('compileOnce: placeholders must be distinct');
-  return (values) => CompiledQuery.raw(compiled.sql, positions.map((at) => values[at])) as CompiledQuery<R>;
+  return (values) => CompiledQuery.raw(compiled.sql, positions.map((at) => values[at]));
 }

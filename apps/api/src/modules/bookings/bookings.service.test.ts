@@ -109,7 +109,7 @@ describe('card bookings', () => {
   });
 
   it('stores nothing when the payment did not succeed', async () => {
-    verify = vi.fn(async () => fail(402 as never, 'Payment not completed'));
+    verify = vi.fn(async () => fail(402, 'Payment not completed'));
     const before = await countAll(db);
     const result = await service.book(cardRequest('pi_unpaid'), undefined, ADDRESS);
     expect(result).toEqual({ ok: false, status: 402, message: 'Payment not completed' });

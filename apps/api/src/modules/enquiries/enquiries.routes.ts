@@ -1,4 +1,4 @@
-import type { FastifyInstance, preSerializationHookHandler } from 'fastify';
+import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
 import { API_PATHS, contactMessageSchema, quoteRequestSchema } from '@kerbside/contract';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { parseInput, sendResult } from '../../http/result.js';
@@ -8,7 +8,7 @@ import type { EnquiriesService } from './enquiries.service.js';
  * Spec §7: the website reads a Contact Us failure from an `error` field. Every failure of this
  * route (bad input, invalid JSON from the error handler, 5xx) carries it beside `message`.
  */
-const addErrorField: preSerializationHookHandler<unknown> = async (_request, _reply, payload) => {
+const addErrorField: preSerializationAsyncHookHandler<unknown> = async (_request, _reply, payload) => {
   if (payload && typeof payload === 'object' && (payload as { success?: unknown }).success === false) {
     const { message } = payload as { message?: unknown };
     if (typeof message === 'string') return { ...payload, error: message };

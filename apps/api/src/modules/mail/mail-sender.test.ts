@@ -265,7 +265,7 @@ describe('mail sender through a real SMTP server that is down for days', () => {
     const logged = capturingLog();
     const sender = smtpSender(logged.log);
     sink.failing = true;
-    let givenUpAt = '';
+    let givenUpAt: string;
     try {
       expect(await sender.sendDueMail()).toBe(1);
       // 71 hours in (the outage of the test above covers the hours between), still retrying.

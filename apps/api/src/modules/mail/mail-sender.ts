@@ -87,19 +87,22 @@ export function createMailSender(options: MailSenderOptions): MailSenderLoop {
     return inFlight;
   }
 
+  /** One timer tick: sends what is due, then schedules the next. Never rejects. */
+  async function tickThenReschedule() {
+    timer = null;
+    let claimed = 0;
+    try {
+      claimed = await sendDueMail();
+    } catch (err) {
+      log.error({ err }, 'mail sender tick failed');
+    }
+    // A full batch suggests more is waiting: go again at once.
+    schedule(claimed >= batchSize ? 0 : options.pollMs);
+  }
+
   function schedule(delayMs: number) {
     if (!running) return;
-    timer = setTimeout(async () => {
-      timer = null;
-      let claimed = 0;
-      try {
-        claimed = await sendDueMail();
-      } catch (err) {
-        log.error({ err }, 'mail sender tick failed');
-      }
-      // A full batch suggests more is waiting: go again at once.
-      schedule(claimed >= batchSize ? 0 : options.pollMs);
-    }, delayMs);
+    timer = setTimeout(() => void tickThenReschedule(), delayMs);
     timer.unref();
   }
 

@@ -19,7 +19,7 @@ async function post(api: TestApp, path: string, body: unknown, address: string) 
     },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as unknown };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
 describe('rate limits of the reset calls (in-process counts)', () => {
