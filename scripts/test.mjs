@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type-checks every workspace, runs unit and API tests (Vitest), then builds the site and
-// runs the browser tests against it. `npm test -- api` runs only the API tests (CI repeats them on
-// PostgreSQL with DATABASE_URL set). Ends with one 'N passed, N failed' line.
+// `npm test`: type-checks every workspace, lints (`npm run lint`, failing on any finding), runs unit
+// and API tests (Vitest), then builds the site and runs the browser tests against it. `npm test --
+// unit` stops after the unit and API tests; `npm test -- api` runs only the API tests (CI repeats
+// them on PostgreSQL with DATABASE_URL set). Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ if (scope === 'api') {
   vitest(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ['apps/api']);
 } else {
   for (const project of PROJECTS) if (!typecheck(project)) failedStep ??= `type-check ${project}`;
+  run('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
   vitest('unit and API tests', []);
   if (scope !== 'unit') {
     run('build the website and the API', 'npm', ['run', 'build']);

@@ -14,10 +14,15 @@ export function buildApi() {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** Starts dist/server.js on `port` and resolves once /api/health answers. */
+/**
+ * Starts dist/server.js on `port` and resolves once /api/health answers. BENCH_SERVER_JS names
+ * another built server instead (e.g. a copy of an earlier build, kept next to dist/server.js so it
+ * finds the same files), to compare two builds in one sitting.
+ */
 export async function startBenchServer(port, name) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
-  const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(apiDir, 'dist/server.js');
+  const server = spawn(process.execPath, [serverJs], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, `${name}.db`), TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

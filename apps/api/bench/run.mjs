@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the API, starts it on the embedded SQLite database with demo data, and
 // drives it with autocannon (50 connections). Prints requests per second and p99 latency per scenario.
+// BENCH_SERVER_JS=apps/api/dist/<copy>.js runs an earlier build instead, without building.
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApi, startBenchServer } from './bench-server.mjs';
@@ -10,7 +11,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
 
-buildApi();
+if (!process.env.BENCH_SERVER_JS) buildApi();
 const server = await startBenchServer(PORT, 'bench');
 const { url } = server;
 

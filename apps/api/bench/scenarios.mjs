@@ -1,6 +1,8 @@
 // Bench scenarios: each prepares one autocannon request (or a rotation of them) and states its goal.
+// Every call asks for a compressed answer, as every browser does (JSON above 1 KB is then compressed).
 const headers = {
   'content-type': 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
   'api-public-key': process.env.API_PUBLIC_KEY ?? 'kerbside-web-public',
   'api-secret-key': process.env.API_SECRET_KEY ?? 'kerbside-web-secret',
 };

@@ -8,6 +8,7 @@ import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
 import { registerWebStatic } from './http/web-static.js';
+import { registerCompression } from './http/compression.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
 
   registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   registerErrorHandler(app);
+  registerCompression(app);
 
   const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: places.name });
   const fleet = createFleetService(createFleetRepository(db.kysely));
@@ -116,7 +118,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       passwordReset.routes(v1);
     });
   });
-  await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles') });
+  await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });
 
   app.addHook('onReady', async () => {
     logStartMode(app, config);

@@ -1,26 +1,19 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { isEnabled } from '@kerbside/contract';
 import { useSettings } from './settings-provider';
+import { useScreenState } from './screen-state';
 import { COMPANY_ADDRESS, DEFAULT_COMPANY_NAME } from './company';
 import { navItems } from '../features/layout/nav-links';
 import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
 import './app-layout.css';
 
-/** Per-route flags read by the layout (set as `handle` in the router). */
-export interface RouteHandle {
-  hideNavbar?: boolean;
-}
-
 export function AppLayout() {
   const settings = useSettings();
-  const matches = useMatches();
-  const navigation = useNavigation();
-  const hideNavbar = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideNavbar === true);
+  const { pending: loading, hideNavbar } = useScreenState();
   const links = navItems(settings);
   const companyName = settings.Company_Name?.trim() || DEFAULT_COMPANY_NAME;
   const phone = settings.Company_Contact_Info?.trim() ?? '';
-  const loading = navigation.state !== 'idle';
 
   return (
     <div className="app">
@@ -45,7 +38,6 @@ export function AppLayout() {
           links={links}
         />
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
-/** Shown when a screen fails to load, e.g. a chunk missing after a new release. */
+/** Shown when a screen fails to load or throws, e.g. a chunk missing after a new release. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Route error', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="page container" role="alert">
       <h1 className="page__title">Something went wrong</h1>
-      <p>This page could not be shown{detail ? ` (${detail})` : ''}. Please reload and try again.</p>
+      <p>This page could not be shown. Please reload and try again.</p>
       <p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Reload
@@ -19,6 +17,23 @@ export function RouteError() {
       </p>
     </div>
   );
+}
+
+/** Catches what a screen throws and shows RouteError in its place (the layout stays). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Route error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
 
 /** Shown before the first screen's code has arrived: reserves the header and page height. */

@@ -6,11 +6,19 @@ import { LoadingOverlay } from '../components/ui/loading-overlay';
 
 const SettingsContext = createContext<Settings>({});
 
-/** Settings of spec §3, loaded once at start behind the loading overlay. */
-export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<Settings | null>(null);
+/**
+ * Settings of spec §3, loaded once at start. The server puts them in the page (boot.ts), so they
+ * are `initial` and nothing waits; without them (the Vite dev server) they are loaded behind the
+ * loading overlay.
+ */
+export function SettingsProvider({ initial, children }: { initial?: Settings | null; children: ReactNode }) {
+  const [settings, setSettings] = useState<Settings | null>(initial ?? null);
 
   useEffect(() => {
+    if (initial) {
+      writeSettings(initial);
+      return;
+    }
     let cancelled = false;
     api
       .get<{ data: SettingItem[] }>(API_PATHS.settings)
@@ -27,7 +35,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [initial]);
 
   if (!settings) return <LoadingOverlay message={MESSAGES.loadingContent} />;
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;

@@ -145,7 +145,7 @@ export function readSettings(): Settings | null {
     const map = JSON.parse(raw) as Record<string, string>;
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(map)) out[name] = decode<string>(value) ?? '';
-    return out as Settings;
+    return out;
   } catch {
     return null;
   }

@@ -1,13 +1,27 @@
+import { memo, Suspense } from 'react';
 import { isEnabled } from '@kerbside/contract';
 import { useSettings } from '../settings-provider';
-import { COMPANY_ADDRESS, DEFAULT_COMPANY_NAME } from '../company';
+import { DEFAULT_COMPANY_NAME } from '../company';
+import { lazyPart } from '../lazy-screen';
 import { Stepper } from '../../components/ui/stepper';
-import { QuoteForm } from '../../features/quote-form/quote-form';
-import { ServicesSection } from '../../features/home-sections/services-section';
-import { FleetSection } from '../../features/home-sections/fleet-section';
-import { ContactSection } from '../../features/home-sections/contact-section';
-import { PopularLocations } from '../../features/home-sections/popular-locations';
+import { QuoteForm, quoteFormParts } from '../../features/quote-form/quote-form';
+import type { HomeSectionsProps } from '../../features/home-sections/home-sections';
 import './home-route.css';
+
+// The sections below the form are their own chunk: the server renders them, and the browser
+// hydrates them when their code has arrived, after the form's (the router loads both before it
+// shows the home page after a click).
+const sections = lazyPart(() => import('../../features/home-sections/home-sections'));
+export const parts = [sections, ...quoteFormParts];
+
+// memo: nothing may reach the sections before they hydrate, or React would drop the server's HTML.
+const HomeSections = memo(function HomeSections(props: HomeSectionsProps) {
+  return (
+    <Suspense fallback={null}>
+      <sections.Component {...props} />
+    </Suspense>
+  );
+});
 
 const PROGRESS = [{ label: 'Location' }, { label: 'Vehicle' }, { label: 'Details' }, { label: 'Payment' }];
 
@@ -39,16 +53,13 @@ export function Component() {
           </div>
         </div>
       </section>
-      <ServicesSection />
-      {isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION') && <FleetSection />}
-      {isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION') && (
-        <ContactSection
-          phone={settings.Company_Contact_Info?.trim() ?? ''}
-          email={settings.FROM_EMAIL?.trim() ?? ''}
-          address={COMPANY_ADDRESS}
-        />
-      )}
-      {isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE') && <PopularLocations />}
+      <HomeSections
+        fleet={isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION')}
+        contact={isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION')}
+        popular={isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE')}
+        phone={settings.Company_Contact_Info?.trim() ?? ''}
+        email={settings.FROM_EMAIL?.trim() ?? ''}
+      />
     </>
   );
 }

@@ -104,7 +104,7 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
       });
       if (!booking) return;
       setDone(true);
-      timer.current = window.setTimeout(() => navigate('/paymentSuccessView', { state: { booking } }), SUCCESS_TOAST_MS);
+      timer.current = window.setTimeout(() => void navigate('/paymentSuccessView', { state: { booking } }), SUCCESS_TOAST_MS);
     } finally {
       running.current = false;
       setBusy(false);

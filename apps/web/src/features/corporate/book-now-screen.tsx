@@ -15,7 +15,7 @@ export function BookNowScreen() {
   useEffect(() => {
     writeStored('registrationMode', 'existing_client');
     writeStored('registrationData', registrationFromPassenger(passenger));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [passenger, navigate]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { logout } from './corporate-api';
@@ -21,9 +21,13 @@ export function CorporateShell() {
   const sidebarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // A route change folds the phone menu away (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   async function signOut() {
     if (leaving) return;
@@ -35,7 +39,7 @@ export function CorporateShell() {
       console.warn('Logout call failed; clearing the session anyway', error);
     }
     clearSession();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

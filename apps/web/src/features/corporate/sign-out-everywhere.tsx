@@ -35,7 +35,7 @@ export function SignOutEverywhere() {
       return;
     }
     clearSession();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -18,7 +18,7 @@ export function useFleet(): FleetState {
   const [state, setState] = useState<FleetState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    Promise.allSettled([
+    void Promise.allSettled([
       list<Vehicle>(API_PATHS.vehicles, controller.signal),
       list<CompanyItem>(API_PATHS.companies, controller.signal),
     ]).then(([vehicles, companies]) => {

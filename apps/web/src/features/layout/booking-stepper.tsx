@@ -15,7 +15,7 @@ export function BookingStepper() {
         label="Booking steps"
         onSelect={(step) => {
           const target = stepTarget(step, readStepProgress());
-          if (target !== pathname) navigate(target);
+          if (target !== pathname) void navigate(target);
         }}
       />
     </div>

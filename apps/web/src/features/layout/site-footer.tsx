@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useNow } from '../../app/render-time';
 import { DATA_ATTRIBUTION } from './data-attribution';
 import { telHref, type NavItem } from './nav-links';
 import { useOperators } from './use-operators';
@@ -14,6 +15,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ companyName, phone, email, address, links }: SiteFooterProps) {
   const operators = useOperators();
+  const year = useNow().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -73,7 +75,7 @@ export function SiteFooter({ companyName, phone, email, address, links }: SiteFo
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {companyName}
+            © {year} {companyName}
           </p>
           <p className="site-footer__attribution">{DATA_ATTRIBUTION}</p>
         </div>

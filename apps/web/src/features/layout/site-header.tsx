@@ -18,8 +18,12 @@ export function SiteHeader({ companyName, phone, links }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A new page closes the menu (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     // Growing past the mobile width leaves the inline navbar; the sidebar must not linger.

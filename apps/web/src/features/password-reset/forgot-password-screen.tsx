@@ -29,7 +29,7 @@ export function ForgotPasswordScreen() {
 
   useEffect(() => {
     if (!state.done) return;
-    const timer = window.setTimeout(() => navigate(AFTER_RESET), SUCCESS_TOAST_MS);
+    const timer = window.setTimeout(() => void navigate(AFTER_RESET), SUCCESS_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [state.done, navigate]);
 

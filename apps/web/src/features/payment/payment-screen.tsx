@@ -45,7 +45,7 @@ export function PaymentScreen() {
   const payInCar = () =>
     run('car', async () => {
       const booking = await submitBooking('car');
-      navigate('/paymentSuccessView', { state: { booking } });
+      void navigate('/paymentSuccessView', { state: { booking } });
     });
 
   const payByCard = () =>
@@ -55,7 +55,7 @@ export function PaymentScreen() {
       if (!draft.ok) throw new Error(draft.message);
       const key = await fetchCardKey();
       const total = stored.vehicle?.final_price ?? 0;
-      navigate(checkoutPath(key, amountToPay(total, isYes(settings.ROUND_OFF))));
+      void navigate(checkoutPath(key, amountToPay(total, isYes(settings.ROUND_OFF))));
     });
 
   const { vehicle, registration, mode } = stored;

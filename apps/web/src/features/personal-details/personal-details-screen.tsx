@@ -55,7 +55,7 @@ export function PersonalDetailsScreen() {
     // The mode shown may be the default one, never chosen: store it for the payment step.
     setMode(mode);
     if (mode !== 'existing_client') {
-      navigate('/paymentview');
+      void navigate('/paymentview');
       return;
     }
     const abort = new AbortController();
@@ -65,7 +65,7 @@ export function PersonalDetailsScreen() {
     try {
       await checkPassengerEmail(data.email.trim(), data.password, abort.signal);
       setFeedback({ tone: 'success', message: MESSAGES.emailFound, field: null });
-      pending.current.timer = window.setTimeout(() => navigate('/paymentview'), SUCCESS_TOAST_MS);
+      pending.current.timer = window.setTimeout(() => void navigate('/paymentview'), SUCCESS_TOAST_MS);
     } catch (error) {
       if (abort.signal.aborted) return;
       setFeedback({ tone: 'error', message: emailCheckError(error), field: null });

@@ -44,7 +44,7 @@ export function QuotationScreen() {
     const quantity = quantityOf(o);
     writeStored('selectedVehicleData', { ...o, final_price: penceToPounds(poundsToPence(o.price) * quantity) });
     writeStored('selectionType', selectionType);
-    navigate('/personalDetailView');
+    void navigate('/personalDetailView');
   };
   const card = (o: PriceDetail, selectionType: SelectionType, idPrefix: string, badge?: string) => (
     <VehicleCard

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BookingFormInput, HourlyRateForm, Journey, PriceDetail, Settings } from '@kerbside/contract';
 import { calculatePrices } from '../../lib/prices';
 import { errorMessage } from '../../lib/api-client';
@@ -27,29 +27,38 @@ export function readTrip(): Trip {
   };
 }
 
+const LOADING: QuotationState = { status: 'loading' };
+
 /** Fresh prices for the stored trip, filtered as spec §4 describes. */
 export function useQuotation(trip: Trip, settings: Settings): QuotationState {
-  const [state, setState] = useState<QuotationState>({ status: 'loading' });
+  // Each answer keeps the trip and settings it was fetched for: until the current ones are answered
+  // (first visit, changed settings) the quotation is loading.
+  const [answer, setAnswer] = useState<{ trip: Trip; settings: Settings; state: QuotationState } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     calculatePrices(trip.bookingType, controller.signal)
       .then((prices) => {
         if (controller.signal.aborted) return;
         const outcome = filterQuote(prices.priceDetails, trip.mileageForm, settings);
-        setState(
-          outcome.kind === 'capacity'
-            ? { status: 'capacity', message: outcome.message }
-            : { status: 'ready', options: outcome.options, journey: prices.journey },
+        // A transition: the vehicle list renders in slices, the page stays responsive.
+        startTransition(() =>
+          setAnswer({
+            trip,
+            settings,
+            state:
+              outcome.kind === 'capacity'
+                ? { status: 'capacity', message: outcome.message }
+                : { status: 'ready', options: outcome.options, journey: prices.journey },
+          }),
         );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: errorMessage(error) });
+        setAnswer({ trip, settings, state: { status: 'error', message: errorMessage(error) } });
       });
     return () => controller.abort();
   }, [trip, settings]);
 
-  return state;
+  return answer && answer.trip === trip && answer.settings === settings ? answer.state : LOADING;
 }

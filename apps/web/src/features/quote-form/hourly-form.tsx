@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FALLBACK_LOCATION, type HourlyRateForm } from '@kerbside/contract';
 import { londonToday } from '@kerbside/domain';
+import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
 import { firstErrorField, validateHourly, type HourlyErrorField } from './form-validation';
@@ -21,17 +22,23 @@ interface HourlyFormProps {
 
 /** Hourly Rate: a chauffeur by the hour from one pickup (spec §2, §3). */
 export function HourlyForm({ busy, onNext }: HourlyFormProps) {
-  const [form, setForm] = useState(() => restoreHourlyForm(readStored('hourlyRateForm'), londonToday(new Date())));
+  // A page the server rendered starts with a fresh form; the stored one follows once hydrated.
+  const [form, setForm, restored] = useBrowserState(
+    () => restoreHourlyForm(readStored('hourlyRateForm'), londonToday(new Date())),
+    (renderTime) => restoreHourlyForm(null, londonToday(renderTime)),
+  );
   const [submitted, setSubmitted] = useState(false);
   // The hourly price call carries the visitor's position, so ask as soon as the form shows.
   const { location } = useUserLocation(true);
   const focusFirstError = useFirstErrorFocus();
-  const today = londonToday(new Date());
+  const today = londonToday(useNow());
 
   useEffect(() => {
     if (location) setForm((f) => ({ ...f, userLocation: location }));
-  }, [location]);
-  useEffect(() => writeStored('hourlyRateForm', form), [form]);
+  }, [location, setForm]);
+  useEffect(() => {
+    if (restored) writeStored('hourlyRateForm', form);
+  }, [form, restored]);
 
   const errors = submitted ? validateHourly(form, today) : {};
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { londonToday } from '@kerbside/domain';
+import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
 import { FlightField } from './flight-field';
 import { firstErrorField, validateMileage, type MileageErrorField } from './form-validation';
 import { LegCounts, LegExtras } from './leg-options';
-import { restoreMileageForm, type MileageForm as MileageFormValues } from './mileage-defaults';
+import { defaultMileageForm, restoreMileageForm, type MileageForm as MileageFormValues } from './mileage-defaults';
 import * as up from './mileage-updaters';
 import { ReturnLeg } from './return-leg';
 import { ScheduleFields } from './schedule-fields';
@@ -31,13 +32,16 @@ interface MileageFormProps {
 
 /** GET A QUOTE: the mileage booking form, saved on every change (spec §2, §3). */
 export function MileageForm({ busy, onNext }: MileageFormProps) {
-  const [form, setForm] = useState(() => restoreMileageForm(readStored('bookingForm'), new Date()));
+  // A page the server rendered starts with a fresh form; the stored one follows once hydrated.
+  const [form, setForm, restored] = useBrowserState(() => restoreMileageForm(readStored('bookingForm'), new Date()), defaultMileageForm);
   const [submitted, setSubmitted] = useState(false);
   const { location, request: requestLocation } = useUserLocation(false);
   const focusFirstError = useFirstErrorFocus();
-  const today = londonToday(new Date());
+  const today = londonToday(useNow());
 
-  useEffect(() => writeStored('bookingForm', form), [form]);
+  useEffect(() => {
+    if (restored) writeStored('bookingForm', form);
+  }, [form, restored]);
 
   const errors = submitted ? validateMileage(form, today) : {};
   const update = (change: (f: MileageFormValues) => MileageFormValues) => setForm(change);

@@ -22,7 +22,7 @@ type ReturnField<K extends string> = `return_${K}`;
 
 /** 'luggages' → 'luggages' on the way out, 'return_luggages' on the way back. */
 export function legField<K extends CountOption | YesNoOption>(leg: Leg, option: K): K | ReturnField<K> {
-  return leg === 'return' ? (`return_${option}` as ReturnField<K>) : option;
+  return leg === 'return' ? `return_${option}` : option;
 }
 
 export function legCount(form: MileageForm, leg: Leg, option: CountOption): number {

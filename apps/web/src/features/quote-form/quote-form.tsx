@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { lazyPart } from '../../app/lazy-screen';
+import { useBrowserState } from '../../app/render-time';
 import { useSettings } from '../../app/settings-provider';
 import { readStored, writeStored } from '../../lib/storage';
 import { SINGLE_TITLES, initialTab, visibleTabs, type BookingTab } from './booking-tabs';
 import { HourlyForm } from './hourly-form';
-import { MileageForm } from './mileage-form';
+import type { MileageForm } from './mileage-form';
 import { PriceDialogs } from './price-dialogs';
 import { QuoteTabs, panelId, tabId } from './quote-tabs';
 import { usePriceRequest } from './use-price-request';
@@ -13,22 +15,40 @@ import './quote-form.css';
 const ID = 'quote';
 
 /**
+ * GET A QUOTE (the mileage form with its stops, return leg and extras) is its own chunk: Hourly
+ * Rate opens first, so the first load leaves it out and fetches it once the page is idle. A switch
+ * to it is a transition: the open form stays until the code is here, never an empty panel.
+ */
+const mileage = lazyPart<ComponentProps<typeof MileageForm>>(() => import('./mileage-form').then((m) => ({ default: m.MileageForm })));
+export const quoteFormParts = [mileage];
+
+/**
  * The home page booking start (spec §2 Home): GET A QUOTE and Hourly Rate tabs, each form saved
  * as it changes, and Next pricing the journey (spec §4).
  */
 export function QuoteForm() {
   const settings = useSettings();
   const tabs = visibleTabs(settings);
-  const [chosen, setChosen] = useState<BookingTab | null>(() => initialTab(tabs, readStored('BookingType')));
+  const [chosen, setChosen] = useBrowserState<BookingTab | null>(
+    () => initialTab(tabs, readStored('BookingType')),
+    () => initialTab(tabs, null),
+  );
   const active = chosen && tabs.includes(chosen) ? chosen : initialTab(tabs, null);
   const price = usePriceRequest();
   const requester = useRef<HTMLElement | null>(null);
   const busy = price.state.kind === 'loading';
 
   const choose = (tab: BookingTab) => {
-    setChosen(tab);
+    startTransition(() => setChosen(tab));
     writeStored('BookingType', tab);
   };
+
+  useEffect(() => {
+    if (mileage.loaded || !tabs.includes('milleage')) return;
+    const preload = () => void mileage.preload();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 1500);
+  }, [tabs]);
 
   if (!active) {
     return (
@@ -63,14 +83,16 @@ export function QuoteForm() {
           >
             {tab === active &&
               (tab === 'milleage' ? (
-                <MileageForm
-                  busy={busy}
-                  onNext={(form) => {
-                    requester.current = document.activeElement as HTMLElement | null;
-                    writeStored('bookingForm', form);
-                    void price.start('milleage');
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <mileage.Component
+                    busy={busy}
+                    onNext={(form) => {
+                      requester.current = document.activeElement as HTMLElement | null;
+                      writeStored('bookingForm', form);
+                      void price.start('milleage');
+                    }}
+                  />
+                </Suspense>
               ) : (
                 <HourlyForm
                   busy={busy}

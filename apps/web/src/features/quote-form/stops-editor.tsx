@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type Stop, type UserLocation } from '@kerbside/contract';
 import { StopFields } from './stop-fields';
 import './stops.css';
@@ -15,15 +15,20 @@ interface StopsEditorProps {
 
 /** Stops between pickup and drop-off, up to LIMITS.stops.max. */
 export function StopsEditor({ idPrefix, stops, near, onAdd, onRemove, onChange, onFirstUse }: StopsEditorProps) {
-  // Stable keys so a removed stop takes its own search state with it.
-  const keys = useRef<number[]>([]);
-  const nextKey = useRef(0);
-  while (keys.current.length < stops.length) keys.current.push(nextKey.current++);
-  keys.current.length = stops.length;
+  // Stable keys so a removed stop takes its own search state with it; a new stop gets a new key
+  // (state adjusted while rendering when the number of stops changed).
+  const [keyState, setKeyState] = useState({ keys: [] as number[], next: 0 });
+  let keys = keyState.keys;
+  if (keys.length !== stops.length) {
+    const adjusted = { keys: keys.slice(0, stops.length), next: keyState.next };
+    while (adjusted.keys.length < stops.length) adjusted.keys.push(adjusted.next++);
+    setKeyState(adjusted);
+    keys = adjusted.keys;
+  }
   const addRef = useRef<HTMLButtonElement>(null);
 
   const remove = (index: number) => {
-    keys.current.splice(index, 1);
+    setKeyState((state) => ({ ...state, keys: state.keys.filter((_, i) => i !== index) }));
     onRemove(index);
     // The removed button's focus would otherwise fall to <body>; wait for the re-render.
     requestAnimationFrame(() => addRef.current?.focus());
@@ -33,8 +38,8 @@ export function StopsEditor({ idPrefix, stops, near, onAdd, onRemove, onChange, 
     <div className="stops">
       {stops.map((stop, index) => (
         <StopFields
-          key={keys.current[index]}
-          idPrefix={`${idPrefix}-stop-${keys.current[index]}`}
+          key={keys[index]}
+          idPrefix={`${idPrefix}-stop-${keys[index]}`}
           index={index}
           stop={stop}
           near={near}

@@ -27,8 +27,8 @@ export interface AddressSuggestions {
 
 export function useAddressSuggestions({ query, minChars, near, includeSaved, limit, active }: Options): AddressSuggestions {
   const [saved, setSaved] = useState<AddressSuggestion[]>([]);
-  const [remote, setRemote] = useState<AddressSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The last answer, with the search it answers: a newer search shows it while loading.
+  const [answer, setAnswer] = useState<{ search: string; list: AddressSuggestion[] } | null>(null);
 
   useEffect(() => {
     if (!includeSaved || !active) return;
@@ -42,32 +42,28 @@ export function useAddressSuggestions({ query, minChars, near, includeSaved, lim
   const text = query.trim();
   const lat = near?.lat;
   const lon = near?.lon;
+  const searching = active && text.length >= minChars;
+  const search = `${text}|${lat}|${lon}|${limit}`;
   useEffect(() => {
-    if (!active || text.length < minChars) {
-      setRemote([]);
-      setLoading(false);
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = window.setTimeout(() => {
       const at = lat !== undefined && lon !== undefined ? { lat, lon } : null;
       searchPlaces(text, at, limit, controller.signal)
-        .then((list) => setRemote(list))
+        .then((list) => setAnswer({ search, list }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Address search failed', error); // spec §8: only logged
-          setRemote([]);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
+          setAnswer({ search, list: [] });
         });
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort(); // a newer query replaces this one
     };
-  }, [active, text, minChars, lat, lon, limit]);
+  }, [searching, search, text, lat, lon, limit]);
+  const remote = useMemo(() => (searching && answer ? answer.list : []), [searching, answer]);
+  const loading = searching && answer?.search !== search;
 
   const merged = useMemo(() => {
     const fromSaved = includeSaved ? filterSaved(saved, text) : [];

@@ -35,7 +35,7 @@ export function usePriceRequest() {
   const closeUrgent = useCallback(() => {
     clearTimers();
     setState({ kind: 'idle' });
-    timers.current.push(window.setTimeout(() => navigate('/quoteView'), URGENT_REDIRECT_MS));
+    timers.current.push(window.setTimeout(() => void navigate('/quoteView'), URGENT_REDIRECT_MS));
   }, [navigate]);
 
   const start = useCallback(
@@ -50,7 +50,7 @@ export function usePriceRequest() {
       try {
         await calculatePrices(type, abort.signal);
         setState({ kind: 'idle' });
-        navigate('/quotationview');
+        void navigate('/quotationview');
       } catch (error) {
         if (abort.signal.aborted) return;
         const message = errorMessage(error);

@@ -58,7 +58,7 @@ export function SignInScreen() {
     try {
       saveSession(await signIn(values.email, values.password, abort.signal));
       setStatus({ kind: 'signed-in' });
-      pending.current.timer = window.setTimeout(() => navigate(target, { replace: true }), SUCCESS_TOAST_MS);
+      pending.current.timer = window.setTimeout(() => void navigate(target, { replace: true }), SUCCESS_TOAST_MS);
     } catch (error) {
       if (abort.signal.aborted) return;
       setStatus({ kind: 'failed', message: signInErrorMessage(error) });

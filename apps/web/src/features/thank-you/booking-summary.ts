@@ -101,7 +101,7 @@ export function passengerRows(booking: Booking): SummaryRow[] {
 /** A booking in router state, checked loosely: the screen only reads it. */
 export function bookingFromState(state: unknown): Booking | null {
   if (!state || typeof state !== 'object' || !('booking' in state)) return null;
-  const booking = (state as { booking: unknown }).booking;
+  const booking = state.booking;
   if (!booking || typeof booking !== 'object') return null;
   const b = booking as Partial<Booking>;
   const complete =

@@ -1,0 +1,248 @@
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  NavigationType,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
+import { AppLayout } from './app-layout';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { RouteErrorBoundary, RouteFallback } from './route-error';
+import { ScreenStateContext } from './screen-state';
+import { BOOKING_STEPS, stepTarget } from '../features/layout/step-guards';
+import { readStepProgress } from '../features/layout/read-step-progress';
+
+/**
+ * Every route of the website. Each screen is its own chunk, so the home page ships only what it
+ * needs; the router loads a screen's chunk before it shows the screen (the previous one stays, with
+ * the progress bar), and the server renders the home, fleet and contact pages ahead of the script
+ * (entry-server.tsx) from this same table.
+ */
+interface AppRoute {
+  path?: string;
+  screen: LazyScreen;
+  /** Booking step whose guard (spec §2: a later step needs the earlier ones) applies on opening. */
+  guardStep?: number;
+  hideNavbar?: boolean;
+  children?: AppRoute[];
+}
+
+// Each screen names its source file, checked against the build's manifest by the server renderer.
+const route = (source: string, load: Parameters<typeof lazyScreen>[1]) => lazyScreen(`src/${source}`, load);
+
+export const screens = {
+  home: route('app/routes/home-route.tsx', () => import('./routes/home-route')),
+  stepLayout: route('app/routes/step-layout.tsx', () => import('./routes/step-layout')),
+  quotation: route('app/routes/quotation-route.tsx', () => import('./routes/quotation-route')),
+  personalDetail: route('app/routes/personal-detail-route.tsx', () => import('./routes/personal-detail-route')),
+  payment: route('app/routes/payment-route.tsx', () => import('./routes/payment-route')),
+  cardCheckout: route('app/routes/card-checkout-route.tsx', () => import('./routes/card-checkout-route')),
+  thankYou: route('app/routes/thank-you-route.tsx', () => import('./routes/thank-you-route')),
+  quoteNow: route('app/routes/quote-now-route.tsx', () => import('./routes/quote-now-route')),
+  forgotPassword: route('app/routes/forgot-password-route.tsx', () => import('./routes/forgot-password-route')),
+  fleet: route('app/routes/fleet-route.tsx', () => import('./routes/fleet-route')),
+  contact: route('app/routes/contact-route.tsx', () => import('./routes/contact-route')),
+  // Corporate area: a valid session first (spec §6), then the sidebar and the screen.
+  corporateLayout: route('features/corporate/corporate-layout.tsx', () =>
+    import('../features/corporate/corporate-layout').then((m) => ({ Component: m.CorporateLayout })),
+  ),
+  bookings: route('app/routes/bookings-route.tsx', () => import('./routes/bookings-route')),
+  myAccount: route('app/routes/my-account-route.tsx', () => import('./routes/my-account-route')),
+  bookNow: route('app/routes/book-now-route.tsx', () => import('./routes/book-now-route')),
+  login: route('app/routes/login-route.tsx', () => import('./routes/login-route')),
+};
+
+const TABLE: AppRoute[] = [
+  { path: '/', screen: screens.home },
+  { path: '/booktripview', screen: screens.home },
+  {
+    screen: screens.stepLayout,
+    children: [
+      { path: '/quotationview', screen: screens.quotation },
+      { path: '/personalDetailView', screen: screens.personalDetail, guardStep: 3 },
+      { path: '/paymentview', screen: screens.payment, guardStep: 4 },
+      { path: '/stripecheckout', screen: screens.cardCheckout, guardStep: 4 },
+    ],
+  },
+  { path: '/paymentSuccessView', screen: screens.thankYou, hideNavbar: true },
+  { path: '/quoteView', screen: screens.quoteNow },
+  { path: '/forgot_password', screen: screens.forgotPassword },
+  { path: '/ourfleet', screen: screens.fleet },
+  { path: '/contactus', screen: screens.contact },
+  {
+    screen: screens.corporateLayout,
+    hideNavbar: true,
+    children: [
+      { path: '/bookings', screen: screens.bookings },
+      { path: '/my-account', screen: screens.myAccount },
+      { path: '/book-now', screen: screens.bookNow },
+    ],
+  },
+  { path: '/login', screen: screens.login, hideNavbar: true },
+];
+
+/** The paths the server renders into HTML ahead of the script (no guard, no session, no stored trip). */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/booktripview', '/ourfleet', '/contactus'];
+
+function toRouteObject(r: AppRoute): RouteObject {
+  return { path: r.path, element: <r.screen.Component />, handle: r, children: r.children?.map(toRouteObject) };
+}
+
+function ScreenErrors() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [{ element: <ScreenErrors />, children: [...TABLE.map(toRouteObject), { path: '*', element: <Navigate to="/" replace /> }] }],
+  },
+];
+
+interface RoutePlan {
+  screens: LazyScreen[];
+  /** Where a guarded step sends the visitor instead, or null. */
+  redirect: string | null;
+  hideNavbar: boolean;
+}
+
+function matchedRoutes(pathname: string): AppRoute[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as AppRoute | undefined).filter((r) => r !== undefined);
+}
+
+/** The screens `pathname` shows (guards aside), for the server's preload hints; [] for an unknown address. */
+export function screensAt(pathname: string): LazyScreen[] {
+  return matchedRoutes(pathname).map((r) => r.screen);
+}
+
+function planFor(pathname: string): RoutePlan {
+  const matched = matchedRoutes(pathname);
+  const leaf = matched.at(-1);
+  // An unknown address goes home (the '*' route does the same if it is ever shown).
+  let redirect: string | null = leaf ? null : '/';
+  if (leaf?.guardStep) {
+    const target = stepTarget(leaf.guardStep, readStepProgress());
+    if (target !== BOOKING_STEPS[leaf.guardStep - 1]?.path) redirect = target;
+  }
+  return { screens: matched.map((r) => r.screen), redirect, hideNavbar: matched.some((r) => r.hideNavbar === true) };
+}
+
+const isReady = (plan: RoutePlan) => plan.redirect === null && plan.screens.every((s) => s.loaded);
+
+/** Loads the code of the screens `pathname` shows, with their parts (the server, before rendering). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  await Promise.all(planFor(pathname).screens.map((s) => s.preload()));
+}
+
+/** Loads the code of the screens `pathname` shows, before hydrating the page the server rendered. */
+export async function preloadForHydration(pathname: string): Promise<void> {
+  await Promise.all(planFor(pathname).screens.map((s) => s.preloadScreen()));
+}
+
+/**
+ * The website: the screen of the current address once its code is loaded, else the screen shown
+ * before (or, on a first visit, the route fallback).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Location>(location);
+  const [, loadedMore] = useReducer((n: number) => n + 1, 0);
+  const plan = planFor(location.pathname);
+  const ready = isReady(plan);
+  // Keeps the last address that could be shown (React's "adjusting state while rendering" pattern).
+  if (ready && shown !== location) setShown(location);
+
+  useEffect(() => {
+    if (plan.redirect !== null) {
+      void navigate(plan.redirect, { replace: true });
+      return;
+    }
+    if (ready) return;
+    let live = true;
+    void Promise.all(plan.screens.map((s) => s.preload())).then(() => {
+      if (live) startTransition(loadedMore);
+    });
+    return () => {
+      live = false;
+    };
+    // The plan and readiness follow from the location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
+
+  const current = ready ? location : shown;
+  const currentPlan = ready ? plan : planFor(current.pathname);
+  const element = useRoutes(routes, current);
+  useScrollRestoration(current);
+
+  // Only a first visit waits here (a hydrated page has its screen's code; its parts may follow).
+  if (currentPlan.redirect !== null || !currentPlan.screens.every((s) => s.screenLoaded)) return <RouteFallback />;
+  return (
+    <ScreenStateContext.Provider value={{ pending: current !== location, hideNavbar: currentPlan.hideNavbar }}>
+      {element}
+    </ScreenStateContext.Provider>
+  );
+}
+
+const SCROLL_KEY = 'kerbside-scroll-positions';
+
+/**
+ * As the browser does for pages: a new address starts at the top (or at its #fragment), Back and
+ * Forward return to where the visitor was, also after a reload.
+ */
+function useScrollRestoration(location: Location) {
+  const navigationType = useNavigationType();
+  const [positions] = useState(readScrollPositions);
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const save = () => {
+      positions[location.key] = window.scrollY;
+    };
+    const persist = () => {
+      save();
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+      } catch {
+        /* storage unavailable */
+      }
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, [location.key, positions]);
+
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const saved = positions[location.key];
+    if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (!first.current) window.scrollTo(0, 0);
+    first.current = false;
+    // Runs once per shown address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+}
+
+function readScrollPositions(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}

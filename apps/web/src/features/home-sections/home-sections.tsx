@@ -1,0 +1,25 @@
+import { COMPANY_ADDRESS } from '../../app/company';
+import { ContactSection } from './contact-section';
+import { FleetSection } from './fleet-section';
+import { PopularLocations } from './popular-locations';
+import { ServicesSection } from './services-section';
+
+export interface HomeSectionsProps {
+  fleet: boolean;
+  contact: boolean;
+  popular: boolean;
+  phone: string;
+  email: string;
+}
+
+/** The home page's sections below the booking form (spec §1), each optional one by its setting. */
+export default function HomeSections({ fleet, contact, popular, phone, email }: HomeSectionsProps) {
+  return (
+    <>
+      <ServicesSection />
+      {fleet && <FleetSection />}
+      {contact && <ContactSection phone={phone} email={email} address={COMPANY_ADDRESS} />}
+      {popular && <PopularLocations />}
+    </>
+  );
+}
