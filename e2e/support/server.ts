@@ -116,3 +116,19 @@ export async function startSite(env: Record<string, string | undefined> = {}, op
     },
   };
 }
+
+/**
+ * Runs the built server with only `env` (and PATH) until it exits by itself, as it does when it
+ * refuses its configuration or fails to start; resolves with its exit code and everything it wrote.
+ */
+export async function runBuiltServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}

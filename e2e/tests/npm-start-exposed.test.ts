@@ -3,13 +3,9 @@
  * over HTTP as a stranger would: no credential-free route shows mail, wrong passwords through the
  * booking call meet a 429, so do floods of messages; encoded prefixes and NUL bytes are refused.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from '../support/server.js';
+import { runBuiltServerToExit, startSite, type RunningSite } from '../support/server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const keys = { 'api-public-key': 'kerbside-web-public', 'api-secret-key': 'kerbside-web-secret' };
 const PASSWORD = 'the-right-password-1';
 
@@ -120,14 +116,7 @@ describe('npm start, exposed to strangers', () => {
 
 describe('NODE_ENV=production', () => {
   it('refuses to start with the default API keys, and says why', async () => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', SQLITE_PATH: ':memory:' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, output } = await runBuiltServerToExit({ NODE_ENV: 'production', PORT: '0', SQLITE_PATH: ':memory:' });
     expect(code).not.toBe(0);
     expect(output).toContain('API_PUBLIC_KEY and API_SECRET_KEY');
   });

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 import { acceptedEncoding } from './compression.js';
 import { startTestApp, TEST_KEYS, type TestApp } from '../test/test-app.js';
+import { NOW, oneWay } from '../modules/bookings/bookings-test-kit.js';
 
 describe('choosing an encoding from Accept-Encoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -49,28 +50,11 @@ function decoded(res: { headers: Record<string, unknown>; body: Buffer }): strin
   return res.body.toString();
 }
 
-const quoteForm = JSON.stringify({
-  stops: [],
-  pickup: 'London Heathrow Airport Terminal 5',
-  dropoff: '10 Downing Street, London SW1A 2AA',
-  pickup_date: '2026-12-03',
-  pickup_hour: '10am',
-  pickup_min: '30',
-  select_option: 'one_way',
-  passengers: 2,
-  luggages: 1,
-  hand_luggages: 1,
-  meet_and_greet: 'no',
-  baby_seats: 0,
-  booster_seats: 0,
-  wheel_chair: 'no',
-  special_luggage: 0,
-  waiting_min: 0,
-});
+const quoteForm = JSON.stringify(oneWay);
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp({ now: () => new Date('2026-12-01T09:00:00Z') });
+  api = await startTestApp({ now: () => NOW });
 });
 afterAll(async () => api?.close());
 
