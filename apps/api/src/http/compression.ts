@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Compression of JSON answers. Answers of COMPRESS_MIN_BYTES or more go out as brotli or gzip when
  * the client accepts one (every browser does); smaller ones are not worth the CPU. Dynamic answers
  * use the fastest settings (brotli quality 1: about 25 µs for a 6 KB quote, a sixth of its size),
- * and an answer the server sends again and again (a remembered quote) is compressed once, through
- * `JsonBody`. Static files are compressed at build time instead (apps/web/scripts/compress.mjs).
+ * and an answer the server sends again and again (a remembered quote, a website page) is compressed
+ * once, through `CompressedOnce`. Static files are compressed at build time instead (apps/web/scripts/compress.mjs).
  */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -59,33 +59,41 @@ export function varyOnEncoding(reply: FastifyReply) {
   else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-/** A serialised JSON answer sent many times: its compressed forms are made once, on first need. */
-export class JsonBody {
+/** A body sent many times: its compressed forms are made once, on first need. */
+export class CompressedOnce {
   private br?: Buffer;
   private gzip?: Buffer;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly raw: string | Buffer,
+    private readonly use: 'fast' | 'page' = 'fast',
+  ) {}
 
   encoded(encoding: Encoding): Buffer {
-    if (encoding === 'br') return (this.br ??= compress(this.text, 'br'));
-    return (this.gzip ??= compress(this.text, 'gzip'));
+    if (encoding === 'br') return (this.br ??= compress(this.raw, 'br', this.use));
+    return (this.gzip ??= compress(this.raw, 'gzip', this.use));
   }
 }
 
-/** Sends a JsonBody as the client accepts it (the onSend hook below leaves it alone). */
-export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
-  reply.type('application/json; charset=utf-8');
-  if (body.text.length < COMPRESS_MIN_BYTES) return reply.send(body.text);
+/** Sends a CompressedOnce as the client accepts it (the onSend hook below leaves it alone). */
+export function sendCompressedOnce(request: FastifyRequest, reply: FastifyReply, body: CompressedOnce) {
   varyOnEncoding(reply);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body.text);
+  if (!encoding) return reply.send(body.raw);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
+
+/** Sends a serialised JSON answer kept in a CompressedOnce; under COMPRESS_MIN_BYTES as it is. */
+export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: CompressedOnce) {
+  reply.type('application/json; charset=utf-8');
+  if (body.raw.length < COMPRESS_MIN_BYTES) return reply.send(body.raw);
+  return sendCompressedOnce(request, reply, body);
 }
 
 function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-/** Compresses every JSON answer of COMPRESS_MIN_BYTES or more under /api (register before the routes). */
+/** Compresses every JSON answer of COMPRESS_MIN_BYTES or more (register before the routes). */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);

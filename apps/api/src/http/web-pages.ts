@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SettingItem, Settings } from '@kerbside/contract';
-import { compress, type Encoding } from './compression.js';
+import { CompressedOnce } from './compression.js';
 
 /**
  * The website's pages as the API serves them: the built index.html with the operator settings in a
@@ -36,11 +36,6 @@ interface Build {
   renderer: { paths: readonly string[]; pageKey(pathname: string): string; renderPage: RenderPage } | null;
 }
 
-export interface Page {
-  html: Buffer;
-  encoded(encoding: Encoding): Buffer;
-}
-
 const FORM_CLOCK_MS = 5 * 60_000;
 const BUILD_CHECK_MS = 1_000;
 const MAX_CACHED = 64;
@@ -50,7 +45,7 @@ export function createWebPages(options: { webDistDir: string; settings?: Setting
   const ssrFile = path.join(options.webDistDir, '.ssr', 'entry-server.js');
   let build: Promise<Build> | null = null;
   let checkedAt = 0;
-  const cache = new Map<string, Page>();
+  const cache = new Map<string, CompressedOnce>();
   const settingsKeys = new WeakMap<object, string>();
 
   async function loadBuild(stamp: number): Promise<Build> {
@@ -100,7 +95,7 @@ export function createWebPages(options: { webDistDir: string; settings?: Setting
   }
 
   /** The page for `pathname` (any address of the single-page app). */
-  async function page(pathname: string): Promise<Page> {
+  async function page(pathname: string): Promise<CompressedOnce> {
     const current = await currentBuild();
     const settings = await settingsNow();
     const renderer = settings ? current.renderer : null;
@@ -121,7 +116,7 @@ export function createWebPages(options: { webDistDir: string; settings?: Setting
       }
       html = withBootData(html, { settings: settings.items, renderedAt: rendered ? new Date(now).toISOString() : null });
     }
-    const made = makePage(html);
+    const made = new CompressedOnce(Buffer.from(html), 'page');
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(key, made);
     return made;
@@ -138,12 +133,6 @@ export function createWebPages(options: { webDistDir: string; settings?: Setting
   }
 
   return { page, warm };
-}
-
-function makePage(html: string): Page {
-  const body = Buffer.from(html);
-  const encoded: Partial<Record<Encoding, Buffer>> = {};
-  return { html: body, encoded: (encoding) => (encoded[encoding] ??= compress(body, encoding, 'page')) };
 }
 
 /** The JSON data block: '<' escaped so no value can close the script element. */

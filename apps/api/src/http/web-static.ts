@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, type SettingItem, type Settings } from '@kerbside/contract';
 import { VEHICLE_MEDIA_PREFIX } from '../modules/fleet/fleet.service.js';
-import { acceptedEncoding } from './compression.js';
+import { sendCompressedOnce } from './compression.js';
 import { createWebPages } from './web-pages.js';
 
 /** Types worth compressing: the build writes .br and .gz copies of them (apps/web/scripts/compress.mjs). */
@@ -33,10 +33,8 @@ export async function registerWebStatic(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await pages.page(decodedPath(request.url));
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressedOnce(request, reply, page);
   }
 
   if (hasWeb) {

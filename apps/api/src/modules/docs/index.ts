@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument, type OpenApiDocument } from '@kerbside/contract';
+import { buildOpenApiDocument } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { renderDocsPage } from './docs-page.js';
-import { DOCS_PATHS, docsRoutes } from './docs.routes.js';
+import { DOCS_PATHS, docsRoutes, type Docs } from './docs.routes.js';
 import { limitWords, windowWords } from './documented-limits.js';
 
 export interface DocsModule {
-  document: OpenApiDocument;
   routes(app: FastifyInstance): void;
 }
 
@@ -26,20 +25,27 @@ function apiVersion(appRoot: string): string {
 /**
  * GET /api/docs/openapi.json and GET /api/docs: the OpenAPI 3.1 document of every /api call,
  * generated from the contract's catalogue and schemas, with the limits this server counts with.
- * The development-only routes are in it exactly when this server serves them.
+ * The development-only routes are in it exactly when this server serves them. Both are made on the
+ * first request and kept: few servers are ever asked, and start-up (every test app's too) need not
+ * pay for them.
  */
 export function createDocsModule(ctx: AppContext): DocsModule {
   const { config } = ctx;
-  const factor = config.RATE_LIMIT_FACTOR;
-  const baseline = Math.max(1, Math.round(ADDRESS_LIMITS.api.limit * factor));
-  const document = buildOpenApiDocument(
-    {
-      title: 'Kerbside API',
-      version: apiVersion(config.appRoot),
-      description: `The operator API behind the Kerbside booking website: prices, bookings, card payments, enquiries and corporate passenger accounts. Every /api call: ${windowWords(baseline, ADDRESS_LIMITS.api.windowSeconds)} per client address.`,
-    },
-    { developmentRoutes: config.devTools, rateLimits: limitWords(factor), servers: [{ url: '/' }] },
-  );
-  const docs = { json: JSON.stringify(document), page: renderDocsPage(document, { json: DOCS_PATHS.json }) };
-  return { document, routes: (app) => docsRoutes(app, docs) };
+  let docs: Docs | undefined;
+
+  function makeDocs(): Docs {
+    const factor = config.RATE_LIMIT_FACTOR;
+    const baseline = Math.max(1, Math.round(ADDRESS_LIMITS.api.limit * factor));
+    const document = buildOpenApiDocument(
+      {
+        title: 'Kerbside API',
+        version: apiVersion(config.appRoot),
+        description: `The operator API behind the Kerbside booking website: prices, bookings, card payments, enquiries and corporate passenger accounts. Every /api call: ${windowWords(baseline, ADDRESS_LIMITS.api.windowSeconds)} per client address.`,
+      },
+      { developmentRoutes: config.devTools, rateLimits: limitWords(factor), servers: [{ url: '/' }] },
+    );
+    return { json: JSON.stringify(document), page: renderDocsPage(document, { json: DOCS_PATHS.json }) };
+  }
+
+  return { routes: (app) => docsRoutes(app, () => (docs ??= makeDocs())) };
 }

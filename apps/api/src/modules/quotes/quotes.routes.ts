@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@kerbside/contract';
-import { JsonBody, sendJsonBody } from '../../http/compression.js';
+import { CompressedOnce, sendJsonBody } from '../../http/compression.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { sendResult, type Result } from '../../http/result.js';
 import type { QuotesService } from './quotes.service.js';
 
 // Remembered quotes come back as the same object: serialise (and compress) each one once.
-const serialized = new WeakMap<object, JsonBody>();
+const serialized = new WeakMap<object, CompressedOnce>();
 
 function sendQuote(request: FastifyRequest, reply: FastifyReply, result: Result<object>) {
   if (!result.ok) return sendResult(reply, result);
   let body = serialized.get(result.value);
   if (body === undefined) {
-    body = new JsonBody(JSON.stringify({ success: true, data: result.value }));
+    body = new CompressedOnce(JSON.stringify({ success: true, data: result.value }));
     serialized.set(result.value, body);
   }
   return sendJsonBody(request, reply, body);
