@@ -42,17 +42,23 @@ function readValue(kind: FieldKind, value: unknown): unknown {
   return value;
 }
 
-/** The input with each field of `shape` read as described above; anything else is returned as it came. */
-export function loosen(shape: z.core.$ZodShape, input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const [key, schema] of Object.entries(shape)) {
-    if (!(key in out)) continue;
-    const value = out[key];
-    if ((value === '' || value === null) && isOptional(schema)) delete out[key];
-    else out[key] = readValue(fieldKind(schema), value);
-  }
-  return out;
+/**
+ * A function that returns its input with each field of `shape` read as described above (anything
+ * else as it came). Each field's kind is worked out once, here, not on every request.
+ */
+export function loosener(shape: z.core.$ZodShape): (input: unknown) => unknown {
+  const fields = Object.entries(shape).map(([key, schema]) => ({ key, kind: fieldKind(schema), optional: isOptional(schema) }));
+  return (input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const { key, kind, optional } of fields) {
+      if (!(key in out)) continue;
+      const value = out[key];
+      if ((value === '' || value === null) && optional) delete out[key];
+      else out[key] = readValue(kind, value);
+    }
+    return out;
+  };
 }
 
 /** A schema that reads loose values first. Its input type stays the strict one our website sends. */
@@ -60,5 +66,5 @@ export type Lenient<T extends z.ZodType> = z.ZodPipe<z.ZodTransform<z.input<T>, 
 
 /** The object schema, accepting loose values as described above. */
 export function lenient<T extends z.ZodObject>(schema: T): Lenient<T> {
-  return z.preprocess((input) => loosen(schema.shape, input), schema) as unknown as Lenient<T>;
+  return z.preprocess(loosener(schema.shape), schema) as unknown as Lenient<T>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingFormSchema, hourlyRateFormSchema, type BookingFormInput, type HourlyRateFormInput } from './booking-form.js';
-import { loosen } from './lenient.js';
+import { loosener } from './lenient.js';
 import { MESSAGES } from './messages.js';
 
 /** 'milleage' is the specification's spelling, kept for its clients. */
@@ -42,7 +42,7 @@ export function withNamedForm<S extends z.ZodRawShape>(shape: S) {
   const topLevel = { ...shape, bookingForm: z.unknown().optional(), hourlyRateForm: z.unknown().optional() };
   return z
     .preprocess(
-      (input) => loosen(topLevel, input),
+      loosener(topLevel),
       z.discriminatedUnion('bookingType', [mileage, hourly], { error: 'bookingType is milleage or hourly' }),
     )
     .superRefine((parsed, ctx) => {
