@@ -390,7 +390,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Addresses',
     summary: 'Address suggestions',
     description:
-      'Suggestions for what the visitor typed: the built-in GB gazetteer and saved places, or Google Places when the server has a maps key. `lat`/`lon` rank places near the visitor first. Pass a suggestion\'s `id` to place details, or as `pickup_place_id`/`dropoff_place_id` to the price calls.',
+      'Suggestions for what the visitor typed: the built-in GB gazetteer and saved places, or Google Places when the server has a maps key. `lat`/`lon` rank places within 50 km of the visitor first; `window` (degrees) prefers places inside a box around them, as the stop search does. A country ending the text (`, UK`, `, England`) is ignored. Pass a suggestion\'s `id` to place details, or as `pickup_place_id`/`dropoff_place_id` to the price calls.',
     auth: 'keys',
     query: autocompleteQuerySchema,
     success: { status: 200, description: 'Suggestions, best first (possibly none).', body: named('AddressesResponse', addressesResponseSchema) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse } from './envelope.js';
+import { lenient } from './lenient.js';
 import { text } from './text.js';
 
 /** A vehicle category of the fleet page (spec §3). */
@@ -38,13 +39,28 @@ export const placeDetailsSchema = z.object({
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
-export const autocompleteQuerySchema = z.object({
-  q: text(200).min(1),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lon: z.coerce.number().min(-180).max(180).optional(),
-  limit: z.coerce.number().int().min(1).max(10).optional(),
-});
-export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+const autocompleteQueryFields = z
+  .object({
+    q: text(200).min(1).describe('What the visitor typed.'),
+    lat: z.coerce.number().min(-90).max(90).optional().describe("The visitor's latitude: places near it rank first."),
+    lon: z.coerce.number().min(-180).max(180).optional().describe("The visitor's longitude, with lat."),
+    limit: z.coerce.number().int().min(1).max(10).optional().describe('At most this many suggestions (default 5).'),
+    window: z.coerce
+      .number()
+      .min(0.01)
+      .max(1)
+      .optional()
+      .describe(
+        'Degrees either side of lat/lon: places inside that box rank first (a preference, not a filter). The stop search sends 0.1 (spec §9). Needs lat and lon.',
+      ),
+  })
+  .refine((query) => query.window === undefined || (query.lat !== undefined && query.lon !== undefined), {
+    message: 'needs lat and lon, the centre of the window',
+    path: ['window'],
+  });
+/** Numbers arrive as query text ('51.5', '-5e-7'); an empty value is not given (lenient), not 0. */
+export const autocompleteQuerySchema = lenient(autocompleteQueryFields);
+export type AutocompleteQuery = z.infer<typeof autocompleteQueryFields>;
 
 export const placeDetailsQuerySchema = z.object({ id: text(200).min(1) });
 

@@ -10,21 +10,26 @@ export interface GazetteerIndex {
   /** The entry whose label is the text, ignoring case, spacing and punctuation. */
   byLabel(text: string): GazetteerEntry | undefined;
   /** Entries matching what the visitor is typing, best first. */
-  search(query: string, limit: number, near?: LatLng): GazetteerEntry[];
+  search(query: string, limit: number, bias?: SearchBias): GazetteerEntry[];
   /** The most specific known place named inside free text; exact when the text is only that name. */
   findNamed(text: string, near?: LatLng): { entry: GazetteerEntry; exact: boolean } | null;
 }
 
+/** Where the visitor is, to rank places near them first. */
+export interface SearchBias {
+  near?: LatLng;
+  /** Degrees either side of `near`: places inside that box rank before all others (spec §9 stop window). */
+  window?: number;
+}
+
 /** Spec §9: suggestions are biased to 50 km around the visitor. */
 const BIAS_RADIUS_KM = 50;
+/** Above every other score difference (match 15–45, importance 8–50, nearness -10–15). */
+const WINDOW_BONUS = 1000;
 const MATCH = { exact: 40, code: 45, namePrefix: 25, wordPrefixes: 15, lastWordWhole: 3 } as const;
 /** When free text names several places of the same length, prefer terminals, then airports, towns. */
 const CONTAINED_KIND_BONUS: Record<EntryKind, number> = { terminal: 30, airport: 20, town: 10, station: 0 };
 
-/**
- * Up to 15 points inside the bias radius, falling to -10 far away. Whole points, so places a few
- * km apart (the terminals of one airport) tie and keep their natural order.
- */
 /**
  * Words every station shares: indexing them would make 'st' walk all 2,600 stations. Queries still
  * match them ('york station'), through the entries found by their other words.
@@ -35,6 +40,15 @@ type Scored = { entry: GazetteerEntry; score: number };
 const better = (a: Scored, b: Scored) =>
   b.score - a.score || b.entry.importance - a.entry.importance || a.entry.label.localeCompare(b.entry.label);
 
+function inWindow(place: LatLng, near: LatLng | undefined, window: number | undefined): boolean {
+  if (!near || window === undefined) return false;
+  return Math.abs(place.lat - near.lat) <= window && Math.abs(place.lon - near.lon) <= window;
+}
+
+/**
+ * Up to 15 points inside the bias radius, falling to -10 far away. Whole points, so places a few
+ * km apart (the terminals of one airport) tie and keep their natural order.
+ */
 export function nearScore(entry: LatLng, near: LatLng | undefined): number {
   if (!near) return 0;
   const km = haversineKm(near, entry);
@@ -103,7 +117,7 @@ export function buildGazetteerIndex(data: GazetteerData): GazetteerIndex {
     return [lowerBound(tokens, prefix), lowerBound(tokens, prefix + '\uffff')];
   }
 
-  function search(query: string, limit: number, near?: LatLng): GazetteerEntry[] {
+  function search(query: string, limit: number, { near, window }: SearchBias = {}): GazetteerEntry[] {
     const q = normalizeText(query);
     const words = tokenize(q);
     if (words.length === 0 || limit <= 0) return [];
@@ -127,7 +141,8 @@ export function buildGazetteerIndex(data: GazetteerData): GazetteerIndex {
       const e = entries[index]!;
       const match = Math.max(matchScore(e, q, words), bonus);
       if (match === 0) return;
-      const hit = { entry: e, score: match + e.importance + nearScore(e, near) };
+      const bias = nearScore(e, near) + (inWindow(e, near, window) ? WINDOW_BONUS : 0);
+      const hit = { entry: e, score: match + e.importance + bias };
       if (top.length === limit && better(hit, top[limit - 1]!) >= 0) return;
       let at = top.length;
       while (at > 0 && better(hit, top[at - 1]!) < 0) at--;

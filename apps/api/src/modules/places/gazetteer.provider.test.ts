@@ -4,6 +4,7 @@ import { SAVED_PLACES_SEED } from './data/saved-places.js';
 import { defaultGazetteerPath, GAZETTEER_ATTRIBUTION, loadGazetteerData } from './gazetteer-data.js';
 import { createGazetteerProvider } from './gazetteer.provider.js';
 import { haversineKm } from './geo-distance.js';
+import { withoutCountry } from './text-normalize.js';
 
 const data = loadGazetteerData();
 const gazetteer = createGazetteerProvider({ data });
@@ -84,6 +85,46 @@ describe('gazetteer autocomplete', () => {
     expect(await addresses('xqzv')).toEqual([]);
   });
 
+  it('ignores a country after the place, as the stop search used to send it', async () => {
+    const paddington = 'London Paddington Station, London W2 1HB';
+    expect(await addresses('Paddington')).toEqual([paddington]);
+    for (const typed of [
+      'Paddington, UK',
+      'paddington uk',
+      'Paddington, U.K.',
+      'Paddington, United Kingdom',
+      'Paddington GB',
+      'Paddington, Great Britain',
+      'Paddington, England',
+      'Paddington, London, England, UK',
+    ]) {
+      expect((await addresses(typed))[0], typed).toBe(paddington);
+    }
+    // Only the nearness and size of the namesakes rank them, not the nation written after them.
+    expect((await addresses('Newport, Wales'))[0]).toBe('Newport, Wales');
+    expect((await addresses('SW1A 1AA, UK'))[0]).toBe('Westminster, London SW1A 1AA');
+    // A country alone is still a place name someone may type.
+    expect(await addresses('Wales')).toContain('Wales, England');
+    expect(await addresses('UK')).toEqual([]);
+  });
+
+  it('ranks places inside the ±window box around the visitor first, without hiding the others', async () => {
+    const heath = await gazetteer.autocomplete('heath', { near: LONDON, limit: 5 });
+    expect(heath[0]?.address).toMatch(/^London Heathrow Airport/);
+    const windowed = await gazetteer.autocomplete('heath', { near: LONDON, window: 0.1, limit: 5 });
+    const inside = windowed.slice(0, 2).map((s) => s.address);
+    expect(inside.sort()).toEqual(['Cambridge Heath Station', 'Hampstead Heath Station']);
+    expect(windowed.slice(2).every((s) => s.address.startsWith('London Heathrow Airport'))).toBe(true);
+    // Far from London the same window holds none of them: the 50 km bias alone decides.
+    expect(await gazetteer.autocomplete('heath', { near: DARLINGTON, window: 0.1, limit: 5 })).toEqual(
+      await gazetteer.autocomplete('heath', { near: DARLINGTON, limit: 5 }),
+    );
+    // A window needs a centre.
+    expect(await gazetteer.autocomplete('heath', { window: 0.1, limit: 5 })).toEqual(
+      await gazetteer.autocomplete('heath', { limit: 5 }),
+    );
+  });
+
   it('puts matching saved places first (substring match), without duplicates', async () => {
     const found = await withSaved.autocomplete('heathrow', { near: LONDON, limit: 5 });
     expect(found.slice(0, 4).map((s) => s.kind)).toEqual(['saved', 'saved', 'saved', 'saved']);
@@ -150,6 +191,24 @@ describe('gazetteer resolve', () => {
     expect((await gazetteer.resolve('12 Park Street, Bristol'))?.id).toBe((await gazetteer.resolve('Bristol'))?.id);
   });
 
+  it('ignores a country after the address, keeping what the visitor wrote', async () => {
+    expect(await gazetteer.resolve('Oxford Street, London W1, UK')).toMatchObject({
+      id: 'gz:postcode:W1',
+      address: 'Oxford Street, London W1, UK',
+      postcode: 'W1',
+    });
+    expect(await gazetteer.resolve('Paddington, UK')).toMatchObject({
+      id: 'gz:station:PAD',
+      address: 'London Paddington Station, London W2 1HB',
+    });
+    expect((await gazetteer.resolve('London Paddington Station, London W2 1HB, United Kingdom'))?.id).toBe('gz:station:PAD');
+    expect((await withSaved.resolve('The Savoy, Strand, London WC2R 0EZ, UK'))?.id).toBe('saved-22');
+    // A town's own label ends with its nation; the village called Wales is not 'somewhere, Wales'.
+    expect((await gazetteer.resolve('Newport, Wales'))?.address).toBe('Newport, Wales');
+    expect((await gazetteer.resolve('Wales'))?.address).toBe('Wales, England');
+    expect(await gazetteer.resolve('5 Church Road, Wales')).toBeNull();
+  });
+
   it('uses a placeId when the text is not a suggestion', async () => {
     const hotel = await withSaved.resolve('my hotel', { placeId: 'saved-22' });
     expect(hotel?.address).toBe('The Savoy, Strand, London WC2R 0EZ');
@@ -160,6 +219,25 @@ describe('gazetteer resolve', () => {
     expect(await gazetteer.resolve('qwerty asdfgh')).toBeNull();
     expect(await gazetteer.resolve('')).toBeNull();
     expect(await gazetteer.resolve('zz', { placeId: 'g:ChIJunknown' })).toBeNull();
+  });
+});
+
+describe('withoutCountry', () => {
+  it('drops a country written after other text, after a comma or as the last words', () => {
+    expect(withoutCountry(' Paddington, UK ')).toBe('Paddington');
+    expect(withoutCountry('Baker Street 221B, NW1 6XE, UK')).toBe('Baker Street 221B, NW1 6XE');
+    expect(withoutCountry('10 Downing Street, London SW1A 2AA, United Kingdom.')).toBe('10 Downing Street, London SW1A 2AA');
+    expect(withoutCountry('Cardiff , Wales')).toBe('Cardiff');
+    expect(withoutCountry('Belfast, Northern Ireland, UK')).toBe('Belfast');
+    expect(withoutCountry('Leeds united kingdom')).toBe('Leeds');
+  });
+
+  it('keeps names that end in a nation, and a country alone', () => {
+    for (const name of ['Wales', 'UK', ', UK', 'Bank of England', 'Prince of Wales', 'SS Great Britain', 'New Scotland Yard', 'Ukraine Road']) {
+      expect(withoutCountry(name)).toBe(name);
+    }
+    expect(withoutCountry('North Wales')).toBe('North Wales');
+    expect(withoutCountry('Paddington, Ukraine')).toBe('Paddington, Ukraine');
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type PostcodeParts,
 } from './postcode-parts.js';
 import { createSavedPlacesIndex } from './saved-places-index.js';
-import { normalizeText } from './text-normalize.js';
+import { normalizeText, withoutCountry } from './text-normalize.js';
 
 export interface GazetteerProviderOptions {
   /** Parsed gazetteer; else read from dataPath; else from data/gb-gazetteer.json beside the module. */
@@ -88,30 +88,41 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
     return place ? { id: place.id, address: place.address, kind: 'postcode' } : null;
   }
 
-  function resolveText(text: string, near?: LatLng): ResolvedPlace | null {
+  /** `text` is searched; `written` (the same with any country after it) is kept as the address. */
+  function resolveText(text: string, written: string, near?: LatLng): ResolvedPlace | null {
     const parts = findPostcodeInText(text);
     const named = index.findNamed(text, near);
     if (parts) {
       // "Heathrow Terminal 5, TW6 2GA": the named place is better than the postcode's centroid.
       const namedOutcode = named?.entry.postcode ? parsePostcodeOrOutcode(named.entry.postcode)?.outcode : null;
       if (named && namedOutcode === parts.outcode) return entryToPlace(named.entry);
-      const place = postcodePlace(parts, text);
+      const place = postcodePlace(parts, written);
       if (place) return place;
     }
     if (!named) return null;
     // A bare place name gets the full label; a longer address keeps what the visitor wrote.
-    return entryToPlace(named.entry, named.exact ? named.entry.label : text);
+    return entryToPlace(named.entry, named.exact ? named.entry.label : written);
+  }
+
+  /** A saved place or gazetteer entry written out in full ('London Paddington Station, London W2 1HB'). */
+  function byWholeText(text: string): ResolvedPlace | null {
+    const savedPlace = saved.byAddress(text);
+    if (savedPlace) return savedPlace;
+    const labelled = index.byLabel(text);
+    return labelled ? entryToPlace(labelled) : null;
   }
 
   return {
     name: 'gazetteer',
 
-    async autocomplete(query, { near, limit }) {
+    async autocomplete(typed, { near, window, limit }) {
+      // Only places of Great Britain are known: 'Paddington, UK' is looking for Paddington.
+      const query = withoutCountry(typed);
       if (normalizeText(query) === '' || limit <= 0) return [];
       const suggestions = saved.match(query, limit);
       const postcode = postcodeSuggestion(query);
       if (postcode) suggestions.push(postcode);
-      for (const entry of index.search(query, limit, near)) {
+      for (const entry of index.search(query, limit, { near, window })) {
         if (suggestions.length >= limit) break;
         if (saved.has(normalizeText(entry.label))) continue;
         suggestions.push({ id: entry.id, address: entry.label, kind: KIND[entry.kind] });
@@ -126,13 +137,15 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
 
     async resolve(text, options = {}) {
       const trimmed = text.trim();
-      const savedPlace = saved.byAddress(trimmed);
-      if (savedPlace) return savedPlace;
-      const labelled = index.byLabel(trimmed);
-      if (labelled) return entryToPlace(labelled);
+      // A town's own label ends with its nation ('Newport, Wales'): try the text whole first.
+      const whole = byWholeText(trimmed);
+      if (whole) return whole;
+      const bare = withoutCountry(trimmed);
+      const known = bare !== trimmed ? byWholeText(bare) : null;
+      if (known) return known;
       const picked = options.placeId ? byId(options.placeId) : null;
       if (picked) return picked;
-      return trimmed === '' ? null : resolveText(trimmed, options.near);
+      return bare === '' ? null : resolveText(bare, trimmed, options.near);
     },
 
     async route(points) {

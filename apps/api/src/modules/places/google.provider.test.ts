@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAirportLocator } from './airport-locator.js';
-import { startFakeGoogle, type FakeGoogle } from './__fixtures__/google/fake-google-server.js';
+import { locationBiasProblem, startFakeGoogle, type FakeGoogle } from './__fixtures__/google/fake-google-server.js';
 import { createGoogleProvider } from './google.provider.js';
 import { PlacesUnavailableError, type PlacesProvider, type ResolvedPlace } from './places.provider.js';
 
@@ -8,6 +8,7 @@ const KEY = 'test-key-AIzaFake123';
 const PLACE_MASK = 'id,formattedAddress,location,addressComponents,types';
 const ROUTE_MASK = 'routes.distanceMeters,routes.duration,routes.polyline.encodedPolyline';
 const LONDON = { lat: 51.5074, lon: -0.1278 };
+const circleAt = (at: { lat: number; lon: number }) => ({ circle: { center: { latitude: at.lat, longitude: at.lon }, radius: 50000 } });
 
 let google: FakeGoogle;
 let provider: PlacesProvider;
@@ -73,8 +74,32 @@ describe('Google autocomplete (Places API New)', () => {
       input: 'heathrow t',
       includedRegionCodes: ['gb'],
       languageCode: 'en-GB',
-      locationBias: { circle: { center: { latitude: LONDON.lat, longitude: LONDON.lon }, radius: 50000 } },
+      locationBias: circleAt(LONDON),
     });
+  });
+
+  it('biases to the ±window box (a rectangle) instead of the 50 km circle when a window is given', async () => {
+    google.reply({ fixture: 'autocomplete-heathrow.json' });
+    const suggestions = await provider.autocomplete('heathrow t', { near: LONDON, window: 0.1, limit: 5 });
+    expect(suggestions).toHaveLength(2);
+    const body = google.calls[0]?.body as { locationBias: Record<string, unknown> };
+    expect(body.locationBias).toEqual({
+      rectangle: { low: { latitude: 51.4074, longitude: -0.2278 }, high: { latitude: 51.6074, longitude: -0.0278 } },
+    });
+    expect(body).not.toHaveProperty('locationRestriction'); // a preference, not a filter
+    expect(body).not.toHaveProperty('includedPrimaryTypes'); // every place prediction (spec: geocode and establishment)
+  });
+
+  it('keeps a window box on the globe (the fake refuses what Google refuses)', async () => {
+    google.reply({ fixture: 'autocomplete-heathrow.json' });
+    await provider.autocomplete('x', { near: { lat: 89.95, lon: 179.95 }, window: 0.1, limit: 5 });
+    expect((google.calls[0]?.body as { locationBias: unknown }).locationBias).toEqual({
+      rectangle: { low: { latitude: 89.85, longitude: 179.85 }, high: { latitude: 90, longitude: -179.95 } },
+    });
+    expect(locationBiasProblem({ locationBias: { rectangle: { low: { latitude: 51.6, longitude: 0 }, high: { latitude: 51.4, longitude: 0 } } } })).toMatch(/low.latitude/);
+    expect(locationBiasProblem({ locationBias: { rectangle: { low: { latitude: 90.05, longitude: 0 }, high: { latitude: 91, longitude: 0 } } } })).toMatch(/points/);
+    expect(locationBiasProblem({ locationBias: { ...circleAt(LONDON), rectangle: {} } })).toMatch(/exactly one/);
+    expect(locationBiasProblem({ locationBias: circleAt(LONDON) })).toBeNull();
   });
 
   it('puts matching saved places first and respects the limit', async () => {

@@ -39,6 +39,20 @@ const circle = (near: LatLng) => ({
   circle: { center: { latitude: near.lat, longitude: near.lon }, radius: BIAS_RADIUS_METERS },
 });
 
+/** To a micro-degree (~10 cm), so 51.5074 - 0.1 is sent as 51.4074. */
+const micro = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+const clampLatitude = (lat: number) => micro(Math.min(90, Math.max(-90, lat)));
+/** Google reads low.longitude > high.longitude as a box across the antimeridian. */
+const wrapLongitude = (lon: number) => micro(lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
+
+/** ±window degrees around the visitor (spec §9 stop window); a bias like the circle, not a filter. */
+const rectangle = (near: LatLng, window: number) => ({
+  rectangle: {
+    low: { latitude: clampLatitude(near.lat - window), longitude: wrapLongitude(near.lon - window) },
+    high: { latitude: clampLatitude(near.lat + window), longitude: wrapLongitude(near.lon + window) },
+  },
+});
+
 /**
  * Google Maps Platform adapter: Places API (New) for suggestions, details and text search, Routes
  * API v2 for driving distance. Suggestions do not carry a postcode: adding one would cost a billed
@@ -122,7 +136,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
   return {
     name: 'google',
 
-    async autocomplete(query, { near, limit }) {
+    async autocomplete(query, { near, window, limit }) {
       const input = query.trim();
       if (input === '' || limit <= 0) return [];
       const suggestions = saved.match(input, limit);
@@ -137,7 +151,11 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
           includedRegionCodes: ['gb'],
           languageCode: 'en-GB',
           regionCode: 'gb',
-          ...(near ? { locationBias: circle(near) } : {}),
+          // Spec §9 'types geocode and establishment': those two legacy collections together are
+          // every place prediction, which is what Places API (New) answers when includedPrimaryTypes
+          // is left out (that field filters on a place's primary type, never 'geocode'). Query
+          // predictions are off by default (includeQueryPredictions) and skipped below if any come.
+          ...(near ? { locationBias: window ? rectangle(near, window) : circle(near) } : {}),
         },
       });
       expectOk(what, response);

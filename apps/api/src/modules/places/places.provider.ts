@@ -23,9 +23,17 @@ export interface RouteResult {
   path: LatLng[];
 }
 
+export interface AutocompleteOptions {
+  /** The visitor's position: places within 50 km rank first (spec §9). */
+  near?: LatLng;
+  /** Degrees either side of `near`: places inside that box are preferred (spec §9 stop window). */
+  window?: number;
+  limit: number;
+}
+
 export interface PlacesProvider {
   readonly name: 'gazetteer' | 'google';
-  autocomplete(query: string, options: { near?: LatLng; limit: number }): Promise<AddressSuggestion[]>;
+  autocomplete(query: string, options: AutocompleteOptions): Promise<AddressSuggestion[]>;
   details(id: string): Promise<PlaceDetails | null>;
   /** Resolve text the visitor typed or picked (possibly a suggestion's address) to one place, or null. */
   resolve(text: string, options?: { placeId?: string; near?: LatLng }): Promise<ResolvedPlace | null>;

@@ -23,10 +23,14 @@ export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvide
   app.get(API_PATHS.placesAutocomplete, placeSearch, async (request, reply) => {
     const query = parseInput(autocompleteQuerySchema, request.query);
     if (!query.ok) return sendResult(reply, query);
-    const { q, lat, lon, limit } = query.value;
+    const { q, lat, lon, limit, window } = query.value;
     const near = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
     try {
-      const suggestions = await deps.places.autocomplete(q, { near, limit: limit ?? LIMITS.autocomplete.maxSuggestions });
+      const suggestions = await deps.places.autocomplete(q, {
+        near,
+        window,
+        limit: limit ?? LIMITS.autocomplete.maxSuggestions,
+      });
       return sendResult(reply, ok(suggestions));
     } catch (error) {
       if (error instanceof PlacesUnavailableError) return sendResult(reply, unavailable());

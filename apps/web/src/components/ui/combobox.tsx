@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { suggestionCount } from './combobox-status';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -106,7 +107,7 @@ export function Combobox({
   };
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const status = !open ? '' : loading && options.length === 0 ? 'Searching…' : `${options.length} suggestions`;
+  const status = !open ? '' : loading && options.length === 0 ? 'Searching…' : suggestionCount(options.length);
 
   return (
     <div className="field combobox">

@@ -22,18 +22,27 @@ export function loadSavedPlaces(): Promise<AddressSuggestion[]> {
   return savedPlaces;
 }
 
-export async function searchPlaces(
-  query: string,
-  near: UserLocation | null,
-  limit: number | undefined,
-  signal: AbortSignal,
-): Promise<AddressSuggestion[]> {
+export interface PlaceSearch {
+  /** The visitor's position: places near it rank first. */
+  near: UserLocation | null;
+  limit?: number;
+  /** Degrees either side of `near` preferred (the stop search); sent only with a position. */
+  window?: number;
+}
+
+/** The autocomplete call's path and query string. */
+export function autocompletePath(query: string, search: PlaceSearch): string {
   const params = new URLSearchParams({ q: query });
-  if (near) {
-    params.set('lat', String(near.lat));
-    params.set('lon', String(near.lon));
+  if (search.near) {
+    params.set('lat', String(search.near.lat));
+    params.set('lon', String(search.near.lon));
+    if (search.window) params.set('window', String(search.window));
   }
-  if (limit) params.set('limit', String(limit));
-  const res = await api.get<ListResponse>(`${API_PATHS.placesAutocomplete}?${params}`, { signal });
+  if (search.limit) params.set('limit', String(search.limit));
+  return `${API_PATHS.placesAutocomplete}?${params}`;
+}
+
+export async function searchPlaces(query: string, search: PlaceSearch, signal: AbortSignal): Promise<AddressSuggestion[]> {
+  const res = await api.get<ListResponse>(autocompletePath(query, search), { signal });
   return res.data;
 }

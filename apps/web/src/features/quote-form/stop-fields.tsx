@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SUGGESTION_HIDE_MS, type Stop, type UserLocation } from '@kerbside/contract';
 import { Combobox } from '../../components/ui/combobox';
 import { useAddressSuggestions } from './use-address-suggestions';
-import { STOP_SUGGESTION_LIMIT, stopFromSuggestion, stopQuery } from './suggestions';
+import { STOP_SEARCH, stopFromSuggestion } from './suggestions';
 
 interface StopFieldsProps {
   idPrefix: string;
@@ -14,19 +14,12 @@ interface StopFieldsProps {
   onFirstUse: () => void;
 }
 
-/** One stop: the street field searches 'street number, postcode, UK' near the visitor (spec §2). */
+/** One stop: the street field searches what the visitor types there, near them (spec §2). */
 export function StopFields({ idPrefix, index, stop, near, onChange, onRemove, onFirstUse }: StopFieldsProps) {
   const [used, setUsed] = useState(false);
-  const [typedStreet, setTypedStreet] = useState(false);
-  const query = typedStreet && stop.street_name.trim().length >= 2 ? stopQuery(stop) : '';
-  const suggestions = useAddressSuggestions({
-    query,
-    minChars: 1,
-    near,
-    includeSaved: false,
-    limit: STOP_SUGGESTION_LIMIT,
-    active: used,
-  });
+  // What the visitor typed; a picked suggestion fills the fields without searching again.
+  const [query, setQuery] = useState('');
+  const suggestions = useAddressSuggestions({ ...STOP_SEARCH, query, near, includeSaved: false, active: used });
   const n = index + 1;
 
   return (
@@ -47,11 +40,11 @@ export function StopFields({ idPrefix, index, stop, near, onChange, onRemove, on
               onFirstUse();
             }}
             onInputChange={(street_name) => {
-              setTypedStreet(true);
+              setQuery(street_name);
               onChange({ street_name });
             }}
             onSelect={(option) => {
-              setTypedStreet(false);
+              setQuery('');
               onChange(stopFromSuggestion(option.label, stop));
             }}
           />

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { filterSaved, kindLabel, mergeSuggestions, stopFromSuggestion, stopQuery } from './suggestions';
+import { LIMITS } from '@kerbside/contract';
+import { autocompletePath } from './places-api';
+import { filterSaved, kindLabel, mergeSuggestions, STOP_SEARCH, stopFromSuggestion } from './suggestions';
 
 const saved = [
   { id: 's1', address: 'Heathrow Airport Terminal 5, TW6 2GA' },
@@ -32,12 +34,22 @@ describe('mergeSuggestions', () => {
   });
 });
 
-describe('stopQuery', () => {
-  it("reads 'street number, postcode, UK' and skips blanks", () => {
-    expect(stopQuery({ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' })).toBe(
-      'Baker Street 221B, NW1 6XE, UK',
-    );
-    expect(stopQuery({ street_name: 'Baker Street', number: '', postcode: ' ' })).toBe('Baker Street, UK');
+describe('the stop search', () => {
+  it('starts at the first character, asks for 5 and prefers ±0.1° around the visitor (spec §2, §9)', () => {
+    expect(STOP_SEARCH).toEqual({ minChars: 1, limit: 5, window: 0.1 });
+    expect(STOP_SEARCH.limit).toBe(LIMITS.autocomplete.maxSuggestions);
+  });
+
+  it('sends the typed street as it is, with the position and window', () => {
+    const path = autocompletePath('Padd', { near: { lat: 51.5074, lon: -0.1278 }, limit: 5, window: 0.1 });
+    const url = new URL(path, 'http://localhost');
+    expect(url.pathname).toBe('/api/v1/places/autocomplete');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'Padd', lat: '51.5074', lon: '-0.1278', window: '0.1', limit: '5' });
+  });
+
+  it('leaves the window out without a position (the API refuses a window without lat and lon)', () => {
+    const url = new URL(autocompletePath('P', { near: null, limit: 5, window: 0.1 }), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'P', limit: '5' });
   });
 });
 
@@ -56,6 +68,32 @@ describe('stopFromSuggestion', () => {
       street_name: 'High Street, Oxford',
       number: '12',
       postcode: 'OX1 4AA',
+    });
+  });
+
+  it('fills a stop from the offline suggestions so the price call finds the same place', () => {
+    // The API resolves 'number street, postcode': the station with its postcode, a town by its label.
+    expect(stopFromSuggestion('London Paddington Station, London W2 1HB', empty)).toEqual({
+      street_name: 'London Paddington Station, London',
+      number: '',
+      postcode: 'W2 1HB',
+    });
+    expect(stopFromSuggestion('Paddington Station, Praed Street, London W2 1HB', empty)).toEqual({
+      street_name: 'Paddington Station, Praed Street, London',
+      number: '',
+      postcode: 'W2 1HB',
+    });
+    expect(stopFromSuggestion('Manchester, England', empty)).toEqual({ street_name: 'Manchester, England', number: '', postcode: '' });
+    expect(stopFromSuggestion('Westminster, London SW1A 1AA', empty)).toEqual({
+      street_name: 'Westminster, London',
+      number: '',
+      postcode: 'SW1A 1AA',
+    });
+    // A district alone is no full postcode: it stays in the street text, where the API reads it.
+    expect(stopFromSuggestion('Westminster, London SW1A', empty)).toEqual({
+      street_name: 'Westminster, London SW1A',
+      number: '',
+      postcode: '',
     });
   });
 

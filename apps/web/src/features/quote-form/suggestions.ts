@@ -27,13 +27,15 @@ export function mergeSuggestions(
   return out.slice(0, MAX_TOTAL);
 }
 
-/** Spec §2: a stop is searched as 'street number, postcode, UK'. */
-export function stopQuery(stop: Stop): string {
-  const street = [stop.street_name.trim(), stop.number.trim()].filter(Boolean).join(' ');
-  return [street, stop.postcode.trim(), 'UK'].filter(Boolean).join(', ');
-}
-
-export const STOP_SUGGESTION_LIMIT = LIMITS.autocomplete.maxSuggestions;
+/**
+ * The stop's street search (spec §2 and §9): what the visitor typed in the street field, from the
+ * first character, at most 5 suggestions, preferring places within ±0.1° of them.
+ */
+export const STOP_SEARCH = {
+  minChars: 1,
+  limit: LIMITS.autocomplete.maxSuggestions,
+  window: LIMITS.stopLookupWindowDegrees,
+} as const;
 
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/i;
 const HOUSE_NUMBER = /^(\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?)[\s,]+/;

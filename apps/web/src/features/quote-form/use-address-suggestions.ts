@@ -15,6 +15,8 @@ interface Options {
   near: UserLocation | null;
   includeSaved: boolean;
   limit?: number;
+  /** Degrees around `near` the search prefers (spec §9 stop window). */
+  window?: number;
   /** Nothing loads until the field has been used. */
   active: boolean;
 }
@@ -25,7 +27,7 @@ export interface AddressSuggestions {
   byId: (id: string) => AddressSuggestion | undefined;
 }
 
-export function useAddressSuggestions({ query, minChars, near, includeSaved, limit, active }: Options): AddressSuggestions {
+export function useAddressSuggestions({ query, minChars, near, includeSaved, limit, window: box, active }: Options): AddressSuggestions {
   const [saved, setSaved] = useState<AddressSuggestion[]>([]);
   // The last answer, with the search it answers: a newer search shows it while loading.
   const [answer, setAnswer] = useState<{ search: string; list: AddressSuggestion[] } | null>(null);
@@ -43,13 +45,13 @@ export function useAddressSuggestions({ query, minChars, near, includeSaved, lim
   const lat = near?.lat;
   const lon = near?.lon;
   const searching = active && text.length >= minChars;
-  const search = `${text}|${lat}|${lon}|${limit}`;
+  const search = `${text}|${lat}|${lon}|${limit}|${box}`;
   useEffect(() => {
     if (!searching) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const at = lat !== undefined && lon !== undefined ? { lat, lon } : null;
-      searchPlaces(text, at, limit, controller.signal)
+      searchPlaces(text, { near: at, limit, window: box }, controller.signal)
         .then((list) => setAnswer({ search, list }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -61,7 +63,7 @@ export function useAddressSuggestions({ query, minChars, near, includeSaved, lim
       window.clearTimeout(timer);
       controller.abort(); // a newer query replaces this one
     };
-  }, [searching, search, text, lat, lon, limit]);
+  }, [searching, search, text, lat, lon, limit, box]);
   const remote = useMemo(() => (searching && answer ? answer.list : []), [searching, answer]);
   const loading = searching && answer?.search !== search;
 

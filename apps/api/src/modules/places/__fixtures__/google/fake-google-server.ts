@@ -40,10 +40,45 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A `{ latitude, longitude }` on the globe, else null. */
+function latLng(value: unknown): { latitude: number; longitude: number } | null {
+  if (!isRecord(value)) return null;
+  const { latitude, longitude } = value;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
+
+/**
+ * What Google answers 400 INVALID_ARGUMENT for in a `locationBias` (Places API New): not exactly
+ * one of circle and rectangle, a circle radius outside 0–50,000 m, a point off the globe, or a
+ * rectangle whose low latitude is above its high one. null when the bias (or its absence) is fine.
+ */
+export function locationBiasProblem(body: unknown): string | null {
+  const bias = isRecord(body) ? body['locationBias'] : undefined;
+  if (bias === undefined) return null;
+  if (!isRecord(bias)) return 'locationBias must be an object';
+  const { circle, rectangle } = bias;
+  if ((circle === undefined) === (rectangle === undefined)) return 'locationBias needs exactly one of circle and rectangle';
+  if (circle !== undefined) {
+    if (!isRecord(circle) || !latLng(circle['center'])) return 'circle.center must be a point';
+    const radius = circle['radius'];
+    return typeof radius === 'number' && radius >= 0 && radius <= 50_000 ? null : 'circle.radius must be 0 to 50000';
+  }
+  const low = isRecord(rectangle) ? latLng(rectangle['low']) : null;
+  const high = isRecord(rectangle) ? latLng(rectangle['high']) : null;
+  if (!low || !high) return 'rectangle.low and rectangle.high must be points';
+  return low.latitude <= high.latitude ? null : 'rectangle.low.latitude is above rectangle.high.latitude';
+}
+
+const invalidArgument = (message: string) => JSON.stringify({ error: { code: 400, message, status: 'INVALID_ARGUMENT' } });
+
 /**
  * A local stand-in for places.googleapis.com and routes.googleapis.com on 127.0.0.1. Like Google
- * it refuses a request without the expected API key; everything else is recorded and answered
- * with the reply the test set.
+ * it refuses a request without the expected API key, and a malformed location bias; everything
+ * else is recorded and answered with the reply the test set.
  */
 export async function startFakeGoogle(expectedKey: string): Promise<FakeGoogle> {
   const calls: RecordedRequest[] = [];
@@ -65,7 +100,13 @@ export async function startFakeGoogle(expectedKey: string): Promise<FakeGoogle> 
         body: await readBody(request),
       };
       calls.push(recorded);
-      const reply = recorded.apiKey === expectedKey ? next : { status: 403, fixture: 'error-permission-denied.json' };
+      const problem = locationBiasProblem(recorded.body);
+      const reply: FakeReply =
+        recorded.apiKey !== expectedKey
+          ? { status: 403, fixture: 'error-permission-denied.json' }
+          : problem
+            ? { status: 400, raw: invalidArgument(problem) }
+            : next;
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (response.destroyed) return;
       response.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=UTF-8' });
