@@ -78,7 +78,8 @@ describe('personal details checks', () => {
     ]);
     expect(await modeRadio('Guest Login').isChecked()).toBe(true);
     expect(await field('Number').getAttribute('type')).toBe('tel');
-    expect(await page.getByText('Use international format, e.g. +31123456789').first().isVisible()).toBe(true);
+    // A UK example; a UK number typed the national way is kept as typed too (trip-summary-and-policies test).
+    expect(await page.getByText('e.g. 07700 900123 or +447700900123', { exact: true }).first().isVisible()).toBe(true);
   });
 
   it('1. an empty email: "Enter Passenger Email to receive booking details"', async () => {

@@ -2,9 +2,9 @@
 /**
  * The website's pages as the server sends them, built by `npm run build` into dist/.ssr/ and used
  * by the API (apps/api/src/http/web-pages.ts), which adds the operator settings and caches each page.
- * - Home, Our Fleet and Contact Us need no visitor state: they are rendered here with the current
- *   settings, their CSS inline, so text and the booking form paint before any script has run;
- *   main.tsx then hydrates them.
+ * - Home, Our Fleet, Contact Us and the two legal pages need no visitor state: they are rendered
+ *   here with the current settings, their CSS inline, so text and the booking form paint before
+ *   any script has run; main.tsx then hydrates them.
  * - Every other address gets the single-page app's shell with preload hints for its screen's
  *   chunks and stylesheets, so they download with the entry instead of after it.
  */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ExtrasPrices } from './pricing-types.js';
-import { extrasLines } from './pricing-extras.js';
+import { EXTRA_LINE_CODES, extrasLines } from './pricing-extras.js';
 import { noExtras, noExtrasPrices } from './pricing-test-fixtures.js';
 
 const prices: ExtrasPrices = {
@@ -34,6 +34,11 @@ describe('extrasLines', () => {
       { code: 'special_luggage', label: 'Special luggage × 3', amountPence: 2100 },
       { code: 'waiting', label: 'Waiting 15 min', amountPence: 750 },
     ]);
+  });
+
+  it('names every extras line with one of EXTRA_LINE_CODES', () => {
+    const all = { meetAndGreet: true, babySeats: 1, boosterSeats: 1, wheelChair: true, specialLuggage: 1, waitingMinutes: 5 };
+    expect(extrasLines(prices, all).map((line) => line.code)).toEqual([...EXTRA_LINE_CODES]);
   });
 
   it('charges waiting per started five minutes', () => {

@@ -1,6 +1,16 @@
 /** Extras of one leg, priced from the operator's settings (spec §3). */
 import type { ExtrasPrices, LegExtras, PriceLine } from './pricing-types.js';
 
+/** The codes of extras lines (a return leg's carry the 'return_' prefix), so a breakdown can group them. */
+export const EXTRA_LINE_CODES: readonly string[] = [
+  'meet_and_greet',
+  'baby_seats',
+  'booster_seats',
+  'wheelchair',
+  'special_luggage',
+  'waiting',
+];
+
 function counted(code: string, one: string, many: string, count: number, unitPence: number): PriceLine | null {
   if (count <= 0 || unitPence <= 0) return null;
   return { code, label: count === 1 ? one : `${many} × ${count}`, amountPence: count * unitPence };

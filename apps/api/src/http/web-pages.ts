@@ -9,7 +9,8 @@ import { CompressedOnce } from './compression.js';
  * The website's pages as the API serves them: the built index.html with the operator settings in a
  * JSON data block (id "kerbside-boot", read by apps/web/src/app/boot.ts), so the first screen never
  * waits for GET /setting; and for the pages the website renders ahead of its script (home, Our
- * Fleet, Contact Us: apps/web/src/entry-server.tsx, built into dist/.ssr/), that rendering in #root.
+ * Fleet, Contact Us, the privacy policy and terms: apps/web/src/entry-server.tsx, built into
+ * dist/.ssr/), that rendering in #root.
  * A data block is not a script, so the page's Content-Security-Policy stays script-src 'self'.
  *
  * Pages are rendered and compressed once per settings content (and, for the prerendered ones, per

@@ -21,8 +21,8 @@ import { readStepProgress } from '../features/layout/read-step-progress';
 /**
  * Every route of the website. Each screen is its own chunk, so the home page ships only what it
  * needs; the router loads a screen's chunk before it shows the screen (the previous one stays, with
- * the progress bar), and the server renders the home, fleet and contact pages ahead of the script
- * (entry-server.tsx) from this same table.
+ * the progress bar), and the server renders the home, fleet, contact and legal pages ahead of the
+ * script (entry-server.tsx) from this same table.
  */
 interface AppRoute {
   path?: string;
@@ -48,6 +48,8 @@ export const screens = {
   forgotPassword: route('app/routes/forgot-password-route.tsx', () => import('./routes/forgot-password-route')),
   fleet: route('app/routes/fleet-route.tsx', () => import('./routes/fleet-route')),
   contact: route('app/routes/contact-route.tsx', () => import('./routes/contact-route')),
+  privacyPolicy: route('app/routes/privacy-policy-route.tsx', () => import('./routes/privacy-policy-route')),
+  terms: route('app/routes/terms-route.tsx', () => import('./routes/terms-route')),
   // Corporate area: a valid session first (spec §6), then the sidebar and the screen.
   corporateLayout: route('features/corporate/corporate-layout.tsx', () =>
     import('../features/corporate/corporate-layout').then((m) => ({ Component: m.CorporateLayout })),
@@ -75,6 +77,8 @@ const TABLE: AppRoute[] = [
   { path: '/forgot_password', screen: screens.forgotPassword },
   { path: '/ourfleet', screen: screens.fleet },
   { path: '/contactus', screen: screens.contact },
+  { path: '/privacy-policy', screen: screens.privacyPolicy },
+  { path: '/terms-and-conditions', screen: screens.terms },
   {
     screen: screens.corporateLayout,
     hideNavbar: true,
@@ -88,7 +92,14 @@ const TABLE: AppRoute[] = [
 ];
 
 /** The paths the server renders into HTML ahead of the script (no guard, no session, no stored trip). */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/booktripview', '/ourfleet', '/contactus'];
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/booktripview',
+  '/ourfleet',
+  '/contactus',
+  '/privacy-policy',
+  '/terms-and-conditions',
+];
 
 function toRouteObject(r: AppRoute): RouteObject {
   return { path: r.path, element: <r.screen.Component />, handle: r, children: r.children?.map(toRouteObject) };

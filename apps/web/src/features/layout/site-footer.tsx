@@ -74,6 +74,16 @@ export function SiteFooter({ companyName, phone, email, address, links }: SiteFo
       </div>
       <div className="site-footer__bottom">
         <div className="container">
+          <nav aria-label="Legal">
+            <ul className="site-footer__legal">
+              <li>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              </li>
+            </ul>
+          </nav>
           <p>
             © {year} {companyName}
           </p>

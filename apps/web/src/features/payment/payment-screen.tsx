@@ -2,6 +2,10 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@kerbside/contract';
 import { useSettings } from '../../app/settings-provider';
+import { priceBreakdown } from '../../components/trip/price-breakdown';
+import { PriceBreakdownTable } from '../../components/trip/price-breakdown-table';
+import { readTrip } from '../../components/trip/stored-trip';
+import { TripCard } from '../../components/trip/trip-card';
 import { BusyButton } from '../../components/ui/busy-button';
 import { CardBrandLogos } from '../../components/ui/card-brand-logos';
 import { Dialog } from '../../components/ui/dialog';
@@ -23,6 +27,7 @@ export function PaymentScreen() {
     vehicle: readStored('selectedVehicleData'),
     registration: readStored('registrationData'),
     mode: readStored('registrationMode'),
+    trip: readTrip(),
   }));
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,18 +63,25 @@ export function PaymentScreen() {
       void navigate(checkoutPath(key, amountToPay(total, isYes(settings.ROUND_OFF))));
     });
 
-  const { vehicle, registration, mode } = stored;
+  const { vehicle, registration, mode, trip } = stored;
+  const roundOff = isYes(settings.ROUND_OFF);
   return (
     <div className="page container payment-page">
       <title>Payment / Confirmation | Kerbside</title>
       <h1 className="page__title">Payment / Confirmation</h1>
       <div className="payment-page__layout">
-        {vehicle && (
-          <aside className="payment-page__summary">
-            <VehicleSummary vehicle={vehicle} />
-          </aside>
-        )}
+        <aside className="payment-page__summary" aria-label="Your booking">
+          {vehicle && <VehicleSummary vehicle={vehicle} />}
+          <TripCard trip={trip} />
+        </aside>
         <div className="payment-page__main">
+          {vehicle && (
+            <PriceBreakdownTable
+              breakdown={priceBreakdown(vehicle, roundOff)}
+              currency={settings.CURRENCY?.trim() || '£'}
+              roundOff={roundOff}
+            />
+          )}
           <section className="card payment-section" aria-labelledby="payment-details-heading">
             <div className="payment-section__head">
               <h2 id="payment-details-heading" className="payment-section__title">

@@ -1,6 +1,7 @@
 import type { RegistrationData } from '../../lib/storage';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { TextField } from '../../components/ui/text-field';
+import { PHONE_HINT } from './registration-fields';
 import type { UpdateRegistration } from './use-registration';
 
 const YES_NO = [
@@ -65,7 +66,7 @@ export function PassengerFields({ idPrefix, data, update }: PassengerFieldsProps
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              hint="Use international format, e.g. +31123456789"
+              hint={PHONE_HINT}
               value={data.passengerPhone}
               onChange={(v) => update('passengerPhone', v)}
             />

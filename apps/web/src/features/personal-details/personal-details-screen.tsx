@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { isEnabled, MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { useSettings } from '../../app/settings-provider';
+import { readTrip } from '../../components/trip/stored-trip';
+import { TripCard } from '../../components/trip/trip-card';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -25,6 +27,7 @@ export function PersonalDetailsScreen() {
   const idPrefix = useId();
   const alertId = `${idPrefix}-alert`;
   const [vehicle] = useState(() => readStored('selectedVehicleData'));
+  const [trip] = useState(readTrip);
   const { modes, mode, setMode, data, update } = useRegistration(isEnabled(settings, 'GUEST_LOGIN'));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [checking, setChecking] = useState(false);
@@ -79,11 +82,10 @@ export function PersonalDetailsScreen() {
       <title>Personal Detail | Kerbside</title>
       <h1 className="page__title">Personal Detail</h1>
       <div className="details-page__layout">
-        {vehicle && (
-          <aside className="details-page__summary">
-            <VehicleSummary vehicle={vehicle} />
-          </aside>
-        )}
+        <aside className="details-page__summary" aria-label="Your booking">
+          {vehicle && <VehicleSummary vehicle={vehicle} />}
+          <TripCard trip={trip} />
+        </aside>
         <form className="card details-form" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-heading`}>
           <h2 id={`${idPrefix}-heading`} className="details-form__title">
             Your details

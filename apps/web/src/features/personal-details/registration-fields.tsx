@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RegistrationData, RegistrationMode } from '../../lib/storage';
 import { TextField } from '../../components/ui/text-field';
@@ -13,6 +14,9 @@ interface RegistrationFieldsProps {
   issueField: DetailsField | null;
   alertId: string;
 }
+
+/** Numbers are kept as typed (spec §5 has no phone format rule), so a UK number may be written either way. */
+export const PHONE_HINT = 'e.g. 07700 900123 or +447700900123';
 
 export const fieldId = (prefix: string, field: DetailsField) => `${prefix}-${field}`;
 
@@ -52,7 +56,7 @@ export function RegistrationFields({ idPrefix, mode, data, update, issueField, a
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="Use international format, e.g. +31123456789"
+        hint={PHONE_HINT}
         value={data.number}
         onChange={(v) => update('number', v)}
       />
@@ -83,7 +87,7 @@ export function RegistrationFields({ idPrefix, mode, data, update, issueField, a
             onChange={(v) => update('privacyAccepted', v)}
             describedBy={issueField === 'privacy' ? alertId : undefined}
           >
-            I accept the Privacy Policy
+            I accept the <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
           </Consent>
           <Consent
             id={fieldId(idPrefix, 'terms')}
@@ -91,7 +95,7 @@ export function RegistrationFields({ idPrefix, mode, data, update, issueField, a
             onChange={(v) => update('termsAccepted', v)}
             describedBy={issueField === 'terms' ? alertId : undefined}
           >
-            I accept the Terms and Conditions
+            I accept the <PolicyLink to="/terms-and-conditions">Terms and Conditions</PolicyLink>
           </Consent>
           <p className="details-form__note">
             Questions about either? <Link to="/contactus">Contact us</Link>.
@@ -107,7 +111,7 @@ interface ConsentProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   describedBy?: string;
-  children: string;
+  children: ReactNode;
 }
 
 function Consent({ id, checked, onChange, describedBy, children }: ConsentProps) {
@@ -123,5 +127,18 @@ function Consent({ id, checked, onChange, describedBy, children }: ConsentProps)
       />
       <span>{children}</span>
     </label>
+  );
+}
+
+/**
+ * The policy opens in a new tab, so the form being filled in stays as it is. A click on the link
+ * follows it without ticking the box (a link inside a label keeps its own activation).
+ */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -5,9 +5,11 @@ import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
 import { useSettings } from '../../app/settings-provider';
 import { Dialog } from '../../components/ui/dialog';
 import { quantityKey, readStored, writeStored, type SelectionType } from '../../lib/storage';
-import { readTrip, useQuotation } from './use-quotation';
+import { readTrip } from '../../components/trip/stored-trip';
+import { TripOptions } from '../../components/trip/trip-options';
+import { useQuotation } from './use-quotation';
 import { ResultsToolbar, type ResultsLayout } from './results-toolbar';
-import { TripOptions, TripSummary } from './trip-summary';
+import { TripSummary } from './trip-summary';
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card';
 import './quotation.css';
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Journey } from '@kerbside/contract';
-import { hourlyTripRows, journeyRows, mileageTripRows, optionGroups, type DetailRow } from './trip-details';
-import type { Trip } from './use-quotation';
+import { DetailList } from '../../components/trip/detail-list';
+import type { Trip } from '../../components/trip/stored-trip';
+import { journeyRows, tripRows } from '../../components/trip/trip-details';
+import { TripOptions } from '../../components/trip/trip-options';
 import './trip-summary.css';
 
 // Leaflet and its CSS load only when the summary (and so the map) is opened.
@@ -14,11 +16,7 @@ interface TripSummaryProps {
 }
 
 export function TripSummary({ id, trip, journey }: TripSummaryProps) {
-  const rows = trip.mileageForm
-    ? mileageTripRows(trip.mileageForm)
-    : trip.hourlyForm
-      ? hourlyTripRows(trip.hourlyForm)
-      : [];
+  const rows = tripRows(trip);
   return (
     <section id={id} className="card trip-summary" aria-labelledby={`${id}-title`}>
       <div className="trip-summary__facts">
@@ -41,33 +39,5 @@ export function TripSummary({ id, trip, journey }: TripSummaryProps) {
         </Suspense>
       )}
     </section>
-  );
-}
-
-/** Passengers, luggage and extras per leg; inline on desktop, in the More Details popup on mobile. */
-export function TripOptions({ trip }: { trip: Trip }) {
-  if (!trip.mileageForm) return null;
-  return (
-    <>
-      {optionGroups(trip.mileageForm).map((group) => (
-        <div key={group.title} className="trip-summary__group">
-          <h3 className="trip-summary__group-title">{group.title} options</h3>
-          <DetailList rows={group.rows} inline />
-        </div>
-      ))}
-    </>
-  );
-}
-
-function DetailList({ rows, inline = false }: { rows: DetailRow[]; inline?: boolean }) {
-  return (
-    <dl className={inline ? 'detail-list detail-list--inline' : 'detail-list'}>
-      {rows.map((row) => (
-        <div key={row.label} className="detail-list__row">
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

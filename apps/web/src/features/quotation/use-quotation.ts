@@ -1,31 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { BookingFormInput, HourlyRateForm, Journey, PriceDetail, Settings } from '@kerbside/contract';
+import type { Journey, PriceDetail, Settings } from '@kerbside/contract';
+import type { Trip } from '../../components/trip/stored-trip';
 import { calculatePrices } from '../../lib/prices';
 import { errorMessage } from '../../lib/api-client';
-import { readStored, type BookingType } from '../../lib/storage';
 import { filterQuote } from './quotation-filters';
-
-/** The stored booking the quotation is for (read once per visit). */
-export interface Trip {
-  bookingType: BookingType;
-  mileageForm: BookingFormInput | null;
-  hourlyForm: HourlyRateForm | null;
-}
 
 export type QuotationState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'capacity'; message: string }
   | { status: 'ready'; options: PriceDetail[]; journey: Journey | null };
-
-export function readTrip(): Trip {
-  const bookingType = readStored('BookingType') ?? 'milleage';
-  return {
-    bookingType,
-    mileageForm: bookingType === 'milleage' ? readStored('bookingForm') : null,
-    hourlyForm: bookingType === 'hourly' ? readStored('hourlyRateForm') : null,
-  };
-}
 
 const LOADING: QuotationState = { status: 'loading' };
 

@@ -1,6 +1,7 @@
-/** Plain rows for the trip summary, from the stored forms (pure, so the summary stays simple). */
+/** Plain rows for the trip summaries, from the stored forms (pure, so the summaries stay simple). */
 import { durationHours, type BookingFormInput, type HourlyRateForm, type Journey } from '@kerbside/contract';
 import { formatDateDMY, formatDuration, formatTime12Text, milesToKm } from '@kerbside/domain';
+import type { Trip } from './stored-trip';
 
 export interface DetailRow {
   label: string;
@@ -39,6 +40,19 @@ export function hourlyTripRows(form: HourlyRateForm): DetailRow[] {
     { label: 'Pick-up', value: whenText(form.pickup_date, form.pickup_hour, form.pickup_min) },
     { label: 'Hire duration', value: `${hours} hours` },
   ];
+}
+
+/** The rows of whichever form the trip was priced from; none when nothing is stored. */
+export function tripRows(trip: Trip): DetailRow[] {
+  if (trip.mileageForm) return mileageTripRows(trip.mileageForm);
+  if (trip.hourlyForm) return hourlyTripRows(trip.hourlyForm);
+  return [];
+}
+
+/** What kind of booking it is, in the words of the thank-you screen and the mails. */
+export function tripKindText(trip: Trip): string {
+  if (trip.hourlyForm) return 'Hourly hire';
+  return trip.mileageForm?.select_option === 'return' ? 'Transfer · return' : 'Transfer · one way';
 }
 
 export function journeyRows(journey: Journey): DetailRow[] {

@@ -1,0 +1,14 @@
+import type { OperatorDetails } from '../../features/policies/policy-document';
+import { COMPANY_ADDRESS, DEFAULT_COMPANY_NAME } from '../company';
+import { useSettings } from '../settings-provider';
+
+/** The operator as the legal pages name it: Company_Name, Company_Contact_Info and FROM_EMAIL from the settings. */
+export function useOperatorDetails(): OperatorDetails {
+  const settings = useSettings();
+  return {
+    name: settings.Company_Name?.trim() || DEFAULT_COMPANY_NAME,
+    phone: settings.Company_Contact_Info?.trim() ?? '',
+    email: settings.FROM_EMAIL?.trim() ?? '',
+    address: COMPANY_ADDRESS,
+  };
+}
