@@ -57,7 +57,7 @@ export interface MileageForm {
   pickup_fight_number?: string;
 }
 
-/** A one-way mileage form (ride type Q, 'Quotation'): Downing Street to The Savoy at 10:30. */
+/** A one-way mileage form (ride type Q, 'Transfer'): Downing Street to The Savoy at 10:30. */
 export function mileageForm(daysAhead: number, changes: Partial<MileageForm> = {}): MileageForm {
   return {
     stops: [],
@@ -80,7 +80,7 @@ export function mileageForm(daysAhead: number, changes: Partial<MileageForm> = {
   };
 }
 
-/** A 4-hour hire from The Savoy at 2:15 pm (ride type H, 'Hourly Booking'). */
+/** A 4-hour hire from The Savoy at 2:15 pm (ride type H, 'Hourly hire'). */
 export function hourlyForm(daysAhead: number) {
   return { pickup: SAVOY, pickup_date: londonDate(daysAhead), pickup_duration: '4hour', pickup_hour: '2pm', pickup_min: '15' };
 }

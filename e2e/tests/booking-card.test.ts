@@ -183,7 +183,7 @@ describe('new client paying by card', () => {
     const details = await tableRows(page.getByRole('region', { name: 'Booking details' }).locator('dl'));
     expect(details).toMatchObject({
       'Reference ID': booking.booking_number,
-      'Booking type': 'Hourly Booking',
+      'Booking type': 'Hourly hire',
       'Pickup date': dmy(londonDate(5)),
       'Pickup time': '02:15 PM',
       'Hourly duration': '6 hours',

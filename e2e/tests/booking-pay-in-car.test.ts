@@ -196,7 +196,7 @@ describe('guest booking paid in the car', () => {
     expect(settings.ROUND_OFF).toBe('yes');
     expect(details).toMatchObject({
       'Reference ID': reference,
-      'Booking type': 'Quotation',
+      'Booking type': 'Transfer',
       'Pickup address': pickupText,
       'Drop off': dropoffText,
       'Pickup date': dmy(pickupDate),
@@ -213,6 +213,9 @@ describe('guest booking paid in the car', () => {
 
     const customer = page.getByRole('region', { name: 'Customer details' });
     expect(await customer.getByRole('listitem').allInnerTexts()).toEqual(['221B Baker Street, NW1 6XE']);
+    const extras = await tableRows(customer.locator('dl').first());
+    expect(extras).toHaveProperty('Luggage');
+    expect(extras).not.toHaveProperty('Luggages');
     const people = await tableRows(customer.locator('dl').last());
     expect(people).toEqual({
       Email: passenger.email,

@@ -1,13 +1,13 @@
 /**
  * The corporate area for a signed-in client (spec §2 Corporate area, §6, §8): two clients made
  * through the API — A with 25 bookings (two pages of 20), B with one. A signs in at /login, sees
- * only their own bookings with the list's wording ('Pay to driver', 'Quotation' / 'Hourly
- * Booking'), pages through them, opens a booking's details, edits the profile (and cannot take B's
+ * only their own bookings with the list's wording ('Pay in Car', 'Transfer' / 'Hourly
+ * hire', as on the thank-you screen and in the mails), pages through them, opens a booking's details, edits the profile (and cannot take B's
  * email), cannot read B's bookings with their own token, and logs out. A wrong password is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { queryDb, storageKeys, tableRows, dmy } from '../support/journey';
 import {
@@ -92,7 +92,7 @@ async function waitForPage(n: number, of: number): Promise<void> {
 /** '£43' for whole pounds, '£42.58' otherwise (the list's amount). */
 const amountText = (b: CorporateBooking) =>
   Number.isInteger(b.total_booking_amount) ? `£${b.total_booking_amount}` : `£${b.total_booking_amount.toFixed(2)}`;
-const typeText = (b: CorporateBooking) => (b.ride_type === 'Q' ? 'Quotation' : 'Hourly Booking');
+const typeText = (b: CorporateBooking) => (b.ride_type === 'Q' ? 'Transfer' : 'Hourly hire');
 
 describe('corporate area, signed in as client A', () => {
   it('made the accounts: A with 25 bookings, B with 1', () => {
@@ -146,7 +146,7 @@ describe('corporate area, signed in as client A', () => {
     expect(await page.getByText(clientB.bookings[0]!.booking_number).count()).toBe(0);
   });
 
-  it("writes the payment as 'Pay to driver' and the type as 'Quotation' (mileage) or 'Hourly Booking'", async () => {
+  it("writes the payment as 'Pay in Car' and the type as 'Transfer' (mileage) or 'Hourly hire'", async () => {
     const byNumber = new Map(clientA.bookings.map((b) => [b.booking_number, b]));
     const rows = await listedRows();
     expect(Object.keys(rows[0]!)).toEqual(['Booking no.', 'Pickup', 'Destination', 'Pickup date', 'Time', 'Vehicle', 'Payment', 'Amount', 'Type', 'Details']);
@@ -158,15 +158,15 @@ describe('corporate area, signed in as client A', () => {
         'Pickup date': dmy(booking.pick_up_date),
         Time: booking.ride_type === 'Q' ? '10:30 AM' : '02:15 PM',
         Vehicle: booking.fleet_category.category_name,
-        Payment: 'Pay to driver',
+        Payment: 'Pay in Car',
         Amount: amountText(booking),
         Type: typeText(booking),
       });
     }
     const types = new Set(rows.map((r) => r.Type));
-    expect(types).toEqual(new Set(['Quotation', 'Hourly Booking']));
+    expect(types).toEqual(new Set(['Transfer', 'Hourly hire']));
     // Hourly bookings have no destination.
-    expect(rows.filter((r) => r.Type === 'Hourly Booking').every((r) => r.Destination === '—')).toBe(true);
+    expect(rows.filter((r) => r.Type === 'Hourly hire').every((r) => r.Destination === '—')).toBe(true);
     expect(await table().getByText('Pay by Card').count()).toBe(0);
   });
 
@@ -212,7 +212,7 @@ describe('corporate area, signed in as client A', () => {
     const rows = await tableRows(dialog.locator('dl').first());
     expect(rows).toEqual({
       'Booking number': newest.booking_number,
-      'Booking type': 'Quotation',
+      'Booking type': 'Transfer',
       Pickup: newest.pick_up_address,
       Destination: newest.drop_off_address,
       'Pickup date': dmy(newest.pick_up_date),
@@ -223,8 +223,8 @@ describe('corporate area, signed in as client A', () => {
       'Return flight number': '—',
       'Vehicle category': newest.fleet_category.category_name,
       Vehicles: '1',
-      Luggages: '1',
-      'Payment method': 'Pay to driver',
+      Luggage: '1',
+      'Payment method': 'Pay in Car',
       Amount: amountText(newest),
     });
     const passenger = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Passenger' }) });
@@ -252,7 +252,7 @@ describe('corporate area, signed in as client A', () => {
     const hourlyDialog = page.getByRole('dialog', { name: `Booking ${hourly.booking_number}` });
     await hourlyDialog.waitFor();
     const hourlyRows = await tableRows(hourlyDialog.locator('dl').first());
-    expect(hourlyRows).toMatchObject({ 'Booking type': 'Hourly Booking', Destination: '—', Duration: '4 hours', Time: '02:15 PM' });
+    expect(hourlyRows).toMatchObject({ 'Booking type': 'Hourly hire', Destination: '—', Duration: '4 hours', Time: '02:15 PM' });
     expect(hourlyRows).not.toHaveProperty('Return date');
     await page.keyboard.press('Escape');
     await hourlyDialog.waitFor({ state: 'hidden' });
@@ -276,6 +276,50 @@ describe('corporate area, signed in as client A', () => {
     } finally {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('the Details dialog shows every section at 1280 × 800, and at 390 px names and reaches the ones further down', async () => {
+    const newest = clientA.bookings[24]!;
+    const open = async () => {
+      await page.getByRole('button', { name: `Details of booking ${newest.booking_number}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Booking ${newest.booking_number}` });
+      await dialog.waitFor();
+      return dialog;
+    };
+    const content = (dialog: Locator) => dialog.locator('.dialog__content');
+    const inView = (dialog: Locator, name: string) =>
+      dialog.getByRole('heading', { name, exact: true }).evaluate((h) => {
+        const box = h.getBoundingClientRect();
+        const area = h.closest('.dialog__content')!.getBoundingClientRect();
+        return box.top >= area.top && box.bottom <= area.bottom;
+      });
+    const jumpLinks = (dialog: Locator) => dialog.getByRole('navigation', { name: 'Further down in this booking' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      const wide = await open();
+      // Two columns: nothing to scroll, every section's heading in view, no jump links needed.
+      expect(await content(wide).evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      for (const name of ['Journey', 'Passenger', 'Extras', 'Stops']) expect(await inView(wide, name), name).toBe(true);
+      expect(await jumpLinks(wide).isVisible()).toBe(false);
+      await page.keyboard.press('Escape');
+      await wide.waitFor({ state: 'hidden' });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const narrow = await open();
+      // One column that scrolls: the sections below the fold are named at the top.
+      expect(await content(narrow).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      expect(await inView(narrow, 'Stops')).toBe(false);
+      expect((await jumpLinks(narrow).getByRole('button').allInnerTexts()).map((t) => t.replace('↓', '').trim())).toEqual(['Passenger', 'Extras', 'Stops']);
+      await jumpLinks(narrow).getByRole('button', { name: 'Stops' }).click();
+      const stops = narrow.getByRole('heading', { name: 'Stops', exact: true });
+      await expect.poll(() => inView(narrow, 'Stops')).toBe(true);
+      expect(await stops.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await narrow.waitFor({ state: 'hidden' });
+    } finally {
+      await page.setViewportSize(DESKTOP);
     }
   });
 

@@ -2,11 +2,13 @@
  * Forgot password (spec §2, §4, §5 Reset, §8): from Personal Detail's Existing Client 'Forgot
  * Password' link, an email → a code mailed (read from the outbox) → the code checked → a new
  * password → back to Personal Detail. The new password then signs in at /login and the old one
- * does not. Also: Back from step 2, an unknown email, and a code that has expired.
+ * does not. Also: Back from step 2, an unknown email, and a code that has expired. A reset started
+ * from Sign In's 'Forgot password?' ends back at Sign In, with its redirect, a success message and
+ * the email filled in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { londonDate } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, queryDb, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
@@ -30,6 +32,7 @@ let browser: Browser;
 let page: Page;
 let client: ClientAccount;
 let expiring: ClientAccount;
+let fromSignIn: ClientAccount;
 const NEW_PASSWORD = 'Brand-New-Pass-77';
 
 beforeAll(async () => {
@@ -38,6 +41,7 @@ beforeAll(async () => {
   page = await newPage(browser);
   client = await createClient(site.url, { firstName: 'Nadia', surname: 'Okafor', tag: 'nadia.okafor', password: 'Old-Password-11' });
   expiring = await createClient(site.url, { firstName: 'Tom', surname: 'Reid', tag: 'tom.reid' });
+  fromSignIn = await createClient(site.url, { firstName: 'Ines', surname: 'Duarte', tag: 'ines.duarte', password: 'Forgotten-Pass-12' });
 });
 
 afterAll(async () => {
@@ -199,5 +203,60 @@ describe('forgot password', () => {
     expect(await submitStep('Verify code', '/api/v1/auth/verify-code')).toBe(400);
     await expectNotice('Reset code has expired', 'alert');
     await expectStep('Enter the reset code');
+  });
+});
+
+describe('forgot password from Sign In', () => {
+  it("Sign In's 'Forgot password?' keeps where the sign-in was heading; Back to Sign In goes there", async () => {
+    await page.evaluate(() => window.localStorage.clear());
+    await openLogin(page, site.url, '/login?redirect=%2Fmy-account');
+    await signInForm(page).getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${site.url}/forgot_password?from=login&redirect=%2Fmy-account`);
+    await expectStep('Enter your email');
+    const back = page.getByRole('link', { name: 'Back to Sign In' });
+    expect(await back.getAttribute('href')).toBe('/login?redirect=%2Fmy-account');
+    expect(await page.getByRole('link', { name: 'Back to Personal Detail' }).count()).toBe(0);
+  });
+
+  it('a redirect off the site is not carried back to Sign In', async () => {
+    await page.goto(`${site.url}/forgot_password?from=login&redirect=${encodeURIComponent('https://evil.example/x')}`);
+    await expectStep('Enter your email');
+    expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login?redirect=%2Fbookings');
+    // Without a redirect, back to plain Sign In.
+    await page.goto(`${site.url}/forgot_password?from=login`);
+    expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('after the reset: Sign In with its redirect, a success message and the email filled in; the new password signs in', async () => {
+    await page.goto(`${site.url}/forgot_password?from=login&redirect=%2Fmy-account`);
+    await field('Email').fill(fromSignIn.email);
+    expect(await submitStep('Send code', '/api/v1/auth/forgot-password')).toBe(200);
+    await field('Reset code').fill(await latestResetCode(site.url, fromSignIn.email));
+    expect(await submitStep('Verify code', '/api/v1/auth/verify-code')).toBe(200);
+    await field('New password').fill(NEW_PASSWORD);
+    await field('Confirm new password').fill(NEW_PASSWORD);
+    expect(await submitStep('Reset password', '/api/v1/auth/reset-password')).toBe(200);
+    await expectNotice('Password has been reset successfully', 'status');
+
+    await page.waitForURL(`${site.url}/login?redirect=%2Fmy-account`);
+    const form = signInForm(page);
+    const done = form.getByRole('status');
+    await done.waitFor();
+    expect((await done.locator('.inline-alert__text').innerText()).trim()).toBe('Password has been reset successfully. Sign in with your new password.');
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(fromSignIn.email);
+    const password = form.getByLabel('Password', { exact: true });
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'sign-in-after-reset-1280');
+    await page.setViewportSize(MOBILE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'sign-in-after-reset-390');
+    await page.setViewportSize(DESKTOP);
+
+    await password.fill(NEW_PASSWORD);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/check-passenger-login');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    expect((await answered).status()).toBe(200);
+    await page.waitForURL(`${site.url}/my-account`);
+    expect((await storedSession(page)).passenger?.passenger_id).toBe(fromSignIn.passengerId);
   });
 });

@@ -487,9 +487,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: {
       401: 'Missing or invalid key headers, or an existing client\'s email and password do not match.',
       402: 'The card payment did not succeed, or is not one this server took.',
-      403: 'Guest booking is switched off: sign in or create an account.',
+      403: "Guest booking is switched off (sign in or create an account), or a card booking without a completed payment while card payments are off (SHOWCARD is not 'yes').",
       409: 'The price changed (choose the vehicle again), the key was used for a different booking, the payment paid for another booking, or a new client\'s email already has an account.',
-      422: 'The vehicle is no longer offered for this journey, or the journey cannot be priced (see the price calls).',
+      422: 'The vehicle is no longer offered for this journey, cannot take the whole party (passengers, luggage and hand luggage in one vehicle), or the journey cannot be priced (see the price calls).',
       503: 'Address lookup or the card provider is unavailable.',
     },
     limits: ['bookings', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
@@ -531,7 +531,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     body: named('SandboxPaymentMethodRequest', sandboxPaymentMethodRequestSchema),
     success: { status: 200, description: 'The payment method.', body: named('PaymentMethodResponse', paymentMethodResponseSchema) },
-    errors: { 400: 'The body is invalid, or the card number, expiry or CVC is wrong.', 404: 'Stripe is the card provider: card details never reach this server.' },
+    errors: {
+      400: 'The body is invalid, or the card number, expiry or CVC is wrong.',
+      403: "Card payments are off (SHOWCARD is not 'yes'); nothing is kept.",
+      404: 'Stripe is the card provider: card details never reach this server.',
+    },
     limits: ['payments'],
   },
   {
@@ -547,8 +551,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'The payment intent.', body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
     errors: {
       402: 'The card was declined.',
+      403: "Card payments are off (SHOWCARD is not 'yes'); no intent is created.",
       409: 'The amount to pay has changed; the message says the new amount.',
-      422: 'The vehicle is no longer offered for this journey, or the journey cannot be priced.',
+      422: 'The vehicle is no longer offered for this journey, cannot take the whole party, or the journey cannot be priced.',
       503: 'The card provider or address lookup is unavailable; no money was taken.',
     },
     limits: ['payments'],
@@ -565,6 +570,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'The outcome; `error` says why when it did not succeed.', body: named('ConfirmPaymentIntentResponse', confirmPaymentIntentResponseSchema) },
     errors: {
       402: 'The payment was not completed.',
+      403: "Card payments are off (SHOWCARD is not 'yes'); the intent is not confirmed and no money is taken.",
       404: 'This server did not create this payment intent.',
       409: 'The amount paid does not match the booking.',
       503: 'The card provider is unavailable.',

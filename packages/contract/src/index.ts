@@ -11,6 +11,7 @@ export * from './booking-form.js';
 export * from './quotes.js';
 export * from './catalogue.js';
 export * from './bookings.js';
+export * from './booking-labels.js';
 export * from './payments.js';
 export * from './enquiries.js';
 export * from './accounts.js';

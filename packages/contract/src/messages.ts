@@ -26,6 +26,8 @@ export const MESSAGES = {
   // Card payment
   paymentFailed: 'Payment failed',
   paymentIntentFailed: 'Payment failed. Please try again.',
+  /** The API's answer to a card payment or card booking while SHOWCARD is not 'yes' (spec §2 Payment). */
+  cardPaymentsOff: 'Pay by Card is not available at the moment. Please choose Pay in Car.',
 
   // Thank-you screen
   thankYou: 'Thank You',
@@ -59,6 +61,25 @@ export const MESSAGES = {
   emailChangedSignedOut: 'Your email has been changed. You have been signed out on your other devices.',
   signOutEverywhereFailed: 'We could not sign you out everywhere. Please try again.',
 } as const;
+
+/** How far a party is over a vehicle, per limit (the domain's CapacityOverage). */
+export interface CapacityOverageCounts {
+  passengers: number;
+  luggage: number;
+  handLuggage: number;
+}
+
+/** The exceeded limits of spec §8, only those above 0: 'Passengers exceeded by 2, Luggage exceeded by 1'. */
+export function overageList(over: CapacityOverageCounts): string {
+  const parts: string[] = [];
+  if (over.passengers > 0) parts.push(MESSAGES.passengersExceeded(over.passengers));
+  if (over.luggage > 0) parts.push(MESSAGES.luggageExceeded(over.luggage));
+  if (over.handLuggage > 0) parts.push(MESSAGES.handLuggageExceeded(over.handLuggage));
+  return parts.join(', ');
+}
+
+/** Spec §8's capacity error: no vehicle takes the party. */
+export const capacityMessage = (over: CapacityOverageCounts): string => MESSAGES.capacityPrefix + overageList(over);
 
 /** The two price errors that send the visitor to the manual quote form. */
 export const URGENT_ERRORS: readonly string[] = [MESSAGES.addressBanned, MESSAGES.withinGracePeriod];

@@ -46,6 +46,14 @@ export function isEnabled(settings: Settings, name: SettingName): boolean {
   return (settings[name] ?? '').trim().toLowerCase() === ENABLE_VALUE;
 }
 
+/** Settings whose value is 'yes' when switched on (SHOWCARD, ROUND_OFF), compared loosely as operators type them. */
+export const YES_VALUE = 'yes';
+
+export const isYes = (value: string | undefined): boolean => (value ?? '').trim().toLowerCase() === YES_VALUE;
+
+/** Spec §2 Payment: 'Pay By Card' is offered, and card payments are taken, only when SHOWCARD is 'yes'. */
+export const acceptsCardPayments = (settings: Settings): boolean => isYes(settings.SHOWCARD);
+
 /** A price setting (pounds as text) is "on" when its value is above zero. */
 export function settingAmount(settings: Settings, name: SettingName): number {
   const n = Number.parseFloat(settings[name] ?? '');

@@ -25,6 +25,8 @@ describe('@kerbside/domain entry point', () => {
       'priceMileageJourney',
       'priceHourlyHire',
       'filterByCapacity',
+      'capacityOverage',
+      'requestedCapacity',
       'keepCheapestCompany',
       'lowestPriced',
       'needsFlightNumber',

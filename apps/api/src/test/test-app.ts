@@ -55,7 +55,24 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
-  const { app } = await buildApp({ ...options, config });
+  return serve({ ...options, config }, async () => {
+    await pgDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Another app over the database of `first`, as a second instance would run: it reads settings
+ * and the fleet afresh (each app caches them for 30 s), so a test can change them in the database
+ * and see the effect at once. Close it before `first`.
+ */
+export function startSecondApp(first: TestApp, options: Omit<AppOptions, 'config'> = {}): Promise<TestApp> {
+  return serve({ ...options, config: first.config }, async () => {});
+}
+
+async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise<TestApp> {
+  const { config } = options;
+  const { app } = await buildApp(options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -66,8 +83,7 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     config,
     async close() {
       await app.close();
-      await pgDb?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanup();
     },
     async call(method, p, body, headers = {}) {
       const res = await fetch(url + p, {

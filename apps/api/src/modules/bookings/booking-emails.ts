@@ -1,5 +1,5 @@
 /** The mails a booking sends: a confirmation to the passenger(s) and a notification to the operator. */
-import { settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
+import { bookingTypeLabel, isYes, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
 import { formatDateDMY, formatPounds, formatTime12 } from '@kerbside/domain';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
@@ -29,19 +29,15 @@ export function time12(hhmm: string): string {
   return formatTime12((h ?? 0) * 60 + (m ?? 0));
 }
 
-export const bookingTypeLabel = (b: Booking) => (b.ride_type === 'Q' ? 'Quotation' : 'Hourly Booking');
-export const paymentLabel = (b: Booking) => (b.payment_method === 'car' ? 'Pay in Car' : 'Pay by Card');
-
 export function totalText(b: Booking, settings: Settings): string {
-  const roundOff = (settings.ROUND_OFF ?? '').trim().toLowerCase() === 'yes';
-  return formatPounds(Math.round(b.total_booking_amount * 100), b.currency, roundOff);
+  return formatPounds(Math.round(b.total_booking_amount * 100), b.currency, isYes(settings.ROUND_OFF));
 }
 
 function bookingSection(b: Booking, settings: Settings): Section {
   const isQ = b.ride_type === 'Q';
   const rows: Array<Row | null> = [
     ['Reference ID', b.booking_number],
-    ['Booking type', bookingTypeLabel(b)],
+    ['Booking type', bookingTypeLabel(b.ride_type)],
     ['Vehicle', `${b.fleet_category.category_name} (${b.company_name})`],
     ['Pickup address', b.pick_up_address],
     isQ ? ['Drop off address', b.drop_off_address] : null,
@@ -52,7 +48,7 @@ function bookingSection(b: Booking, settings: Settings): Section {
     isQ && b.return_time ? ['Return time', time12(b.return_time)] : null,
     b.return_flight_no ? ['Return flight / train number', b.return_flight_no] : null,
     !isQ ? ['Hourly duration', `${Number.parseInt(b.hourly_duration ?? '', 10) || ''} hours`] : null,
-    ['Payment method', paymentLabel(b)],
+    ['Payment method', paymentMethodLabel(b.payment_method)],
     ['Total amount', totalText(b, settings)],
   ];
   return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
@@ -69,8 +65,8 @@ function customerSection(b: Booking, settings: Settings, everything: boolean): S
           shown('BABY_PRICE_PER_SEAT') ? ['Baby seats', d.baby_seat] : null,
           shown('BOOSTER_PRICE_PER_SEAT') ? ['Booster seats', d.booster_seat] : null,
           shown('WHEEL_CHAIR') ? ['Wheelchair', yesNo(d.wheel_chair)] : null,
-          ['Luggages', d.luggages],
-          shown('SPECIAL_LUGGAGE_PER_PRICE') ? ['Special luggages', d.special_luggages] : null,
+          ['Luggage', d.luggages],
+          shown('SPECIAL_LUGGAGE_PER_PRICE') ? ['Special luggage', d.special_luggages] : null,
           shown('PRICE_PER_FIVE_WAITING_MIN') ? ['Waiting minutes', d.waiting_minutes] : null,
         ]
       : [];
@@ -152,7 +148,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
       kind: 'booking_notification',
       to: input.operatorEmail,
       replyTo: booker.email,
-      subject: `New booking ${b.booking_number}: ${when}, ${paymentLabel(b)}`,
+      subject: `New booking ${b.booking_number}: ${when}, ${paymentMethodLabel(b.payment_method)}`,
       ...render(`New booking ${b.booking_number}`, `A new booking was made on the website for ${when}.`, sections.filter((s): s is Section => s !== null), companyName),
     });
   }

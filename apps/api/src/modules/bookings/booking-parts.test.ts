@@ -117,21 +117,22 @@ describe('booking mails', () => {
     expect(mail).toMatchObject({ kind: 'booking_confirmation', to: 'ada@example.com', subject: 'Booking confirmed: KB-7Q4M-2XHD' });
     for (const line of [
       'Reference ID: KB-7Q4M-2XHD',
-      'Booking type: Quotation',
+      'Booking type: Transfer',
       'Pickup date: 03-12-2026',
       'Pickup time: 12:30 AM',
       'Drop off address: 10 Downing Street',
       'Payment method: Pay in Car',
       'Total amount: £84.50',
       'Meet and greet: Yes',
-      'Special luggages: 2',
-      'Luggages: 3',
+      'Special luggage: 2',
+      'Luggage: 3',
       'Total vehicles: 1',
       'Stop 1: 1 Euston Road, NW1 2RT',
       'Total passengers: 2',
     ]) {
       expect(mail!.text).toContain(line);
     }
+    expect(mail!.text).not.toMatch(/luggages/i);
     expect(mail!.text).not.toContain('Baby seats');
     expect(mail!.text).not.toContain('Wheelchair');
     expect(mail!.html).toContain('Heathrow &lt;Terminal 5&gt;');
@@ -144,7 +145,7 @@ describe('booking mails', () => {
     const [mail] = bookingEmails({ booking: hourly, settings: { ...settings, ROUND_OFF: 'yes' }, booker, operatorEmail: null });
     expect(mail!.text).toContain('Total amount: £85');
     expect(mail!.text).toContain('Hourly duration: 6 hours');
-    expect(mail!.text).toContain('Booking type: Hourly Booking');
+    expect(mail!.text).toContain('Booking type: Hourly hire');
     expect(mail!.text).not.toContain('Drop off');
     expect(mail!.text).not.toContain('Meet and greet');
   });

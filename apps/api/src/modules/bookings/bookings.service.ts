@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { bookingRequestSchema, type Booking, type BookingRequest } from '@kerbside/contract';
+import { acceptsCardPayments, bookingRequestSchema, MESSAGES, type Booking, type BookingRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
@@ -110,6 +110,16 @@ export function createBookingsService(deps: BookingsDeps) {
     throw new Error('No unique booking number after 5 tries');
   }
 
+  /**
+   * A card booking without a completed payment: while SHOWCARD is not 'yes' it is told that cards
+   * are off. One whose payment went through is still booked, even if cards were switched off
+   * meanwhile: its money is taken (and no payment starts while they are off).
+   */
+  async function unpaidCardRefusal(notPaid: Failure): Promise<Failure> {
+    const { settings } = await deps.settings.current();
+    return acceptsCardPayments(settings) ? notPaid : { ok: false, status: 403, message: MESSAGES.cardPaymentsOff };
+  }
+
   async function create(attempt: Attempt): Promise<Result<BookingOutcome>> {
     const { request } = attempt;
     const price = await deps.quotes.priceChosenVehicle(request);
@@ -121,7 +131,7 @@ export function createBookingsService(deps: BookingsDeps) {
     if (request.payment_method === 'card') {
       const expected = { amountPence: price.value.chargePence, currencyCode: price.value.currencyCode };
       const verified = await deps.payments.verifySucceeded(request.paymentId ?? '', expected);
-      if (!verified.ok) return verified;
+      if (!verified.ok) return verified.status === 402 ? await unpaidCardRefusal(verified) : verified;
       payment = verified.value;
     }
 

@@ -59,11 +59,12 @@ describe('POST /api/v1/send-instant-email', () => {
     }
     expect(text).toContain('Passenger name: Grace <b>Hopper</b> & Co');
     expect(text).toContain('Passengers: 3');
-    expect(text).toContain('Luggages: 4');
+    expect(text).toContain('Luggage: 4');
+    expect(text).not.toContain('Luggages');
     expect(html).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt; &amp; Co');
     expect(html).not.toContain('<b>Hopper');
     expect(html).toMatch(/Passengers<\/td><td[^>]*>3</);
-    expect(html).toMatch(/Luggages<\/td><td[^>]*>4</);
+    expect(html).toMatch(/Luggage<\/td><td[^>]*>4</);
   });
 
   it('sends the visitor a short acknowledgement without echoing their free text', async () => {

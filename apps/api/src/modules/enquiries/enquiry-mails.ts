@@ -41,7 +41,7 @@ function quoteRows(id: number, q: QuoteRequest): Rows {
     ['Email', q.passenger_email],
     ['Telephone', q.passenger_phone],
     ['Passengers', q.passengers],
-    ['Luggages', q.luggages],
+    ['Luggage', q.luggages],
   ];
 }
 

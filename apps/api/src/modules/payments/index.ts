@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptsCardPayments } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
@@ -18,6 +19,7 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     provider,
     records: createPaymentsRepository(ctx.db.kysely),
     quotes: ctx.quotes,
+    cardsAccepted: async () => acceptsCardPayments((await ctx.settings.current()).settings),
     now: ctx.now,
   });
   return {

@@ -19,6 +19,8 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandb
 
   app.post(API_PATHS.sandboxPaymentMethods, payments, async (request, reply) => {
     if (!sandbox) return sendResult(reply, fail(404, PAYMENT_MESSAGES.sandboxOff));
+    const open = await service.cardsOpen();
+    if (!open.ok) return sendResult(reply, open);
     const input = parseInput(sandboxPaymentMethodRequestSchema, request.body);
     if (!input.ok) return sendResult(reply, input);
     const method = await sandbox.createPaymentMethod(input.value);

@@ -1,4 +1,4 @@
-import type { ConfirmPaymentIntentResponse, CreatePaymentIntentRequest } from '@kerbside/contract';
+import { MESSAGES, type ConfirmPaymentIntentResponse, type CreatePaymentIntentRequest } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import { CARD_MESSAGES, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
@@ -10,6 +10,8 @@ export interface PaymentsServiceDeps {
   provider: CardProvider;
   records: PaymentsRepository;
   quotes: Pick<QuotesService, 'priceChosenVehicle'>;
+  /** Whether the live settings take card payments (SHOWCARD is 'yes', spec §2 Payment). */
+  cardsAccepted: () => Promise<boolean>;
   now: () => Date;
 }
 
@@ -44,6 +46,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
+  /** The website hides Pay By Card unless SHOWCARD is 'yes'; the API takes no card payment then either. */
+  async function cardsOpen(): Promise<Result<true>> {
+    return (await deps.cardsAccepted()) ? ok(true) : fail(403, MESSAGES.cardPaymentsOff);
+  }
+
   /** Ours only: an intent this server created with this provider. */
   async function ourRecord(id: string): Promise<PaymentRecord | null> {
     const record = await records.find(id);
@@ -51,6 +58,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function createIntent(request: CreatePaymentIntentRequest): Promise<Result<{ paymentIntentId: string; amount: number; currency: string }>> {
+    const open = await cardsOpen();
+    if (!open.ok) return open;
     const priced = await deps.quotes.priceChosenVehicle(request.booking);
     if (!priced.ok) return priced;
     const { chargePence, currencyCode, currencySymbol, vehicle, quantity } = priced.value;
@@ -77,6 +86,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function confirmIntent(paymentIntentId: string): Promise<Result<ConfirmOutcome>> {
+    // An intent made before cards were switched off is not charged after.
+    const open = await cardsOpen();
+    if (!open.ok) return open;
     const record = await ourRecord(paymentIntentId);
     if (!record) return fail(404, PAYMENT_MESSAGES.intentNotFound);
     // Confirming again gives the same answer and never charges twice.
@@ -112,6 +124,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+    cardsOpen,
     createIntent,
     confirmIntent,
     verifySucceeded,

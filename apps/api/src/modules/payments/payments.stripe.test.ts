@@ -90,6 +90,7 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
       provider: createStripeProvider({ secretKey: SECRET, publishableKey: PUBLISHABLE, apiUrl: stripe.url, maxNetworkRetries: 0 }),
       records: createPaymentsRepository(db.kysely),
       quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
+      cardsAccepted: async () => true,
       now: () => NOW,
     });
     const id = (await create('pm_card_visa')).body.data.paymentIntentId;

@@ -155,6 +155,7 @@ describe('payments.verifySucceeded (sandbox)', () => {
       provider: createSandboxProvider(createSandboxRepository(db.kysely), () => NOW),
       records: createPaymentsRepository(db.kysely),
       quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
+      cardsAccepted: async () => true,
       now: () => NOW,
     });
   });

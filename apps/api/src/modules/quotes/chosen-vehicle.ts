@@ -1,4 +1,5 @@
-import type { BookingForm, HourlyRateForm, PayableBooking, PriceDetail, Settings } from '@kerbside/contract';
+import { isYes, overageList, type BookingForm, type HourlyRateForm, type PayableBooking, type PriceDetail, type Settings } from '@kerbside/contract';
+import { capacityOverage, requestedCapacity, type CapacityOverage } from '@kerbside/domain';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { FleetVehicle } from '../fleet/fleet.repository.js';
 
@@ -29,6 +30,9 @@ export function currencyOf(settings: Settings): { code: string; symbol: string }
 
 export const PRICE_CHANGED = 'The price of this journey has changed. Please go back to the results and choose your vehicle again.';
 
+export const vehicleTooSmall = (over: CapacityOverage) =>
+  `This vehicle cannot take your party (${overageList(over)}). Please go back to the results and choose a larger vehicle.`;
+
 /** Picks the chosen vehicle out of a fresh quote and checks the amount the website showed. */
 export function chooseVehicle(
   payable: PayableBooking,
@@ -42,13 +46,18 @@ export function chooseVehicle(
   const vehicle = vehicles.find((v) => v.id === vehicle_id && v.companyId === company_id);
   if (!detail || !vehicle) return fail(422, 'This vehicle is no longer available for this journey. Please choose another.');
   if (detail.price <= 0) return fail(422, 'This vehicle is priced on request. Please ask us for a quote.');
+  // The results screen lists only vehicles that take the whole party (spec §4); the same rule
+  // here, so a hand-made request cannot book a saloon for eight. One vehicle must take everyone,
+  // whatever the quantity, as on the results screen.
+  const over = forms.bookingForm ? capacityOverage(detail, requestedCapacity(forms.bookingForm)) : null;
+  if (over) return fail(422, vehicleTooSmall(over));
 
   const quantity = payable.selectedVehicle;
   const unitPence = Math.round(detail.price * 100);
   const totalPence = unitPence * quantity;
   if (Math.abs(Math.round(final_price * 100) - totalPence) > 1) return fail(409, PRICE_CHANGED);
 
-  const roundOff = (settings.ROUND_OFF ?? '').trim().toLowerCase() === 'yes';
+  const roundOff = isYes(settings.ROUND_OFF);
   const chargePence = roundOff ? Math.round(totalPence / 100) * 100 : totalPence;
   const currency = currencyOf(settings);
   return ok({

@@ -14,13 +14,15 @@ interface DialogProps {
    * opening, which is <body> when that element was disabled meanwhile (a busy submit button).
    */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** Room for two columns on wide screens (up to 880 px instead of 460 px). */
+  wide?: boolean;
 }
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside) and Escape closes it.
  */
-export function Dialog({ open, title, onClose, children, actions, tone = 'default', returnFocus }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, tone = 'default', returnFocus, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -43,7 +45,7 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'defaul
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${tone}`}
+      className={`dialog dialog--${tone}${wide ? ' dialog--wide' : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

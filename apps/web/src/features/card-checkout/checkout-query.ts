@@ -21,7 +21,7 @@ export function parseCheckoutQuery(search: string): CheckoutQuery | null {
 /** The built-in test provider hands out keys starting 'pk_sandbox'; anything else is Stripe's. */
 export const isSandboxKey = (key: string) => key.startsWith('pk_sandbox');
 
-export const isYes = (value: string | undefined) => (value ?? '').trim().toLowerCase() === 'yes';
+export { isYes } from '@kerbside/contract';
 
 /** Minor units sent to create-payment-intent: pounds × 100, rounded to whole pounds first when ROUND_OFF. */
 export function chargePence(amountPounds: number, roundOff: boolean): number {

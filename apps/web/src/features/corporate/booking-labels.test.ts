@@ -13,15 +13,15 @@ describe('summaryOf', () => {
       date: '01-12-2026',
       time: '02:05 PM',
       vehicle: 'Saloon',
-      payment: 'Pay to driver',
+      payment: 'Pay in Car',
       amount: '£85',
-      type: 'Quotation',
+      type: 'Transfer',
     });
   });
 
   it('writes an hourly booking paid by card, with no destination', () => {
     const s = summaryOf(hourlyBooking);
-    expect(s.type).toBe('Hourly Booking');
+    expect(s.type).toBe('Hourly hire');
     expect(s.payment).toBe('Pay by Card');
     expect(s.amount).toBe('£120.50');
     expect(s.destination).toBe('—');
@@ -50,7 +50,7 @@ describe('details', () => {
     expect(valueOf(mileage, 'Flight number')).toBe('BA117');
     expect(valueOf(mileage, 'Return flight number')).toBe('—');
     expect(valueOf(mileage, 'Vehicles')).toBe('2');
-    expect(valueOf(mileage, 'Luggages')).toBe('3');
+    expect(valueOf(mileage, 'Luggage')).toBe('3');
     const hourly = journeyRows(hourlyBooking);
     expect(valueOf(hourly, 'Duration')).toBe('4 hours');
     expect(valueOf(hourly, 'Return date')).toBeUndefined();

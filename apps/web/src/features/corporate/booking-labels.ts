@@ -1,5 +1,5 @@
 /** How a booking reads in the corporate list and its details (spec §2 Corporate area). */
-import type { Booking } from '@kerbside/contract';
+import { bookingTypeLabel, paymentMethodLabel, type Booking } from '@kerbside/contract';
 import { formatDateDMY, formatPounds, formatTime12, poundsToPence } from '@kerbside/domain';
 
 export interface LabelledValue {
@@ -8,10 +8,6 @@ export interface LabelledValue {
 }
 
 export const NONE = '—';
-
-export const paymentText = (method: string) => (method === 'car' ? 'Pay to driver' : 'Pay by Card');
-
-export const bookingTypeText = (rideType: string) => (rideType === 'Q' ? 'Quotation' : 'Hourly Booking');
 
 /** '14:05' → '02:05 PM'; anything else is shown as it came. */
 export function time12(hhmm: string | null): string {
@@ -48,9 +44,9 @@ export function summaryOf(booking: Booking) {
     date: dateText(booking.pick_up_date),
     time: time12(booking.pick_up_time),
     vehicle: booking.fleet_category.category_name,
-    payment: paymentText(booking.payment_method),
+    payment: paymentMethodLabel(booking.payment_method),
     amount: amountText(booking.total_booking_amount, booking.currency),
-    type: bookingTypeText(booking.ride_type),
+    type: bookingTypeLabel(booking.ride_type),
   };
 }
 
@@ -77,7 +73,7 @@ export function journeyRows(booking: Booking): LabelledValue[] {
     { label: 'Return flight number', value: or(booking.return_flight_no) },
     { label: 'Vehicle category', value: s.vehicle },
     { label: 'Vehicles', value: String(booking.booking_details.vehicle_qty) },
-    { label: 'Luggages', value: String(booking.booking_details.luggages) },
+    { label: 'Luggage', value: String(booking.booking_details.luggages) },
     { label: 'Payment method', value: s.payment },
     { label: 'Amount', value: s.amount },
   );

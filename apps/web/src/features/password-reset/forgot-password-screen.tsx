@@ -1,7 +1,8 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { InlineAlert } from '../../components/ui/inline-alert';
+import { passwordResetDone, signInAfterReset } from '../../lib/sign-in-paths';
 import { Stepper } from '../../components/ui/stepper';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
@@ -9,11 +10,17 @@ import { PasswordStep } from './password-step';
 import { INITIAL_RESET, resetReducer, STEP_LABELS, STEP_TITLES, stepAnnouncement } from './reset-steps';
 import './password-reset.css';
 
-const AFTER_RESET = '/personalDetailView';
+const PERSONAL_DETAIL = '/personalDetailView';
 
-/** /forgot_password: email → code → new password, then back to Personal Detail (spec §2, §5, §8). */
+/**
+ * /forgot_password: email → code → new password (spec §2, §5, §8), then back where the reset
+ * started: Personal Detail (spec §2), or Sign In with its redirect and the email filled in.
+ */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = signInAfterReset(params);
+  const back = signIn ? { to: signIn, label: 'Back to Sign In' } : { to: PERSONAL_DETAIL, label: 'Back to Personal Detail' };
   const id = useId();
   const noticeId = `${id}-notice`;
   const [state, dispatch] = useReducer(resetReducer, INITIAL_RESET);
@@ -27,11 +34,13 @@ export function ForgotPasswordScreen() {
     heading.current?.focus();
   }, [state.step]);
 
+  const { done, email } = state;
   useEffect(() => {
-    if (!state.done) return;
-    const timer = window.setTimeout(() => void navigate(AFTER_RESET), SUCCESS_TOAST_MS);
+    if (!done) return;
+    const leave = () => void (signIn ? navigate(signIn, { replace: true, state: passwordResetDone(email) }) : navigate(PERSONAL_DETAIL));
+    const timer = window.setTimeout(leave, SUCCESS_TOAST_MS);
     return () => window.clearTimeout(timer);
-  }, [state.done, navigate]);
+  }, [done, email, signIn, navigate]);
 
   const errorId = state.notice?.tone === 'error' ? noticeId : undefined;
 
@@ -68,8 +77,8 @@ export function ForgotPasswordScreen() {
         )}
       </div>
       <p className="reset__back">
-        <Link to={AFTER_RESET} className="reset__back-link">
-          <span aria-hidden="true">←</span> Back to Personal Detail
+        <Link to={back.to} className="reset__back-link">
+          <span aria-hidden="true">←</span> {back.label}
         </Link>
       </p>
     </div>

@@ -15,7 +15,7 @@ export interface ResetState {
   /** The verified code, sent again with the new password. */
   code: string;
   notice: Notice | null;
-  /** The password is reset; the screen moves on to Personal Detail. */
+  /** The password is reset; the screen moves on to where the reset started. */
   done: boolean;
 }
 

@@ -2,8 +2,8 @@
 import { penceToPounds, poundsToPence, roundWholePounds } from '@kerbside/domain';
 import { encode } from '../../lib/storage';
 
-/** 'yes' settings (SHOWCARD, ROUND_OFF) compare loosely, as operators type them. */
-export const isYes = (value: string | undefined) => (value ?? '').trim().toLowerCase() === 'yes';
+/** 'yes' settings (SHOWCARD, ROUND_OFF) compare loosely, the same way the API decides. */
+export { isYes } from '@kerbside/contract';
 
 /** Pounds to pay for a total: whole pounds when ROUND_OFF is 'yes', else to the penny. */
 export function amountToPay(totalPounds: number, roundOff: boolean): number {

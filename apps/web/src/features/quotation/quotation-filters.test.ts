@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type BookingFormInput, type PriceDetail } from '@kerbside/contract';
-import { capacityMessage, filterQuote, requestedCapacity } from './quotation-filters';
+import { filterQuote } from './quotation-filters';
 
 function option(id: number, company: number, price: number, seats = 4, luggage = 2, small = 2): PriceDetail {
   return {
@@ -38,30 +38,20 @@ const form = {
 
 const both = { MULTIPLE_PRICES: 'enable', CHEAPEST_COMPANY_PRICE: 'enable' } as const;
 
-describe('requestedCapacity', () => {
-  it('uses the outbound counts for one way', () => {
-    expect(requestedCapacity({ ...form, return_passengers: 9 })).toEqual({ passengers: 2, luggages: 1, handLuggages: 1 });
-  });
-  it('uses the larger leg for a return', () => {
-    const back = { ...form, select_option: 'return' as const, return_passengers: 5, return_luggages: 0, return_hand_luggages: 3 };
-    expect(requestedCapacity(back)).toEqual({ passengers: 5, luggages: 1, handLuggages: 3 });
-  });
-});
-
-describe('capacityMessage', () => {
-  it('lists only the exceeded limits', () => {
-    expect(capacityMessage({ passengers: 2, luggage: 0, handLuggage: 1 })).toBe(
-      `${MESSAGES.capacityPrefix}Passengers exceeded by 2, Hand Luggage exceeded by 1`,
-    );
-  });
-});
-
 describe('filterQuote', () => {
   const options = [option(1, 1, 50, 4), option(2, 2, 40, 4), option(3, 2, 70, 8), option(4, 1, 30, 2)];
 
-  it('reports a capacity overage against the largest vehicle', () => {
+  it('reports a capacity overage against the closest vehicle', () => {
     const out = filterQuote(options, { ...form, passengers: 10, luggages: 4 }, {});
     expect(out).toEqual({ kind: 'capacity', message: `${MESSAGES.capacityPrefix}Passengers exceeded by 2, Luggage exceeded by 2` });
+  });
+  it('needs one vehicle for seats and luggage together, for the larger leg of a return', () => {
+    const seats = option(5, 1, 60, 8, 2);
+    const boot = option(6, 1, 50, 4, 8);
+    const party = { ...form, passengers: 6, luggages: 6 };
+    expect(filterQuote([seats, boot], party, {})).toEqual({ kind: 'capacity', message: `${MESSAGES.capacityPrefix}Passengers exceeded by 2` });
+    const back = { ...form, select_option: 'return' as const, return_passengers: 6, return_luggages: 2 };
+    expect(filterQuote([seats, boot], back, {})).toEqual({ kind: 'ok', options: [seats] });
   });
   it('keeps vehicles that fit, then the cheapest company when both settings are on', () => {
     const ok = filterQuote(options, { ...form, passengers: 3 }, both);

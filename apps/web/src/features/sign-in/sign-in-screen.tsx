@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
 import { Toast } from '../../components/ui/toast';
-import { safeRedirect } from './redirect-path';
+import { forgotPasswordFromSignIn, readPasswordResetDone, safeRedirect } from '../../lib/sign-in-paths';
 import { saveSession, signIn } from './sign-in-api';
 import { SIGN_IN_FIELDS, signInErrorMessage, validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
 import './sign-in.css';
@@ -18,8 +18,10 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  // Back from a password reset started here: say it worked and fill in the email.
+  const reset = readPasswordResetDone(useLocation().state);
   const id = useId();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [values, setValues] = useState<SignInValues>(() => ({ email: reset?.email ?? '', password: '' }));
   const [errors, setErrors] = useState<SignInErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const pending = useRef<{ abort?: AbortController; timer?: number }>({});
@@ -76,6 +78,9 @@ export function SignInScreen() {
           </h1>
           <p className="sign-in__label">To Corporate Account</p>
         </header>
+        {reset && (status.kind === 'idle' || status.kind === 'busy') && (
+          <InlineAlert tone="success">{`${MESSAGES.passwordReset}. Sign in with your new password.`}</InlineAlert>
+        )}
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -94,6 +99,8 @@ export function SignInScreen() {
           label="Password"
           type="password"
           autoComplete="current-password"
+          // Back from a reset with the email filled in: the new password is all that is left to type.
+          autoFocus={Boolean(reset?.email)}
           required
           value={values.password}
           onChange={change('password')}
@@ -108,7 +115,7 @@ export function SignInScreen() {
         >
           Sign In
         </BusyButton>
-        <Link to="/forgot_password" className="sign-in__forgot">
+        <Link to={forgotPasswordFromSignIn(params.get('redirect'))} className="sign-in__forgot">
           Forgot password?
         </Link>
       </form>

@@ -93,6 +93,7 @@ describe('bookingRows', () => {
       'Payment method',
       'Total amount',
     ]);
+    expect(valueOf(rows, 'Booking type')).toBe('Transfer');
     expect(valueOf(rows, 'Pickup date')).toBe('01-12-2026');
     expect(valueOf(rows, 'Pickup time')).toBe('02:05 PM');
     expect(valueOf(rows, 'Return time')).toBe('09:30 AM');
@@ -105,7 +106,7 @@ describe('bookingRows', () => {
     expect(labels(rows)).not.toContain('Drop off');
     expect(labels(rows)).not.toContain('Return date');
     expect(valueOf(rows, 'Hourly duration')).toBe('4 hours');
-    expect(valueOf(rows, 'Booking type')).toBe('Hourly Booking');
+    expect(valueOf(rows, 'Booking type')).toBe('Hourly hire');
     expect(valueOf(rows, 'Payment method')).toBe('Pay by Card');
     expect(valueOf(rows, 'Total amount')).toBe('€120.50');
   });
@@ -123,8 +124,8 @@ describe('customerRows', () => {
       'Baby seat',
       'Booster seat',
       'Wheel chair',
-      'Luggages',
-      'Special luggages',
+      'Luggage',
+      'Special luggage',
       'Waiting minutes',
       'Total vehicles',
     ]);
@@ -134,7 +135,7 @@ describe('customerRows', () => {
   });
 
   it('hides extras whose setting is 0 or missing', () => {
-    expect(labels(customerRows(mileage, { MEET_AND_GREET: '0' }))).toEqual(['Luggages', 'Total vehicles']);
+    expect(labels(customerRows(mileage, { MEET_AND_GREET: '0' }))).toEqual(['Luggage', 'Total vehicles']);
   });
 });
 

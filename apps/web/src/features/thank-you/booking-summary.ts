@@ -1,5 +1,5 @@
 /** The rows of the thank-you screen (spec §2 Thank-you screen), from the saved booking and settings. */
-import { settingAmount, type Booking, type Settings } from '@kerbside/contract';
+import { bookingTypeLabel, paymentMethodLabel, settingAmount, type Booking, type Settings } from '@kerbside/contract';
 import { formatDateDMY, formatPounds, formatTime12, poundsToPence } from '@kerbside/domain';
 
 export interface SummaryRow {
@@ -31,13 +31,11 @@ export function amountText(pounds: number, currency: string, roundOff: boolean):
   return formatPounds(pence, currency, roundOff || pence % 100 === 0);
 }
 
-export const bookingTypeText = (rideType: string) => (rideType === 'Q' ? 'Quotation' : 'Hourly Booking');
-
 export function bookingRows(booking: Booking, currency: string, roundOff: boolean): SummaryRow[] {
   const mileage = booking.ride_type === 'Q';
   const rows: SummaryRow[] = [
     { label: 'Reference ID', value: booking.booking_number },
-    { label: 'Booking type', value: bookingTypeText(booking.ride_type) },
+    { label: 'Booking type', value: bookingTypeLabel(booking.ride_type) },
     { label: 'Vehicle', value: `${booking.fleet_category.category_name}, ${booking.company_name}` },
     { label: 'Pickup address', value: booking.pick_up_address },
   ];
@@ -54,7 +52,7 @@ export function bookingRows(booking: Booking, currency: string, roundOff: boolea
   }
   if (!mileage && booking.hourly_duration) rows.push({ label: 'Hourly duration', value: durationText(booking.hourly_duration) });
   rows.push(
-    { label: 'Payment method', value: booking.payment_method === 'car' ? 'Pay in Car' : 'Pay by Card' },
+    { label: 'Payment method', value: paymentMethodLabel(booking.payment_method) },
     { label: 'Total amount', value: amountText(booking.total_booking_amount, currency, roundOff) },
   );
   return rows;
@@ -68,9 +66,9 @@ export function customerRows(booking: Booking, settings: Settings): SummaryRow[]
   if (settingAmount(settings, 'BABY_PRICE_PER_SEAT') > 0) rows.push({ label: 'Baby seat', value: String(d.baby_seat) });
   if (settingAmount(settings, 'BOOSTER_PRICE_PER_SEAT') > 0) rows.push({ label: 'Booster seat', value: String(d.booster_seat) });
   if (settingAmount(settings, 'WHEEL_CHAIR') > 0) rows.push({ label: 'Wheel chair', value: yesNo(d.wheel_chair) });
-  rows.push({ label: 'Luggages', value: String(d.luggages) });
+  rows.push({ label: 'Luggage', value: String(d.luggages) });
   if (settingAmount(settings, 'SPECIAL_LUGGAGE_PER_PRICE') > 0) {
-    rows.push({ label: 'Special luggages', value: String(d.special_luggages) });
+    rows.push({ label: 'Special luggage', value: String(d.special_luggages) });
   }
   if (settingAmount(settings, 'PRICE_PER_FIVE_WAITING_MIN') > 0) {
     rows.push({ label: 'Waiting minutes', value: `${d.waiting_minutes} min` });
