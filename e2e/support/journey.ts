@@ -107,7 +107,7 @@ export async function requestHourlyQuote(
   return { body, options: expectedOptions(body.data.price_details, 0), pickup };
 }
 
-/** The cards of the vehicle list (not the 'Lowest price' card above it). */
+/** The cards of the vehicle list (the cheapest one marked 'Lowest price'). */
 export const listCards = (page: Page) => page.locator('ul.vehicle-list').getByRole('article');
 
 /** Book Now on the list card of `option`; waits for Personal Detail. */

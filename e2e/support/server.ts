@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -56,11 +57,21 @@ async function snapshotWebDist(dir: string): Promise<string> {
   }
 }
 
+export interface StartOptions {
+  captureOutput?: boolean;
+  /**
+   * Operator settings (name → value) the site runs with: written into the demo database once the
+   * first start has made it, then the server starts again on that database, as an operator's change
+   * followed by a restart would do.
+   */
+  settings?: Record<string, string>;
+}
+
 /**
  * `env` adds to and overrides the test defaults; a value of undefined removes the variable (e.g.
  * NODE_ENV: undefined starts the server exactly as `npm start` does).
  */
-export async function startSite(env: Record<string, string | undefined> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string | undefined> = {}, options: StartOptions = {}): Promise<RunningSite> {
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
@@ -82,39 +93,67 @@ export async function startSite(env: Record<string, string | undefined> = {}, op
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
+  let output = '';
+
+  async function launch(): Promise<ChildProcess> {
+    const child: ChildProcess = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) return child;
+      } catch {
+        /* not up yet */
+      }
+      if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+      await new Promise((r) => setTimeout(r, 150));
     }
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  async function halt(child: ChildProcess): Promise<void> {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+
+  let child = await launch();
+  if (options.settings) {
+    await halt(child);
+    writeSettings(dbPath, options.settings);
+    child = await launch();
   }
   return {
     url,
     dbPath,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function writeSettings(dbPath: string, settings: Record<string, string>): void {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    const upsert = db.prepare(
+      'INSERT INTO settings (setting_name, setting_value) VALUES (?, ?) ON CONFLICT (setting_name) DO UPDATE SET setting_value = excluded.setting_value',
+    );
+    db.transaction(() => {
+      for (const [name, value] of Object.entries(settings)) upsert.run(name, value);
+    })();
+  } finally {
+    db.close();
+  }
 }
 
 /**

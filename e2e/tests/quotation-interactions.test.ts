@@ -1,10 +1,12 @@
 /**
  * The quotation screen's controls: list/grid layout (mouse and keyboard), vehicle quantity with
- * its price and persistence, Book Now, and the stepper guards on a direct visit (spec §2, §4).
+ * its price and persistence, Book Now, and the stepper guards on a direct visit (spec §2, §4); the
+ * cheapest vehicle shown once (marked 'Lowest price' in the list), one stepper, and the grid with
+ * 1, 2, 3 and 5 vehicles at 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import {
   cardPrice,
@@ -31,7 +33,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The cards of the vehicle list (not the 'Lowest price' card above it). */
+/** The cards of the vehicle list. */
 const listCards = () => page.getByRole('list').getByRole('article');
 const vehicleList = () => page.locator('ul.vehicle-list');
 
@@ -53,6 +55,21 @@ describe('quotation interactions', () => {
     expect(expected.length).toBeGreaterThan(1); // the layout test needs two cards side by side
     first = expected[0]!;
     expect(await listCards().first().getAttribute('aria-label')).toBe(`${first.vehicle_type} by ${first.company_name}`);
+  });
+
+  it('shows the cheapest vehicle once, marked Lowest price, under one four-step stepper', async () => {
+    // Every vehicle has one card: no copy of the cheapest above the list.
+    const labels = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(labels).toHaveLength(await listCards().count());
+    expect(new Set(labels).size).toBe(labels.length);
+    // MULTIPLE_OPERATORS is on in the demo: the cheapest card (the first) carries the mark, no other.
+    expect(await page.getByText('Lowest price', { exact: true }).count()).toBe(1);
+    expect(await listCards().first().getByText('Lowest price', { exact: true }).count()).toBe(1);
+    // One progress indicator: the booking stepper, four steps, Quotation current.
+    expect(await page.locator('nav ol').count()).toBe(1);
+    const stepper = page.getByRole('navigation', { name: 'Booking steps' });
+    expect(await stepper.getByRole('listitem').count()).toBe(4);
+    expect(await stepper.getByRole('button', { name: 'Quotation' }).getAttribute('aria-current')).toBe('step');
   });
 
   it('switches between list and grid layouts by mouse and keyboard', async () => {
@@ -116,13 +133,22 @@ describe('quotation interactions', () => {
     expect(await cardPrice(card)).toBe(`Price £${wholePounds(first.price * 3)}`);
   });
 
-  it('Book Now stores the vehicle with final_price = price × 3 and opens Personal Detail', async () => {
+  it('Book Now on another vehicle stores it as a selection', async () => {
+    const second = listCards().nth(1);
+    await second.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL('**/personalDetailView');
+    expect((await readStored<string>(page, 'selectionType')).value).toBe('selection');
+    await page.goBack();
+    await waitForResults();
+  });
+
+  it('Book Now on the Lowest price card stores it with final_price = price × 3 as the lowest', async () => {
     await listCards().first().getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL('**/personalDetailView');
     const { value } = await readStored<PriceDetailJson>(page, 'selectedVehicleData');
     expect(value).toMatchObject({ vehicle_id: first.vehicle_id, company_id: first.company_id, price: first.price });
     expect(value!.final_price).toBeCloseTo(first.price * 3, 2);
-    expect((await readStored<string>(page, 'selectionType')).value).toBe('selection');
+    expect((await readStored<string>(page, 'selectionType')).value).toBe('lowest');
   });
 
   it('guards Personal Detail when opened directly', async () => {
@@ -137,5 +163,40 @@ describe('quotation interactions', () => {
     await page.goto(`${site.url}/personalDetailView`);
     await page.waitForURL(`${site.url}/`);
     await page.getByRole('tablist', { name: 'Booking type' }).waitFor();
+  });
+
+  it('lays out 1, 2, 3 and 5 vehicles in the grid at 1280 px: equal cards, three a row, one mark', async () => {
+    await page.setViewportSize(DESKTOP);
+    const counts: number[] = [];
+    // The demo fleet's seats (8-seat minibus, 6-seat MPV, 5-seat wheelchair car, 4-seat cars) give
+    // one, two, three and five vehicles of the cheapest company.
+    for (const passengers of [8, 6, 5, 1]) {
+      const body = await requestMileageQuote(page, site.url, { passengers });
+      await page.waitForURL('**/quotationview', { timeout: 20_000 });
+      await waitForResults();
+      const expected = expectedOptions(body.data.price_details, passengers);
+      counts.push(expected.length);
+      await page.getByRole('group', { name: 'Results layout' }).getByRole('button', { name: 'Grid' }).click();
+      expect(await listCards().count()).toBe(expected.length);
+      expect(await page.getByRole('article').count()).toBe(expected.length);
+      expect(await page.getByText('Lowest price', { exact: true }).count()).toBe(1);
+      expect(await gridColumns(vehicleList())).toBe(3);
+
+      const list = (await vehicleList().boundingBox())!;
+      const boxes = await Promise.all((await listCards().all()).map(async (card) => (await card.boundingBox())!));
+      for (const [i, box] of boxes.entries()) {
+        expect(Math.abs(box.width - boxes[0]!.width), `card ${i} width`).toBeLessThanOrEqual(1);
+        expect(box.x, `card ${i} left`).toBeGreaterThanOrEqual(list.x - 0.5);
+        expect(box.x + box.width, `card ${i} right`).toBeLessThanOrEqual(list.x + list.width + 0.5);
+        // Three a row: card i sits in row floor(i / 3), column i % 3.
+        expect(Math.abs(box.y - boxes[i - (i % 3)]!.y), `card ${i} top`).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.x - boxes[i % 3]!.x), `card ${i} column`).toBeLessThanOrEqual(1);
+      }
+      // A lone card keeps the width it has beside others: it does not stretch across the page.
+      expect(boxes[0]!.width).toBeLessThan(list.width / 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+      await screenshot(page, `quotation-grid-${expected.length}-1280`);
+    }
+    expect(counts).toEqual([1, 2, 3, 5]);
   });
 });

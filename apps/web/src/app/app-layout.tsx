@@ -21,11 +21,11 @@ export function AppLayout() {
         Skip to content
       </a>
       {loading && <div className="route-progress" aria-hidden="true" />}
-      <SiteHeader
-        companyName={companyName}
-        phone={phone}
-        links={isEnabled(settings, 'SHOW_NAVBAR_PAGE') && !hideNavbar ? links : []}
-      />
+      {/* Spec §2: with SHOW_NAVBAR_PAGE off there is no navbar at all; the footer (when on) still
+          names the company and gives its phone. */}
+      {isEnabled(settings, 'SHOW_NAVBAR_PAGE') && (
+        <SiteHeader companyName={companyName} phone={phone} links={hideNavbar ? [] : links} />
+      )}
       <main id="main" tabIndex={-1} className="app__main" aria-busy={loading || undefined}>
         <Outlet />
       </main>

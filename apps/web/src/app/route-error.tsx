@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isEnabled } from '@kerbside/contract';
+import { useSettings } from './settings-provider';
 
 /** Shown when a screen fails to load or throws, e.g. a chunk missing after a new release. */
 export function RouteError() {
@@ -36,11 +38,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 }
 
-/** Shown before the first screen's code has arrived: reserves the header and page height. */
+/** Shown before the first screen's code has arrived: reserves the header (if shown) and page height. */
 export function RouteFallback() {
+  const showNavbar = isEnabled(useSettings(), 'SHOW_NAVBAR_PAGE');
   return (
     <div className="route-fallback" aria-busy="true">
-      <div className="route-fallback__header" />
+      {showNavbar && <div className="route-fallback__header" />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Vehicle } from '@kerbside/contract';
+import { VehicleCapacity } from '../../components/ui/vehicle-capacity';
 
 /** The pictures are 320 × 180; width and height reserve the space before they load. */
 const IMAGE_WIDTH = 320;
@@ -21,20 +22,7 @@ export function FleetCard({ vehicle }: { vehicle: Vehicle }) {
       <div className="fleet-page-card__body">
         <h3 className="fleet-page-card__title">{vehicle.category_name}</h3>
         {vehicle.description && <p className="fleet-page-card__text">{vehicle.description}</p>}
-        <dl className="fleet-page-card__facts">
-          <div>
-            <dt>Passengers</dt>
-            <dd>{vehicle.seats}</dd>
-          </div>
-          <div>
-            <dt>Suitcases</dt>
-            <dd>{vehicle.luggage}</dd>
-          </div>
-          <div>
-            <dt>Hand luggage</dt>
-            <dd>{vehicle.hand_luggage}</dd>
-          </div>
-        </dl>
+        <VehicleCapacity vehicle={vehicle} className="fleet-page-card__facts" />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { API_PATHS, type Vehicle } from '@kerbside/contract';
+import { VehicleCapacity } from '../../components/ui/vehicle-capacity';
 import { useSectionData } from './use-section-data';
 import './home-sections.css';
 
@@ -42,20 +43,7 @@ export function FleetSection() {
                   <div className="fleet-card__body">
                     <h3 className="fleet-card__title">{vehicle.category_name}</h3>
                     {vehicle.description && <p className="fleet-card__text">{vehicle.description}</p>}
-                    <dl className="fleet-card__facts">
-                      <div>
-                        <dt>Passengers</dt>
-                        <dd>{vehicle.seats}</dd>
-                      </div>
-                      <div>
-                        <dt>Suitcases</dt>
-                        <dd>{vehicle.luggage}</dd>
-                      </div>
-                      <div>
-                        <dt>Hand luggage</dt>
-                        <dd>{vehicle.hand_luggage}</dd>
-                      </div>
-                    </dl>
+                    <VehicleCapacity vehicle={vehicle} className="fleet-card__facts" />
                   </div>
                 </li>
               ))}

@@ -3,10 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, type PriceDetail } from '@kerbside/contract';
 import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
 import { useSettings } from '../../app/settings-provider';
-import { Dialog } from '../../components/ui/dialog';
 import { quantityKey, readStored, writeStored, type SelectionType } from '../../lib/storage';
 import { readTrip } from '../../components/trip/stored-trip';
-import { TripOptions } from '../../components/trip/trip-options';
 import { useQuotation } from './use-quotation';
 import { ResultsToolbar, type ResultsLayout } from './results-toolbar';
 import { TripSummary } from './trip-summary';
@@ -28,13 +26,14 @@ export function QuotationScreen() {
   const state = useQuotation(trip, settings);
   const [layout, setLayout] = useState<ResultsLayout>('list');
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, number>>(() => readStored('vehicleQuantities') ?? {});
   const detailsId = useId();
 
   const options = state.status === 'ready' ? state.options : null;
   const lowest = useMemo(() => (options ? lowestPriced(options) : null), [options]);
-  const showLowestCard = isEnabled(settings, 'MULTIPLE_OPERATORS');
+  // Spec §2's lowest-price card (several operators) is the cheapest card of the list, marked, not a
+  // second copy of it above the list.
+  const marksLowest = isEnabled(settings, 'MULTIPLE_OPERATORS');
 
   const quantityOf = (o: PriceDetail) => clampQuantity(quantities[keyOf(o)]);
   const setQuantity = (o: PriceDetail, quantity: number) => {
@@ -48,17 +47,21 @@ export function QuotationScreen() {
     writeStored('selectionType', selectionType);
     void navigate('/personalDetailView');
   };
-  const card = (o: PriceDetail, selectionType: SelectionType, idPrefix: string, badge?: string) => (
-    <VehicleCard
-      option={o}
-      idPrefix={idPrefix}
-      quantity={quantityOf(o)}
-      onQuantityChange={(q) => setQuantity(o, q)}
-      onBook={() => book(o, selectionType)}
-      highlighted={o === lowest}
-      badge={badge}
-    />
-  );
+  const card = (o: PriceDetail) => {
+    const isLowest = o === lowest;
+    const markedLowest = isLowest && marksLowest;
+    return (
+      <VehicleCard
+        option={o}
+        idPrefix={`${detailsId}-${keyOf(o)}`}
+        quantity={quantityOf(o)}
+        onQuantityChange={(q) => setQuantity(o, q)}
+        onBook={() => book(o, markedLowest ? 'lowest' : 'selection')}
+        highlighted={isLowest}
+        badge={markedLowest ? 'Lowest price' : undefined}
+      />
+    );
+  };
 
   if (state.status === 'error' || state.status === 'capacity') {
     return (
@@ -90,7 +93,6 @@ export function QuotationScreen() {
         detailsOpen={detailsOpen}
         detailsId={detailsId}
         onToggleDetails={() => setDetailsOpen((open) => !open)}
-        onMoreDetails={trip.mileageForm ? () => setMoreOpen(true) : null}
       />
       {detailsOpen && <TripSummary id={detailsId} trip={trip} journey={state.status === 'ready' ? state.journey : null} />}
 
@@ -106,16 +108,6 @@ export function QuotationScreen() {
             </ul>
           </div>
         )}
-        {showLowestCard && (loading || lowest) && (
-          <section className="quotation__lowest" aria-labelledby={`${detailsId}-lowest`}>
-            <h2 id={`${detailsId}-lowest`} className="quotation__section-title">
-              Lowest price
-            </h2>
-            <div className={`vehicle-list vehicle-list--${layout}`}>
-              {lowest ? card(lowest, 'lowest', `${detailsId}-lowest`, 'Lowest price') : <VehicleCardSkeleton />}
-            </div>
-          </section>
-        )}
         <h2 className="quotation__section-title">{loading ? 'Vehicles' : `Vehicles (${options?.length ?? 0})`}</h2>
         {options && options.length === 0 ? (
           <div className="card quotation__problem">
@@ -127,7 +119,7 @@ export function QuotationScreen() {
         ) : (
           <ul className={`vehicle-list vehicle-list--${layout}`}>
             {options
-              ? options.map((o) => <li key={keyOf(o)}>{card(o, 'selection', `${detailsId}-${keyOf(o)}`)}</li>)
+              ? options.map((o) => <li key={keyOf(o)}>{card(o)}</li>)
               : Array.from({ length: SKELETON_CARDS }, (_, i) => (
                   <li key={i}>
                     <VehicleCardSkeleton />
@@ -136,10 +128,6 @@ export function QuotationScreen() {
           </ul>
         )}
       </div>
-
-      <Dialog open={moreOpen} title="Trip options" onClose={() => setMoreOpen(false)}>
-        <TripOptions trip={trip} />
-      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Stepper } from '../../components/ui/stepper';
 
 export type ResultsLayout = 'list' | 'grid';
 
@@ -9,14 +8,14 @@ interface ResultsToolbarProps {
   detailsOpen: boolean;
   detailsId: string;
   onToggleDetails: () => void;
-  /** Only the mileage flow has extra options to show in the mobile popup. */
-  onMoreDetails: (() => void) | null;
 }
 
-const STAGES = [{ label: 'Vehicle' }, { label: 'Details' }, { label: 'Payment' }];
-
+/**
+ * Back, the title and the two controls of the results. The booking stepper above the page is the
+ * only progress indicator, and See Details is the one way to the trip summary at every width.
+ */
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { layout, onLayoutChange, detailsOpen, detailsId, onToggleDetails, onMoreDetails } = props;
+  const { layout, onLayoutChange, detailsOpen, detailsId, onToggleDetails } = props;
   return (
     <div className="results-toolbar">
       <div className="results-toolbar__title-row">
@@ -24,25 +23,17 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           <span aria-hidden="true">←</span> Back
         </Link>
         <h1 className="results-toolbar__title">Top results</h1>
-        <div className="results-toolbar__stages">
-          <Stepper steps={STAGES} current={1} label="Quotation progress" compact />
-        </div>
       </div>
       <div className="results-toolbar__actions">
         <button
           type="button"
-          className="button"
+          className="button results-toolbar__details"
           aria-expanded={detailsOpen}
           aria-controls={detailsId}
           onClick={onToggleDetails}
         >
           {detailsOpen ? 'Hide Details' : 'See Details'}
         </button>
-        {onMoreDetails && (
-          <button type="button" className="button results-toolbar__more" onClick={onMoreDetails}>
-            More Details
-          </button>
-        )}
         <div className="layout-toggle" role="group" aria-label="Results layout">
           {(['list', 'grid'] as const).map((value) => (
             <button
