@@ -53,6 +53,22 @@ export function londonNowRoundedUp(): LondonWallClock {
   return { date: now.date, hour: Math.floor(total / 60), minute: total % 60 };
 }
 
+/**
+ * The first pickup the price calls accept at `at`: now + GRACE_TIME, rounded up to the next
+ * 5 minutes (of UTC, which are London's too), as London's wall clock (decision 7).
+ */
+export function firstBookableSlot(graceMinutes: number, at: Date = new Date()): LondonWallClock {
+  const step = 5 * 60_000;
+  return londonNow(new Date(Math.ceil((at.getTime() + graceMinutes * 60_000) / step) * step));
+}
+
+/** 15 → '3pm', 0 → '12am': the hour as the forms store it. */
+export function hour12Text(hour: number): string {
+  if (hour === 0) return '12am';
+  if (hour === 12) return '12pm';
+  return hour < 12 ? `${hour}am` : `${hour - 12}pm`;
+}
+
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Reads and decodes one of the website's local-storage values inside the page. */
@@ -66,11 +82,25 @@ export async function readStored<T>(page: Page, key: string): Promise<{ raw: str
   }, key);
 }
 
-/** Waits until the settings overlay has gone and the booking form shows. */
+/**
+ * Waits until the open booking form is live. The server's HTML shows before any script has run and
+ * the Transfer form's code arrives in a chunk of its own: what is typed into the form before React
+ * has taken it over (hydrated it: its nodes then carry React's own properties) would be lost.
+ */
+export async function waitForLiveForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('[role="tabpanel"]:not([hidden]) input[role="combobox"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  await nextFrames(page); // the visitor's stored form follows hydration in a transition
+}
+
+/** Waits until the settings overlay has gone and the booking form shows, live. */
 export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   try {
     await page.getByRole('tablist', { name: 'Booking type' }).waitFor();
+    await waitForLiveForm(page);
   } catch (error) {
     const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
     await screenshot(page, 'failure-open-home').catch(() => undefined);
@@ -79,20 +109,26 @@ export async function openHome(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * The home page with nothing stored yet (as a first visit). The forms save themselves once they
- * have mounted, so storage is cleared only after the page has settled, then the page loads again.
+ * The home page with nothing of an earlier visit stored (as a first visit). The forms save
+ * themselves once they have mounted, so storage is cleared only after the page has settled, then
+ * the page loads again: the open form may have saved itself again, fresh.
  */
 export async function freshHome(page: Page, baseUrl: string): Promise<void> {
   await openHome(page, baseUrl);
   await page.evaluate(() => window.localStorage.clear());
   await openHome(page, baseUrl);
-  expect(await page.evaluate(() => window.localStorage.getItem('bookingForm'))).toBeNull();
+  for (const key of ['bookingForm', 'hourlyRateForm']) {
+    const stored = (await readStored<{ pickup?: string }>(page, key)).value;
+    expect(stored?.pickup ?? '', key).toBe('');
+  }
+  expect((await readStored(page, 'BookingType')).value).toBeNull();
 }
 
-export async function chooseTab(page: Page, name: 'GET A QUOTE' | 'Hourly Rate'): Promise<void> {
+export async function chooseTab(page: Page, name: 'Transfer' | 'Hourly hire'): Promise<void> {
   const tab = page.getByRole('tab', { name });
   await tab.click();
   await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await waitForLiveForm(page);
 }
 
 /**
@@ -233,12 +269,12 @@ export interface QuickQuote {
 }
 
 /**
- * A one-way GET A QUOTE from Paddington to The Savoy, as a visitor fills it, ending with Get
+ * A one-way Transfer quote from Paddington to The Savoy, as a visitor fills it, ending with Get
  * prices pressed. Returns the body of the price answer the home page received.
  */
 export async function requestMileageQuote(page: Page, baseUrl: string, options: QuickQuote = {}): Promise<DistancePriceJson> {
   await openHome(page, baseUrl);
-  await chooseTab(page, 'GET A QUOTE');
+  await chooseTab(page, 'Transfer');
   await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
   await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
   await setMileageSchedule(page, 'Pickup', options.pickup ?? { date: londonDate(3), hour: 10, minute: 0 });

@@ -82,7 +82,7 @@ export interface HourlyQuote {
 }
 
 /**
- * An Hourly Rate quote from The Savoy, as a visitor fills it, ending on the quotation. Returns the
+ * An Hourly hire quote from The Savoy, as a visitor fills it, ending on the quotation. Returns the
  * price answer and the options the quotation should list.
  */
 export async function requestHourlyQuote(
@@ -91,8 +91,8 @@ export async function requestHourlyQuote(
   quote: HourlyQuote,
 ): Promise<{ body: HourlyPriceJson; options: PriceDetailJson[]; pickup: string }> {
   await openHome(page, baseUrl);
-  await chooseTab(page, 'Hourly Rate');
-  const panel = page.getByRole('tabpanel', { name: 'Hourly Rate' });
+  await chooseTab(page, 'Hourly hire');
+  const panel = page.getByRole('tabpanel', { name: 'Hourly hire' });
   const pickup = await pickAddressWithClick(page, 'Pickup address', 'savoy', /The Savoy/);
   await panel.getByLabel('Pickup date', { exact: true }).fill(quote.date);
   await panel.getByLabel('Pickup hour', { exact: true }).selectOption({ label: quote.hour });

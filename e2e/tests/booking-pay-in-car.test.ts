@@ -73,7 +73,7 @@ describe('guest booking paid in the car', () => {
 
   it('quotes a one-way journey with a stop and books the cheapest company\'s first vehicle', async () => {
     await openHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
     await page.getByRole('button', { name: 'Add a stop' }).click();
     const stop = page.getByRole('group', { name: 'Stop 1' });

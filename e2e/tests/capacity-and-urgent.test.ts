@@ -65,7 +65,7 @@ describe('capacity and urgent bookings', () => {
 
   it('shows Urgent Booking! for a pickup within the grace time, then opens the quote form', async () => {
     await freshHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
     await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
     // Now in London, rounded up to five minutes: well inside GRACE_TIME (120 minutes).
@@ -85,17 +85,40 @@ describe('capacity and urgent bookings', () => {
     expect(text).toContain('Kerbside Transfers');
     await dialog.getByRole('link', { name: '+44 20 7946 0000' }).waitFor();
 
+    // The visitor who just waits: closes after 3 s, redirects about 1 s later.
     await page.waitForURL('**/quoteView', { timeout: 8_000 });
     const elapsed = Date.now() - shownAt;
-    // Closes after 3 s, redirects about 1 s later.
     expect(elapsed).toBeGreaterThan(3_500);
     expect(elapsed).toBeLessThan(6_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('lets the visitor go on to the quote request at once with the focused Request a quote button', async () => {
+    await freshHome(page, site.url);
+    await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
+    await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
+    await setMileageSchedule(page, 'Pickup', londonNowRoundedUp());
+
+    const answer = nextPriceResponse<{ success: boolean; message: string }>(page, 'distance');
+    await page.getByRole('button', { name: 'Get prices' }).click();
+    expect((await answer).body.message).toBe('Pickup time is within the grace period');
+    const dialog = page.getByRole('dialog', { name: 'Urgent Booking!' });
+    await dialog.waitFor();
+    const shownAt = Date.now();
+    // The keyboard starts on the button: Enter is all it takes.
+    const button = dialog.getByRole('button', { name: 'Request a quote' });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/quoteView', { timeout: 3_000 });
+    // Well before the automatic move (3 s + about 1 s).
+    expect(Date.now() - shownAt).toBeLessThan(2_000);
+    await page.getByRole('heading', { name: 'Quote Now', level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('shows the server message in an Error dialog for an unknown address, closable with Escape', async () => {
     await freshHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     const pickup = page.getByRole('combobox', { name: 'Pickup address', exact: true });
     await pickup.fill('Zzyzx Nowhere Lane');
     await pickup.press('Escape');

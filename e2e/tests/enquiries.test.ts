@@ -69,7 +69,7 @@ describe('Quote Now', () => {
 
   it('is prefilled from the saved booking form, 12 AM becoming 00', async () => {
     await freshHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
     dropoffText = await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
     await setMileageSchedule(page, 'Pickup', { date: pickupDate, hour: 0, minute: 30 });
@@ -94,7 +94,7 @@ describe('Quote Now', () => {
 
   it('converts an afternoon time to 24-hour form (3pm → 15:45)', async () => {
     await openHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     await setMileageSchedule(page, 'Pickup', { date: pickupDate, hour: 15, minute: 45 });
     await expect
       .poll(async () => (await readStored<StoredBookingForm>(page, 'bookingForm')).value)

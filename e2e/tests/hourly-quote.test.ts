@@ -1,5 +1,5 @@
 /**
- * Hourly Rate end to end: the default tab, a pickup, a date three days ahead, a time and six
+ * Hourly hire end to end: the tab, a pickup, a date three days ahead, a time and six
  * hours; the quotation prices the hire and the summary shows its duration (spec §2, §3, §5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import {
   cardPrice,
+  chooseTab,
   expectedOptions,
   londonDate,
   nextPriceResponse,
@@ -38,11 +39,10 @@ describe('hourly quote', () => {
   let pickupText = '';
   let homeAnswer: HourlyPriceJson;
 
-  it('opens on the Hourly Rate tab and prices a six-hour hire', async () => {
+  it('prices a six-hour hire from the Hourly hire tab', async () => {
     await openHome(page, site.url);
-    const hourlyTab = page.getByRole('tab', { name: 'Hourly Rate' });
-    expect(await hourlyTab.getAttribute('aria-selected')).toBe('true');
-    const panel = page.getByRole('tabpanel', { name: 'Hourly Rate' });
+    await chooseTab(page, 'Hourly hire');
+    const panel = page.getByRole('tabpanel', { name: 'Hourly hire' });
     await panel.waitFor();
 
     pickupText = await pickAddressWithKeyboard(page, 'Pickup address', 'savoy', /The Savoy/);

@@ -124,29 +124,31 @@ describe('look and accessibility', () => {
     await freshHome(page, site.url);
     await page.getByRole('heading', { name: 'Book your taxi or airport transfer', level: 1 }).waitFor();
     await screenshot(page, 'home-1280');
-    await expectNoSeriousViolations('home, Hourly Rate tab');
-    await chooseTab(page, 'GET A QUOTE');
-    await expectNoSeriousViolations('home, GET A QUOTE tab');
+    await expectNoSeriousViolations('home, Transfer tab');
+    await chooseTab(page, 'Hourly hire');
+    await expectNoSeriousViolations('home, Hourly hire tab');
   });
 
   it('gives every visible control on home an accessible name (both tabs, stop and return shown)', async () => {
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     await page.getByRole('button', { name: 'Add a stop' }).click();
     await page.getByRole('radio', { name: 'Return' }).check();
+    // The return leg's own counts and extras too.
+    await page.getByRole('checkbox', { name: 'Same passengers and luggage as the outward journey' }).uncheck();
     for (const summary of await page.locator('summary').all()) await summary.click();
     const mileage = await controlNames('main');
     expect(mileage.length).toBeGreaterThan(25);
     expect(mileage.filter((c) => c.name === '')).toEqual([]);
 
-    await chooseTab(page, 'Hourly Rate');
+    await chooseTab(page, 'Hourly hire');
     const hourly = await controlNames('main');
     expect(hourly.length).toBeGreaterThan(5);
     expect(hourly.filter((c) => c.name === '')).toEqual([]);
   });
 
   it('shows a visible focus indicator when tabbing through the home form', async () => {
-    await freshHome(page, site.url); // Hourly Rate, the default tab
-    await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor();
+    await freshHome(page, site.url); // Transfer, the default tab
+    await page.getByRole('tab', { name: 'Transfer' }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const stops: FocusStop[] = [];
     for (let i = 0; i < 40; i++) {
@@ -159,7 +161,7 @@ describe('look and accessibility', () => {
     const tab = find((s) => s.role === 'tab');
     const input = find((s) => s.role === 'combobox' && s.name === 'Pickup address');
     const submit = find((s) => s.name === 'Get prices');
-    expect(tab?.name, report).toBe('Hourly Rate');
+    expect(tab?.name, report).toBe('Transfer');
     expect(tab?.visible, report).toBe(true);
     expect(input?.visible, report).toBe(true);
     expect(submit?.visible, report).toBe(true);
@@ -207,9 +209,11 @@ describe('look and accessibility', () => {
     const form = page.getByRole('region', { name: 'Book a journey' });
     expect(await smallTargets(form)).toEqual([]);
 
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     await page.getByRole('button', { name: 'Add a stop' }).click();
     await page.getByRole('radio', { name: 'Return' }).check();
+    expect(await smallTargets(form)).toEqual([]); // the return leg folded ("Same passengers and luggage")
+    await form.getByRole('checkbox', { name: 'Same passengers and luggage as the outward journey' }).uncheck();
     for (const summary of await form.locator('summary').all()) await summary.click();
     expect(await form.getByRole('switch').count()).toBeGreaterThan(0); // extras are open
     expect(await smallTargets(form)).toEqual([]);

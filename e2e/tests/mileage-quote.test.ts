@@ -1,5 +1,5 @@
 /**
- * GET A QUOTE end to end: Heathrow T5 → one stop in Baker Street → King's Cross, return, two
+ * Transfer (mileage) end to end: Heathrow T5 → one stop in Baker Street → King's Cross, return, two
  * passengers; the quotation lists the cheapest company's priced vehicles and the trip summary
  * shows miles, km, duration and the route map (spec §2 Home and Quotation, §3, §9).
  */
@@ -9,7 +9,6 @@ import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import {
   cardPrice,
-  chooseTab,
   durationText,
   expectedOptions,
   londonDate,
@@ -50,11 +49,10 @@ describe('mileage quote', () => {
   let pickupText = '';
   let dropoffText = '';
 
-  it('fills GET A QUOTE with a pickup, a stop, a drop-off and a return, then gets prices', async () => {
+  it('fills the Transfer form with a pickup, a stop, a drop-off and a return, then gets prices', async () => {
     await openHome(page, site.url);
-    // Both tabs are on in the demo settings, so Hourly Rate opens first (spec §2 Home).
-    expect(await page.getByRole('tab', { name: 'Hourly Rate' }).getAttribute('aria-selected')).toBe('true');
-    await chooseTab(page, 'GET A QUOTE');
+    // Both tabs are on in the demo settings; Transfer opens first (decision 7).
+    expect(await page.getByRole('tab', { name: 'Transfer' }).getAttribute('aria-selected')).toBe('true');
 
     pickupText = await pickAddressWithKeyboard(page, 'Pickup address', 'heathrow', /Terminal 5/);
     expect(pickupText).toMatch(/Heathrow.*Terminal 5/);
@@ -82,10 +80,15 @@ describe('mileage quote', () => {
     const back = page.getByRole('region', { name: 'Return journey' });
     await back.waitFor();
     await setMileageSchedule(back, 'Return', { date: returnDate, hour: 15, minute: 30 });
-    // Switching to Return starts the way back with the outbound party.
-    expect(await back.getByRole('spinbutton', { name: 'Return passengers', exact: true }).inputValue()).toBe('2');
+    // Switching to Return starts the way back with the outbound party, folded into one line.
+    const same = back.getByRole('checkbox', { name: 'Same passengers and luggage as the outward journey' });
+    expect(await same.isChecked()).toBe(true);
+    expect(await back.locator('.return-leg__summary').textContent()).toBe('Passengers 2, luggage 0, hand luggage 0');
+    expect(await back.getByRole('spinbutton', { name: 'Return passengers', exact: true }).count()).toBe(0);
 
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/calculate-distance-price');
     await page.getByRole('button', { name: 'Get prices' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ select_option: 'return', passengers: 2, return_passengers: 2 });
     await page.waitForURL('**/quotationview', { timeout: 20_000 });
   });
 

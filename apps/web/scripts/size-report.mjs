@@ -1,7 +1,9 @@
 // Prints the gzipped JavaScript the home route loads first (entry + its static imports + the
-// home screen's lazy chunk and its static imports; not the parts that load after the page is up:
-// the sections below the form, the GET A QUOTE form), and fails the build above the budget of
-// issue 8 (100 KB; issue 2 set 150 KB). Browsers get the brotli copies, smaller still.
+// home screen's lazy chunk and its static imports; not the parts that hydrate after the page: the
+// sections below the form, the Transfer form), and fails the build above the budget of issue 8
+// (100 KB; issue 2 set 150 KB). Browsers get the brotli copies, smaller still. The Transfer form,
+// the opening tab, is preloaded with the page (entry-server.tsx) but hydrates on its own once its
+// chunk is here: it is printed on a line of its own, outside the budget.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -36,6 +38,12 @@ const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
 console.log(`Home route first-load JavaScript (${rows.length} files):`);
 console.log(rows.join('\n'));
 console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB), ${(brotli / 1024).toFixed(1)} KB brotli; ${allJs.length} chunks in the build`);
+const firstView = manifest['src/features/quote-form/mileage-form.tsx'];
+if (firstView) {
+  const own = [firstView.file, ...(firstView.imports ?? []).map((k) => manifest[k]?.file)].filter((f) => f && !files.has(f) && f.endsWith('.js'));
+  const size = own.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  console.log(`  + ${(size / 1024).toFixed(1)} KB gzip preloaded with the page for the Transfer form, which hydrates after it (${own.join(', ')})`);
+}
 if (total / 1024 > BUDGET_KB) {
   console.error(`Home route JavaScript exceeds the ${BUDGET_KB} KB budget`);
   process.exit(1);

@@ -25,6 +25,13 @@ export interface RenderInput {
   now: Date;
 }
 
+/**
+ * Lazy parts that a prerendered page shows at the top: the home page's Transfer form, its opening
+ * tab (decision 7). Their code is preloaded with the page's, so they hydrate with the page rather
+ * than a round trip later, and a visitor who starts typing at once is soon typing into a live form.
+ */
+const FIRST_VIEW_PARTS: readonly string[] = ['src/features/quote-form/mileage-form.tsx'];
+
 /** Every screen a prerendered page shows, loaded once before the first render. */
 const ready = Promise.all(PRERENDERED_PATHS.map((p) => preloadScreens(p)));
 
@@ -63,8 +70,8 @@ export async function load(manifest: Record<string, ManifestChunk>) {
   if (!entry) throw new Error('the manifest has no index.html entry');
   const entryCss = (entry.css ?? []).map((file) => ({ file, text: readAsset(file) }));
   // Every screen's chunk must be in this build: a renamed screen fails here, at load.
-  for (const screen of Object.values(screens)) {
-    if (!manifest[screen.source]) throw new Error(`${screen.source} is not in the manifest`);
+  for (const source of [...Object.values(screens).map((s) => s.source), ...FIRST_VIEW_PARTS]) {
+    if (!manifest[source]) throw new Error(`${source} is not in the manifest`);
   }
   const prerenderedHead = new Map(PRERENDERED_PATHS.map((p) => [p, screenAssets(manifest, p, true)]));
 
@@ -105,10 +112,11 @@ export async function load(manifest: Record<string, ManifestChunk>) {
 }
 
 /**
- * Head tags for the screens at `pathname`, beyond the entry's own: their chunks as module preloads,
- * so they download with the entry; their stylesheets as links, or (`inline`, for a page rendered
- * here) inline, each with a disabled <link> of the same file, never fetched, which tells Vite's
- * chunk loader the CSS is already on the page.
+ * Head tags for the screens at `pathname`, beyond the entry's own: their chunks (and, on a page
+ * rendered here, those of its first-view parts) as module preloads, so they download with the
+ * entry; their stylesheets as links, or (`inline`, for a page rendered here) inline, each with a
+ * disabled <link> of the same file, never fetched, which tells Vite's chunk loader the CSS is
+ * already on the page.
  */
 function screenAssets(manifest: Record<string, ManifestChunk>, pathname: string, inline: boolean): string {
   const css = new Set<string>();
@@ -125,6 +133,9 @@ function screenAssets(manifest: Record<string, ManifestChunk>, pathname: string,
   };
   for (const screen of screensAt(pathname)) visit(screen.source);
   if (inline) {
+    for (const screen of screensAt(pathname)) {
+      for (const key of manifest[screen.source]?.dynamicImports ?? []) if (FIRST_VIEW_PARTS.includes(key)) visit(key);
+    }
     // A page rendered here may show its screen's lazy parts too (home sections): their CSS is
     // needed for the first paint, their code is not (they hydrate when it arrives).
     const cssOf = (key: string, done: Set<string>) => {

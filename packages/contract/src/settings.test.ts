@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsCardPayments, isYes } from './settings.js';
+import { acceptsCardPayments, graceMinutes, isYes } from './settings.js';
 
 describe("'yes' settings", () => {
   it('compare loosely, as operators type them', () => {
@@ -13,5 +13,20 @@ describe("'yes' settings", () => {
     expect(acceptsCardPayments({ SHOWCARD: 'Yes' })).toBe(true);
     expect(acceptsCardPayments({ SHOWCARD: 'no' })).toBe(false);
     expect(acceptsCardPayments({})).toBe(false);
+  });
+});
+
+describe('graceMinutes', () => {
+  it('reads whole minutes as the price calls do', () => {
+    expect(graceMinutes({ GRACE_TIME: '120' })).toBe(120);
+    expect(graceMinutes({ GRACE_TIME: ' 45 ' })).toBe(45);
+    expect(graceMinutes({ GRACE_TIME: '90.9' })).toBe(90);
+    expect(graceMinutes({ GRACE_TIME: '30 minutes' })).toBe(30);
+  });
+
+  it('is 0 when unset, zero, negative or not a number', () => {
+    for (const value of [undefined, '', '0', '-15', 'two hours', 'NaN']) {
+      expect(graceMinutes(value === undefined ? {} : { GRACE_TIME: value }), String(value)).toBe(0);
+    }
   });
 });

@@ -60,6 +60,16 @@ export function settingAmount(settings: Settings, name: SettingName): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/**
+ * GRACE_TIME as the price calls enforce it: whole minutes (the integer its text starts with), and
+ * 0 when unset, not a number or not above zero. The website reads it the same way to offer only
+ * pickups the server accepts.
+ */
+export function graceMinutes(settings: Settings): number {
+  const n = Number.parseInt(settings.GRACE_TIME ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
 export function toSettings(items: readonly SettingItem[]): Settings {
   const out: Settings = {};
   for (const item of items) out[item.setting_name as SettingName] = item.setting_value;

@@ -14,6 +14,7 @@ describe('@kerbside/domain entry point', () => {
       'dayOfWeek',
       'isWithinGracePeriod',
       'roundUpToFiveMinutes',
+      'firstBookablePickup',
       'hour12ToHour24',
       'hour24ToHour12',
       'toLocalDateTime',

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   addDays,
   dayOfWeek,
+  firstBookablePickup,
   isValidIsoDate,
   isWithinGracePeriod,
   londonLocalToUtc,
@@ -128,5 +129,64 @@ describe('roundUpToFiveMinutes', () => {
   it('rolls over to the next day, month and year', () => {
     expect(roundUpToFiveMinutes(at('2026-07-01', 23, 56))).toEqual(at('2026-07-02', 0, 0));
     expect(roundUpToFiveMinutes(at('2026-12-31', 23, 59))).toEqual(at('2027-01-01', 0, 0));
+  });
+});
+
+describe('firstBookablePickup', () => {
+  it('is now + grace rounded up to 5 minutes of London time, in winter and in summer', () => {
+    expect(firstBookablePickup(new Date('2026-11-23T14:02:00Z'), 120)).toEqual(at('2026-11-23', 16, 5));
+    // 12:02 UTC is 13:02 BST.
+    expect(firstBookablePickup(new Date('2026-07-01T12:02:00Z'), 120)).toEqual(at('2026-07-01', 15, 5));
+  });
+
+  it('keeps a mark already reached, and counts seconds as the minute begun', () => {
+    expect(firstBookablePickup(new Date('2026-11-23T14:05:00.000Z'), 0)).toEqual(at('2026-11-23', 14, 5));
+    // 14:05:10 is past 14:05: a 14:05 pickup would already be refused.
+    expect(firstBookablePickup(new Date('2026-11-23T14:05:10Z'), 0)).toEqual(at('2026-11-23', 14, 10));
+    expect(firstBookablePickup(new Date('2026-11-23T14:04:59.999Z'), 0)).toEqual(at('2026-11-23', 14, 5));
+  });
+
+  it('rolls late evening into tomorrow, and over the year end', () => {
+    expect(firstBookablePickup(new Date('2026-11-23T23:58:00Z'), 0)).toEqual(at('2026-11-24', 0, 0));
+    expect(firstBookablePickup(new Date('2026-11-23T22:58:00Z'), 120)).toEqual(at('2026-11-24', 1, 0));
+    expect(firstBookablePickup(new Date('2026-12-31T23:56:00Z'), 0)).toEqual(at('2027-01-01', 0, 0));
+  });
+
+  it('counts a grace that is zero, negative or not a number as none', () => {
+    const now = new Date('2026-11-23T14:02:00Z');
+    for (const grace of [0, -30, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(firstBookablePickup(now, grace), String(grace)).toEqual(at('2026-11-23', 14, 5));
+    }
+  });
+
+  it('never offers the hour skipped when the clocks go forward (29 March 2026)', () => {
+    // 00:57 GMT: the next mark is 01:00 UTC, which London calls 02:00 BST.
+    expect(firstBookablePickup(new Date('2026-03-29T00:57:00Z'), 0)).toEqual(at('2026-03-29', 2, 0));
+    expect(firstBookablePickup(new Date('2026-03-29T00:20:00Z'), 60)).toEqual(at('2026-03-29', 2, 20));
+  });
+
+  it('skips the repeated hour when the clocks go back (25 October 2026) if its first reading is too early', () => {
+    // 00:30 BST + 60 min is 01:30 BST, the first 01:30: bookable.
+    expect(firstBookablePickup(new Date('2026-10-24T23:30:00Z'), 60)).toEqual(at('2026-10-25', 1, 30));
+    // 01:10 BST + 60 min is 01:10 GMT, but '01:10' names 01:10 BST: the first mark after the repeat is 02:00.
+    expect(firstBookablePickup(new Date('2026-10-25T00:10:00Z'), 60)).toEqual(at('2026-10-25', 2, 0));
+  });
+
+  it('is accepted by the grace check and is the earliest 5-minute mark that is, around both clock changes', () => {
+    const starts = ['2026-03-28T22:00:00Z', '2026-10-24T22:00:00Z', '2026-11-23T21:00:00Z'];
+    for (const start of starts) {
+      for (let minute = 0; minute < 6 * 60; minute += 7) {
+        const now = new Date(Date.parse(start) + minute * 60_000 + 13_000);
+        for (const grace of [0, 7, 60, 120]) {
+          const slot = firstBookablePickup(now, grace);
+          const label = `${now.toISOString()} + ${grace}`;
+          expect(slot.minute % 5, label).toBe(0);
+          expect(isWithinGracePeriod(slot, now, grace), label).toBe(false);
+          // The mark before it on the clock (not a time the skipped hour would name).
+          const before = utcToLondonLocal(new Date(londonLocalToUtc(slot).getTime() - 5 * 60_000));
+          expect(isWithinGracePeriod(before, now, grace), label).toBe(true);
+        }
+      }
+    }
   });
 });

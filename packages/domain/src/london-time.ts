@@ -154,3 +154,26 @@ export function roundUpToFiveMinutes(at: LocalDateTime): LocalDateTime {
   if (minute >= MINUTES_PER_DAY) return { date: addDays(at.date, 1), minute: minute - MINUTES_PER_DAY };
   return { date: at.date, minute };
 }
+
+const SLOT_MS = 5 * MS_PER_MINUTE;
+
+/**
+ * The earliest pickup on a 5-minute mark of London's clock that isWithinGracePeriod accepts at
+ * `now` (the first bookable slot): now + graceMinutes, rounded up. London's offset from UTC is
+ * whole hours, so the 5-minute marks of UTC are those of London's clock, and rounding the instant
+ * never lands in the hour skipped in March. In the hour repeated in October a wall-clock time
+ * names its first (BST) instant, which may be too early: the search steps on to the next mark the
+ * grace check accepts. A grace that is not a positive number counts as none.
+ */
+export function firstBookablePickup(now: Date, graceMinutes: number): LocalDateTime {
+  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid date');
+  const grace = Number.isFinite(graceMinutes) && graceMinutes > 0 ? graceMinutes : 0;
+  let ms = Math.ceil((now.getTime() + grace * MS_PER_MINUTE) / SLOT_MS) * SLOT_MS;
+  let at = utcToLondonLocal(new Date(ms));
+  // At most the 12 marks of a repeated hour are refused.
+  for (let step = 0; step < 24 && isWithinGracePeriod(at, now, grace); step++) {
+    ms += SLOT_MS;
+    at = utcToLondonLocal(new Date(ms));
+  }
+  return at;
+}

@@ -1,4 +1,4 @@
-import { toSettings, type SettingItem, type Settings } from '@kerbside/contract';
+import { graceMinutes, toSettings, type SettingItem, type Settings } from '@kerbside/contract';
 import { poundsToPence, type ExtrasPrices } from '@kerbside/domain';
 import { cached } from '../../lib/cached.js';
 import type { createSettingsRepository } from './settings.repository.js';
@@ -17,11 +17,10 @@ export function createSettingsService(repo: ReturnType<typeof createSettingsRepo
     // The maps provider is ours to report; the Google key itself never leaves the server.
     const items = [...(await repo.listAll()), { setting_name: 'MAPS_PROVIDER', setting_value: options.mapsProvider }];
     const settings = toSettings(items);
-    const grace = Number.parseInt(settings.GRACE_TIME ?? '0', 10);
     return {
       items,
       settings,
-      graceMinutes: Number.isFinite(grace) && grace > 0 ? grace : 0,
+      graceMinutes: graceMinutes(settings),
       extras: {
         meetAndGreetPence: poundsToPence(settings.MEET_AND_GREET ?? 0),
         babySeatPence: poundsToPence(settings.BABY_PRICE_PER_SEAT ?? 0),

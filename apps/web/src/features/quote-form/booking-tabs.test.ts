@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { initialTab, tabAfterKey, visibleTabs } from './booking-tabs';
+import { TAB_LABELS, initialTab, tabAfterKey, visibleTabs } from './booking-tabs';
 
 describe('visibleTabs', () => {
   it('shows the quote tab unless IS_QUOTATION is enabled and hourly only when enabled', () => {
@@ -11,9 +11,10 @@ describe('visibleTabs', () => {
 });
 
 describe('initialTab', () => {
-  it('defaults to hourly when both show', () => {
-    expect(initialTab(['milleage', 'hourly'], null)).toBe('hourly');
+  it('opens on Transfer when both show (decision 7), else on the one shown', () => {
+    expect(initialTab(['milleage', 'hourly'], null)).toBe('milleage');
     expect(initialTab(['milleage'], null)).toBe('milleage');
+    expect(initialTab(['hourly'], null)).toBe('hourly');
     expect(initialTab([], 'hourly')).toBeNull();
   });
 
@@ -21,6 +22,12 @@ describe('initialTab', () => {
     expect(initialTab(['milleage', 'hourly'], 'milleage')).toBe('milleage');
     expect(initialTab(['milleage'], 'hourly')).toBe('milleage');
     expect(initialTab(['hourly'], 'milleage')).toBe('hourly');
+  });
+});
+
+describe('TAB_LABELS', () => {
+  it('names the booking types in sentence case, as issue 9 words them', () => {
+    expect(TAB_LABELS).toEqual({ milleage: 'Transfer', hourly: 'Hourly hire' });
   });
 });
 

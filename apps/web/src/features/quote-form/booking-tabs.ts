@@ -3,18 +3,19 @@ import { isEnabled, type Settings } from '@kerbside/contract';
 
 export type BookingTab = 'milleage' | 'hourly';
 
+/** The booking types in words a UK visitor reads at a glance (sentence case, as across the site). */
 export const TAB_LABELS: Record<BookingTab, string> = {
-  milleage: 'GET A QUOTE',
-  hourly: 'Hourly Rate',
+  milleage: 'Transfer',
+  hourly: 'Hourly hire',
 };
 
 /** Heading used instead of the tab list when only one form is offered. */
 export const SINGLE_TITLES: Record<BookingTab, string> = {
-  milleage: 'Get a quote',
-  hourly: 'Hourly Rate',
+  milleage: 'Book a transfer',
+  hourly: 'Book hourly hire',
 };
 
-/** GET A QUOTE hides when IS_QUOTATION is on; Hourly Rate shows only when HOURLY_RATE_STATUS is on. */
+/** Transfer hides when IS_QUOTATION is on; Hourly hire shows only when HOURLY_RATE_STATUS is on. */
 export function visibleTabs(settings: Settings): BookingTab[] {
   const tabs: BookingTab[] = [];
   if (!isEnabled(settings, 'IS_QUOTATION')) tabs.push('milleage');
@@ -22,11 +23,13 @@ export function visibleTabs(settings: Settings): BookingTab[] {
   return tabs;
 }
 
-/** The stored tab if it is still shown; otherwise Hourly Rate when both show. */
+/**
+ * The stored tab if it is still shown; otherwise the first, Transfer when it shows (the spec opens
+ * Hourly Rate first; most visitors want a transfer: decision 7).
+ */
 export function initialTab(tabs: readonly BookingTab[], stored: unknown): BookingTab | null {
-  if (tabs.length === 0) return null;
   if (typeof stored === 'string' && (tabs as readonly string[]).includes(stored)) return stored as BookingTab;
-  return tabs.includes('hourly') ? 'hourly' : (tabs[0] ?? null);
+  return tabs[0] ?? null;
 }
 
 /** Arrow-key movement in the tab list, wrapping at both ends (WAI-ARIA tabs pattern). */

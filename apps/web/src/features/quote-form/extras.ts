@@ -1,6 +1,6 @@
 /** Which extras show, their prices, and the urgent-booking texts that read settings. */
 import type { SettingName, Settings } from '@kerbside/contract';
-import { settingAmount } from '@kerbside/contract';
+import { graceMinutes, settingAmount } from '@kerbside/contract';
 import type { CountOption, YesNoOption } from './mileage-updaters';
 
 interface ExtraBase {
@@ -39,9 +39,9 @@ export function extraPriceText(extra: ExtraDefinition, amount: number, currency:
   return `${formatMoney(amount, currency)}${extra.per ? ` ${extra.per}` : ''}`;
 }
 
-/** GRACE_TIME minutes as hours: 120 → '2 hours', 60 → '1 hour', 90 → '1.5 hours'. */
+/** GRACE_TIME minutes (read as the price calls read them) as hours: 120 → '2 hours', 90 → '1.5 hours'. */
 export function graceHoursText(settings: Settings): string | null {
-  const minutes = settingAmount(settings, 'GRACE_TIME');
+  const minutes = graceMinutes(settings);
   if (minutes <= 0) return null;
   const hours = Math.round((minutes / 60) * 100) / 100;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -4,8 +4,9 @@ import { defaultHourlyForm } from './hourly-defaults';
 import { ERROR_TEXT, firstErrorField, validateHourly, validateMileage } from './form-validation';
 
 const today = '2026-11-23';
+const slot = (date: string) => ({ date, hour: '4pm', min: '05' });
 const filled = () => ({
-  ...defaultMileageForm(new Date('2026-11-23T14:02:00Z')),
+  ...defaultMileageForm(slot(today)),
   pickup: 'Oxford',
   dropoff: 'Heathrow Airport',
 });
@@ -47,8 +48,8 @@ describe('validateMileage', () => {
 
 describe('validateHourly', () => {
   it('needs a pickup and a date from today', () => {
-    expect(validateHourly(defaultHourlyForm(today), today)).toEqual({ pickup: ERROR_TEXT.pickup });
-    expect(validateHourly({ ...defaultHourlyForm('2026-11-01'), pickup: 'Soho' }, today)).toEqual({
+    expect(validateHourly(defaultHourlyForm(slot(today)), today)).toEqual({ pickup: ERROR_TEXT.pickup });
+    expect(validateHourly({ ...defaultHourlyForm(slot('2026-11-01')), pickup: 'Soho' }, today)).toEqual({
       pickup_date: ERROR_TEXT.datePast,
     });
   });

@@ -1,15 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { defaultHourlyForm, restoreHourlyForm } from './hourly-defaults';
+import type { LondonTime } from './pickup-slot';
 
-const today = '2026-11-23';
+const slot: LondonTime = { date: '2026-11-23', hour: '4pm', min: '05' };
 
 describe('hourly form defaults', () => {
-  it('starts today, 4 hours from 12am', () => {
-    expect(defaultHourlyForm(today)).toEqual({
-      pickup_date: today,
+  it('starts at the first bookable slot for 4 hours, not at 12am (always past: issue 9)', () => {
+    expect(defaultHourlyForm(slot)).toEqual({
+      pickup_date: '2026-11-23',
       pickup_duration: '4hour',
-      pickup_hour: '12am',
-      pickup_min: '00',
+      pickup_hour: '4pm',
+      pickup_min: '05',
       pickup: '',
     });
   });
@@ -24,16 +25,22 @@ describe('hourly form defaults', () => {
       pickup_place_id: 'saved:1',
       userLocation: { lat: 51.5, lon: -0.12 },
     };
-    expect(restoreHourlyForm(stored, today)).toEqual(stored);
+    expect(restoreHourlyForm(stored, slot)).toEqual(stored);
   });
 
-  it('replaces junk and a past date', () => {
+  it('replaces junk, and moves a past or too-soon pickup forward keeping the address and duration', () => {
     expect(
       restoreHourlyForm(
         { pickup_date: '2026-11-01', pickup_duration: '2hour', pickup_hour: '15', pickup_min: '07', userLocation: 'x' },
-        today,
+        slot,
       ),
-    ).toEqual(defaultHourlyForm(today));
-    expect(restoreHourlyForm(undefined, today)).toEqual(defaultHourlyForm(today));
+    ).toEqual(defaultHourlyForm(slot));
+    expect(restoreHourlyForm(undefined, slot)).toEqual(defaultHourlyForm(slot));
+    // The spec's old default (today, 12am) and a time inside the grace period.
+    for (const [hour, min] of [['12am', '00'], ['3pm', '30'], ['4pm', '00']] as const) {
+      expect(
+        restoreHourlyForm({ pickup_date: '2026-11-23', pickup_duration: '6hour', pickup_hour: hour, pickup_min: min, pickup: 'The Savoy' }, slot),
+      ).toEqual({ ...defaultHourlyForm(slot), pickup_duration: '6hour', pickup: 'The Savoy' });
+    }
   });
 });

@@ -5,10 +5,12 @@ import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
 import { firstErrorField, validateHourly, type HourlyErrorField } from './form-validation';
-import { restoreHourlyForm } from './hourly-defaults';
+import { defaultHourlyForm, restoreHourlyForm } from './hourly-defaults';
+import { pickupNotBefore } from './pickup-slot';
 import { ScheduleFields } from './schedule-fields';
 import { DURATION_OPTIONS, HOURLY_HOUR_OPTIONS, MINUTE_OPTIONS } from './time-options';
 import { useFirstErrorFocus } from './use-first-error-focus';
+import { useFirstSlot } from './use-first-slot';
 import { useUserLocation } from './use-user-location';
 
 const ID = 'hourly';
@@ -20,14 +22,17 @@ interface HourlyFormProps {
   onNext: (form: HourlyRateForm) => void;
 }
 
-/** Hourly Rate: a chauffeur by the hour from one pickup (spec §2, §3). */
+/** Hourly hire: a chauffeur by the hour from one pickup (spec §2, §3). */
 export function HourlyForm({ busy, onNext }: HourlyFormProps) {
+  const slotAt = useFirstSlot();
   // A page the server rendered starts with a fresh form; the stored one follows once hydrated.
   const [form, setForm, restored] = useBrowserState(
-    () => restoreHourlyForm(readStored('hourlyRateForm'), londonToday(new Date())),
-    (renderTime) => restoreHourlyForm(null, londonToday(renderTime)),
+    () => restoreHourlyForm(readStored('hourlyRateForm'), slotAt(new Date())),
+    (renderTime) => defaultHourlyForm(slotAt(renderTime)),
   );
   const [submitted, setSubmitted] = useState(false);
+  // Until the visitor sets the pickup on this page, it follows the clock (decision 7).
+  const [pickupSet, setPickupSet] = useState(false);
   // The hourly price call carries the visitor's position, so ask as soon as the form shows.
   const { location } = useUserLocation(true);
   const focusFirstError = useFirstErrorFocus();
@@ -45,12 +50,14 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const first = firstErrorField(validateHourly(form, today), ERROR_ORDER);
+    const current = pickupSet ? form : pickupNotBefore(form, slotAt(new Date()));
+    if (current !== form) setForm(current);
+    const first = firstErrorField(validateHourly(current, today), ERROR_ORDER);
     if (first) {
       focusFirstError(() => setSubmitted(true), FIELD_IDS[first]);
       return;
     }
-    onNext({ ...form, pickup: form.pickup.trim(), userLocation: form.userLocation ?? { ...FALLBACK_LOCATION } });
+    onNext({ ...current, pickup: current.pickup.trim(), userLocation: current.userLocation ?? { ...FALLBACK_LOCATION } });
   };
 
   return (
@@ -75,14 +82,15 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
         hourOptions={HOURLY_HOUR_OPTIONS}
         minuteOptions={MINUTE_OPTIONS}
         error={errors.pickup_date}
-        onChange={({ date, hour, minute }) =>
+        onChange={({ date, hour, minute }) => {
+          setPickupSet(true);
           setForm((f) => ({
             ...f,
             pickup_date: date ?? f.pickup_date,
             pickup_hour: hour ?? f.pickup_hour,
             pickup_min: minute ?? f.pickup_min,
-          }))
-        }
+          }));
+        }}
       />
       <div className="field booking-form__duration">
         <label className="field__label" htmlFor={`${ID}-duration`}>

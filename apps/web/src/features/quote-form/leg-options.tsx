@@ -3,7 +3,7 @@ import { Counter } from '../../components/ui/counter';
 import { useSettings } from '../../app/settings-provider';
 import { MILEAGE_EXTRAS, currencySymbol, extraPriceText, visibleExtras } from './extras';
 import type { MileageForm } from './mileage-defaults';
-import { legCount, legYesNo, setLegCount, setLegYesNo, type Leg } from './mileage-updaters';
+import { legCount, legYesNo, setLegCount, setLegYesNo, type CountOption, type Leg, type YesNoOption } from './mileage-updaters';
 import { ToggleField } from './toggle-field';
 
 interface LegOptionsProps {
@@ -40,10 +40,15 @@ export function LegCounts({ idPrefix, leg, form, update }: LegOptionsProps) {
   );
 }
 
+interface LegExtrasProps extends LegOptionsProps {
+  /** Only these extras (the return leg's own while it carries the outbound party). */
+  only?: readonly (CountOption | YesNoOption)[];
+}
+
 /** The priced extras whose setting is above zero, folded away so the mobile form stays short. */
-export function LegExtras({ idPrefix, leg, form, update }: LegOptionsProps) {
+export function LegExtras({ idPrefix, leg, form, update, only }: LegExtrasProps) {
   const settings = useSettings();
-  const extras = visibleExtras(MILEAGE_EXTRAS, settings);
+  const extras = visibleExtras(MILEAGE_EXTRAS, settings).filter(({ extra }) => !only || only.includes(extra.option));
   if (extras.length === 0) return null;
   const currency = currencySymbol(settings);
   const chosen = extras.filter(({ extra }) =>

@@ -1,28 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { defaultMileageForm, defaultReturnTime, londonPickupDefault, restoreMileageForm } from './mileage-defaults';
+import { defaultMileageForm, defaultReturnTime, restoreMileageForm } from './mileage-defaults';
+import { firstBookableSlot } from './pickup-slot';
 
-// 14:02 UTC on 23 Nov 2026 is 14:02 in London (GMT); 12:02 UTC on 1 Jul 2026 is 13:02 BST.
-const winter = new Date('2026-11-23T14:02:00Z');
-const summer = new Date('2026-07-01T12:02:00Z');
-
-describe('londonPickupDefault', () => {
-  it('rounds now up to 5 minutes in London time', () => {
-    expect(londonPickupDefault(winter)).toEqual({ date: '2026-11-23', hour: '2pm', min: '05' });
-    expect(londonPickupDefault(summer)).toEqual({ date: '2026-07-01', hour: '1pm', min: '05' });
-  });
-
-  it('rolls past midnight into tomorrow as 12am', () => {
-    expect(londonPickupDefault(new Date('2026-11-23T23:58:00Z'))).toEqual({
-      date: '2026-11-24',
-      hour: '12am',
-      min: '00',
-    });
-  });
-
-  it('keeps a time already on a 5-minute mark', () => {
-    expect(londonPickupDefault(new Date('2026-11-23T09:30:00Z'))).toEqual({ date: '2026-11-23', hour: '9am', min: '30' });
-  });
-});
+// 14:02 UTC on 23 Nov 2026 is 14:02 in London (GMT): with a 2-hour grace time the first bookable
+// slot is 16:05.
+const slot = firstBookableSlot(new Date('2026-11-23T14:02:00Z'), 120);
 
 describe('defaultReturnTime', () => {
   it('is two hours after the pickup, crossing midnight when needed', () => {
@@ -40,12 +22,12 @@ describe('defaultReturnTime', () => {
 });
 
 describe('defaultMileageForm', () => {
-  it('is a one-way trip for one passenger leaving now', () => {
-    const form = defaultMileageForm(winter);
-    expect(form).toMatchObject({
+  it('is a one-way trip for one passenger at the first bookable slot', () => {
+    expect(slot).toEqual({ date: '2026-11-23', hour: '4pm', min: '05' });
+    expect(defaultMileageForm(slot)).toMatchObject({
       select_option: 'one_way',
       pickup_date: '2026-11-23',
-      pickup_hour: '2pm',
+      pickup_hour: '4pm',
       pickup_min: '05',
       passengers: 1,
       return_luggages: 0,
@@ -56,8 +38,8 @@ describe('defaultMileageForm', () => {
 
 describe('restoreMileageForm', () => {
   it('returns defaults for nothing or junk', () => {
-    expect(restoreMileageForm(null, winter)).toEqual(defaultMileageForm(winter));
-    expect(restoreMileageForm('x', winter)).toEqual(defaultMileageForm(winter));
+    expect(restoreMileageForm(null, slot)).toEqual(defaultMileageForm(slot));
+    expect(restoreMileageForm('x', slot)).toEqual(defaultMileageForm(slot));
   });
 
   it('keeps valid stored values and clamps counts', () => {
@@ -75,7 +57,7 @@ describe('restoreMileageForm', () => {
         meet_and_greet: 'yes',
         stops: [{ street_name: 'High St', number: '5', postcode: 'OX1 1AA' }, null],
       },
-      winter,
+      slot,
     );
     expect(form).toMatchObject({
       pickup: 'Heathrow Terminal 5',
@@ -94,16 +76,59 @@ describe('restoreMileageForm', () => {
     ]);
   });
 
-  it('replaces a pickup date that has passed with now', () => {
-    const form = restoreMileageForm({ pickup_date: '2026-11-01', pickup_hour: '3pm', pickup_min: '15' }, winter);
-    expect(form).toMatchObject({ pickup_date: '2026-11-23', pickup_hour: '2pm', pickup_min: '05' });
+  it('moves a pickup from an earlier visit that is now past forward to the first slot, keeping the rest', () => {
+    const stored = { pickup: 'Oxford', dropoff: 'Heathrow Airport', passengers: 3, pickup_date: '2026-11-01', pickup_hour: '3pm', pickup_min: '15' };
+    expect(restoreMileageForm(stored, slot)).toMatchObject({ ...stored, pickup_date: '2026-11-23', pickup_hour: '4pm', pickup_min: '05' });
   });
 
-  it('gives a stored return trip a return time if its own has gone', () => {
+  it('moves a pickup later today but inside the grace time too (an untouched default of a few minutes ago)', () => {
+    const form = restoreMileageForm({ pickup_date: '2026-11-23', pickup_hour: '4pm', pickup_min: '00' }, slot);
+    expect(form).toMatchObject({ pickup_date: '2026-11-23', pickup_hour: '4pm', pickup_min: '05' });
+    // The slot itself and anything later stays.
+    expect(restoreMileageForm({ pickup_date: '2026-11-23', pickup_hour: '4pm', pickup_min: '05' }, slot)).toMatchObject({ pickup_min: '05' });
+    expect(restoreMileageForm({ pickup_date: '2026-11-23', pickup_hour: '9pm', pickup_min: '30' }, slot)).toMatchObject({ pickup_hour: '9pm' });
+  });
+
+  it('treats a pickup that is not a time as the first slot', () => {
+    const form = restoreMileageForm({ pickup_date: '2026-12-01', pickup_hour: '25pm', pickup_min: '00' }, slot);
+    expect(form).toMatchObject({ pickup_date: '2026-11-23', pickup_hour: '4pm', pickup_min: '05' });
+  });
+
+  it('gives a stored return trip a return two hours after its pickup if its own is no longer after it', () => {
     const form = restoreMileageForm(
       { select_option: 'return', pickup_date: '2026-12-01', pickup_hour: '3pm', pickup_min: '00', return_date: '2026-11-02' },
-      winter,
+      slot,
     );
     expect(form).toMatchObject({ return_date: '2026-12-01', return_hour: '5pm', return_min: '00' });
+    const moved = restoreMileageForm(
+      {
+        select_option: 'return',
+        pickup_date: '2026-11-20',
+        pickup_hour: '3pm',
+        pickup_min: '00',
+        return_date: '2026-11-23',
+        return_hour: '4pm',
+        return_min: '00',
+      },
+      slot,
+    );
+    expect(moved).toMatchObject({ pickup_hour: '4pm', pickup_min: '05' });
+    expect(moved).toMatchObject({ return_date: '2026-11-23', return_hour: '6pm', return_min: '05' });
+  });
+
+  it('keeps a return that is still after the pickup', () => {
+    const form = restoreMileageForm(
+      {
+        select_option: 'return',
+        pickup_date: '2026-12-01',
+        pickup_hour: '3pm',
+        pickup_min: '00',
+        return_date: '2026-12-01',
+        return_hour: '3pm',
+        return_min: '05',
+      },
+      slot,
+    );
+    expect(form).toMatchObject({ return_date: '2026-12-01', return_hour: '3pm', return_min: '05' });
   });
 });

@@ -1,13 +1,7 @@
-/** A fresh mileage form, and a stored one made safe to edit again (spec §3, §5). */
+/** A fresh mileage form, and a stored one made safe to edit again (spec §3, §5; decision 7). */
 import { LIMITS, type BookingFormInput, type Stop } from '@kerbside/contract';
-import {
-  addDays,
-  hour24ToHour12,
-  londonToday,
-  roundUpToFiveMinutes,
-  toLocalDateTime,
-  utcToLondonLocal,
-} from '@kerbside/domain';
+import { addDays, toLocalDateTime } from '@kerbside/domain';
+import { isEarlier, pickupNotBefore, pickupOf, toLondonTime, type LondonTime } from './pickup-slot';
 import { normaliseHour12, normaliseMinute } from './time-options';
 
 /** The booking form with every optional field the screen edits filled in. */
@@ -28,22 +22,6 @@ export type MileageForm = BookingFormInput &
     >
   >;
 
-export interface LondonTime {
-  date: string;
-  hour: string;
-  min: string;
-}
-
-/** Now in London rounded up to the next 5 minutes (23:58 becomes 00:00 tomorrow). */
-export function londonPickupDefault(now: Date): LondonTime {
-  const at = roundUpToFiveMinutes(utcToLondonLocal(now));
-  return {
-    date: at.date,
-    hour: hour24ToHour12(Math.floor(at.minute / 60)),
-    min: String(at.minute % 60).padStart(2, '0'),
-  };
-}
-
 const RETURN_GAP_MINUTES = 120;
 
 /** A suggested return, two hours after the pickup, so switching to Return starts valid. */
@@ -51,15 +29,11 @@ export function defaultReturnTime(pickup: LondonTime): LondonTime {
   const at = toLocalDateTime(pickup.date, pickup.hour, pickup.min);
   if (!at) return pickup;
   const total = at.minute + RETURN_GAP_MINUTES;
-  return {
-    date: total >= 1440 ? addDays(at.date, 1) : at.date,
-    hour: hour24ToHour12(Math.floor((total % 1440) / 60)),
-    min: String(total % 60).padStart(2, '0'),
-  };
+  return toLondonTime({ date: total >= 1440 ? addDays(at.date, 1) : at.date, minute: total % 1440 });
 }
 
-export function defaultMileageForm(now: Date): MileageForm {
-  const at = londonPickupDefault(now);
+/** A one-way trip for one passenger at the first bookable slot (decision 7). */
+export function defaultMileageForm(at: LondonTime): MileageForm {
   return {
     stops: [],
     pickup: '',
@@ -110,18 +84,16 @@ function stops(value: unknown): Stop[] {
 }
 
 /**
- * Restores a decoded form from storage, keeping only values of the right shape. A pickup date
- * that has passed is replaced by the default (now, rounded), as is a return before it.
+ * Restores a decoded form from storage, keeping only values of the right shape: the addresses, the
+ * party and the extras stay. A pickup earlier than the first bookable slot (or not a time at all)
+ * moves forward to it, and a return no longer after the pickup to two hours after it.
  */
-export function restoreMileageForm(stored: unknown, now: Date): MileageForm {
-  const base = defaultMileageForm(now);
+export function restoreMileageForm(stored: unknown, slot: LondonTime): MileageForm {
+  const base = defaultMileageForm(slot);
   if (!stored || typeof stored !== 'object') return base;
   const s = stored as Record<string, unknown>;
-  const today = londonToday(now);
   const pickupDate = text(s.pickup_date, '');
-  const pickupStale = !/^\d{4}-\d{2}-\d{2}$/.test(pickupDate) || pickupDate < today;
   const returnDate = optionalText(s.return_date);
-  const returnStale = returnDate === undefined || returnDate < (pickupStale ? base.pickup_date : pickupDate);
 
   const leg = (prefix: '' | 'return_', fallbackPassengers: number) => ({
     [`${prefix}passengers`]: count(s[`${prefix}passengers`], LIMITS.passengers.max, fallbackPassengers),
@@ -149,19 +121,28 @@ export function restoreMileageForm(stored: unknown, now: Date): MileageForm {
     dropoff: text(s.dropoff, ''),
     pickup_place_id: optionalText(s.pickup_place_id),
     dropoff_place_id: optionalText(s.dropoff_place_id),
-    pickup_date: pickupStale ? base.pickup_date : pickupDate,
-    pickup_hour: pickupStale ? base.pickup_hour : normaliseHour12(s.pickup_hour, base.pickup_hour),
-    pickup_min: pickupStale ? base.pickup_min : normaliseMinute(s.pickup_min, base.pickup_min),
+    pickup_date: /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? pickupDate : '',
+    pickup_hour: normaliseHour12(s.pickup_hour, ''),
+    pickup_min: normaliseMinute(s.pickup_min, ''),
     pickup_fight_number: text(s.pickup_fight_number, ''),
     select_option: s.select_option === 'return' ? 'return' : 'one_way',
-    return_date: returnStale ? undefined : returnDate,
-    return_hour: returnStale ? undefined : normaliseHour12(s.return_hour, base.pickup_hour),
-    return_min: returnStale ? undefined : normaliseMinute(s.return_min, base.pickup_min),
+    return_date: returnDate,
+    return_hour: normaliseHour12(s.return_hour, ''),
+    return_min: normaliseMinute(s.return_min, ''),
     return_fight_number: text(s.return_fight_number, ''),
   } as MileageForm;
-  if (form.select_option === 'return' && form.return_date === undefined) {
-    const back = defaultReturnTime({ date: form.pickup_date, hour: form.pickup_hour, min: form.pickup_min });
-    return { ...form, return_date: back.date, return_hour: back.hour, return_min: back.min };
-  }
-  return form;
+  return returnAfterPickup(pickupNotBefore(form, slot));
+}
+
+/**
+ * A return that is not after the pickup (or not a time) is cleared; a return trip gets one two
+ * hours after the pickup instead.
+ */
+export function returnAfterPickup(form: MileageForm): MileageForm {
+  const pickup = pickupOf(form);
+  const back = { date: form.return_date ?? '', hour: form.return_hour ?? '', min: form.return_min ?? '' };
+  if (toLocalDateTime(back.date, back.hour, back.min) && isEarlier(pickup, back)) return form;
+  if (form.select_option !== 'return') return { ...form, return_date: undefined, return_hour: undefined, return_min: undefined };
+  const at = defaultReturnTime(pickup);
+  return { ...form, return_date: at.date, return_hour: at.hour, return_min: at.min };
 }

@@ -8,12 +8,14 @@ import { firstErrorField, validateMileage, type MileageErrorField } from './form
 import { LegCounts, LegExtras } from './leg-options';
 import { defaultMileageForm, restoreMileageForm, type MileageForm as MileageFormValues } from './mileage-defaults';
 import * as up from './mileage-updaters';
+import { pickupNotBefore } from './pickup-slot';
 import { ReturnLeg } from './return-leg';
 import { ScheduleFields } from './schedule-fields';
 import { StopsEditor } from './stops-editor';
 import { HOUR_OPTIONS_24, MINUTE_OPTIONS } from './time-options';
 import { TripTypeToggle } from './trip-type-toggle';
 import { useFirstErrorFocus } from './use-first-error-focus';
+import { useFirstSlot } from './use-first-slot';
 import { useUserLocation } from './use-user-location';
 
 const ID = 'mileage';
@@ -30,11 +32,20 @@ interface MileageFormProps {
   onNext: (form: MileageFormValues) => void;
 }
 
-/** GET A QUOTE: the mileage booking form, saved on every change (spec §2, §3). */
+/** Transfer: the mileage booking form, saved on every change (spec §2, §3). */
 export function MileageForm({ busy, onNext }: MileageFormProps) {
+  const slotAt = useFirstSlot();
   // A page the server rendered starts with a fresh form; the stored one follows once hydrated.
-  const [form, setForm, restored] = useBrowserState(() => restoreMileageForm(readStored('bookingForm'), new Date()), defaultMileageForm);
+  const [form, setForm, restored] = useBrowserState(
+    () => restoreMileageForm(readStored('bookingForm'), slotAt(new Date())),
+    (renderTime) => defaultMileageForm(slotAt(renderTime)),
+  );
   const [submitted, setSubmitted] = useState(false);
+  // Until the visitor sets the pickup on this page, it follows the clock (decision 7).
+  const [pickupSet, setPickupSet] = useState(false);
+  // null: the visitor has not used "Same passengers and luggage"; the legs' values decide.
+  const [partyChoice, setPartyChoice] = useState<boolean | null>(null);
+  const sameParty = partyChoice ?? up.returnPartyMatches(form);
   const { location, request: requestLocation } = useUserLocation(false);
   const focusFirstError = useFirstErrorFocus();
   const today = londonToday(useNow());
@@ -44,18 +55,20 @@ export function MileageForm({ busy, onNext }: MileageFormProps) {
   }, [form, restored]);
 
   const errors = submitted ? validateMileage(form, today) : {};
-  const update = (change: (f: MileageFormValues) => MileageFormValues) => setForm(change);
+  const update = (change: (f: MileageFormValues) => MileageFormValues) => setForm((f) => up.applyChange(f, change, sameParty));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = validateMileage(form, today);
+    const current = pickupSet ? form : pickupNotBefore(form, slotAt(new Date()));
+    if (current !== form) setForm(current);
+    const found = validateMileage(current, today);
     const first = firstErrorField(found, ERROR_ORDER);
     if (first) {
       focusFirstError(() => setSubmitted(true), FIELD_IDS[first]);
       return;
     }
-    onNext(up.prepareMileageForm(form));
+    onNext(up.prepareMileageForm(current));
   };
 
   return (
@@ -106,14 +119,15 @@ export function MileageForm({ busy, onNext }: MileageFormProps) {
         hourOptions={HOUR_OPTIONS_24}
         minuteOptions={MINUTE_OPTIONS}
         error={errors.pickup_date}
-        onChange={({ date, hour, minute }) =>
+        onChange={({ date, hour, minute }) => {
+          setPickupSet(true);
           update((f) => ({
             ...f,
             pickup_date: date ?? f.pickup_date,
             pickup_hour: hour ?? f.pickup_hour,
             pickup_min: minute ?? f.pickup_min,
-          }))
-        }
+          }));
+        }}
       />
 
       {up.showsPickupFlight(form) && (
@@ -129,7 +143,18 @@ export function MileageForm({ busy, onNext }: MileageFormProps) {
       <LegExtras idPrefix={`${ID}-out`} leg="outbound" form={form} update={update} />
 
       {form.select_option === 'return' && (
-        <ReturnLeg idPrefix={`${ID}-back`} form={form} update={update} minDate={form.pickup_date || today} error={errors.return_date} />
+        <ReturnLeg
+          idPrefix={`${ID}-back`}
+          form={form}
+          update={update}
+          minDate={form.pickup_date || today}
+          error={errors.return_date}
+          sameParty={sameParty}
+          onSamePartyChange={(same) => {
+            setPartyChoice(same);
+            if (same) setForm(up.copyPartyToReturn);
+          }}
+        />
       )}
 
       <button type="submit" className="button button--primary button--block booking-form__submit" disabled={busy}>

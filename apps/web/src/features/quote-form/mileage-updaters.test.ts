@@ -3,11 +3,14 @@ import { LIMITS } from '@kerbside/contract';
 import { defaultMileageForm } from './mileage-defaults';
 import {
   addStop,
+  applyChange,
+  copyPartyToReturn,
   legCount,
   legField,
   pickAddress,
   prepareMileageForm,
   removeStop,
+  returnPartyMatches,
   setLegCount,
   setLegYesNo,
   setTripType,
@@ -17,7 +20,7 @@ import {
   updateStop,
 } from './mileage-updaters';
 
-const base = () => ({ ...defaultMileageForm(new Date('2026-11-23T14:02:00Z')), luggages: 3, return_luggages: 2 });
+const base = () => ({ ...defaultMileageForm({ date: '2026-11-23', hour: '2pm', min: '05' }), luggages: 3, return_luggages: 2 });
 
 describe('leg options', () => {
   it('maps an option to its field on each leg', () => {
@@ -87,6 +90,54 @@ describe('setTripType', () => {
     const next = setTripType(setTripType(base(), 'return'), 'one_way');
     expect(next.select_option).toBe('one_way');
     expect(next.return_date).toBe('2026-11-23');
+  });
+});
+
+describe('the return party (issue 9: the return leg kept 1 passenger when the outbound had 2)', () => {
+  const fresh = () => defaultMileageForm({ date: '2026-11-23', hour: '2pm', min: '05' });
+  const outbound = (option: Parameters<typeof setLegCount>[2], value: number) => (f: ReturnType<typeof fresh>) =>
+    setLegCount(f, 'outbound', option, value);
+
+  it('starts the return with the whole outbound party, seats and wheelchair included', () => {
+    const party = { passengers: 2, luggages: 1, hand_luggages: 2, baby_seats: 1, wheel_chair: 'yes' as const };
+    const form = { ...fresh(), ...party, meet_and_greet: 'yes' as const, waiting_min: 10 };
+    const next = setTripType(form, 'return');
+    expect(next).toMatchObject({
+      return_passengers: 2,
+      return_luggages: 1,
+      return_hand_luggages: 2,
+      return_baby_seats: 1,
+      return_wheel_chair: 'yes',
+      // Where each leg starts differs: meet and greet and waiting time are not copied.
+      return_meet_and_greet: 'no',
+      return_waiting_min: 0,
+    });
+    expect(returnPartyMatches(next)).toBe(true);
+  });
+
+  it('follows outbound changes made after Return was chosen while the party is the same', () => {
+    let form = setTripType(fresh(), 'return');
+    expect(form.return_passengers).toBe(1);
+    form = applyChange(form, outbound('passengers', 2), returnPartyMatches(form));
+    form = applyChange(form, outbound('booster_seats', 1), returnPartyMatches(form));
+    expect(form).toMatchObject({ passengers: 2, return_passengers: 2, booster_seats: 1, return_booster_seats: 1 });
+  });
+
+  it('leaves the return alone once the visitor has given it its own party', () => {
+    let form = setTripType({ ...fresh(), passengers: 2 }, 'return');
+    form = applyChange(form, (f) => setLegCount(f, 'return', 'passengers', 1), false);
+    expect(returnPartyMatches(form)).toBe(false);
+    form = applyChange(form, outbound('passengers', 4), false);
+    expect(form).toMatchObject({ passengers: 4, return_passengers: 1 });
+    // Ticking "Same passengers and luggage" again copies the outbound party back.
+    expect(copyPartyToReturn(form)).toMatchObject({ passengers: 4, return_passengers: 4 });
+  });
+
+  it('keeps return extras of its own while following the party', () => {
+    let form = setTripType(fresh(), 'return');
+    form = applyChange(form, (f) => setLegYesNo(f, 'return', 'meet_and_greet', 'yes'), true);
+    form = applyChange(form, outbound('luggages', 3), true);
+    expect(form).toMatchObject({ return_meet_and_greet: 'yes', meet_and_greet: 'no', return_luggages: 3 });
   });
 });
 

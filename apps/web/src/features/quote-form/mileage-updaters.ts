@@ -54,23 +54,53 @@ export function pickAddress(form: MileageForm, field: AddressField, place: { id:
 }
 
 /**
+ * The party of a leg: who and what travels, the same both ways unless the visitor says otherwise.
+ * Meet and greet and waiting time belong to where a leg starts (an airport one way, a hotel the
+ * other), so each leg keeps its own.
+ */
+export const PARTY_COUNTS = ['passengers', 'luggages', 'hand_luggages', 'baby_seats', 'booster_seats', 'special_luggage'] as const;
+export const PARTY_TOGGLES = ['wheel_chair'] as const;
+/** The extras a return leg offers on its own while it carries the outbound party. */
+export const RETURN_PICKUP_EXTRAS: readonly (CountOption | YesNoOption)[] = ['meet_and_greet', 'waiting_min'];
+
+export function returnPartyMatches(form: MileageForm): boolean {
+  return (
+    PARTY_COUNTS.every((o) => legCount(form, 'return', o) === legCount(form, 'outbound', o)) &&
+    PARTY_TOGGLES.every((o) => legYesNo(form, 'return', o) === legYesNo(form, 'outbound', o))
+  );
+}
+
+export function copyPartyToReturn(form: MileageForm): MileageForm {
+  if (returnPartyMatches(form)) return form;
+  const next = { ...form };
+  for (const o of PARTY_COUNTS) next[legField('return', o)] = legCount(form, 'outbound', o);
+  for (const o of PARTY_TOGGLES) next[legField('return', o)] = legYesNo(form, 'outbound', o);
+  return next;
+}
+
+/**
+ * A change to the form; while the return carries the outbound party ("Same passengers and
+ * luggage" ticked) the return follows every change of the outbound.
+ */
+export function applyChange(form: MileageForm, change: (f: MileageForm) => MileageForm, sameParty: boolean): MileageForm {
+  const next = change(form);
+  return sameParty ? copyPartyToReturn(next) : next;
+}
+
+/**
  * Switching to Return fills a return time two hours after the pickup if none is set, and starts
- * the return leg with the outbound party when the return counts are still empty.
+ * the return leg with the outbound party when the return counts are still empty (never set).
  */
 export function setTripType(form: MileageForm, option: 'one_way' | 'return'): MileageForm {
   if (option === 'one_way') return { ...form, select_option: 'one_way' };
-  const next: MileageForm = { ...form, select_option: 'return' };
+  let next: MileageForm = { ...form, select_option: 'return' };
   if (!next.return_date || !next.return_hour || !next.return_min) {
     const back = defaultReturnTime({ date: form.pickup_date, hour: form.pickup_hour, min: form.pickup_min });
     next.return_date = back.date;
     next.return_hour = back.hour;
     next.return_min = back.min;
   }
-  if (next.return_passengers === 0 && next.return_luggages === 0 && next.return_hand_luggages === 0) {
-    next.return_passengers = form.passengers;
-    next.return_luggages = form.luggages;
-    next.return_hand_luggages = form.hand_luggages;
-  }
+  if (PARTY_COUNTS.every((o) => legCount(next, 'return', o) === 0)) next = copyPartyToReturn(next);
   return next;
 }
 

@@ -15,15 +15,17 @@ import './quote-form.css';
 const ID = 'quote';
 
 /**
- * GET A QUOTE (the mileage form with its stops, return leg and extras) is its own chunk: Hourly
- * Rate opens first, so the first load leaves it out and fetches it once the page is idle. A switch
- * to it is a transition: the open form stays until the code is here, never an empty panel.
+ * Transfer (the mileage form with its stops, return leg and extras) is its own chunk, outside the
+ * home page's first-load budget. It opens first: the server renders it and preloads its chunk with
+ * the page (entry-server.tsx), and the browser keeps that HTML until the chunk is here, then
+ * hydrates it (lazyPart). Where the browser renders the page itself, the chunk is fetched once the
+ * page is idle, and a switch to it is a transition: the open form stays until the code is here.
  */
 const mileage = lazyPart<ComponentProps<typeof MileageForm>>(() => import('./mileage-form').then((m) => ({ default: m.MileageForm })));
 export const quoteFormParts = [mileage];
 
 /**
- * The home page booking start (spec §2 Home): GET A QUOTE and Hourly Rate tabs, each form saved
+ * The home page booking start (spec §2 Home): Transfer and Hourly hire tabs, each form saved
  * as it changes, and Next pricing the journey (spec §4).
  */
 export function QuoteForm() {
@@ -106,7 +108,13 @@ export function QuoteForm() {
           </div>
         ))}
       </section>
-      <PriceDialogs state={price.state} returnFocus={requester} onCloseUrgent={price.closeUrgent} onDismissError={price.dismissError} />
+      <PriceDialogs
+        state={price.state}
+        returnFocus={requester}
+        onCloseUrgent={price.closeUrgent}
+        onContinueUrgent={price.continueUrgent}
+        onDismissError={price.dismissError}
+      />
     </>
   );
 }

@@ -38,6 +38,13 @@ export function usePriceRequest() {
     timers.current.push(window.setTimeout(() => void navigate('/quoteView'), URGENT_REDIRECT_MS));
   }, [navigate]);
 
+  /** The urgent dialog's button: the manual quote form at once, without waiting for the timers. */
+  const continueUrgent = useCallback(() => {
+    clearTimers();
+    setState({ kind: 'idle' });
+    void navigate('/quoteView');
+  }, [navigate]);
+
   const start = useCallback(
     async (type: BookingType) => {
       if (busy.current) return;
@@ -69,5 +76,5 @@ export function usePriceRequest() {
 
   const dismissError = useCallback(() => setState({ kind: 'idle' }), []);
 
-  return { state, start, closeUrgent, dismissError };
+  return { state, start, closeUrgent, continueUrgent, dismissError };
 }
