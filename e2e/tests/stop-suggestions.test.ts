@@ -48,10 +48,10 @@ async function typeStreet(page: Page, street: Locator, more: string): Promise<Re
   return response.request();
 }
 
-/** The home form on GET A QUOTE with one empty stop; the tab is chosen by name, whichever opens first. */
+/** The home form on Transfer with one empty stop; the tab is chosen by name, whichever opens first. */
 async function homeWithStop(page: Page): Promise<Locator> {
   await openHome(page, site.url);
-  await chooseTab(page, 'GET A QUOTE');
+  await chooseTab(page, 'Transfer');
   await page.getByRole('button', { name: 'Add a stop' }).click();
   return page.getByRole('group', { name: 'Stop 1' });
 }

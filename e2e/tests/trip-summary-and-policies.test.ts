@@ -78,7 +78,7 @@ describe('trip summary on the steps after the quotation', () => {
 
   it('quotes a return transfer with a stop and extras, and books a vehicle', async () => {
     await openHome(page, site.url);
-    await chooseTab(page, 'GET A QUOTE');
+    await chooseTab(page, 'Transfer');
     pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
     await page.getByRole('button', { name: 'Add a stop' }).click();
     const stop = page.getByRole('group', { name: 'Stop 1' });
@@ -259,7 +259,7 @@ describe('trip summary on the steps after the quotation', () => {
   it('Edit goes back to the home form, filled in as it was', async () => {
     await tripCard().getByRole('link', { name: 'Edit your trip' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const tab = page.getByRole('tab', { name: 'GET A QUOTE' });
+    const tab = page.getByRole('tab', { name: 'Transfer' });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('combobox', { name: 'Pickup address', exact: true }).inputValue()).toBe(pickupText);
     expect(await page.getByRole('combobox', { name: 'Drop-off address', exact: true }).inputValue()).toBe(dropoffText);
