@@ -224,8 +224,9 @@ describe('the server-rendered home page', () => {
       const fresh = await newPage(browser, viewport);
       const errors = collectErrors(fresh);
       await watchFirstPaint(fresh);
-      // Slow the Transfer form's code down: until it arrives the server's HTML must stay as it is.
-      await fresh.route(/\/assets\/mileage-form-[^/]+\.js$/, async (route) => {
+      // Slow the home page's code (with the Transfer form) down: until it arrives the server's HTML
+      // must stay as it is.
+      await fresh.route(/\/assets\/home-route-[^/]+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });

@@ -16,6 +16,7 @@ import type { Settings } from '@kerbside/contract';
 import { AppRoutes, PRERENDERED_PATHS, preloadScreens, screens, screensAt } from './app/app-routes';
 import { RenderTimeProvider } from './app/render-time';
 import { SettingsProvider } from './app/settings-provider';
+import { visibleTabs } from './features/quote-form/booking-tabs';
 
 export { PRERENDERED_PATHS };
 
@@ -25,12 +26,18 @@ export interface RenderInput {
   now: Date;
 }
 
+/** The Hourly hire form, a lazy part of the home page (quote-form.tsx). */
+const HOURLY_FORM = 'src/features/quote-form/hourly-form.tsx';
+
 /**
- * Lazy parts that a prerendered page shows at the top: the home page's Transfer form, its opening
- * tab (decision 7). Their code is preloaded with the page's, so they hydrate with the page rather
- * than a round trip later, and a visitor who starts typing at once is soon typing into a live form.
+ * Lazy parts that a prerendered page shows at the top with these settings: the home page's Hourly
+ * hire form when it is the opening tab, which it is only without Transfer (IS_QUOTATION; decision
+ * 7: Transfer opens first, and its code is in the home page's own chunk). Their code is preloaded
+ * with the page's, so they hydrate with the page rather than a round trip later.
  */
-const FIRST_VIEW_PARTS: readonly string[] = ['src/features/quote-form/mileage-form.tsx'];
+function firstViewParts(settings: Settings): readonly string[] {
+  return visibleTabs(settings)[0] === 'hourly' ? [HOURLY_FORM] : [];
+}
 
 /** Every screen a prerendered page shows, loaded once before the first render. */
 const ready = Promise.all(PRERENDERED_PATHS.map((p) => preloadScreens(p)));
@@ -70,18 +77,26 @@ export async function load(manifest: Record<string, ManifestChunk>) {
   if (!entry) throw new Error('the manifest has no index.html entry');
   const entryCss = (entry.css ?? []).map((file) => ({ file, text: readAsset(file) }));
   // Every screen's chunk must be in this build: a renamed screen fails here, at load.
-  for (const source of [...Object.values(screens).map((s) => s.source), ...FIRST_VIEW_PARTS]) {
+  for (const source of [...Object.values(screens).map((s) => s.source), HOURLY_FORM]) {
     if (!manifest[source]) throw new Error(`${source} is not in the manifest`);
   }
-  const prerenderedHead = new Map(PRERENDERED_PATHS.map((p) => [p, screenAssets(manifest, p, true)]));
+  // The head of each prerendered page, for each set of first-view parts it is asked with.
+  const heads = new Map<string, string>();
+  const prerenderedHead = (pathname: string, parts: readonly string[]) => {
+    const key = [pathname, ...parts].join(' ');
+    let head = heads.get(key);
+    if (head === undefined) heads.set(key, (head = screenAssets(manifest, pathname, { inline: true, parts })));
+    return head;
+  };
+  for (const pathname of PRERENDERED_PATHS) prerenderedHead(pathname, []);
 
   return {
     renderPage(template: string, pathname: string, input: RenderInput): { html: string; rendered: boolean } {
-      const head = prerenderedHead.get(pathname);
-      if (head === undefined) {
-        const hints = screenAssets(manifest, pathname, false);
+      if (!PRERENDERED_PATHS.includes(pathname)) {
+        const hints = screenAssets(manifest, pathname, { inline: false, parts: [] });
         return { html: template.replace('</head>', () => `${hints}</head>`), rendered: false };
       }
+      const head = prerenderedHead(pathname, firstViewParts(input.settings));
       const html = renderToString(
         <StrictMode>
           <RenderTimeProvider value={input.now}>
@@ -113,15 +128,20 @@ export async function load(manifest: Record<string, ManifestChunk>) {
 
 /**
  * Head tags for the screens at `pathname`, beyond the entry's own: their chunks (and, on a page
- * rendered here, those of its first-view parts) as module preloads, so they download with the
- * entry; their stylesheets as links, or (`inline`, for a page rendered here) inline, each with a
+ * rendered here, those of the lazy `parts` it opens on) as module preloads, so they download with
+ * the entry; their stylesheets as links, or (`inline`, for a page rendered here) inline, each with a
  * disabled <link> of the same file, never fetched, which tells Vite's chunk loader the CSS is
  * already on the page.
  */
-function screenAssets(manifest: Record<string, ManifestChunk>, pathname: string, inline: boolean): string {
+function screenAssets(
+  manifest: Record<string, ManifestChunk>,
+  pathname: string,
+  { inline, parts }: { inline: boolean; parts: readonly string[] },
+): string {
   const css = new Set<string>();
   const js = new Set<string>();
-  const seen = new Set<string>();
+  // The entry's own imports have their preloads in the page template (Vite writes them) already.
+  const seen = new Set<string>(manifest['index.html']?.imports ?? []);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the manifest`);
@@ -134,7 +154,7 @@ function screenAssets(manifest: Record<string, ManifestChunk>, pathname: string,
   for (const screen of screensAt(pathname)) visit(screen.source);
   if (inline) {
     for (const screen of screensAt(pathname)) {
-      for (const key of manifest[screen.source]?.dynamicImports ?? []) if (FIRST_VIEW_PARTS.includes(key)) visit(key);
+      for (const key of manifest[screen.source]?.dynamicImports ?? []) if (parts.includes(key)) visit(key);
     }
     // A page rendered here may show its screen's lazy parts too (home sections): their CSS is
     // needed for the first paint, their code is not (they hydrate when it arrives).

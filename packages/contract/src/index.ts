@@ -1,5 +1,6 @@
 export * from './settings.js';
 export * from './limits.js';
+export * from './first-load-messages.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './text.js';

@@ -1,16 +1,24 @@
+import {
+  ADDRESS_BANNED,
+  BOOKING_FORM_MISSING,
+  HOURLY_FORM_MISSING,
+  LOADING_CONTENT,
+  WITHIN_GRACE_PERIOD,
+} from './first-load-messages.js';
+
 /** User-facing texts of spec §8, used verbatim by the website and, where the server says them, the API. */
 export const MESSAGES = {
-  loadingContent: 'Please wait while loading content',
+  loadingContent: LOADING_CONTENT,
   fetchingPrices: 'Please wait while fetching prices',
   capacityPrefix:
     "Sorry we don't have any vehicle with requested options, the following limits are exceeded: ",
   passengersExceeded: (n: number) => `Passengers exceeded by ${n}`,
   luggageExceeded: (n: number) => `Luggage exceeded by ${n}`,
   handLuggageExceeded: (n: number) => `Hand Luggage exceeded by ${n}`,
-  bookingFormMissing: 'BookingForm data is missing.',
-  hourlyFormMissing: 'HourlyRateForm data is missing.',
-  addressBanned: 'Address is banned',
-  withinGracePeriod: 'Pickup time is within the grace period',
+  bookingFormMissing: BOOKING_FORM_MISSING,
+  hourlyFormMissing: HOURLY_FORM_MISSING,
+  addressBanned: ADDRESS_BANNED,
+  withinGracePeriod: WITHIN_GRACE_PERIOD,
   urgentTitle: 'Urgent Booking!',
   errorTitle: 'Error',
 
@@ -80,9 +88,6 @@ export function overageList(over: CapacityOverageCounts): string {
 
 /** Spec §8's capacity error: no vehicle takes the party. */
 export const capacityMessage = (over: CapacityOverageCounts): string => MESSAGES.capacityPrefix + overageList(over);
-
-/** The two price errors that send the visitor to the manual quote form. */
-export const URGENT_ERRORS: readonly string[] = [MESSAGES.addressBanned, MESSAGES.withinGracePeriod];
 
 /** What a refused caller reads with a 429; the server adds how long to wait. */
 export const LIMIT_MESSAGES = {

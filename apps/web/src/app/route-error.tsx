@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isEnabled } from '@kerbside/contract';
+import { Link } from './links';
 import { useSettings } from './settings-provider';
 
 /** Shown when a screen fails to load or throws, e.g. a chunk missing after a new release. */

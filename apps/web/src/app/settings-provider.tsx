@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { API_PATHS, MESSAGES, toSettings, type SettingItem, type Settings } from '@kerbside/contract';
+import { API_PATHS, LOADING_CONTENT, toSettings, type SettingItem, type Settings } from '@kerbside/contract';
 import { api } from '../lib/api-client';
 import { readSettings, writeSettings } from '../lib/storage';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
@@ -37,7 +37,7 @@ export function SettingsProvider({ initial, children }: { initial?: Settings | n
     };
   }, [initial]);
 
-  if (!settings) return <LoadingOverlay message={MESSAGES.loadingContent} />;
+  if (!settings) return <LoadingOverlay message={LOADING_CONTENT} />;
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 

@@ -4,7 +4,8 @@
  */
 import {
   API_PATHS,
-  MESSAGES,
+  BOOKING_FORM_MISSING,
+  HOURLY_FORM_MISSING,
   type DistancePriceResponse,
   type HourlyPriceResponse,
 } from '@kerbside/contract';
@@ -15,12 +16,12 @@ export async function calculatePrices(bookingType: BookingType, signal?: AbortSi
   let result: StoredPrices;
   if (bookingType === 'milleage') {
     const form = readStored('bookingForm');
-    if (!form) throw new ApiError(MESSAGES.bookingFormMissing, 0);
+    if (!form) throw new ApiError(BOOKING_FORM_MISSING, 0);
     const res = await api.post<DistancePriceResponse>(API_PATHS.distancePrice, form, { signal });
     result = { bookingType, priceDetails: res.data.price_details, journey: res.data.journey };
   } else {
     const form = readStored('hourlyRateForm');
-    if (!form) throw new ApiError(MESSAGES.hourlyFormMissing, 0);
+    if (!form) throw new ApiError(HOURLY_FORM_MISSING, 0);
     const res = await api.post<HourlyPriceResponse>(API_PATHS.hourlyPrice, form, { signal });
     result = { bookingType, priceDetails: res.data.price_details, journey: null };
   }

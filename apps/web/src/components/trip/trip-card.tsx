@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/links';
 import { DetailList } from './detail-list';
 import type { Trip } from './stored-trip';
 import { tripKindText, tripRows } from './trip-details';

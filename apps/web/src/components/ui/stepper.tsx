@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/links';
 import './stepper.css';
 
 export interface StepperStep {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SUCCESS_TOAST_MS, type Booking } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
+import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { BusyButton } from '../../components/ui/busy-button';
 import { CardBrandLogos } from '../../components/ui/card-brand-logos';

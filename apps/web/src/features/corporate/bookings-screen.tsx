@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Booking } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { BookingCards } from './booking-cards';
 import { BookingDetailsDialog } from './booking-details-dialog';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink } from '../../app/links';
 import { BusyButton } from '../../components/ui/busy-button';
 import { logout } from './corporate-api';
 import { clearSession } from './session';

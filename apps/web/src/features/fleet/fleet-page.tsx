@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/links';
 import { FleetCard, FleetCardSkeleton } from './fleet-card';
 import { groupHeading, vehicleCountLabel, type FleetGroup } from './fleet-groups';
 import { useFleet } from './use-fleet';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../app/links';
 import type { NavItem } from './nav-links';
 import './mobile-sidebar.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/links';
 import { useNow } from '../../app/render-time';
 import { DATA_ATTRIBUTION } from './data-attribution';
 import { telHref, type NavItem } from './nav-links';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { MOBILE_MAX_WIDTH_PX } from '@kerbside/contract';
+import { Link, NavLink } from '../../app/links';
 import { telHref, type NavItem } from './nav-links';
 import { MobileSidebar } from './mobile-sidebar';
 import './site-header.css';

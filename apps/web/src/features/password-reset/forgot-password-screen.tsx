@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SUCCESS_TOAST_MS } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { passwordResetDone, signInAfterReset } from '../../lib/sign-in-paths';
 import { Stepper } from '../../components/ui/stepper';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { priceBreakdown } from '../../components/trip/price-breakdown';
 import { PriceBreakdownTable } from '../../components/trip/price-breakdown-table';

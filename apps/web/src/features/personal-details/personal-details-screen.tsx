@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isEnabled, MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { readTrip } from '../../components/trip/stored-trip';
 import { TripCard } from '../../components/trip/trip-card';

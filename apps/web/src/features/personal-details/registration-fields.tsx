@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/links';
 import type { RegistrationData, RegistrationMode } from '../../lib/storage';
 import { TextField } from '../../components/ui/text-field';
 import type { DetailsField } from './details-checks';

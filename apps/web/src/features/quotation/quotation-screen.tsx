@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, type PriceDetail } from '@kerbside/contract';
 import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
+import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { quantityKey, readStored, writeStored, type SelectionType } from '../../lib/storage';
 import { readTrip } from '../../components/trip/stored-trip';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { LIMITS, type PriceDetail } from '@kerbside/contract';
 import { roundWholePounds } from '@kerbside/domain';
+import { Link } from '../../app/links';
 import './vehicle-card.css';
 
 interface VehicleCardProps {

@@ -1,13 +1,13 @@
-import { startTransition, Suspense, useEffect, useRef, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { memo, startTransition, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { lazyPart } from '../../app/lazy-screen';
+import { Link } from '../../app/links';
 import { useBrowserState } from '../../app/render-time';
 import { useSettings } from '../../app/settings-provider';
 import { readStored, writeStored } from '../../lib/storage';
 import { SINGLE_TITLES, initialTab, visibleTabs, type BookingTab } from './booking-tabs';
-import { HourlyForm } from './hourly-form';
-import type { MileageForm } from './mileage-form';
-import { PriceDialogs } from './price-dialogs';
+import type { HourlyForm } from './hourly-form';
+import { MileageForm } from './mileage-form';
+import type { PriceDialogs as PriceDialogsPart } from './price-dialogs';
 import { QuoteTabs, panelId, tabId } from './quote-tabs';
 import { usePriceRequest } from './use-price-request';
 import './quote-form.css';
@@ -15,14 +15,25 @@ import './quote-form.css';
 const ID = 'quote';
 
 /**
- * Transfer (the mileage form with its stops, return leg and extras) is its own chunk, outside the
- * home page's first-load budget. It opens first: the server renders it and preloads its chunk with
- * the page (entry-server.tsx), and the browser keeps that HTML until the chunk is here, then
- * hydrates it (lazyPart). Where the browser renders the page itself, the chunk is fetched once the
- * page is idle, and a switch to it is a transition: the open form stays until the code is here.
+ * Hourly hire, the second tab, is its own chunk, outside the home page's first-load budget; Transfer,
+ * the opening tab (decision 7), is in the home page's. The chunk is fetched once the page is idle,
+ * and a switch to the tab is a transition: the open form stays until the code is here. Where Hourly
+ * hire opens first (no Transfer), the server renders it and preloads its chunk with the page
+ * (entry-server.tsx); the browser keeps that HTML until the chunk is here, then hydrates it.
  */
-const mileage = lazyPart<ComponentProps<typeof MileageForm>>(() => import('./mileage-form').then((m) => ({ default: m.MileageForm })));
-export const quoteFormParts = [mileage];
+const hourly = lazyPart<ComponentProps<typeof HourlyForm>>(() => import('./hourly-form').then((m) => ({ default: m.HourlyForm })));
+/** The price overlay and dialogs show only after Next: their code is fetched once the page is idle. */
+const dialogs = lazyPart<ComponentProps<typeof PriceDialogsPart>>(() => import('./price-dialogs').then((m) => ({ default: m.PriceDialogs })));
+export const quoteFormParts = [hourly, dialogs];
+
+// memo: nothing may reach the dialogs before they hydrate, or React would drop the server's HTML.
+const PriceDialogs = memo(function PriceDialogs(props: ComponentProps<typeof PriceDialogsPart>) {
+  return (
+    <Suspense fallback={null}>
+      <dialogs.Component {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * The home page booking start (spec §2 Home): Transfer and Hourly hire tabs, each form saved
@@ -45,12 +56,16 @@ export function QuoteForm() {
     writeStored('BookingType', tab);
   };
 
+  const hourlyShown = tabs.includes('hourly');
+  const open = active !== null;
   useEffect(() => {
-    if (mileage.loaded || !tabs.includes('milleage')) return;
-    const preload = () => void mileage.preload();
+    // The code this form may show next: the Hourly hire tab, the price dialogs.
+    const next = [...(hourlyShown ? [hourly] : []), ...(open ? [dialogs] : [])].filter((part) => !part.loaded);
+    if (next.length === 0) return;
+    const preload = () => next.forEach((part) => void part.preload());
     if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
     else setTimeout(preload, 1500);
-  }, [tabs]);
+  }, [hourlyShown, open]);
 
   if (!active) {
     return (
@@ -74,19 +89,20 @@ export function QuoteForm() {
         ) : (
           <h2 className="quote-form__title">{SINGLE_TITLES[active]}</h2>
         )}
-        {tabs.map((tab) => (
-          <div
-            key={tab}
-            id={panelId(ID, tab)}
-            role={tabs.length > 1 ? 'tabpanel' : undefined}
-            aria-labelledby={tabs.length > 1 ? tabId(ID, tab) : undefined}
-            hidden={tab !== active}
-            className="quote-form__panel"
-          >
-            {tab === active &&
-              (tab === 'milleage' ? (
-                <Suspense fallback={null}>
-                  <mileage.Component
+        {/* Around every panel, so a switch to a tab whose code is loading keeps the open form. */}
+        <Suspense fallback={null}>
+          {tabs.map((tab) => (
+            <div
+              key={tab}
+              id={panelId(ID, tab)}
+              role={tabs.length > 1 ? 'tabpanel' : undefined}
+              aria-labelledby={tabs.length > 1 ? tabId(ID, tab) : undefined}
+              hidden={tab !== active}
+              className="quote-form__panel"
+            >
+              {tab === active &&
+                (tab === 'milleage' ? (
+                  <MileageForm
                     busy={busy}
                     onNext={(form) => {
                       requester.current = document.activeElement as HTMLElement | null;
@@ -94,19 +110,19 @@ export function QuoteForm() {
                       void price.start('milleage');
                     }}
                   />
-                </Suspense>
-              ) : (
-                <HourlyForm
-                  busy={busy}
-                  onNext={(form) => {
-                    requester.current = document.activeElement as HTMLElement | null;
-                    writeStored('hourlyRateForm', form);
-                    void price.start('hourly');
-                  }}
-                />
-              ))}
-          </div>
-        ))}
+                ) : (
+                  <hourly.Component
+                    busy={busy}
+                    onNext={(form) => {
+                      requester.current = document.activeElement as HTMLElement | null;
+                      writeStored('hourlyRateForm', form);
+                      void price.start('hourly');
+                    }}
+                  />
+                ))}
+            </div>
+          ))}
+        </Suspense>
       </section>
       <PriceDialogs
         state={price.state}

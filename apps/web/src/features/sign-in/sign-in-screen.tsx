@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { MESSAGES } from '@kerbside/contract';
+import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { clearAllExceptSettings } from '../../lib/storage';
 import { bookingFromState, bookingRows, customerRows, passengerRows, stopTexts, type SummaryRow } from './booking-summary';
