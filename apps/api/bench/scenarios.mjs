@@ -222,10 +222,13 @@ scenarios.push({
     // Booked through the API like any client's bookings (each one checks the password: ~10-20 s).
     await inParallel(999, 4, (i) => clientBooking(baseUrl, email, 'existing_client', `bench-list-${String(i + 1).padStart(4, '0')}`));
     const signedIn = await postOk(baseUrl, '/api/v1/check-passenger-login', { email, password: BENCH_PASSWORD }, { 'x-forwarded-for': nextAddress() });
+    // From many addresses, as the other scenarios: from one, the per-address baseline limit (600 a
+    // minute) would answer most calls with a fast 429.
     return {
       path: `/api/v1/get_booking/${passengerId}?page=1&per_page=20`,
       method: 'GET',
       headers: { ...headers, authorization: `Bearer ${signedIn.access_token}` },
+      requests: fromManyVisitors(),
     };
   },
 });
