@@ -109,12 +109,12 @@ export async function openHome(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * The home page with nothing of an earlier visit stored (as a first visit). The forms save
- * themselves once they have mounted, so storage is cleared only after the page has settled, then
- * the page loads again: the open form may have saved itself again, fresh.
+ * The home page with nothing of an earlier visit stored (as a first visit). Storage is cleared on
+ * a page of the same origin that runs none of the website's code (a form still on screen could save
+ * itself again after the clear); the home page then loads and its open form saves itself, fresh.
  */
 export async function freshHome(page: Page, baseUrl: string): Promise<void> {
-  await openHome(page, baseUrl);
+  await page.goto(`${baseUrl}/api/health`);
   await page.evaluate(() => window.localStorage.clear());
   await openHome(page, baseUrl);
   for (const key of ['bookingForm', 'hourlyRateForm']) {
