@@ -293,3 +293,23 @@ export async function requestMileageQuote(page: Page, baseUrl: string, options: 
   refused.catch(() => undefined);
   return (await Promise.race([answer, refused])).body;
 }
+
+/**
+ * The Transfer form filled in with the journey the booking tests share: London Paddington Station,
+ * a typed stop at 221B Baker Street, NW1 6XE, then The Savoy, picked up at 10:30 on `pickupDate`.
+ * Returns the pickup and drop-off texts as the form shows them.
+ */
+export async function fillPaddingtonToSavoyViaBakerStreet(page: Page, pickupDate: string): Promise<{ pickupText: string; dropoffText: string }> {
+  await chooseTab(page, 'Transfer');
+  const pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
+  await page.getByRole('button', { name: 'Add a stop' }).click();
+  const stop = page.getByRole('group', { name: 'Stop 1' });
+  const street = stop.getByRole('combobox', { name: 'Street name' });
+  await street.fill('Baker Street');
+  await street.press('Escape');
+  await stop.getByLabel('House number').fill('221B');
+  await stop.getByLabel('Postcode').fill('NW1 6XE');
+  const dropoffText = await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
+  await setMileageSchedule(page, 'Pickup', { date: pickupDate, hour: 10, minute: 30 });
+  return { pickupText, dropoffText };
+}

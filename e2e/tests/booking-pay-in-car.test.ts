@@ -9,13 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import {
-  chooseTab,
   expectedOptions,
   londonDate,
   nextPriceResponse,
+  fillPaddingtonToSavoyViaBakerStreet,
   openHome,
-  pickAddressWithClick,
-  setMileageSchedule,
   wholePounds,
   type DistancePriceJson,
   type PriceDetailJson,
@@ -73,17 +71,7 @@ describe('guest booking paid in the car', () => {
 
   it('quotes a one-way journey with a stop and books the cheapest company\'s first vehicle', async () => {
     await openHome(page, site.url);
-    await chooseTab(page, 'Transfer');
-    pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
-    await page.getByRole('button', { name: 'Add a stop' }).click();
-    const stop = page.getByRole('group', { name: 'Stop 1' });
-    const street = stop.getByRole('combobox', { name: 'Street name' });
-    await street.fill('Baker Street');
-    await street.press('Escape');
-    await stop.getByLabel('House number').fill('221B');
-    await stop.getByLabel('Postcode').fill('NW1 6XE');
-    dropoffText = await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
-    await setMileageSchedule(page, 'Pickup', { date: pickupDate, hour: 10, minute: 30 });
+    ({ pickupText, dropoffText } = await fillPaddingtonToSavoyViaBakerStreet(page, pickupDate));
 
     const answer = nextPriceResponse<DistancePriceJson>(page, 'distance');
     await page.getByRole('button', { name: 'Get prices' }).click();

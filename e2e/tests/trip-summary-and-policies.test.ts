@@ -9,13 +9,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import {
-  chooseTab,
   expectedOptions,
   londonDate,
   nextFrames,
   nextPriceResponse,
+  fillPaddingtonToSavoyViaBakerStreet,
   openHome,
-  pickAddressWithClick,
   setMileageSchedule,
   wholePounds,
   type DistancePriceJson,
@@ -78,17 +77,7 @@ describe('trip summary on the steps after the quotation', () => {
 
   it('quotes a return transfer with a stop and extras, and books a vehicle', async () => {
     await openHome(page, site.url);
-    await chooseTab(page, 'Transfer');
-    pickupText = await pickAddressWithClick(page, 'Pickup address', 'paddington', /London Paddington Station/);
-    await page.getByRole('button', { name: 'Add a stop' }).click();
-    const stop = page.getByRole('group', { name: 'Stop 1' });
-    const street = stop.getByRole('combobox', { name: 'Street name' });
-    await street.fill('Baker Street');
-    await street.press('Escape');
-    await stop.getByLabel('House number').fill('221B');
-    await stop.getByLabel('Postcode').fill('NW1 6XE');
-    dropoffText = await pickAddressWithClick(page, 'Drop-off address', 'savoy', /The Savoy/);
-    await setMileageSchedule(page, 'Pickup', { date: pickupDate, hour: 10, minute: 30 });
+    ({ pickupText, dropoffText } = await fillPaddingtonToSavoyViaBakerStreet(page, pickupDate));
 
     // Outbound extras: meet and greet and a baby seat.
     await page.locator('details.extras > summary').first().click();
