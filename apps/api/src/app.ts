@@ -36,6 +36,7 @@ import { createRedisRateLimiter } from './http/rate-limit-redis.js';
 import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
+import { createStaffModule } from './modules/staff/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
+  const staff = createStaffModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -116,6 +118,10 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       bookings.routes(v1);
       accounts.routes(v1);
       passwordReset.routes(v1);
+    });
+    // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
+    await api.register(async (operator) => {
+      staff.routes(operator);
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

@@ -5,6 +5,7 @@
  * route the server registers is missing here, or when an operation here has no route.
  */
 import { z } from 'zod';
+import { OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { errorResponseSchema } from './envelope.js';
 import { API_KEY_HEADERS, API_PATHS } from './paths.js';
 import { bookingFormSchema, hourlyRateFormSchema, userLocationSchema } from './booking-form.js';
@@ -82,8 +83,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - keys: the `api-public-key` and `api-secret-key` headers (every /api/v1 call).
  * - keys+bearer: the key headers and `Authorization: Bearer <access_token>` of a signed-in passenger.
  * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
+ * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
  */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer';
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
@@ -179,6 +181,13 @@ export const API_TAGS = [
   { name: 'Enquiries', description: 'Quote Now and Contact Us messages to the operator.' },
   { name: 'Passenger accounts', description: 'Corporate passengers: sign-in, their bookings, profile and password. Bearer token.' },
   { name: 'Password reset', description: 'Forgot password: a six-digit code by email, then a new password.' },
+  { name: 'Operator session', description: 'Console staff sign in with email and password; the session is an HttpOnly cookie, and every change also sends the `x-csrf-token` header.' },
+  { name: 'Operator bookings', description: "The bookings board: each leg of a booking is a job; its lifecycle, refunds and exports. A company's staff see only their company." },
+  { name: 'Operator drivers', description: "A company's drivers: licences, vehicles, and assigning them to jobs." },
+  { name: 'Operator enquiries', description: 'Quote Now requests and Contact Us messages: status, replies by mail, the thread.' },
+  { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
+  { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
+  { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   {
     name: 'Development',
     description: 'Served only with NODE_ENV development or test (`npm run dev`, the tests), and only to connections from the machine itself.',
@@ -303,7 +312,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** As apps/api/src/modules/bookings/request-identity.ts checks it. */
 const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/);
 
-export const API_OPERATIONS: readonly ApiOperation[] = [
+/** The website's API (spec §6) and the service routes. */
+const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   // ── Service ────────────────────────────────────────────────────────────────────────────────
   {
     id: 'getHealth',
@@ -771,3 +781,6 @@ export const API_KEY_HELP = {
   [API_KEY_HEADERS.public]: 'The public key of the client (the website): every /api/v1 call sends it.',
   [API_KEY_HEADERS.secret]: 'The secret key of the client: every /api/v1 call sends it with the public key. Both identify the client; embedded in a public website, they protect nothing on their own.',
 } as const;
+
+/** Every operation: the website's, then the operator console's. */
+export const API_OPERATIONS: readonly ApiOperation[] = [...WEBSITE_OPERATIONS, ...OPERATOR_OPERATIONS];

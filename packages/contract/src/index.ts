@@ -19,3 +19,4 @@ export * from './accounts.js';
 export * from './api-responses.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';
+export * from './operator/index.js';

@@ -18,6 +18,8 @@ import {
   type NamedSchema,
 } from './api-catalogue.js';
 import { API_KEY_HEADERS } from './paths.js';
+import { CSRF_HEADER, STAFF_COOKIE } from './operator/session.js';
+import { OPERATOR_PATHS } from './operator/paths.js';
 import { freeText, secretText, text } from './text.js';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -87,7 +89,7 @@ export interface OpenApiOptions {
   operations?: readonly ApiOperation[];
 }
 
-export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken' } as const;
+export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession' } as const;
 const SCHEMA_REF = '#/components/schemas/';
 const RETRY_AFTER_REF = '#/components/headers/RetryAfter';
 const JSON_TYPE = 'application/json';
@@ -122,6 +124,8 @@ const GENERAL_ERRORS: Record<ApiErrorStatus, string> = {
   429: 'Too many calls: the `Retry-After` header (and the message) say how long to wait.',
   503: 'A service this call needs is unavailable; try again in a minute.',
 };
+const STAFF_401 = 'No console session: the cookie is missing, unknown, expired or revoked (sign in again).';
+const STAFF_403 = 'The `x-csrf-token` header is missing or wrong (a change), or the staff role may not do this.';
 const BEARER_401 = 'Missing or invalid API key headers, or the bearer token is missing, unknown, expired or revoked (sign in again).';
 
 function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
@@ -136,6 +140,8 @@ function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
       return [withBearer];
     case 'keys+optional-bearer':
       return [withBearer, keys];
+    case 'staff':
+      return [{ [SECURITY_SCHEMES.staff]: [] }];
   }
 }
 
@@ -307,12 +313,21 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   if (op.body || op.query || op.params) statuses.add(400);
   if (op.body) statuses.add(413);
   if (op.auth !== 'none') statuses.add(401);
+  if (op.auth === 'staff') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
   const errorBody = ref(op.errorBody?.name ?? 'ErrorResponse');
   const responses: Record<string, OpenApiResponse> = { [String(op.success.status)]: responseOf(op.success) };
   for (const status of [...statuses].sort((a, b) => a - b)) {
     const general =
-      status === 401 && op.auth === 'keys+bearer' ? BEARER_401 : status === 400 ? general400 : GENERAL_ERRORS[status];
+      status === 401 && op.auth === 'keys+bearer'
+        ? BEARER_401
+        : status === 401 && op.auth === 'staff'
+          ? STAFF_401
+          : status === 403 && op.auth === 'staff'
+            ? STAFF_403
+            : status === 400
+              ? general400
+              : GENERAL_ERRORS[status];
     responses[String(status)] = {
       description: op.errors?.[status] ?? general,
       ...(status === 429 ? { headers: { 'Retry-After': { $ref: RETRY_AFTER_REF } } } : {}),
@@ -342,6 +357,7 @@ const GUIDE = [
   '**Passengers.** Corporate passenger calls also send `Authorization: Bearer <access_token>` from `check-passenger-login` (valid 12 hours).',
   '**Answers.** JSON. A success has `success: true` (most carry `data`); a failure has `success: false` and a `message` to show the visitor, with a 4xx status for what the caller can correct.',
   '**Limits.** Every `/api` call is counted per client address (an IPv6 address by its /64); a refused call gets 429 and a `Retry-After` header with the seconds to wait.',
+  '**Operator console.** `/api/operator/v1` is the console\'s API: staff sign in with `POST /api/operator/v1/session` and get an HttpOnly cookie; every call but a GET also sends `x-csrf-token`. A company\'s staff see only their company: anything else answers 404.',
   '**Bookings.** Send one `Idempotency-Key` header per booking attempt, so a retried request never books twice.',
 ].join('\n\n');
 
@@ -392,6 +408,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
       securitySchemes: {
         [SECURITY_SCHEMES.publicKey]: { type: 'apiKey', in: 'header', name: API_KEY_HEADERS.public, description: API_KEY_HELP[API_KEY_HEADERS.public] },
         [SECURITY_SCHEMES.secretKey]: { type: 'apiKey', in: 'header', name: API_KEY_HEADERS.secret, description: API_KEY_HELP[API_KEY_HEADERS.secret] },
+        [SECURITY_SCHEMES.staff]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_COOKIE,
+          description: `The console's HttpOnly session cookie, set by POST ${OPERATOR_PATHS.session} (12 hours). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
+        },
         [SECURITY_SCHEMES.bearer]: {
           type: 'http',
           scheme: 'bearer',

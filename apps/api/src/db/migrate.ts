@@ -7,6 +7,7 @@ import { paymentsMigration } from './migrations/0003-payments.js';
 import { mailEnquiriesMigration } from './migrations/0004-mail-enquiries.js';
 import { accountsMigration } from './migrations/0005-accounts.js';
 import { passwordResetMigration } from './migrations/0006-password-reset.js';
+import { operatorMigration } from './migrations/0007-operator.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0004-mail-enquiries': mailEnquiriesMigration(db.dialect),
     '0005-accounts': accountsMigration(db.dialect),
     '0006-password-reset': passwordResetMigration(db.dialect),
+    '0007-operator': operatorMigration(db.dialect),
   };
 }
 

@@ -5,6 +5,8 @@ import type { PasswordResetTables } from '../modules/password-reset/password-res
 import type { EnquiriesTables } from '../modules/enquiries/enquiries.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
+import type { StaffTables } from '../modules/staff/staff.tables.js';
+import type { DispatchTables } from '../modules/dispatch/dispatch.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -82,7 +84,9 @@ export interface Database
     MailTables,
     EnquiriesTables,
     AccountsTables,
-    PasswordResetTables {}
+    PasswordResetTables,
+    StaffTables,
+    DispatchTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -9,6 +9,8 @@ import {
   DEMO_SETTINGS,
 } from './demo-fleet.js';
 import { SAVED_PLACES_SEED } from '../modules/places/data/saved-places.js';
+import { hashPassword } from '../modules/passengers/passwords.js';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff.js';
 
 const scale = (pence: number, factor: number) => Math.round((pence * factor) / 10) * 10;
 
@@ -28,12 +30,14 @@ export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> 
   const existing = await trx.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return false;
 
+  const companyIds = new Map<string, number>();
   for (const company of DEMO_COMPANIES) {
     const { id: companyId } = await trx
       .insertInto('companies')
       .values({ company_name: company.company_name, phone: company.phone, email: company.email, is_active: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    companyIds.set(company.key, companyId);
     const saloon = DEMO_SALOON_TARIFFS[company.key];
     let order = 0;
     for (const category of DEMO_FLEETS[company.key]) {
@@ -69,5 +73,27 @@ export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> 
     .values(SAVED_PLACES_SEED.map((p, i) => ({ ...p, sort_order: i })))
     .execute();
   await trx.insertInto('banned_addresses').values(DEMO_BANNED_ADDRESSES).execute();
+  await seedDemoStaff(trx, companyIds);
   return true;
+}
+
+/** The README's console logins: one hash for all (one argon2 run, ~50 ms, at first start). */
+async function seedDemoStaff(trx: Kysely<Database>, companyIds: Map<string, number>) {
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  const createdAt = new Date().toISOString();
+  await trx
+    .insertInto('staff')
+    .values(
+      DEMO_STAFF.map((s) => ({
+        company_id: s.company === null ? null : (companyIds.get(s.company) ?? null),
+        role: s.role,
+        name: s.name,
+        email: s.email,
+        password_hash: passwordHash,
+        is_active: 1,
+        is_demo: 1,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
 }

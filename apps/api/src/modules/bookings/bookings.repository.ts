@@ -3,6 +3,7 @@ import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import type { BookingRows } from './booking-record.js';
+import { jobsOfBooking } from '../dispatch/booking-jobs.js';
 import type { BookingDetailsTable, BookingsTable, BookingStopsTable, PassengerDetailsTable } from './bookings.tables.js';
 
 /** A stored booking as seen by idempotency and payment checks. */
@@ -94,6 +95,8 @@ export function createBookingsRepository(db: Kysely<Database>) {
     await inserts.insert(on, 'booking_stops', rows.stops.map((s) => ({ ...s, booking_id: id })));
     const passengerDetail = { ...rows.passengerDetail, booking_id: id, passenger_id: passengerId };
     await inserts.insert(on, 'passenger_details', [passengerDetail]);
+    // The board's jobs, one per leg, exist exactly when the booking does.
+    await inserts.insert(on, 'booking_jobs', jobsOfBooking({ ...booking, id }, booking.created_at));
     return toBooking({ ...booking, ...rows.detail, ...passengerDetail, id }, rows.stops);
   }
 

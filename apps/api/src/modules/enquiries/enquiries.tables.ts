@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely';
 
+export type EnquiryStatus = 'new' | 'replied' | 'closed';
+/** 'quote': a Quote Now request; 'contact': a Contact Us message. */
+export type EnquiryKind = 'quote' | 'contact';
+
 /** The Quote Now form as sent (spec §3 quote email payload). */
 export interface QuoteRequestsTable {
   id: Generated<number>;
@@ -14,6 +18,10 @@ export interface QuoteRequestsTable {
   passengers: number;
   luggages: number;
   created_at: string;
+  /** The company it is for; null while it waits in the platform's inbox. */
+  company_id: number | null;
+  /** Defaults to 'new'. */
+  status: Generated<EnquiryStatus>;
 }
 
 /** The Contact Us form as sent (spec §3 contact payload). */
@@ -27,10 +35,25 @@ export interface ContactMessagesTable {
   booking_number: string;
   comments: string;
   created_at: string;
+  company_id: number | null;
+  /** Defaults to 'new'. */
+  status: Generated<EnquiryStatus>;
+}
+
+/** A reply sent from the console: the thread is kept with the enquiry. */
+export interface EnquiryRepliesTable {
+  id: Generated<number>;
+  enquiry_kind: EnquiryKind;
+  enquiry_id: number;
+  staff_id: number | null;
+  body: string;
+  mail_id: number | null;
+  created_at: string;
 }
 
 /** Tables of the enquiries module, merged into the Database type in db/schema.ts. */
 export interface EnquiriesTables {
   quote_requests: QuoteRequestsTable;
   contact_messages: ContactMessagesTable;
+  enquiry_replies: EnquiryRepliesTable;
 }

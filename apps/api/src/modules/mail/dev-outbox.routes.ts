@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { fromThisMachine } from '../../http/this-machine.js';
 import { z } from 'zod';
 import { API_PATHS, text } from '@kerbside/contract';
 import { fail, parseInput, sendResult } from '../../http/result.js';
@@ -13,16 +14,6 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 *
 
 // The mail's own inline styles may apply; nothing else may load or run.
 const MAIL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
-
-/**
- * A connection from this machine, not through a proxy: the mail holds reset codes, so even a
- * development server bound to a public address must not show it to anyone else.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
-}
 
 /**
  * Development and tests only (NODE_ENV development or test): the newest mail of the outbox,

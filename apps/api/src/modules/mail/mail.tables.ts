@@ -10,6 +10,8 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'stored';
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
+  /** The company whose outbox it is in; null for the platform's own mail (password reset, accounts). */
+  company_id: number | null;
   to_address: string;
   reply_to: string | null;
   subject: string;

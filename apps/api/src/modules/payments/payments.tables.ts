@@ -1,4 +1,5 @@
 /** Tables of the payments module, merged into the Database type in db/schema.ts. */
+import type { Generated } from 'kysely';
 
 /**
  * Every intent Kerbside created, whichever provider holds it: a payment id a booking presents is
@@ -45,8 +46,23 @@ export interface SandboxPaymentIntentsTable {
   updated_at: string;
 }
 
+/** A refund of a card-paid booking (full or partial), as the provider answered it. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  provider: string;
+  provider_refund_id: string;
+  amount_pence: number;
+  /** The provider's status: 'succeeded', 'pending' or 'failed'. */
+  status: string;
+  reason: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
 export interface PaymentsTables {
   payment_intents: PaymentIntentsTable;
+  payment_refunds: PaymentRefundsTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
 }

@@ -1,0 +1,48 @@
+/** Tables of dispatch (jobs on the board, drivers), merged into the Database type in db/schema.ts. */
+import type { Generated, Selectable } from 'kysely';
+
+export type JobLeg = 'outbound' | 'return';
+export type JobStatus = 'new' | 'accepted' | 'driver_assigned' | 'on_the_way' | 'completed' | 'no_show' | 'cancelled';
+
+/** One row per leg of a booking: a return journey is two jobs, each dispatched on its own. */
+export interface BookingJobsTable {
+  id: Generated<number>;
+  booking_id: number;
+  company_id: number;
+  leg: JobLeg;
+  /** The pick-up instant, UTC ISO text: the board sorts and filters by it. */
+  pick_up_at: string;
+  /** YYYY-MM-DD and HH:MM, London, as the passenger chose them. */
+  pick_up_date: string;
+  pick_up_time: string;
+  from_address: string;
+  to_address: string | null;
+  status: JobStatus;
+  driver_id: number | null;
+  cancel_reason: string | null;
+  updated_at: string;
+}
+
+export interface DriversTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  mobile: string;
+  /** Private-hire driver licence. */
+  licence_number: string;
+  /** YYYY-MM-DD: the last day the licence is valid. */
+  licence_expiry: string;
+  vehicle_registration: string;
+  /** A category name of the company's fleet, e.g. 'Executive'. */
+  vehicle_category: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface DispatchTables {
+  booking_jobs: BookingJobsTable;
+  drivers: DriversTable;
+}
+
+export type BookingJobRow = Selectable<BookingJobsTable>;
+export type DriverRow = Selectable<DriversTable>;

@@ -1,0 +1,3 @@
+export * from './session.js';
+export * from './paths.js';
+export * from './messages.js';

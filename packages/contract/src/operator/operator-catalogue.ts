@@ -1,0 +1,53 @@
+/**
+ * The operator console's API (`/api/operator/v1`), operation by operation: part of the OpenAPI
+ * document like the website's (api-catalogue.ts lists these after its own).
+ */
+import { z } from 'zod';
+import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { messageResponseSchema } from '../api-responses.js';
+import { okResponse } from '../envelope.js';
+import { OPERATOR_PATHS } from './paths.js';
+import { staffSessionSchema, staffSignInRequestSchema } from './session.js';
+
+export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
+
+const sessionResponse = namedSchema('StaffSessionResponse', okResponse(staffSessionSchema));
+
+const SESSION_OPERATIONS: ApiOperation[] = [
+  {
+    id: 'operatorSignIn',
+    method: 'post',
+    path: OPERATOR_PATHS.session,
+    tag: 'Operator session',
+    summary: 'Sign in to the console',
+    description:
+      'Checks the email and password of a staff member and sets the `kb_staff` cookie (HttpOnly, SameSite=Strict, path `/api/operator`, 12 hours; Secure in production). The answer carries the `csrf_token` every later change sends in `x-csrf-token`. Demo logins of the README sign in only from a browser on the machine the site runs on, never in production.',
+    auth: 'none',
+    body: namedSchema('StaffSignInRequest', staffSignInRequestSchema),
+    success: { status: 200, description: 'Signed in.', body: sessionResponse, headers: { 'Set-Cookie': 'The session cookie `kb_staff`.' } },
+    errors: { 401: 'Wrong email or password.', 403: 'A demo login, used from another machine or in production.' },
+    limits: ['passwordsPerAddress', 'passwordsPerEmail'],
+  },
+  {
+    id: 'operatorSession',
+    method: 'get',
+    path: OPERATOR_PATHS.session,
+    tag: 'Operator session',
+    summary: 'Who is signed in',
+    description: 'The staff member of the session cookie, their company, and the CSRF token of the session (the same for every tab).',
+    auth: 'staff',
+    success: { status: 200, description: 'The session.', body: sessionResponse },
+  },
+  {
+    id: 'operatorSignOut',
+    method: 'delete',
+    path: OPERATOR_PATHS.session,
+    tag: 'Operator session',
+    summary: 'Sign out',
+    description: 'Revokes the session and clears the cookie.',
+    auth: 'staff',
+    success: { status: 200, description: 'Signed out.', body: namedSchema('MessageResponse', messageResponseSchema) },
+  },
+];
+
+export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [...SESSION_OPERATIONS];

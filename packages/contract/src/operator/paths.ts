@@ -1,0 +1,6 @@
+/** Paths of the operator API; the console builds its calls from these. */
+export const OPERATOR_API_PREFIX = '/api/operator/v1';
+
+export const OPERATOR_PATHS = {
+  session: `${OPERATOR_API_PREFIX}/session`,
+} as const;
