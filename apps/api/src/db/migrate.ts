@@ -10,7 +10,7 @@ import { passwordResetMigration } from './migrations/0006-password-reset.js';
 import { operatorMigration } from './migrations/0007-operator.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
-function migrationsFor(db: Db): Record<string, Migration> {
+export function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(db.dialect),
     '0002-bookings': bookingsMigration(db.dialect),
