@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { FleetService } from './modules/fleet/fleet.service.js';
+import type { LiveEvents } from './modules/live-events/live-events.js';
+import type { EventStreams } from './modules/live-events/sse-stream.js';
 import type { PasswordChecks } from './modules/passengers/password-checks.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { QuotesService } from './modules/quotes/quotes.service.js';
@@ -21,4 +23,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Every password check goes through it: limited per address and per email before hashing. */
   passwords: PasswordChecks;
+  /** What changed, told to every instance (operator boards): publish after the change commits. */
+  events: LiveEvents;
+  /** The server-sent-event streams of `events` (GET /api/operator/v1/events), capped per instance. */
+  eventStreams: EventStreams;
 }

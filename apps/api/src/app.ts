@@ -37,6 +37,8 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
+import { createLiveEvents } from './modules/live-events/live-events.factory.js';
+import { createEventStreams } from './modules/live-events/sse-stream.js';
 
 export interface AppOptions {
   config: Config;
@@ -90,7 +92,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
 
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, { log: app.log }) : createMemoryRateLimiter();
   const passwords = createPasswordChecks(rateLimiter);
-  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords };
+  const events = createLiveEvents(config, app.log);
+  const eventStreams = createEventStreams(events);
+  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
@@ -130,8 +134,11 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     logStartMode(app, config);
     mail.start();
   });
+  // Open event streams would hold the server's close until their clients leave.
+  app.addHook('preClose', async () => eventStreams.closeAll());
   app.addHook('onClose', async () => {
     await mail.stop();
+    await events.close();
     await rateLimiter.close();
     await db.close();
   });

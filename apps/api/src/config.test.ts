@@ -31,6 +31,7 @@ describe('configuration modes', () => {
       'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
       'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
       'rate limits counted in this process only (no REDIS_URL)',
+      'live events heard by this process only (no REDIS_URL or DATABASE_URL)',
       'demo operators loaded into an empty database (SEED_DEMO_DATA)',
     ]);
     const configured = loadConfig({

@@ -39,7 +39,10 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How often the outbox sender looks for mail to send. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
-  /** Redis for rate limits shared by several API instances; unset keeps counts in this process. */
+  /**
+   * Redis for rate limits and live events shared by several API instances; unset keeps counts in
+   * this process, and live events go through PostgreSQL (DATABASE_URL) or stay in this process.
+   */
   REDIS_URL: optionalText,
   /** Multiplies the per-address traffic limits (http/limits.ts) for visitors who share few addresses. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.1).max(1000).default(1),
@@ -104,6 +107,7 @@ export function builtInDefaultsInUse(config: Config): string[] {
     !config.STRIPE_SECRET_KEY && 'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
     !config.GOOGLE_MAPS_API_KEY && 'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
     !config.REDIS_URL && 'rate limits counted in this process only (no REDIS_URL)',
+    !config.REDIS_URL && !config.DATABASE_URL && 'live events heard by this process only (no REDIS_URL or DATABASE_URL)',
     config.SEED_DEMO_DATA && 'demo operators loaded into an empty database (SEED_DEMO_DATA)',
   ].filter((d): d is string => typeof d === 'string');
 }

@@ -93,10 +93,19 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-/** Compresses every JSON answer of COMPRESS_MIN_BYTES or more (register before the routes). */
+/** An event stream is never compressed: a compressor holds bytes back until it has enough, and each event must leave at once. */
+function isEventStream(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/event-stream');
+}
+
+/**
+ * Compresses every JSON answer of COMPRESS_MIN_BYTES or more (register before the routes). Event
+ * streams (live-events/sse-stream.ts) hijack their reply, so this hook never sees them either.
+ */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (isEventStream(reply.getHeader('content-type'))) return done(null, payload);
     if (payload.length < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding') || !isJson(reply.getHeader('content-type'))) {
       return done(null, payload);
     }

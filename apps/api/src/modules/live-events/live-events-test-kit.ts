@@ -1,0 +1,73 @@
+/** What every carrier of the live-events bus must do, run against each (two buses = two API instances). */
+import type { LiveEvent } from '@kerbside/contract';
+import { expect } from 'vitest';
+import type { LiveEvents, LiveEventsLog } from './live-events.js';
+
+export function captureLog() {
+  const lines = { info: [] as string[], warn: [] as string[], error: [] as string[] };
+  const log: LiveEventsLog = {
+    info: (_, msg) => void lines.info.push(msg),
+    warn: (_, msg) => void lines.warn.push(msg),
+    error: (_, msg) => void lines.error.push(msg),
+  };
+  return { ...lines, log };
+}
+
+export const jobEvent = (jobId: number, companyId = 1): LiveEvent => ({ type: 'job.created', company_id: companyId, job_ids: [jobId] });
+
+/** Every event a bus delivers, by its first job id. */
+export function heard(bus: LiveEvents): number[] {
+  const ids: number[] = [];
+  bus.subscribe((event) => ids.push(event.job_ids[0]!));
+  return ids;
+}
+
+export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Ping-pong between two instances. A message from one connection reaches the broker after the
+ * one before it, so when `a` hears 2 (sent by `b` after `b` heard 1) it has also had the broker's
+ * copy of its own 1; likewise `b` for 2 by the time it hears 3. Each list holding 1, 2, 3 once
+ * shows every event delivered exactly once, locally and across instances.
+ */
+export async function expectExactlyOnceAcross(a: LiveEvents, b: LiveEvents, first = 1) {
+  const [one, two, three] = [first, first + 1, first + 2];
+  const atA = heard(a);
+  const atB = heard(b);
+  await a.publish(jobEvent(one));
+  await waitUntil(() => atB.includes(one), `instance b to hear ${one}`);
+  await b.publish(jobEvent(two));
+  await waitUntil(() => atA.includes(two), `instance a to hear ${two}`);
+  await a.publish(jobEvent(three));
+  await waitUntil(() => atB.includes(three), `instance b to hear ${three}`);
+  expect(atA).toEqual([one, two, three]);
+  expect(atB).toEqual([one, two, three]);
+}
+
+/** Malformed messages straight onto the broker's channel, then a real event: only the event is heard. */
+export async function expectMalformedDropped(
+  a: LiveEvents,
+  aLog: ReturnType<typeof captureLog>,
+  b: LiveEvents,
+  sendRaw: (message: string) => Promise<void>,
+) {
+  const atA = heard(a);
+  const malformed = [
+    'not json',
+    '{"origin":"elsewhere","event":{"type":"job.deleted","company_id":1,"job_ids":[1]}}',
+    '{"origin":"elsewhere","event":{"type":"job.created","company_id":"1","job_ids":[1]}}',
+    '{"type":"job.created","company_id":1,"job_ids":[1]}',
+    '[]',
+  ];
+  for (const message of malformed) await sendRaw(message);
+  await b.publish(jobEvent(42));
+  await waitUntil(() => atA.includes(42), 'instance a to hear the real event');
+  expect(atA).toEqual([42]);
+  expect(aLog.warn.filter((m) => /malformed/.test(m))).toHaveLength(malformed.length);
+}
