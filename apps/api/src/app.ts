@@ -37,6 +37,8 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
+import { ALL_STAFF, operatorArea } from './modules/staff/operator-area.js';
+import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
 
@@ -126,6 +128,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
     await api.register(async (operator) => {
       staff.routes(operator);
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
+        eventsRoutes(area, eventStreams);
+      });
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

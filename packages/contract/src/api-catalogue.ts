@@ -130,6 +130,8 @@ export interface ApiResponseSpec {
   body?: NamedSchema;
   /** A text/html page instead of JSON. */
   html?: boolean;
+  /** Another text answer instead of JSON: a CSV file, or a stream of server-sent events. */
+  text?: 'text/csv' | 'text/event-stream';
   /** Response headers worth knowing (name → description). */
   headers?: Record<string, string>;
 }

@@ -272,7 +272,9 @@ function responseOf(spec: ApiResponseSpec): OpenApiResponse {
     : undefined;
   const content: Record<string, OpenApiMediaType> | undefined = spec.html
     ? { 'text/html': { schema: { type: 'string' } } }
-    : spec.body
+    : spec.text
+      ? { [spec.text]: { schema: { type: 'string' } } }
+      : spec.body
       ? { [JSON_TYPE]: { schema: ref(spec.body.name) } }
       : undefined;
   return { description: spec.description, ...(headers ? { headers } : {}), ...(content ? { content } : {}) };

@@ -50,4 +50,19 @@ const SESSION_OPERATIONS: ApiOperation[] = [
   },
 ];
 
-export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [...SESSION_OPERATIONS];
+const EVENTS_OPERATIONS: ApiOperation[] = [
+  {
+    id: 'operatorEvents',
+    method: 'get',
+    path: OPERATOR_PATHS.events,
+    tag: 'Operator live events',
+    summary: 'Live events of the board',
+    description:
+      "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. A stream ends after 15 minutes and the browser reconnects, so a revoked session stops hearing events; a comment line comes every 20 s.",
+    auth: 'staff',
+    success: { status: 200, description: 'The stream.', text: 'text/event-stream' },
+    errors: { 503: 'This server has too many open streams; the browser retries (Retry-After).' },
+  },
+];
+
+export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [...SESSION_OPERATIONS, ...EVENTS_OPERATIONS];

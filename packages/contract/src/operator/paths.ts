@@ -3,4 +3,5 @@ export const OPERATOR_API_PREFIX = '/api/operator/v1';
 
 export const OPERATOR_PATHS = {
   session: `${OPERATOR_API_PREFIX}/session`,
+  events: `${OPERATOR_API_PREFIX}/events`,
 } as const;

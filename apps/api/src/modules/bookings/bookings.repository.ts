@@ -100,6 +100,12 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return toBooking({ ...booking, ...rows.detail, ...passengerDetail, id }, rows.stops);
   }
 
+  /** The board's jobs of a booking, outbound first. */
+  async function jobIdsOf(bookingId: number): Promise<number[]> {
+    const rows = await db.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).orderBy('id').execute();
+    return rows.map((r) => r.id);
+  }
+
   /** The booking as the contract shows it (spec §3), or null. */
   async function getBooking(id: number, on: Kysely<Database> = db): Promise<Booking | null> {
     const row = await on
@@ -132,5 +138,6 @@ export function createBookingsRepository(db: Kysely<Database>) {
     findByPaymentId: (paymentId: string) => findClaim('payment_id', paymentId),
     insertBooking,
     getBooking,
+    jobIdsOf,
   };
 }

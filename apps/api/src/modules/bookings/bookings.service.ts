@@ -13,6 +13,7 @@ import { toBookingRows, type BookingRows } from './booking-record.js';
 import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
 import { idempotencyKey, requestHash } from './request-identity.js';
 import { isUniqueViolation } from './unique-violation.js';
+import type { LiveEvents } from '../live-events/live-events.js';
 
 export const KEY_REUSED = 'This booking request key was already used for a different booking. Please start the booking again.';
 export const PAYMENT_USED = 'This payment has already paid for another booking.';
@@ -28,6 +29,8 @@ export interface BookingsDeps {
   now: () => Date;
   /** The operator's address when the FROM_EMAIL setting is empty. */
   mailFrom?: string;
+  /** Told after a booking is stored, so open boards show its jobs at once. */
+  events?: Pick<LiveEvents, 'publish'>;
 }
 
 export interface BookingOutcome {
@@ -82,6 +85,13 @@ export function createBookingsService(deps: BookingsDeps) {
     return null;
   }
 
+  /** The new booking's jobs, to every open board; a failure here never fails the booking. */
+  async function announce(booking: Booking, companyId: number) {
+    if (!deps.events) return;
+    const jobIds = await repo.jobIdsOf(booking.id);
+    await deps.events.publish({ type: 'job.created', company_id: companyId, job_ids: jobIds }).catch(() => undefined);
+  }
+
   /** One transaction: passenger, booking and its rows, and the mails that report it. */
   async function insert(rows: BookingRows, plan: BookerPlan, attempt: Attempt): Promise<Result<BookingOutcome>> {
     const { settings } = await deps.settings.current();
@@ -95,6 +105,7 @@ export function createBookingsService(deps: BookingsDeps) {
           await deps.outbox.enqueue(trx, bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing' }));
           return stored;
         });
+        await announce(booking, rows.booking.company_id);
         return ok({ booking, replayed: false });
       } catch (error) {
         // Insert first, then look: a unique index, not a prior read, decides who wins a race.

@@ -36,6 +36,7 @@ export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox
     payments: deps.payments,
     now: ctx.now,
     mailFrom: ctx.config.MAIL_FROM,
+    events: ctx.events,
   });
   return {
     routes(app) {

@@ -1,0 +1,69 @@
+/**
+ * GET /api/operator/v1/events on a real server: a booking made on the website reaches the open
+ * streams of its company's staff and of the platform admin at once, and no other company's.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { OPERATOR_PATHS, type LiveEvent } from '@kerbside/contract';
+import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
+import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
+import { waitUntil } from './live-events-test-kit.js';
+
+const kit = bookingTestApp();
+const aborts: AbortController[] = [];
+afterAll(() => aborts.forEach((a) => a.abort()));
+
+/** Opens a stream with this cookie and collects the events it delivers. */
+async function listen(cookie: string): Promise<{ status: number; type: string | null; events: LiveEvent[] }> {
+  const abort = new AbortController();
+  aborts.push(abort);
+  const res = await fetch(kit.api.url + OPERATOR_PATHS.events, { headers: { cookie }, signal: abort.signal });
+  const seen = { status: res.status, type: res.headers.get('content-type'), events: [] as LiveEvent[] };
+  if (res.status !== 200 || !res.body) return seen;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        if (data) seen.events.push(JSON.parse(data.slice(6)) as LiveEvent);
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  })();
+  return seen;
+}
+
+describe('live events of the board', () => {
+  it('needs a console session', async () => {
+    const res = await kit.api.call('GET', OPERATOR_PATHS.events);
+    expect(res.status).toBe(401);
+  });
+
+  it("tells the booking company's staff and the platform admin about a new booking, and no other company", async () => {
+    const company = await kit.db.kysely.selectFrom('companies').select('company_name').where('id', '=', kit.vehicle.company_id).executeTakeFirstOrThrow();
+    const dispatchers = { 'Riverside Executive Cars': DEMO_LOGINS.riversideDispatcher, 'Capital Skyline Transfers': DEMO_LOGINS.skylineDispatcher, 'Greenline Private Hire': DEMO_LOGINS.greenlineDispatcher };
+    const ownLogin = dispatchers[company.company_name as keyof typeof dispatchers];
+    const otherLogin = Object.values(dispatchers).find((email) => email !== ownLogin)!;
+    const [ownStream, otherStream, adminStream] = await Promise.all(
+      [ownLogin, otherLogin, DEMO_LOGINS.platformAdmin].map(async (email) => listen((await signInStaff(kit.api, email)).cookie)),
+    );
+    expect(ownStream.status).toBe(200);
+    expect(ownStream.type).toMatch(/^text\/event-stream/);
+
+    const booked = await kit.api.call('POST', '/api/v1/booking', bookingBody(kit.vehicle, oneWay));
+    expect(booked.status).toBe(200);
+    const job = await kit.db.kysely.selectFrom('booking_jobs').select(['id', 'company_id']).where('booking_id', '=', booked.body.data.booking.id).executeTakeFirstOrThrow();
+
+    await waitUntil(() => ownStream.events.length > 0 && adminStream.events.length > 0, 'the event on both streams', 2_000);
+    const expected = { type: 'job.created', company_id: job.company_id, job_ids: [job.id] };
+    expect(ownStream.events).toEqual([expected]);
+    expect(adminStream.events).toEqual([expected]);
+    // Another company's board heard nothing (given the same time the others needed and more).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherStream.events).toEqual([]);
+  });
+});
