@@ -48,9 +48,8 @@ describe('live events of the board', () => {
     const dispatchers = { 'Riverside Executive Cars': DEMO_LOGINS.riversideDispatcher, 'Capital Skyline Transfers': DEMO_LOGINS.skylineDispatcher, 'Greenline Private Hire': DEMO_LOGINS.greenlineDispatcher };
     const ownLogin = dispatchers[company.company_name as keyof typeof dispatchers];
     const otherLogin = Object.values(dispatchers).find((email) => email !== ownLogin)!;
-    const [ownStream, otherStream, adminStream] = await Promise.all(
-      [ownLogin, otherLogin, DEMO_LOGINS.platformAdmin].map(async (email) => listen((await signInStaff(kit.api, email)).cookie)),
-    );
+    const listenAs = async (email: string) => listen((await signInStaff(kit.api, email)).cookie);
+    const [ownStream, otherStream, adminStream] = await Promise.all([listenAs(ownLogin), listenAs(otherLogin), listenAs(DEMO_LOGINS.platformAdmin)]);
     expect(ownStream.status).toBe(200);
     expect(ownStream.type).toMatch(/^text\/event-stream/);
 
