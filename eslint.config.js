@@ -1,7 +1,8 @@
 // ESLint for the whole repository: `npm run lint` (cached); `npm test` runs it and fails on any
 // finding. Correctness rules only, no formatting: @eslint/js recommended, typescript-eslint's
 // type-checked recommended set on TypeScript (types from each workspace's tsconfig through the
-// project service) and the React hooks rules, with the React Compiler's checks, on the website.
+// project service) and the React hooks rules, with the React Compiler's checks, on the website and
+// the operator console.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -75,13 +76,23 @@ export default defineConfig(
 
   // Node: API, packages, scripts, browser tests, configs
   {
-    files: ['apps/api/**', 'packages/**', 'scripts/**', 'e2e/**', 'apps/web/scripts/**', 'apps/web/vite.config.ts', '*.{js,mjs,ts}'],
+    files: [
+      'apps/api/**',
+      'packages/**',
+      'scripts/**',
+      'e2e/**',
+      'apps/web/scripts/**',
+      'apps/web/vite.config.ts',
+      'apps/console/scripts/**',
+      'apps/console/vite.config.ts',
+      '*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 
-  // the website runs in the browser
+  // the website and the operator console run in the browser
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },

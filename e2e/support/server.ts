@@ -1,6 +1,7 @@
 /**
- * Starts the built site (apps/api/dist/server.js serving apps/web/dist) on a free port with a fresh
- * SQLite database, as `npm start` would, and stops it afterwards.
+ * Starts the built site (apps/api/dist/server.js serving apps/web/dist, and apps/console/dist at
+ * /operator) on a free port with a fresh SQLite database, as `npm start` would, and stops it
+ * afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,25 +35,29 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Copies the built website next to the test database, so a rebuild while a test file runs (the
- * server serves new builds without restarting) cannot swap the page's chunks under it. A copy
- * taken in the middle of a build is detected (index.html names assets that are missing) and
- * taken again.
+ * Copies a build (the website's, the console's) next to the test database, so a rebuild while a
+ * test file runs (the server serves new builds without restarting) cannot swap the page's chunks
+ * under it. A copy taken in the middle of a build is detected (index.html names assets that are
+ * missing) and taken again.
  */
-async function snapshotWebDist(dir: string): Promise<string> {
-  const source = path.join(root, 'apps/web/dist');
-  const target = path.join(dir, 'web-dist');
+async function snapshotDist(dir: string, app: 'web' | 'console'): Promise<string> {
+  const source = path.join(root, 'apps', app, 'dist');
+  const target = path.join(dir, `${app}-dist`);
+  const base = app === 'console' ? '/operator/' : '/';
   for (let attempt = 0; ; attempt++) {
     rmSync(target, { recursive: true, force: true });
     try {
       cpSync(source, target, { recursive: true });
       const html = readFileSync(path.join(target, 'index.html'), 'utf8');
-      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => href.startsWith(`${base}assets/`))
+        .map((href) => href.slice(base.length));
       if (assets.length > 0 && assets.every((asset) => existsSync(path.join(target, asset)))) return target;
     } catch {
       /* the build was rewriting dist: try again */
     }
-    if (attempt >= 20) throw new Error('apps/web/dist stayed incomplete: is a build running?');
+    if (attempt >= 20) throw new Error(`apps/${app}/dist stayed incomplete: is a build running?`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -73,11 +78,13 @@ export interface StartOptions {
  */
 export async function startSite(env: Record<string, string | undefined> = {}, options: StartOptions = {}): Promise<RunningSite> {
   const entry = path.join(root, 'apps/api/dist/server.js');
-  if (!existsSync(entry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const built = ['apps/web/dist/index.html', 'apps/console/dist/index.html'].every((file) => existsSync(path.join(root, file)));
+  if (!existsSync(entry) || !built) {
     throw new Error('Build the site first: npm run build');
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
-  const webDist = await snapshotWebDist(dir);
+  const webDist = await snapshotDist(dir, 'web');
+  const consoleDist = await snapshotDist(dir, 'console');
   const port = await freePort();
   const dbPath = path.join(dir, 'e2e.db');
   const merged: Record<string, string | undefined> = {
@@ -90,6 +97,7 @@ export async function startSite(env: Record<string, string | undefined> = {}, op
     LOG_LEVEL: 'warn',
     SQLITE_PATH: dbPath,
     WEB_DIST_DIR: webDist,
+    CONSOLE_DIST_DIR: consoleDist,
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));

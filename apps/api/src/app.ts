@@ -8,6 +8,7 @@ import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
 import { registerWebStatic } from './http/web-static.js';
+import { registerConsoleStatic } from './http/console-static.js';
 import { registerCompression } from './http/compression.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -134,6 +135,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });
+  await registerConsoleStatic(app, { consoleDistDir: config.CONSOLE_DIST_DIR });
 
   app.addHook('onReady', async () => {
     logStartMode(app, config);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Multiplies the per-address traffic limits (http/limits.ts) for visitors who share few addresses. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.1).max(1000).default(1),
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
+  /** The built operator console, served at /operator. */
+  CONSOLE_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'console', 'dist')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * the client accepts one (every browser does); smaller ones are not worth the CPU. Dynamic answers
  * use the fastest settings (brotli quality 1: about 25 µs for a 6 KB quote, a sixth of its size),
  * and an answer the server sends again and again (a remembered quote, a website page) is compressed
- * once, through `CompressedOnce`. Static files are compressed at build time instead (apps/web/scripts/compress.mjs).
+ * once, through `CompressedOnce`. Static files are compressed at build time instead (scripts/compress-dist.mjs).
  */
 export const COMPRESS_MIN_BYTES = 1024;
 

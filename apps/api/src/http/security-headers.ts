@@ -44,6 +44,13 @@ export function pageHeaders(options: { stripe: boolean }): Record<string, string
   };
 }
 
+/**
+ * Added to the operator console's page and files (console-static.ts): staff screens are never for
+ * search engines. The console's page gets the website's policy above, which allows what it needs:
+ * its own scripts and styles, and fetch and EventSource to the same origin (connect-src 'self').
+ */
+export const CONSOLE_HEADERS: Record<string, string> = { 'x-robots-tag': 'noindex' };
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
   const page = pageHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {

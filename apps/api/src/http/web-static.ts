@@ -7,7 +7,7 @@ import { VEHICLE_MEDIA_PREFIX } from '../modules/fleet/fleet.service.js';
 import { sendCompressedOnce } from './compression.js';
 import { createWebPages } from './web-pages.js';
 
-/** Types worth compressing: the build writes .br and .gz copies of them (apps/web/scripts/compress.mjs). */
+/** Types worth compressing: the build writes .br and .gz copies of them (scripts/compress-dist.mjs). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 /**
@@ -71,7 +71,7 @@ export async function registerWebStatic(
 }
 
 /** The path as the router reads it: '/%61pi/x' is '/api/x' here too, so it never gets the page. */
-function decodedPath(url: string): string {
+export function decodedPath(url: string): string {
   const raw = url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(raw);

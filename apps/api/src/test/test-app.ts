@@ -52,6 +52,7 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     API_SECRET_KEY: TEST_KEYS.secret,
     SQLITE_PATH: path.join(dir, 'test.db'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
+    CONSOLE_DIST_DIR: path.join(dir, 'no-console'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });

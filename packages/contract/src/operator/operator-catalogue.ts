@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
 import { messageResponseSchema } from '../api-responses.js';
-import { okResponse } from '../envelope.js';
 import { OPERATOR_PATHS } from './paths.js';
-import { staffSessionSchema, staffSignInRequestSchema } from './session.js';
+import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
-const sessionResponse = namedSchema('StaffSessionResponse', okResponse(staffSessionSchema));
+const sessionResponse = namedSchema('StaffSessionResponse', staffSessionResponseSchema);
 
 const SESSION_OPERATIONS: ApiOperation[] = [
   {

@@ -1,6 +1,8 @@
 /** Console sign-in (`/api/operator/v1/session`): staff, their role and company, and the CSRF token. */
 import { z } from 'zod';
 import { lenient } from '../lenient.js';
+import { okResponse } from '../envelope.js';
+import { messageResponseSchema } from '../api-responses.js';
 import { email, secretText } from '../text.js';
 
 export const STAFF_ROLES = ['owner', 'dispatcher', 'platform_admin'] as const;
@@ -40,3 +42,7 @@ export const staffSessionSchema = z.object({
   expires_at: z.string(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionResponseSchema = okResponse(staffSessionSchema);
+
+/** DELETE /session. */
+export const staffSignOutResponseSchema = messageResponseSchema;

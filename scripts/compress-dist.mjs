@@ -1,13 +1,19 @@
-// Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every text file of the
-// built website worth compressing, once at build time: the API serves them to browsers that accept
-// them (Content-Encoding, Vary: Accept-Encoding) and never compresses a static file per request.
+// `node scripts/compress-dist.mjs <dist>`: writes a brotli (.br, quality 11) and a gzip (.gz,
+// level 9) copy next to every text file of a build worth compressing (the website's, the operator
+// console's), once at build time: the API serves them to browsers that accept them
+// (Content-Encoding, Vary: Accept-Encoding) and never compresses a static file per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const MIN_BYTES = 1024;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-const dist = new URL('../dist/', import.meta.url).pathname;
+const given = process.argv[2];
+if (!given) {
+  console.error('Usage: node scripts/compress-dist.mjs <dist directory>');
+  process.exit(2);
+}
+const dist = resolve(given);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -35,4 +41,4 @@ for (const path of files(dist)) {
   before += data.length;
   brotli += Math.min(br.length, data.length);
 }
-console.log(`Compressed ${count} files of dist/${relative(dist, dist)}: ${(before / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
+console.log(`Compressed ${count} files of ${given}: ${(before / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);

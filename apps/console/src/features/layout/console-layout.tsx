@@ -1,0 +1,62 @@
+import { NavLink, Outlet } from 'react-router';
+import type { StaffMe } from '@kerbside/contract';
+import { useSignOut } from '../session/session';
+import { NavIcon } from './nav-icon';
+import { navItemsFor, ROLE_LABELS } from './nav-items';
+import './console-layout.css';
+
+/**
+ * The signed-in frame: a header (product, company, who is signed in, Sign out) and the areas'
+ * navigation, a row of tabs under the header on a wide screen and a bar at the bottom on a phone.
+ */
+export function ConsoleLayout({ staff }: { staff: StaffMe }) {
+  const signOut = useSignOut();
+  const company = staff.company?.name ?? 'All companies';
+
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="console-header">
+        <div className="container console-header__bar">
+          <p className="console-header__brand">
+            <span className="brand-mark" aria-hidden="true">
+              K
+            </span>
+            <span>Kerbside Console</span>
+          </p>
+          <p className="console-header__who">
+            <span className="console-header__company">{company}</span>
+            <span className="console-header__staff">
+              {staff.name} <span className="console-header__role">({ROLE_LABELS[staff.role]})</span>
+            </span>
+          </p>
+          <button
+            type="button"
+            className="button console-header__sign-out"
+            onClick={() => signOut.mutate()}
+            aria-disabled={signOut.isPending || undefined}
+          >
+            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+        <nav aria-label="Console" className="console-nav">
+          <ul className="container console-nav__list">
+            {navItemsFor(staff.role).map((item) => (
+              <li key={item.to} className="console-nav__item">
+                <NavLink to={item.to} className="console-nav__link">
+                  <NavIcon name={item.icon} />
+                  <span>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="console__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StaffRole } from '@kerbside/contract';
+
+export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff';
+
+export interface NavItem {
+  /** Inside the console's base (/operator). */
+  to: string;
+  label: string;
+  icon: NavIcon;
+  roles: readonly StaffRole[];
+}
+
+const EVERYONE: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
+
+/** The console's areas, in menu order; a role sees only the areas it may use. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/bookings', label: 'Bookings', icon: 'bookings', roles: EVERYONE },
+  { to: '/drivers', label: 'Drivers', icon: 'drivers', roles: EVERYONE },
+  { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
+  { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
+  { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
+];
+
+export function navItemsFor(role: StaffRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  dispatcher: 'Dispatcher',
+  platform_admin: 'Platform admin',
+};

@@ -1,0 +1,61 @@
+/**
+ * The staff session as server data: GET /session once on load (any failure, a 401 above all,
+ * means signed out), POST to sign in, DELETE to sign out. The signed-in staff member is the
+ * query's data; null shows the sign-in screen.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  OPERATOR_PATHS,
+  staffSessionResponseSchema,
+  staffSignOutResponseSchema,
+  type StaffMe,
+  type StaffSession,
+  type StaffSignInRequest,
+} from '@kerbside/contract';
+import { api, rememberCsrfToken } from '../../lib/api-client';
+
+export const SESSION_KEY = ['operator-session'] as const;
+
+async function checkSession(): Promise<StaffSession | null> {
+  try {
+    const answer = await api.get(OPERATOR_PATHS.session, staffSessionResponseSchema);
+    rememberCsrfToken(answer.data.csrf_token);
+    return answer.data;
+  } catch {
+    rememberCsrfToken(null);
+    return null;
+  }
+}
+
+/** The signed-in staff member; `undefined` while the first check runs, null when signed out. */
+export function useStaff(): StaffMe | null | undefined {
+  const { data } = useQuery({ queryKey: SESSION_KEY, queryFn: checkSession, staleTime: 5 * 60_000, retry: false });
+  return data === undefined ? undefined : (data?.staff ?? null);
+}
+
+/** Forgets the session and everything loaded under it (another staff member may sign in next). */
+export function endSession(queryClient: QueryClient): void {
+  rememberCsrfToken(null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.setQueryData(SESSION_KEY, null);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: StaffSignInRequest) => api.post(OPERATOR_PATHS.session, credentials, staffSessionResponseSchema),
+    onSuccess: (answer) => {
+      rememberCsrfToken(answer.data.csrf_token);
+      queryClient.setQueryData(SESSION_KEY, answer.data);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(OPERATOR_PATHS.session, staffSignOutResponseSchema),
+    // Signed out on this screen whatever the server answered (a session it no longer knows is over too).
+    onSettled: () => endSession(queryClient),
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The one HTTP client of the console. Same-origin JSON calls carrying the staff cookie; every
+ * non-GET call carries the session's CSRF token; each answer is checked against its contract
+ * schema; `{ success: false, message }` becomes an ApiError with that message; a 401 (the session
+ * ended or was revoked) tells the app, which shows the sign-in screen.
+ */
+import { CSRF_HEADER } from '@kerbside/contract';
+
+const TIMEOUT_MS = 20_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client needs of a contract schema (every zod schema has it). */
+export interface AnswerSchema<T> {
+  parse(input: unknown): T;
+}
+
+let csrfToken: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+/** The CSRF token of the current session (from sign-in or the session check); null once signed out. */
+export function rememberCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** What to do when the server says the session is gone (the app root shows the sign-in screen). */
+export function whenUnauthorized(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, schema: AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+
+  const payload = (await response.json().catch(() => null)) as unknown;
+  const failure = payload as { success?: unknown; message?: unknown } | null;
+  if (!response.ok || failure?.success === false) {
+    if (response.status === 401) onUnauthorized?.();
+    const message = typeof failure?.message === 'string' ? failure.message : `Request failed (${response.status})`;
+    throw new ApiError(message, response.status);
+  }
+  try {
+    return schema.parse(payload);
+  } catch {
+    throw new ApiError('The server sent an answer the console does not understand. Reload the page and try again.', response.status);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  patch: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
+    request('PATCH', path, schema, { ...options, body }),
+  put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('DELETE', path, schema, options),
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
