@@ -38,10 +38,11 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, operatorArea } from './modules/staff/operator-area.js';
+import { ALL_STAFF, OWNERS, operatorArea } from './modules/staff/operator-area.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
+import { createDriversModule } from './modules/drivers/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +105,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
-  const staff = createStaffModule(ctx);
+  const staff = createStaffModule(ctx, { outbox: mail.outbox });
+  const drivers = createDriversModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -132,6 +134,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
         eventsRoutes(area, eventStreams);
       });
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => staff.managementRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

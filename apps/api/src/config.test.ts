@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInDefaultsInUse, DEFAULT_API_KEYS, loadConfig } from './config.js';
+import { builtInDefaultsInUse, DEFAULT_API_KEYS, loadConfig, publicUrlOf } from './config.js';
 
 describe('configuration modes', () => {
   it('NODE_ENV unset (npm start): the try-out, listening on every address, without developer tools', () => {
@@ -33,6 +33,7 @@ describe('configuration modes', () => {
       'rate limits counted in this process only (no REDIS_URL)',
       'live events heard by this process only (no REDIS_URL or DATABASE_URL)',
       'demo operators loaded into an empty database (SEED_DEMO_DATA)',
+      'links in mail point to http://localhost:3000 (no PUBLIC_URL)',
     ]);
     const configured = loadConfig({
       DATABASE_URL: 'postgres://db/kerbside',
@@ -42,8 +43,17 @@ describe('configuration modes', () => {
       GOOGLE_MAPS_API_KEY: 'key',
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://book.example.com/',
     });
     expect(builtInDefaultsInUse(configured)).toEqual([]);
+  });
+
+  it('reads PUBLIC_URL as an http(s) address without its trailing slash, and refuses anything else', () => {
+    expect(publicUrlOf(loadConfig({ PUBLIC_URL: 'https://book.example.com/' }))).toBe('https://book.example.com');
+    expect(publicUrlOf(loadConfig({ PORT: '4100' }))).toBe('http://localhost:4100');
+    for (const bad of ['javascript:alert(1)', 'ftp://files.example.com', 'book.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+    }
   });
 
   it('refuses a rate-limit factor out of range', () => {

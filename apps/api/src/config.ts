@@ -46,6 +46,17 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   /** Multiplies the per-address traffic limits (http/limits.ts) for visitors who share few addresses. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.1).max(1000).default(1),
+  /**
+   * Where people reach the site, e.g. https://book.example.com: the links our mail carries (a staff
+   * invitation's set-password link) start with it. Never taken from a request's Host header, which
+   * the sender of the request chooses. Unset: http://localhost:<PORT>.
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL such as https://book.example.com' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
   /** The built operator console, served at /operator. */
   CONSOLE_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'console', 'dist')),
@@ -101,6 +112,11 @@ function refuseUnsafeProduction(config: Config) {
   }
 }
 
+/** The start of every link our mail carries: PUBLIC_URL, else this machine on the configured port. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
 /** The built-in defaults still in use, named as what they are: one log line at start. */
 export function builtInDefaultsInUse(config: Config): string[] {
   return [
@@ -111,5 +127,6 @@ export function builtInDefaultsInUse(config: Config): string[] {
     !config.REDIS_URL && 'rate limits counted in this process only (no REDIS_URL)',
     !config.REDIS_URL && !config.DATABASE_URL && 'live events heard by this process only (no REDIS_URL or DATABASE_URL)',
     config.SEED_DEMO_DATA && 'demo operators loaded into an empty database (SEED_DEMO_DATA)',
+    !config.PUBLIC_URL && `links in mail point to ${publicUrlOf(config)} (no PUBLIC_URL)`,
   ].filter((d): d is string => typeof d === 'string');
 }

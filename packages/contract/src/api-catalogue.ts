@@ -107,7 +107,8 @@ export type ApiRateLimit =
   | 'resetCodeMails'
   | 'accountProbes'
   | 'passwordsPerAddress'
-  | 'passwordsPerEmail';
+  | 'passwordsPerEmail'
+  | 'invites';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {

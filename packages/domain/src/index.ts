@@ -8,3 +8,4 @@ export * from './pricing-fares.js';
 export * from './pricing-extras.js';
 export * from './vehicle-options.js';
 export * from './address-rules.js';
+export * from './licence-status.js';

@@ -33,6 +33,8 @@ export const ADDRESS_LIMITS = {
   resetCodes: { name: 'reset-code:ip', limit: 30, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
   /** Registrations refused because the email has an account: what tells a prober who is a client. */
   accountProbes: { name: 'account-probe:ip', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.accountChecks },
+  /** Opening and accepting console set-password links: the tokens are unguessable, this bounds the trying. */
+  invites: { name: 'invites:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
 } as const satisfies Record<string, RateRule>;
 
 /**

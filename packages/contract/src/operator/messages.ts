@@ -7,4 +7,21 @@ export const OPERATOR_MESSAGES = {
   csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
   forbidden: 'Your role cannot do this.',
   notFound: 'Not found.',
+
+  // Staff and invitations
+  inviteInvalid: 'This link has expired or was already used.',
+  staffEmailTaken: 'This email already belongs to a staff member.',
+  inviteCompanyRequired: 'Choose the company to invite them into.',
+  alreadySignedUp: 'They have already set a password: there is nothing to resend.',
+  inviteInactive: 'They are deactivated: reactivate them first.',
+  ownAccount: 'You cannot change your own role or deactivate yourself. Ask another owner.',
+  lastOwner: 'A company needs at least one active owner who has set a password. Make someone else an owner first.',
+  platformAdminOnServer: 'Platform admins are managed on the server with `npm run staff`.',
+  passwordIsEmail: 'Choose a password that is not your email address.',
+
+  // Drivers
+  driverCompanyRequired: 'Choose the company of the driver.',
+  nothingToChange: 'Nothing to change.',
+  unknownVehicleCategory: (names: readonly string[]) =>
+    names.length > 0 ? `Choose a vehicle category of the fleet: ${names.join(', ')}.` : 'The company has no vehicle categories yet.',
 } as const;

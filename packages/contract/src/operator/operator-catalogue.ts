@@ -7,6 +7,8 @@ import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
 import { messageResponseSchema } from '../api-responses.js';
 import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
+import { STAFF_OPERATIONS } from './staff-catalogue.js';
+import { DRIVER_OPERATIONS } from './drivers-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -64,4 +66,9 @@ const EVENTS_OPERATIONS: ApiOperation[] = [
   },
 ];
 
-export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [...SESSION_OPERATIONS, ...EVENTS_OPERATIONS];
+export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
+  ...SESSION_OPERATIONS,
+  ...EVENTS_OPERATIONS,
+  ...STAFF_OPERATIONS,
+  ...DRIVER_OPERATIONS,
+];

@@ -2,8 +2,27 @@
 export const OPERATOR_CONSOLE_PATH = '/operator';
 export const OPERATOR_API_PREFIX = '/api/operator/v1';
 
-/** Paths of the operator API; the console builds its calls from these. */
+/** A path parameter: a number to call the API, `:name` for the server's route, `{name}` for the document. */
+type Param = number | `:${string}` | `{${string}}`;
+
 export const OPERATOR_PATHS = {
   session: `${OPERATOR_API_PREFIX}/session`,
   events: `${OPERATOR_API_PREFIX}/events`,
+  staff: `${OPERATOR_API_PREFIX}/staff`,
+  staffInvites: `${OPERATOR_API_PREFIX}/staff/invites`,
+  staffInviteResend: (staffId: Param) => `${OPERATOR_API_PREFIX}/staff/invites/resend/${staffId}`,
+  staffRole: (id: Param) => `${OPERATOR_API_PREFIX}/staff/${id}/role`,
+  staffDeactivate: (id: Param) => `${OPERATOR_API_PREFIX}/staff/${id}/deactivate`,
+  staffReactivate: (id: Param) => `${OPERATOR_API_PREFIX}/staff/${id}/reactivate`,
+  /** The set-password link's page asks this (no session). */
+  invite: (token: string) => `${OPERATOR_API_PREFIX}/invites/${token}`,
+  inviteAccept: `${OPERATOR_API_PREFIX}/invites/accept`,
+  drivers: `${OPERATOR_API_PREFIX}/drivers`,
+  driverCategories: `${OPERATOR_API_PREFIX}/drivers/vehicle-categories`,
+  driver: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}`,
+  driverDeactivate: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}/deactivate`,
+  driverReactivate: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}/reactivate`,
 } as const;
+
+/** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */
+export const CONSOLE_SET_PASSWORD_PATH = '/operator/set-password';

@@ -28,6 +28,7 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   accountProbes: { rule: ADDRESS_LIMITS.accountProbes, what: 'new-client registrations refused because the email has an account', per: 'address', onRoute: false },
   passwordsPerAddress: { rule: PASSWORD_LIMITS.perAddress, what: 'wrong passwords (every password check counts)', per: 'address', onRoute: false },
   passwordsPerEmail: { rule: PASSWORD_LIMITS.perEmail, what: 'wrong passwords (every password check counts)', per: 'email', onRoute: false },
+  invites: { rule: ADDRESS_LIMITS.invites, what: 'console set-password link checks and acceptances together', per: 'address', onRoute: true },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

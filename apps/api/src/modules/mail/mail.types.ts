@@ -10,7 +10,9 @@ export type MailKind =
   | 'contact_message'
   | 'password_reset'
   /** An email or password changed from a signed-in session (accounts module). */
-  | 'account_change';
+  | 'account_change'
+  /** A console set-password link for invited staff (staff module): the platform's own mail, never in a company's outbox. */
+  | 'staff_invite';
 
 export interface OutgoingMail {
   kind: MailKind;

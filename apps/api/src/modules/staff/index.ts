@@ -1,25 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { publicUrlOf } from '../../config.js';
+import type { MailOutbox } from '../mail/mail.types.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffSessionsService, type StaffSessionsService } from './staff-sessions.service.js';
 import { decorateOperatorRequests } from './operator-area.js';
 import { sessionRoutes } from './session.routes.js';
+import { createStaffMembersRepository } from './staff-members.repository.js';
+import { createStaffManagementService } from './staff-management.service.js';
+import { createInviteAcceptanceService } from './invite-acceptance.service.js';
+import { inviteRoutes } from './invite.routes.js';
+import { staffManagementRoutes } from './staff-management.routes.js';
 
 export interface StaffModule {
   sessions: StaffSessionsService;
-  /** The session routes, and the request decorations every operator area relies on. */
+  /** The session and invitation routes (no area: they come before a session), and the request decorations every operator area relies on. */
   routes(operator: FastifyInstance): void;
+  /** Staff management: register in an area for owners (OWNERS). */
+  managementRoutes(area: FastifyInstance): void;
 }
 
-/** Console staff: sign-in, sessions, and (with issue 10) invitations. */
-export function createStaffModule(ctx: AppContext): StaffModule {
+/** Console staff: sign-in, sessions, invitations and staff management. */
+export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox }): StaffModule {
   const repo = createStaffRepository(ctx.db.kysely);
   const sessions = createStaffSessionsService({ repo, passwords: ctx.passwords, now: ctx.now });
+  const members = createStaffMembersRepository(ctx.db);
+  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), now: ctx.now });
+  const invites = createInviteAcceptanceService({ db: ctx.db, members, sessions: repo, now: ctx.now });
+  const production = ctx.config.NODE_ENV === 'production';
   return {
     sessions,
     routes(operator) {
       decorateOperatorRequests(operator);
-      sessionRoutes(operator, { sessions, production: ctx.config.NODE_ENV === 'production' });
+      sessionRoutes(operator, { sessions, production });
+      inviteRoutes(operator, { invites, sessions, staff: repo, production });
     },
+    managementRoutes: (area) => staffManagementRoutes(area, { management }),
   };
 }

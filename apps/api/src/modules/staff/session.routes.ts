@@ -10,10 +10,17 @@ import { SESSION_LIFETIME_MS, csrfTokenOf } from './staff-tokens.js';
 
 const COOKIE_PATH = '/api/operator';
 
+/** Sets (or, with '' and 0, clears) the session cookie: sign-in and an accepted invitation both use it. */
+export function setSessionCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, production: boolean) {
+  reply.header('set-cookie', sessionCookie(STAFF_COOKIE, value, { path: COOKIE_PATH, maxAge: maxAgeSeconds, secure: production }));
+}
+
+/** The cookie of a new session: it lasts as long as the session. */
+export const SESSION_COOKIE_SECONDS = Math.floor(SESSION_LIFETIME_MS / 1000);
+
 export function sessionRoutes(operator: FastifyInstance, deps: { sessions: StaffSessionsService; production: boolean }) {
   const { sessions } = deps;
-  const setCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) =>
-    reply.header('set-cookie', sessionCookie(STAFF_COOKIE, value, { path: COOKIE_PATH, maxAge: maxAgeSeconds, secure: deps.production }));
+  const setCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) => setSessionCookie(reply, value, maxAgeSeconds, deps.production);
 
   operator.post(OPERATOR_PATHS.session, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -25,7 +32,7 @@ export function sessionRoutes(operator: FastifyInstance, deps: { sessions: Staff
       demoLoginsAllowed: !deps.production && fromThisMachine(request),
     });
     if (!result.ok) return sendFailure(reply, result);
-    setCookie(reply, result.value.token, Math.floor(SESSION_LIFETIME_MS / 1000));
+    setCookie(reply, result.value.token, SESSION_COOKIE_SECONDS);
     return sendResult(reply, { ok: true, value: result.value.session });
   });
 

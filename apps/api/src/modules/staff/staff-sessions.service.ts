@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../http/result.js';
 import type { SessionRecord, StaffRepository } from './staff.repository.js';
 import { LAST_USED_RESOLUTION_MS, SESSION_LIFETIME_MS, csrfTokenOf, hashSecret, isWellFormedSecret, newSecret } from './staff-tokens.js';
 import type { StaffPrincipal } from './staff-scope.js';
+import type { StaffRow } from './staff.tables.js';
 
 export interface SignInAttempt {
   email: string;
@@ -34,6 +35,15 @@ export function staffJson(staff: StaffPrincipal): StaffSession['staff'] {
 export function createStaffSessionsService(deps: { repo: StaffRepository; passwords: PasswordChecks; now: () => Date }) {
   const { repo } = deps;
 
+  async function open(usable: StaffRow & { company_name: string | null }): Promise<SignedIn> {
+    const now = deps.now();
+    const session = newSecret();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+    await repo.insertSession({ staffId: usable.id, tokenHash: session.hash, now: now.toISOString(), expiresAt });
+    const staff = repo.principal(usable);
+    return { token: session.token, session: { staff: staffJson(staff), csrf_token: csrfTokenOf(session.token), expires_at: expiresAt } };
+  }
+
   return {
     async signIn(attempt: SignInAttempt): Promise<Result<SignedIn>> {
       const found = await repo.findByEmail(attempt.email);
@@ -43,14 +53,11 @@ export function createStaffSessionsService(deps: { repo: StaffRepository; passwo
       if (verdict === 'mismatch' || !usable) return fail(401, OPERATOR_MESSAGES.signInFailed);
       // Told only to someone who knows the (published) password: it reveals nothing.
       if (usable.is_demo === 1 && !attempt.demoLoginsAllowed) return fail(403, OPERATOR_MESSAGES.demoLoginRemote);
-
-      const now = deps.now();
-      const session = newSecret();
-      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
-      await repo.insertSession({ staffId: usable.id, tokenHash: session.hash, now: now.toISOString(), expiresAt });
-      const staff = repo.principal({ ...usable, company_name: usable.company_name });
-      return ok({ token: session.token, session: { staff: staffJson(staff), csrf_token: csrfTokenOf(session.token), expires_at: expiresAt } });
+      return ok(await open(usable));
     },
+
+    /** A session for someone who has just proved who they are: signed in, or set the password of an invitation. */
+    open,
 
     /** The live session a cookie token names, or null. */
     async current(token: string | null): Promise<SessionRecord | null> {

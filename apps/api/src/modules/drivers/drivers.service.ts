@@ -1,0 +1,151 @@
+/**
+ * A company's drivers: listed with the state of their licence today (London), added, changed,
+ * deactivated and reactivated by any of its staff. Each change is one transaction with its audit entry.
+ */
+import type { Kysely } from 'kysely';
+import { licenceStatus, londonToday } from '@kerbside/domain';
+import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import { recordAudit } from '../staff/audit.repository.js';
+import type { Actor } from '../staff/actor.js';
+import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
+
+export interface DriverFields {
+  name: string;
+  mobile: string;
+  licence_number: string;
+  licence_expiry: string;
+  vehicle_registration: string;
+  vehicle_category: string;
+}
+
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category'] as const;
+
+export function driverJson(row: DriverRecord, today: string): Driver {
+  return {
+    id: row.id,
+    company: { id: row.company_id, name: row.company_name },
+    name: row.name,
+    mobile: row.mobile,
+    licence_number: row.licence_number,
+    licence_expiry: row.licence_expiry,
+    licence_status: licenceStatus(row.licence_expiry, today),
+    vehicle_registration: row.vehicle_registration,
+    vehicle_category: row.vehicle_category,
+    active: row.is_active === 1,
+    created_at: row.created_at,
+  };
+}
+
+export function createDriversService(deps: { db: Kysely<Database>; repo: DriversRepository; now: () => Date }) {
+  const { repo } = deps;
+  const today = () => londonToday(deps.now());
+
+  async function current(scope: CompanyScope, id: number): Promise<Result<Driver>> {
+    const row = await repo.find(scope, id);
+    return row ? ok(driverJson(row, today())) : fail(404, NOT_FOUND);
+  }
+
+  /** The fleet's own spelling of a category typed in any case, or the 400 naming the choices. */
+  async function category(companyId: number, typed: string): Promise<Result<string>> {
+    const names = await repo.categoryNames(companyId);
+    const found = names.find((name) => name.toLowerCase() === typed.trim().toLowerCase());
+    return found ? ok(found) : fail(400, OPERATOR_MESSAGES.unknownVehicleCategory(names));
+  }
+
+  const audit = (trx: Kysely<Database>, actor: Actor, companyId: number, id: number, action: string, at: string, detail?: Record<string, unknown>) =>
+    recordAudit(trx, { companyId, staffId: actor.staff.id, action, subjectType: 'driver', subjectId: id, detail, at });
+
+  return {
+    async list(scope: CompanyScope, filter: DriverFilter): Promise<Driver[]> {
+      const day = today();
+      return (await repo.list(scope, filter)).map((row) => driverJson(row, day));
+    },
+
+    get: current,
+
+    async categoryChoices(scope: CompanyScope): Promise<VehicleCategoryChoices[]> {
+      return (await repo.categoryChoices(scope)).map((c) => ({ company: { id: c.companyId, name: c.companyName }, categories: c.names }));
+    },
+
+    async create(actor: Actor, input: DriverFields & { company_id?: number | undefined }): Promise<Result<Driver>> {
+      let companyId: number;
+      if (actor.scope.all) {
+        if (input.company_id === undefined) return fail(400, OPERATOR_MESSAGES.driverCompanyRequired);
+        companyId = input.company_id;
+      } else {
+        if (input.company_id !== undefined && input.company_id !== actor.scope.companyId) return fail(404, NOT_FOUND);
+        companyId = actor.scope.companyId;
+      }
+      if (!(await repo.company(companyId))) return fail(404, NOT_FOUND);
+      const vehicleCategory = await category(companyId, input.vehicle_category);
+      if (!vehicleCategory.ok) return vehicleCategory;
+
+      const at = deps.now().toISOString();
+      const fields: DriverFields = { ...pick(input), vehicle_category: vehicleCategory.value };
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const driverId = await repo.insert(trx, { ...fields, company_id: companyId, is_active: 1, created_at: at });
+        await audit(trx, actor, companyId, driverId, 'driver.created', at, { ...fields });
+        return driverId;
+      });
+      return current(actor.scope, id);
+    },
+
+    async update(actor: Actor, id: number, input: Partial<DriverFields>): Promise<Result<Driver>> {
+      if (FIELDS.every((field) => input[field] === undefined)) return fail(400, OPERATOR_MESSAGES.nothingToChange);
+      const before = await repo.find(actor.scope, id);
+      if (!before) return fail(404, NOT_FOUND);
+      const wanted: Partial<DriverFields> = { ...input };
+      // The category it has stays acceptable even if the fleet no longer offers it.
+      if (input.vehicle_category !== undefined && input.vehicle_category.trim().toLowerCase() !== before.vehicle_category.toLowerCase()) {
+        const vehicleCategory = await category(before.company_id, input.vehicle_category);
+        if (!vehicleCategory.ok) return vehicleCategory;
+        wanted.vehicle_category = vehicleCategory.value;
+      } else if (input.vehicle_category !== undefined) {
+        wanted.vehicle_category = before.vehicle_category;
+      }
+      const changes: DriverChanges = {};
+      const detail: Record<string, { from: string; to: string }> = {};
+      for (const field of FIELDS) {
+        const value = wanted[field];
+        if (value === undefined || value === before[field]) continue;
+        changes[field] = value;
+        detail[field] = { from: before[field], to: value };
+      }
+      if (Object.keys(changes).length === 0) return ok(driverJson(before, today()));
+      const at = deps.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        await repo.update(trx, id, changes);
+        await audit(trx, actor, before.company_id, id, 'driver.updated', at, detail);
+      });
+      return current(actor.scope, id);
+    },
+
+    async setActive(actor: Actor, id: number, active: boolean): Promise<Result<Driver>> {
+      const before = await repo.find(actor.scope, id);
+      if (!before) return fail(404, NOT_FOUND);
+      if ((before.is_active === 1) === active) return ok(driverJson(before, today()));
+      const at = deps.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        await repo.update(trx, id, { is_active: active ? 1 : 0 });
+        await audit(trx, actor, before.company_id, id, active ? 'driver.reactivated' : 'driver.deactivated', at);
+      });
+      return current(actor.scope, id);
+    },
+  };
+}
+
+function pick(input: DriverFields): DriverFields {
+  return {
+    name: input.name,
+    mobile: input.mobile,
+    licence_number: input.licence_number,
+    licence_expiry: input.licence_expiry,
+    vehicle_registration: input.vehicle_registration,
+    vehicle_category: input.vehicle_category,
+  };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;

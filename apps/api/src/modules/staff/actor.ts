@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { CompanyScope, StaffPrincipal } from './staff-scope.js';
+
+/** Who makes a change from the console, and which companies they reach: what a service needs to check and audit it. */
+export interface Actor {
+  staff: StaffPrincipal;
+  scope: CompanyScope;
+}
+
+/** The actor of a request inside an operator area (its hook has filled both in). */
+export const actorOf = (request: FastifyRequest): Actor => ({ staff: request.staff, scope: request.scope });
