@@ -136,6 +136,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       });
       operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => staff.managementRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

@@ -8,6 +8,7 @@ import { mailEnquiriesMigration } from './migrations/0004-mail-enquiries.js';
 import { accountsMigration } from './migrations/0005-accounts.js';
 import { passwordResetMigration } from './migrations/0006-password-reset.js';
 import { operatorMigration } from './migrations/0007-operator.js';
+import { mailSenderNameMigration } from './migrations/0008-mail-sender-name.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -19,6 +20,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0005-accounts': accountsMigration(db.dialect),
     '0006-password-reset': passwordResetMigration(db.dialect),
     '0007-operator': operatorMigration(db.dialect),
+    '0008-mail-sender-name': mailSenderNameMigration(),
   };
 }
 

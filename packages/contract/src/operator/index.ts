@@ -6,3 +6,6 @@ export * from './id-params.js';
 export * from './staff.js';
 export * from './drivers.js';
 export * from './driver-fields.js';
+export * from './list-filters.js';
+export * from './enquiries.js';
+export * from './mail.js';

@@ -24,4 +24,10 @@ export const OPERATOR_MESSAGES = {
   nothingToChange: 'Nothing to change.',
   unknownVehicleCategory: (names: readonly string[]) =>
     names.length > 0 ? `Choose a vehicle category of the fleet: ${names.join(', ')}.` : 'The company has no vehicle categories yet.',
+
+  // Enquiries and mail
+  enquiryWithoutEmail: 'This enquiry gave no email address to reply to. Call them instead.',
+  noSuchCompany: 'There is no active company with that id.',
+  mailNotFailed: 'Only a failed mail can be retried: this one is not failed.',
+  mailWithheld: 'Withheld: mail of this kind may hold a sign-in code or link, so its text is not shown.',
 } as const;

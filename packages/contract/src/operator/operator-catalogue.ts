@@ -9,6 +9,8 @@ import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
 import { STAFF_OPERATIONS } from './staff-catalogue.js';
 import { DRIVER_OPERATIONS } from './drivers-catalogue.js';
+import { ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
+import { MAIL_OPERATIONS } from './mail-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -71,4 +73,6 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...EVENTS_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
+  ...ENQUIRY_OPERATIONS,
+  ...MAIL_OPERATIONS,
 ];

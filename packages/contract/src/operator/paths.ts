@@ -22,7 +22,27 @@ export const OPERATOR_PATHS = {
   driver: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}`,
   driverDeactivate: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}/deactivate`,
   driverReactivate: (id: Param) => `${OPERATOR_API_PREFIX}/drivers/${id}/reactivate`,
+  enquiries: `${OPERATOR_API_PREFIX}/enquiries`,
+  enquiry: `${OPERATOR_API_PREFIX}/enquiries/:kind/:id`,
+  enquiryReply: `${OPERATOR_API_PREFIX}/enquiries/:kind/:id/reply`,
+  enquiryStatus: `${OPERATOR_API_PREFIX}/enquiries/:kind/:id/status`,
+  enquiryAssign: `${OPERATOR_API_PREFIX}/enquiries/:kind/:id/assign`,
+  mail: `${OPERATOR_API_PREFIX}/mail`,
+  mailItem: `${OPERATOR_API_PREFIX}/mail/:id`,
+  mailRetry: `${OPERATOR_API_PREFIX}/mail/:id/retry`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */
 export const CONSOLE_SET_PASSWORD_PATH = '/operator/set-password';
+
+/** A path of OPERATOR_PATHS with its `:name` parameters filled in: `operatorPath(OPERATOR_PATHS.mailItem, { id: 4 })`. */
+export function operatorPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`operatorPath: no value for :${name} in ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The OpenAPI form of a path: `:name` → `{name}`. */
+export const openApiPathOf = (template: string): string => template.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -5,16 +5,16 @@ import type { Database } from '../../db/schema.js';
 /** Takes the caller's handle so the enquiry and its mails commit together. */
 export function createEnquiriesRepository(db: Kysely<Database>) {
   return {
-    async insertQuoteRequest(request: QuoteRequest, createdAt: Date): Promise<number> {
+    async insertQuoteRequest(request: QuoteRequest, companyId: number | null, createdAt: Date): Promise<number> {
       const row = await db
         .insertInto('quote_requests')
-        .values({ ...request, created_at: createdAt.toISOString() })
+        .values({ ...request, company_id: companyId, created_at: createdAt.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
-    async insertContactMessage(message: ContactMessage, createdAt: Date): Promise<number> {
+    async insertContactMessage(message: ContactMessage, companyId: number | null, createdAt: Date): Promise<number> {
       const row = await db
         .insertInto('contact_messages')
         .values({
@@ -25,11 +25,26 @@ export function createEnquiriesRepository(db: Kysely<Database>) {
           query_reason: message.queryReason,
           booking_number: message.bookingNumber,
           comments: message.comments,
+          company_id: companyId,
           created_at: createdAt.toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
+
+    /** The company of the booking with this reference, or null when there is none. */
+    async companyOfBooking(bookingNumber: string): Promise<number | null> {
+      const row = await db.selectFrom('bookings').select('company_id').where('booking_number', '=', bookingNumber).executeTakeFirst();
+      return row?.company_id ?? null;
+    },
+
+    /** The ids of up to `limit` active companies. */
+    async activeCompanyIds(limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('companies').select('id').where('is_active', '=', 1).orderBy('id').limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
   };
 }
+
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

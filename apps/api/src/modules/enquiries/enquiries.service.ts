@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createEnquiriesRepository } from './enquiries.repository.js';
+import { companyForEnquiry } from './enquiry-assignment.js';
 import { contactMessageMail, quoteAcknowledgementMail, quoteRequestMail, type Operator } from './enquiry-mails.js';
 
 export interface EnquiriesDeps {
@@ -15,7 +16,10 @@ export interface EnquiriesDeps {
 
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
-/** Quote Now and Contact Us: each enquiry is stored with its mails in one transaction. */
+/**
+ * Quote Now and Contact Us: each enquiry is stored, in its company's inbox (enquiry-assignment.ts),
+ * with its mails in one transaction; the mails are in that company's outbox.
+ */
 export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesDeps) {
   async function operator(): Promise<Result<Operator>> {
     const current = (await settings.current()).settings;
@@ -30,8 +34,11 @@ export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesD
       const to = await operator();
       if (!to.ok) return to;
       const id = await db.kysely.transaction().execute(async (trx) => {
-        const id = await createEnquiriesRepository(trx).insertQuoteRequest(request, now());
-        await outbox.enqueue(trx, [quoteRequestMail(to.value, id, request), quoteAcknowledgementMail(to.value, id, request)]);
+        const repo = createEnquiriesRepository(trx);
+        const companyId = await companyForEnquiry(repo);
+        const id = await repo.insertQuoteRequest(request, companyId, now());
+        const mails = [quoteRequestMail(to.value, id, request), quoteAcknowledgementMail(to.value, id, request)];
+        await outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
         return id;
       });
       return ok({ id });
@@ -41,8 +48,10 @@ export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesD
       const to = await operator();
       if (!to.ok) return to;
       const id = await db.kysely.transaction().execute(async (trx) => {
-        const id = await createEnquiriesRepository(trx).insertContactMessage(message, now());
-        await outbox.enqueue(trx, [contactMessageMail(to.value, id, message)]);
+        const repo = createEnquiriesRepository(trx);
+        const companyId = await companyForEnquiry(repo, message.bookingNumber);
+        const id = await repo.insertContactMessage(message, companyId, now());
+        await outbox.enqueue(trx, [{ ...contactMessageMail(to.value, id, message), companyId }]);
         return id;
       });
       return ok({ id });

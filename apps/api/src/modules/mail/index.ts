@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
-import { createOutboxRepository, insertPendingMails } from './mail-outbox.repository.js';
+import { createOutboxRepository, insertPendingMailReturningId, insertPendingMails } from './mail-outbox.repository.js';
+import { createMailConsoleService } from './mail-console.service.js';
+import { mailOperatorRoutes } from './mail.operator-routes.js';
 import { createMailSender } from './mail-sender.js';
 import { createRecipientLimits } from './recipient-limits.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';
-import type { MailHealth, MailOutbox } from './mail.types.js';
+import type { MailHealth, MailOutboxWithIds } from './mail.types.js';
 
 const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export interface MailModule {
-  outbox: MailOutbox;
+  outbox: MailOutboxWithIds;
   routes(app: FastifyInstance): void;
+  /** The console's outbox (`/api/operator/v1/mail`), registered inside an operator area. */
+  operatorRoutes(area: FastifyInstance): void;
   /** Starts the background sender; stop() waits for a send in flight. */
   start(): void;
   stop(): Promise<void>;
@@ -37,6 +41,7 @@ export function createMailModule(ctx: AppContext): MailModule {
     : createStoredOutboxTransport();
   const inserts = createInsertCache();
   const recipients = createRecipientLimits(ctx.rateLimiter, ctx.log);
+  const consoleService = createMailConsoleService({ db: ctx.db, now: ctx.now });
   const sender = createMailSender({ repo, transport, pollMs: config.MAIL_POLL_MS, now: ctx.now, log: ctx.log });
 
   return {
@@ -45,11 +50,16 @@ export function createMailModule(ctx: AppContext): MailModule {
         const kept = await recipients.keep(mails);
         if (kept.length > 0) await insertPendingMails(db, kept, ctx.now(), inserts);
       },
+      async enqueueOne(db, mail) {
+        const [kept] = await recipients.keep([mail]);
+        return kept ? insertPendingMailReturningId(db, kept, ctx.now(), inserts) : null;
+      },
     },
     routes(app) {
       // A developer's tool: never in `npm start` or production (NODE_ENV development or test only).
       if (config.devTools) devOutboxRoutes(app, { repo, transport: transport.name });
     },
+    operatorRoutes: (area) => mailOperatorRoutes(area, consoleService),
     start() {
       sender.start();
     },

@@ -14,6 +14,8 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  /** The display name to send under; null: the site's own. */
+  senderName: string | null;
   attempts: number;
   /** When it was queued: the retry rule gives up by age. */
   createdAt: Date;
@@ -57,10 +59,23 @@ export async function insertPendingMails(
   inserts: InsertCache = createInsertCache(),
 ): Promise<void> {
   const at = now.toISOString();
-  const rows = mails.map((mail) => ({
+  await inserts.insert(db, 'mail_outbox', mails.map((mail) => pendingRow(mail, at)));
+}
+
+export const insertPendingMail = (db: Kysely<Database>, mail: OutgoingMail, now: Date) => insertPendingMails(db, [mail], now);
+
+/** One pending mail, as insertPendingMails stores it; returns its id. */
+export function insertPendingMailReturningId(db: Kysely<Database>, mail: OutgoingMail, now: Date, inserts: InsertCache = createInsertCache()): Promise<number> {
+  return inserts.insertReturningId(db, 'mail_outbox', pendingRow(mail, now.toISOString()));
+}
+
+function pendingRow(mail: OutgoingMail, at: string) {
+  return {
     kind: mail.kind,
+    company_id: mail.companyId ?? null,
     to_address: mail.to,
     reply_to: mail.replyTo ?? null,
+    sender_name: mail.senderName ?? null,
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
@@ -68,11 +83,8 @@ export async function insertPendingMails(
     attempts: 0,
     next_attempt_at: at,
     created_at: at,
-  }));
-  await inserts.insert(db, 'mail_outbox', rows);
+  };
 }
-
-export const insertPendingMail = (db: Kysely<Database>, mail: OutgoingMail, now: Date) => insertPendingMails(db, [mail], now);
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
@@ -116,7 +128,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
       const at = now.toISOString();
       const rows = await updateDue(at, limit)
         .set({ status: 'sending', claimed_at: at })
-        .returning(['id', 'kind', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
+        .returning(['id', 'kind', 'to_address', 'reply_to', 'sender_name', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
         .execute();
       return rows
         .map((r) => ({
@@ -127,6 +139,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
           subject: r.subject,
           text: r.text_body,
           html: r.html_body,
+          senderName: r.sender_name,
           attempts: r.attempts,
           createdAt: new Date(r.created_at),
         }))

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { ClaimedMail } from './mail-outbox.repository.js';
 
 /** 'sent' went to an SMTP server; 'stored' was kept in the outbox table and not sent anywhere. */
@@ -38,8 +39,9 @@ export function createSmtpTransport(options: { url: string; from: () => Promise<
   return {
     name: 'smtp',
     async deliver(mail) {
+      const from = await options.from();
       await transporter.sendMail({
-        from: await options.from(),
+        from: mail.senderName ? sentAs(from, mail.senderName) : from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
@@ -61,4 +63,13 @@ export function resolveSender(mailFrom: string | undefined, settings: { FROM_EMA
   if (!address) throw new Error('No sender address: set MAIL_FROM or the FROM_EMAIL setting.');
   const name = settings.Company_Name?.trim();
   return name ? { name, address } : address;
+}
+
+/**
+ * The site's sender address under another display name (a company's, for its replies): the address
+ * stays the one the relay may send from, so the mail still passes SPF and DKIM.
+ */
+export function sentAs(sender: MailSender, name: string): MailSender {
+  const address = typeof sender === 'string' ? addressparser(sender, { flatten: true })[0]?.address : sender.address;
+  return address ? { name, address } : sender;
 }

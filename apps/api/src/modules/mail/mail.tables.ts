@@ -14,6 +14,8 @@ export interface MailOutboxTable {
   company_id: number | null;
   to_address: string;
   reply_to: string | null;
+  /** The display name to send under (migration 0008); null: the site's own sender. */
+  sender_name: string | null;
   subject: string;
   text_body: string;
   html_body: string;

@@ -12,7 +12,9 @@ export type MailKind =
   /** An email or password changed from a signed-in session (accounts module). */
   | 'account_change'
   /** A console set-password link for invited staff (staff module): the platform's own mail, never in a company's outbox. */
-  | 'staff_invite';
+  | 'staff_invite'
+  /** A reply to a Quote Now or Contact Us enquiry, written in the console. */
+  | 'enquiry_reply';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -20,9 +22,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The display name it is sent under, with the site's sender address; unset: the site's own (MAIL_FROM, or Company_Name). */
+  senderName?: string;
   replyTo?: string;
   /** Set on mail to an address a visitor typed: counted per recipient and day (recipient-limits.ts). */
   recipientLimit?: RecipientLimit;
+  /** The company whose outbox the mail is in; unset for the platform's own mail. */
+  companyId?: number | null;
 }
 
 export interface MailOutbox {
@@ -32,6 +38,12 @@ export interface MailOutbox {
    * them later.
    */
   enqueue(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void>;
+}
+
+/** The outbox for a caller that keeps the mail's id (a reply in an enquiry's thread shows its delivery). */
+export interface MailOutboxWithIds extends MailOutbox {
+  /** Adds one mail like enqueue and returns its outbox id; null when a recipient limit held it back. */
+  enqueueOne(db: Kysely<Database>, mail: OutgoingMail): Promise<number | null>;
 }
 
 /** The outbox at a glance, for the health check: counts only, never an address or a mail's content. */

@@ -1,0 +1,80 @@
+/** The console's outbox: a company's mail, its text (unless it may hold a secret), and retrying a failed one. */
+import { OPERATOR_MESSAGES, OPERATOR_PAGE_SIZE, type MailDetail, type MailList, type MailListQuery, type MailSummary } from '@kerbside/contract';
+import type { Db } from '../../db/database.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import { recordAudit } from '../staff/audit.repository.js';
+import { listedRows } from '../staff/company-filter.js';
+import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
+import { createMailConsoleRepository, type ConsoleMailDetailRow, type ConsoleMailRow } from './mail-console.repository.js';
+import { textShownInConsole } from './mail-visibility.js';
+
+function summaryOf(row: ConsoleMailRow): MailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    sent_at: row.sent_at,
+    company: row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '' },
+  };
+}
+
+function detailOf(row: ConsoleMailDetailRow): MailDetail {
+  const shown = textShownInConsole(row.kind);
+  return {
+    ...summaryOf(row),
+    reply_to: row.reply_to,
+    next_attempt_at: row.next_attempt_at,
+    text: shown ? row.text_body : null,
+    withheld: shown ? null : OPERATOR_MESSAGES.mailWithheld,
+  };
+}
+
+export function createMailConsoleService(deps: { db: Db; now: () => Date }) {
+  const repo = createMailConsoleRepository(deps.db.kysely);
+
+  async function detail(scope: CompanyScope, id: number): Promise<Result<MailDetail>> {
+    const row = await repo.find(scope, id);
+    return row ? ok(detailOf(row)) : fail(404, NOT_FOUND);
+  }
+
+  return {
+    async list(scope: CompanyScope, query: MailListQuery): Promise<Result<MailList>> {
+      const { items, total } = await repo.list(
+        scope,
+        { rows: listedRows(scope, query.company_id), status: query.status, q: query.q },
+        { limit: OPERATOR_PAGE_SIZE, offset: (query.page - 1) * OPERATOR_PAGE_SIZE },
+      );
+      return ok({ items: items.map(summaryOf), page: query.page, per_page: OPERATOR_PAGE_SIZE, total });
+    },
+
+    detail,
+
+    /** A failed mail goes back to the outbox, tried again at once; one transaction with its audit entry. */
+    async retry(staff: StaffPrincipal, scope: CompanyScope, id: number): Promise<Result<MailDetail>> {
+      const done = await deps.db.kysely.transaction().execute(async (trx): Promise<Result<null>> => {
+        const mail = await repo.find(scope, id, trx);
+        if (!mail) return fail(404, NOT_FOUND);
+        const now = deps.now();
+        if (mail.status !== 'failed' || !(await repo.requeueFailed(trx, id, now))) return fail(409, OPERATOR_MESSAGES.mailNotFailed);
+        await recordAudit(trx, {
+          companyId: mail.company_id,
+          staffId: staff.id,
+          action: 'mail.retried',
+          subjectType: 'mail',
+          subjectId: id,
+          detail: { kind: mail.kind, failed_attempts: mail.attempts, last_error: mail.last_error },
+          at: now.toISOString(),
+        });
+        return ok(null);
+      });
+      return done.ok ? detail(scope, id) : done;
+    },
+  };
+}
+
+export type MailConsoleService = ReturnType<typeof createMailConsoleService>;

@@ -1,0 +1,28 @@
+/** What the console may show of a mail: decided per kind, so a new kind cannot slip through undecided. */
+import type { MailKind } from './mail.types.js';
+
+/**
+ * Whether the console shows a kind's text. False for any mail that may hold a sign-in code or a
+ * set-password link: whoever reads the outbox could use it. A kind added to MailKind fails the
+ * type check here until it is decided.
+ */
+const TEXT_SHOWN: Record<MailKind, boolean> = {
+  booking_confirmation: true,
+  booking_notification: true,
+  quote_request: true,
+  quote_acknowledgement: true,
+  contact_message: true,
+  enquiry_reply: true,
+  password_reset: false,
+  account_change: false,
+};
+
+export function textShownInConsole(kind: string): boolean {
+  return (TEXT_SHOWN as Record<string, boolean | undefined>)[kind] === true;
+}
+
+/**
+ * The platform's own mail to passengers about their accounts: never in a company's outbox, even if
+ * a company were set on it by mistake (the console's queries leave these kinds out for company staff).
+ */
+export const PLATFORM_MAIL_KINDS: readonly MailKind[] = ['password_reset', 'account_change'];
