@@ -170,6 +170,21 @@ describe('one mail', () => {
     expect(JSON.stringify(res.body)).not.toContain(code);
   });
 
+  it("keeps a staff invitation's set-password link from everyone who reads an outbox", async () => {
+    const invited = await homeOwner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'New Dispatcher', email: 'new.dispatcher@example.test', role: 'dispatcher' });
+    expect(invited.status).toBe(201);
+    const mail = await db.kysely.selectFrom('mail_outbox').select(['id', 'company_id', 'text_body']).where('kind', '=', 'staff_invite').executeTakeFirstOrThrow();
+    expect(mail.company_id).toBeNull();
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    for (const client of [homeDispatcher, homeOwner]) {
+      expect((await client.call('GET', itemPath(mail.id))).status).toBe(404);
+      expect(JSON.stringify(await listAs(client, ''))).not.toContain('new.dispatcher@example.test');
+    }
+    const res = await admin.call('GET', itemPath(mail.id));
+    expect(res.body.data).toMatchObject({ kind: 'staff_invite', text: null });
+    expect(JSON.stringify(res.body)).not.toContain(token);
+  });
+
   it("answers 404 to another company's staff for this company's mail, and for the platform's", async () => {
     for (const id of [mailIds.booking, mailIds.platformEnquiry, 2_000_000]) {
       expect(await otherDispatcher.call('GET', itemPath(id))).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });

@@ -15,6 +15,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   enquiry_reply: true,
   password_reset: false,
   account_change: false,
+  staff_invite: false,
 };
 
 export function textShownInConsole(kind: string): boolean {
@@ -22,7 +23,8 @@ export function textShownInConsole(kind: string): boolean {
 }
 
 /**
- * The platform's own mail to passengers about their accounts: never in a company's outbox, even if
- * a company were set on it by mistake (the console's queries leave these kinds out for company staff).
+ * The platform's own mail about accounts (passengers' codes, staff set-password links): never in a
+ * company's outbox, even if a company were set on it by mistake (the console's queries leave these
+ * kinds out for company staff).
  */
-export const PLATFORM_MAIL_KINDS: readonly MailKind[] = ['password_reset', 'account_change'];
+export const PLATFORM_MAIL_KINDS: readonly MailKind[] = ['password_reset', 'account_change', 'staff_invite'];
