@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
+import { DriversPage } from '../features/drivers/drivers-page';
 import { ConsoleLayout } from '../features/layout/console-layout';
 import { navItemsFor } from '../features/layout/nav-items';
+import { StaffPage } from '../features/staff/staff-page';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -13,10 +15,10 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
       <Route element={<ConsoleLayout staff={staff} />}>
         <Route index element={<Navigate to="/bookings" replace />} />
         <Route path="bookings" element={<PlaceholderPage title="Bookings" />} />
-        <Route path="drivers" element={<PlaceholderPage title="Drivers" />} />
+        <Route path="drivers" element={<DriversPage staff={staff} />} />
         <Route path="enquiries" element={<PlaceholderPage title="Enquiries" />} />
         <Route path="mail" element={<PlaceholderPage title="Mail" />} />
-        {allowed.has('/staff') && <Route path="staff" element={<PlaceholderPage title="Staff" />} />}
+        {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

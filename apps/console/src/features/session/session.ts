@@ -40,14 +40,18 @@ export function endSession(queryClient: QueryClient): void {
   queryClient.setQueryData(SESSION_KEY, null);
 }
 
+/** A session has begun (sign-in, an accepted invitation): forget what another staff member had loaded. */
+export function startSession(queryClient: QueryClient, session: StaffSession): void {
+  rememberCsrfToken(session.csrf_token);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.setQueryData(SESSION_KEY, session);
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: StaffSignInRequest) => api.post(OPERATOR_PATHS.session, credentials, staffSessionResponseSchema),
-    onSuccess: (answer) => {
-      rememberCsrfToken(answer.data.csrf_token);
-      queryClient.setQueryData(SESSION_KEY, answer.data);
-    },
+    onSuccess: (answer) => startSession(queryClient, answer.data),
   });
 }
 

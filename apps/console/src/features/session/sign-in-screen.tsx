@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { staffSignInRequestSchema } from '@kerbside/contract';
+import { StandalonePage } from '../../components/standalone-page';
 import { errorMessage } from '../../lib/api-client';
 import { useSignIn } from './session';
 import './sign-in-screen.css';
@@ -24,60 +25,49 @@ export function SignInScreen() {
   }
 
   return (
-    <main id="main" className="sign-in" tabIndex={-1}>
-      <title>Sign in · Kerbside Console</title>
-      <div className="sign-in__card card">
-        <p className="sign-in__brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          Kerbside Console
-        </p>
-        <h1 className="sign-in__title">Sign in</h1>
-        <p className="sign-in__lead">For the staff of Kerbside operators.</p>
-        <form className="sign-in__form" onSubmit={submit} noValidate>
-          <div id="sign-in-problem" role="alert" className="alert">
-            {problem}
-          </div>
-          <div className="field">
-            <label htmlFor="sign-in-email" className="field__label">
-              Email
-            </label>
-            <input
-              id="sign-in-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-describedby={problem ? 'sign-in-problem' : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="sign-in-password" className="field__label">
-              Password
-            </label>
-            <input
-              id="sign-in-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={problem ? 'sign-in-problem' : undefined}
-            />
-          </div>
-          <button type="submit" className="button button--primary button--block" aria-disabled={signIn.isPending || undefined}>
-            {signIn.isPending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
-      </div>
-    </main>
+    <StandalonePage documentTitle="Sign in · Kerbside Console" title="Sign in" lead="For the staff of Kerbside operators.">
+      <form className="sign-in__form" onSubmit={submit} noValidate>
+        <div id="sign-in-problem" role="alert" className="alert">
+          {problem}
+        </div>
+        <div className="field">
+          <label htmlFor="sign-in-email" className="field__label">
+            Email
+          </label>
+          <input
+            id="sign-in-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby={problem ? 'sign-in-problem' : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-in-password" className="field__label">
+            Password
+          </label>
+          <input
+            id="sign-in-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={problem ? 'sign-in-problem' : undefined}
+          />
+        </div>
+        <button type="submit" className="button button--primary button--block" aria-disabled={signIn.isPending || undefined}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </StandalonePage>
   );
 }

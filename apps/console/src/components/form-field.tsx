@@ -1,0 +1,93 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+
+/** What the control needs so its hint and error are read with it. */
+export interface FieldA11y {
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (a11y: FieldA11y) => ReactNode;
+}
+
+/** Visible label, the control, then its hint and its error, both tied to it by aria-describedby. */
+export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** type, autoComplete, inputMode… passed to the input. */
+  input?: InputProps;
+}
+
+/** A FormField around one `.input`. */
+export function TextField({ value, onChange, input, ...field }: TextFieldProps) {
+  return (
+    <FormField {...field}>
+      {(a11y) => <input type="text" {...input} {...a11y} id={field.id} className="input" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** A first option with the value '' (e.g. "Choose…" or "All companies"). */
+  placeholder?: string;
+  select?: SelectProps;
+}
+
+/** A FormField around one `.select`. */
+export function SelectField({ value, onChange, options, placeholder, select, ...field }: SelectFieldProps) {
+  return (
+    <FormField {...field}>
+      {(a11y) => (
+        <select {...select} {...a11y} id={field.id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
