@@ -1,9 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
-import { DriversPage } from '../features/drivers/drivers-page';
 import { ConsoleLayout } from '../features/layout/console-layout';
-import { navItemsFor } from '../features/layout/nav-items';
+import { DriversPage } from '../features/drivers/drivers-page';
+import { EnquiriesPage } from '../features/enquiries/enquiries-page';
+import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
+import { MailDetailPage } from '../features/mail/mail-detail-page';
+import { MailPage } from '../features/mail/mail-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -16,8 +20,10 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route index element={<Navigate to="/bookings" replace />} />
         <Route path="bookings" element={<PlaceholderPage title="Bookings" />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
-        <Route path="enquiries" element={<PlaceholderPage title="Enquiries" />} />
-        <Route path="mail" element={<PlaceholderPage title="Mail" />} />
+        <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
+        <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />
+        <Route path="mail" element={<MailPage staff={staff} />} />
+        <Route path="mail/:id" element={<MailDetailPage staff={staff} />} />
         {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

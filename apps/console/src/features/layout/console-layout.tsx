@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
+import { NewEnquiriesCount } from '../enquiries/new-enquiries-count';
 import { useSignOut } from '../session/session';
 import { NavIcon } from './nav-icon';
 import { navItemsFor, ROLE_LABELS } from './nav-items';
@@ -48,6 +49,7 @@ export function ConsoleLayout({ staff }: { staff: StaffMe }) {
                 <NavLink to={item.to} className="console-nav__link">
                   <NavIcon name={item.icon} />
                   <span>{item.label}</span>
+                  {item.to === '/enquiries' && <NewEnquiriesCount />}
                 </NavLink>
               </li>
             ))}

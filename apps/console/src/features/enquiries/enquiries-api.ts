@@ -1,0 +1,94 @@
+/** The enquiries inbox as server data: the list, one enquiry, the number of new ones, and the changes (reply, status, company). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  enquiryDetailSchema,
+  enquiryListSchema,
+  okResponse,
+  OPERATOR_PATHS,
+  operatorPath,
+  type EnquiryDetail,
+  type EnquiryParams,
+  type EnquiryStatus,
+} from '@kerbside/contract';
+import { api } from '../../lib/api-client';
+import { MAIL_KEY } from '../mail/mail-api';
+
+const listResponse = okResponse(enquiryListSchema);
+const detailResponse = okResponse(enquiryDetailSchema);
+
+export const ENQUIRIES_KEY = ['enquiries'] as const;
+const listKey = (query: string) => [...ENQUIRIES_KEY, 'list', query] as const;
+const detailKey = ({ kind, id }: EnquiryParams) => [...ENQUIRIES_KEY, 'detail', kind, id] as const;
+const NEW_COUNT_KEY = [...ENQUIRIES_KEY, 'new-count'] as const;
+
+const listPath = (query: string) => (query ? `${OPERATOR_PATHS.enquiries}?${query}` : OPERATOR_PATHS.enquiries);
+
+/** A page of the inbox; while another page or filter loads, the rows shown stay put. */
+export function useEnquiryList(query: string) {
+  return useQuery({
+    queryKey: listKey(query),
+    queryFn: async ({ signal }) => (await api.get(listPath(query), listResponse, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const mailUnderWay = (enquiry: EnquiryDetail | undefined) =>
+  enquiry?.replies.some((reply) => reply.mail?.status === 'pending' || reply.mail?.status === 'sending') ?? false;
+
+/** One enquiry with its thread; looked at again every few seconds while a reply's mail is still on its way. */
+export function useEnquiry(params: EnquiryParams | null) {
+  return useQuery({
+    queryKey: params ? detailKey(params) : [...ENQUIRIES_KEY, 'detail', 'none'],
+    queryFn: async ({ signal }) => (await api.get(operatorPath(OPERATOR_PATHS.enquiry, params!), detailResponse, { signal })).data,
+    enabled: params !== null,
+    refetchInterval: (query) => (mailUnderWay(query.state.data) ? 2500 : false),
+  });
+}
+
+/** How many enquiries are new (for the navigation); the first page of new ones counts them all. */
+export function useNewEnquiryCount() {
+  return useQuery({
+    queryKey: NEW_COUNT_KEY,
+    queryFn: async ({ signal }) => (await api.get(listPath('status=new'), listResponse, { signal })).data.total,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Every change answers the enquiry as it is now: shown at once, and the lists and counts refreshed behind it. */
+function useEnquiryChange<Input>(params: EnquiryParams, send: (input: Input) => Promise<EnquiryDetail>, touchesMail = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (enquiry) => {
+      queryClient.setQueryData(detailKey(params), enquiry);
+      void queryClient.invalidateQueries({ queryKey: [...ENQUIRIES_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: NEW_COUNT_KEY });
+      if (touchesMail) void queryClient.invalidateQueries({ queryKey: MAIL_KEY });
+    },
+  });
+}
+
+export function useReplyToEnquiry(params: EnquiryParams) {
+  return useEnquiryChange(
+    params,
+    async (body: string) => (await api.post(operatorPath(OPERATOR_PATHS.enquiryReply, params), { body }, detailResponse)).data,
+    true,
+  );
+}
+
+export function useSetEnquiryStatus(params: EnquiryParams) {
+  return useEnquiryChange(
+    params,
+    async (status: EnquiryStatus) => (await api.post(operatorPath(OPERATOR_PATHS.enquiryStatus, params), { status }, detailResponse)).data,
+  );
+}
+
+/** Platform admins: give the enquiry to a company, or (null) put it back in the platform's inbox. */
+export function useAssignEnquiry(params: EnquiryParams) {
+  return useEnquiryChange(
+    params,
+    async (companyId: number | null) =>
+      (await api.post(operatorPath(OPERATOR_PATHS.enquiryAssign, params), { company_id: companyId }, detailResponse)).data,
+  );
+}
