@@ -1,4 +1,4 @@
-// Bench helper (not in run.mjs yet): opens N event streams (GET with the given headers, e.g. a
+// Bench helper (run.mjs uses it through live-board.mjs): opens N event streams (GET with the given headers, e.g. a
 // staff cookie), runs `trigger` (e.g. a booking made on the website) once every stream is open,
 // and times when each stream hears the first event `matches` accepts. Issue 10's goal: 200
 // streams, each within 1 s.

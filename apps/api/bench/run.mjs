@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApi, startBenchServer } from './bench-server.mjs';
 import { scenarios } from './scenarios.mjs';
+import { measureLiveBoard } from './live-board.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -30,6 +31,7 @@ function cannon(options) {
 }
 
 const rows = [];
+let liveRow = null;
 try {
   // BENCH_ONLY=distance-price runs the scenarios whose name contains it.
   for (const scenario of scenarios.filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY))) {
@@ -53,9 +55,17 @@ try {
       goal: bad > 0 ? 'MISSED (errors)' : scenario.goal(result) ? 'met' : `MISSED (${scenario.goalText})`,
     });
   }
+  if (!process.env.BENCH_ONLY || 'live board'.includes(process.env.BENCH_ONLY)) {
+    const live = await measureLiveBoard(url);
+    liveRow = { ...live, goal: live.within1s === live.streams ? 'met' : 'MISSED (every stream within 1 s)' };
+  }
 } finally {
   server.stop();
 }
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);
 console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+if (liveRow) {
+  console.log('\nLive board: a booking made on the website, heard on open event streams (ms from the booking request):');
+  console.table([liveRow]);
+}

@@ -105,7 +105,7 @@ export const scenarios = [
 ];
 
 /** A guest booking paid in the car, for the cheapest vehicle of a real quote. */
-async function guestBookingBody(baseUrl) {
+export async function guestBookingBody(baseUrl) {
   const form = mileageForm('London Heathrow Airport Terminal 5', '10 Downing Street, London SW1A 2AA', 1);
   const res = await fetch(`${baseUrl}/api/v1/calculate-distance-price`, { method: 'POST', headers, body: JSON.stringify(form) });
   const quote = await res.json();
