@@ -15,15 +15,17 @@ export function buildApi() {
 }
 
 /**
- * Starts dist/server.js on `port` and resolves once /api/health answers. BENCH_SERVER_JS names
+ * Starts dist/server.js on `port` and resolves once /api/health answers (with the path of its
+ * database file, which a scenario may fill straight away, e.g. with seed-bookings.mjs). BENCH_SERVER_JS names
  * another built server instead (e.g. a copy of an earlier build, kept next to dist/server.js so it
  * finds the same files), to compare two builds in one sitting.
  */
 export async function startBenchServer(port, name) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
+  const sqlitePath = path.join(dataDir, `${name}.db`);
   const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(apiDir, 'dist/server.js');
   const server = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, `${name}.db`), TRUST_PROXY: 'true' },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -34,7 +36,7 @@ export async function startBenchServer(port, name) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: server.pid, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: server.pid, sqlitePath, stop };
     } catch {
       /* starting */
     }

@@ -35,7 +35,7 @@ let liveRow = null;
 try {
   // BENCH_ONLY=distance-price runs the scenarios whose name contains it.
   for (const scenario of scenarios.filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY))) {
-    const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url)) };
+    const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url, server)) };
     const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
     if (!check.ok) throw new Error(`${scenario.name}: warm-up answered ${check.status} ${await check.text()}`);
     await cannon({ ...request, duration: 2 }); // warm-up

@@ -43,6 +43,7 @@ import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
 import { createDriversModule } from './modules/drivers/index.js';
+import { createDispatchModule } from './modules/dispatch/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const drivers = createDriversModule(ctx);
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, refunds: payments.refunds, events });
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -138,6 +140,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

@@ -9,3 +9,4 @@ export * from './pricing-extras.js';
 export * from './vehicle-options.js';
 export * from './address-rules.js';
 export * from './licence-status.js';
+export * from './job-lifecycle.js';

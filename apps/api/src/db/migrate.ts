@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/0005-accounts.js';
 import { passwordResetMigration } from './migrations/0006-password-reset.js';
 import { operatorMigration } from './migrations/0007-operator.js';
 import { mailSenderNameMigration } from './migrations/0008-mail-sender-name.js';
+import { boardMigration } from './migrations/0009-board.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -21,6 +22,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0006-password-reset': passwordResetMigration(db.dialect),
     '0007-operator': operatorMigration(db.dialect),
     '0008-mail-sender-name': mailSenderNameMigration(),
+    '0009-board': boardMigration(),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './driver-fields.js';
 export * from './list-filters.js';
 export * from './enquiries.js';
 export * from './mail.js';
+export * from './jobs.js';

@@ -30,4 +30,18 @@ export const OPERATOR_MESSAGES = {
   noSuchCompany: 'There is no active company with that id.',
   mailNotFailed: 'Only a failed mail can be retried: this one is not failed.',
   mailWithheld: 'Withheld: mail of this kind may hold a sign-in code or link, so its text is not shown.',
+
+  // Bookings board
+  jobChanged: 'This job was changed by someone else meanwhile. Reload it and try again.',
+  driverInactive: 'This driver is not active. Choose another driver.',
+  licenceExpired: "This driver's private-hire licence has expired by the pick-up date. Choose another driver.",
+  driverBusy: 'This driver already has a job at that time. Assign anyway?',
+  notCardPaid: 'This booking is paid in the car: there is no card payment to refund.',
+  refundedInFull: 'This booking has been refunded in full already.',
+  refundTooLarge: (maxText: string) => `At most ${maxText} can be refunded.`,
+  refundRefused: (providerMessage: string) => `The card provider refused the refund: ${providerMessage} Nothing was changed.`,
+  refundUnavailable: 'Card payments are unavailable right now, so nothing was refunded or changed. Try again in a few minutes.',
+  badCursor: 'This page of the list is no longer valid. Start again from the first page.',
+  dateOrder: 'The start date must be on or before the end date.',
+  exportRange: (days: number) => `Choose a date range of at most ${days} days.`,
 } as const;

@@ -11,6 +11,7 @@ import { STAFF_OPERATIONS } from './staff-catalogue.js';
 import { DRIVER_OPERATIONS } from './drivers-catalogue.js';
 import { ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_OPERATIONS } from './mail-catalogue.js';
+import { JOBS_OPERATIONS } from './jobs-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -71,6 +72,7 @@ const EVENTS_OPERATIONS: ApiOperation[] = [
 export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...SESSION_OPERATIONS,
   ...EVENTS_OPERATIONS,
+  ...JOBS_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
   ...ENQUIRY_OPERATIONS,

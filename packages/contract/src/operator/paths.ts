@@ -30,15 +30,31 @@ export const OPERATOR_PATHS = {
   mail: `${OPERATOR_API_PREFIX}/mail`,
   mailItem: `${OPERATOR_API_PREFIX}/mail/:id`,
   mailRetry: `${OPERATOR_API_PREFIX}/mail/:id/retry`,
+  /** The bookings board; `jobs/:id` one job, `jobs/:id/<action>` its lifecycle. */
+  jobs: `${OPERATOR_API_PREFIX}/jobs`,
+  job: `${OPERATOR_API_PREFIX}/jobs/:id`,
+  jobAccept: `${OPERATOR_API_PREFIX}/jobs/:id/accept`,
+  jobAssign: `${OPERATOR_API_PREFIX}/jobs/:id/assign`,
+  jobOnTheWay: `${OPERATOR_API_PREFIX}/jobs/:id/on-the-way`,
+  jobComplete: `${OPERATOR_API_PREFIX}/jobs/:id/complete`,
+  jobNoShow: `${OPERATOR_API_PREFIX}/jobs/:id/no-show`,
+  jobCancel: `${OPERATOR_API_PREFIX}/jobs/:id/cancel`,
+  jobsExport: `${OPERATOR_API_PREFIX}/jobs/export.csv`,
+  runSheet: `${OPERATOR_API_PREFIX}/jobs/run-sheet`,
+  bookingRefund: `${OPERATOR_API_PREFIX}/bookings/:id/refund`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */
 export const CONSOLE_SET_PASSWORD_PATH = '/operator/set-password';
 
-/** A path of OPERATOR_PATHS with its `:name` parameters filled in: `operatorPath(OPERATOR_PATHS.mailItem, { id: 4 })`. */
-export function operatorPath(template: string, params: Record<string, string | number>): string {
+/**
+ * A path of OPERATOR_PATHS with its `:name` parameters filled in: `operatorPath(OPERATOR_PATHS.mailItem, { id: 4 })`,
+ * or with a lone id for `:id`: `operatorPath(OPERATOR_PATHS.jobAccept, 12)`.
+ */
+export function operatorPath(template: string, params: Record<string, string | number> | string | number): string {
+  const values = typeof params === 'object' ? params : { id: params };
   return template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
+    const value = values[name];
     if (value === undefined) throw new Error(`operatorPath: no value for :${name} in ${template}`);
     return encodeURIComponent(String(value));
   });

@@ -13,6 +13,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   quote_acknowledgement: true,
   contact_message: true,
   enquiry_reply: true,
+  job_update: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,

@@ -14,7 +14,9 @@ export type MailKind =
   /** A console set-password link for invited staff (staff module): the platform's own mail, never in a company's outbox. */
   | 'staff_invite'
   /** A reply to a Quote Now or Contact Us enquiry, written in the console. */
-  | 'enquiry_reply';
+  | 'enquiry_reply'
+  /** A dispatcher accepted a job, assigned its driver, or cancelled it (dispatch module). */
+  | 'job_update';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -36,6 +36,25 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
 }
 
+/** A refund as the provider answered it. */
+export interface ProviderRefund {
+  id: string;
+  amountPence: number;
+  /** 'succeeded', 'pending' (the bank has not confirmed yet) or 'failed'. */
+  status: string;
+}
+
+export interface RefundInput {
+  /** The payment intent that took the money (bookings.payment_id). */
+  intentId: string;
+  amountPence: number;
+  /**
+   * The same key gives the same refund back instead of a second one (Stripe keeps keys 24 hours):
+   * a retry after our own failure to record a refund must not refund twice.
+   */
+  idempotencyKey: string;
+}
+
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Given to the website for the provider's card form; never a secret. */
@@ -44,6 +63,8 @@ export interface CardProvider {
   /** Charges the card. A declined card is a 'failed' intent, not a failure of the call. */
   confirmIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
   retrieveIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
+  /** Gives back part or all of a succeeded payment. Refusals (more than is left, …) are 'invalid'. */
+  refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
 }
 
 /** Cardholder-facing messages, worded as the card provider's test mode words them. */

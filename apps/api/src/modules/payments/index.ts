@@ -5,10 +5,11 @@ import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
-import type { PaymentsService } from './payments.types.js';
+import type { CardRefunds, PaymentsService } from './payments.types.js';
 
 export interface PaymentsModule {
   payments: PaymentsService;
+  refunds: CardRefunds;
   routes(app: FastifyInstance): void;
 }
 
@@ -24,6 +25,7 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
   });
   return {
     payments: { verifySucceeded: service.verifySucceeded },
+    refunds: { provider: provider.name, refund: service.refund },
     routes(app) {
       paymentsRoutes(app, service, sandbox);
     },

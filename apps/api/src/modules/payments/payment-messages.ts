@@ -19,4 +19,5 @@ export const PAYMENT_MESSAGES = {
   notCompleted: 'Payment not completed',
   amountMismatch: 'Payment amount does not match this booking',
   sandboxOff: 'Card details are taken by the card provider, not by this server.',
+  otherProvider: 'This payment was not taken with the card provider in use now, so it cannot be refunded from here.',
 } as const;

@@ -1,10 +1,10 @@
 import { MESSAGES, type ConfirmPaymentIntentResponse, type CreatePaymentIntentRequest } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
-import { CARD_MESSAGES, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { CARD_MESSAGES, providerFail, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
 import { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
 import type { PaymentRecord, PaymentsRepository } from './payments.repository.js';
-import type { PaymentsService } from './payments.types.js';
+import type { CardRefunds, PaymentsService } from './payments.types.js';
 
 export interface PaymentsServiceDeps {
   provider: CardProvider;
@@ -122,7 +122,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return ok({ paymentId: intent.id, sessionId: sessionIdOf(intent) });
   };
 
+  /** Only a payment this server took with the provider in use: a sandbox payment cannot be refunded through Stripe. */
+  const refund: CardRefunds['refund'] = async (input) => {
+    const record = await ourRecord(input.intentId);
+    if (!record) return providerFail('not_found', PAYMENT_MESSAGES.otherProvider);
+    return provider.refund(input);
+  };
+
   return {
+    refund,
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
     cardsOpen,
     createIntent,

@@ -46,6 +46,17 @@ export interface SandboxPaymentIntentsTable {
   updated_at: string;
 }
 
+/** The sandbox's refunds: what a remote provider keeps, so it never refunds more than was paid. */
+export interface SandboxRefundsTable {
+  id: string;
+  payment_intent_id: string;
+  amount_pence: number;
+  status: string;
+  /** The caller's key: the same key answers the same refund again. */
+  idempotency_key: string | null;
+  created_at: string;
+}
+
 /** A refund of a card-paid booking (full or partial), as the provider answered it. */
 export interface PaymentRefundsTable {
   id: Generated<number>;
@@ -65,4 +76,5 @@ export interface PaymentsTables {
   payment_refunds: PaymentRefundsTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }

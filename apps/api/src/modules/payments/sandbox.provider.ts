@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_MESSAGES, providerFail, providerOk, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { formatPounds } from '@kerbside/domain';
+import { isUniqueViolation } from '../bookings/unique-violation.js';
+import {
+  CARD_MESSAGES,
+  providerFail,
+  providerOk,
+  type CardProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+  type ProviderResult,
+  type RefundInput,
+} from './card.provider.js';
 import { chargeFailureMessage, checkCard, type CardInput } from './sandbox-cards.js';
 import type { SandboxRepository } from './sandbox.repository.js';
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_kerbside';
 
 /** Ids shaped like the provider's, marked as the sandbox's so they are never mistaken for real ones. */
-const sandboxId = (prefix: 'pm' | 'pi' | 'ch') => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+const sandboxId = (prefix: 'pm' | 'pi' | 'ch' | 're') => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
 export interface SandboxCardMethod {
   paymentMethodId: string;
@@ -32,6 +43,35 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
       failureMessage: intent.failureMessage,
       chargeId: intent.chargeId,
     });
+  }
+
+  /** Refuses as the card provider does: an unknown or unpaid intent, nothing left, or more than is left. */
+  async function refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>> {
+    const earlier = await repo.findRefundByKey(input.idempotencyKey);
+    if (earlier) {
+      if (earlier.intentId !== input.intentId || earlier.amountPence !== input.amountPence) {
+        return providerFail('invalid', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      }
+      return providerOk({ id: earlier.id, amountPence: earlier.amountPence, status: earlier.status });
+    }
+    const intent = await repo.findIntent(input.intentId);
+    if (!intent) return providerFail('not_found', `No such payment_intent: '${input.intentId}'`);
+    if (intent.status !== 'succeeded') return providerFail('invalid', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 1) return providerFail('invalid', 'The refund amount must be at least 1p.');
+    const left = intent.amountPence - (await repo.refundedPence(intent.id));
+    if (left <= 0) return providerFail('invalid', `Charge ${intent.chargeId ?? intent.id} has already been refunded.`);
+    if (input.amountPence > left) {
+      return providerFail('invalid', `Refund amount (${formatPounds(input.amountPence)}) is greater than unrefunded amount on charge (${formatPounds(left)}).`);
+    }
+    const made = { id: sandboxId('re'), intentId: intent.id, amountPence: input.amountPence, status: 'succeeded' };
+    try {
+      await repo.insertRefund(made, input.idempotencyKey, now());
+    } catch (error) {
+      // The same key sent twice at once: the first one's refund is the answer.
+      if (!isUniqueViolation(error)) throw error;
+      return refund(input);
+    }
+    return providerOk({ id: made.id, amountPence: made.amountPence, status: made.status });
   }
 
   return {
@@ -81,5 +121,6 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
     },
 
     retrieveIntent,
+    refund,
   };
 }

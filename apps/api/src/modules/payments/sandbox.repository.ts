@@ -12,6 +12,13 @@ export interface SandboxIntent extends ProviderIntent {
   paymentMethodId: string;
 }
 
+export interface SandboxRefund {
+  id: string;
+  intentId: string;
+  amountPence: number;
+  status: string;
+}
+
 function toIntent(row: Selectable<SandboxPaymentIntentsTable>): SandboxIntent {
   return {
     id: row.id,
@@ -84,6 +91,28 @@ export function createSandboxRepository(db: Kysely<Database>) {
         .set({ status: outcome.status, failure_message: outcome.failureMessage, charge_id: outcome.chargeId, updated_at: at.toISOString() })
         .where('id', '=', id)
         .where('status', '=', 'requires_confirmation')
+        .execute();
+    },
+
+    async findRefundByKey(key: string): Promise<SandboxRefund | null> {
+      const row = await db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      return row ? { id: row.id, intentId: row.payment_intent_id, amountPence: row.amount_pence, status: row.status } : null;
+    },
+
+    async refundedPence(intentId: string): Promise<number> {
+      const row = await db
+        .selectFrom('sandbox_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_pence'), eb.lit(0)).as('total'))
+        .where('payment_intent_id', '=', intentId)
+        .where('status', '!=', 'failed')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    async insertRefund(refund: SandboxRefund, key: string, at: Date): Promise<void> {
+      await db
+        .insertInto('sandbox_refunds')
+        .values({ id: refund.id, payment_intent_id: refund.intentId, amount_pence: refund.amountPence, status: refund.status, idempotency_key: key, created_at: at.toISOString() })
         .execute();
     },
   };

@@ -1,6 +1,6 @@
-/** Reading Stripe's PaymentIntents and errors into the CardProvider's terms. */
+/** Reading Stripe's PaymentIntents, Refunds and errors into the CardProvider's terms. */
 import Stripe from 'stripe';
-import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderRefund, type ProviderResult } from './card.provider.js';
 
 /** Stripe's PaymentIntent statuses, as Kerbside reads them (automatic capture, manual confirmation). */
 export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
@@ -22,6 +22,12 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
       // requires_payment_method: the last attempt failed (or none was made).
       return { ...base, status: 'failed', failureMessage: pi.last_payment_error?.message ?? CARD_MESSAGES.notCompleted };
   }
+}
+
+/** A Stripe Refund: 'requires_action' waits on the customer's bank like 'pending'; 'canceled' gave nothing back. */
+export function fromStripeRefund(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : refund.status === 'canceled' ? 'failed' : 'pending';
+  return { id: refund.id, amountPence: refund.amount, status };
 }
 
 /** Keys must never reach a visitor or a log line, even the masked ones Stripe echoes. */

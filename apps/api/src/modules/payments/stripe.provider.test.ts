@@ -137,6 +137,38 @@ describe('Stripe PaymentIntents adapter', () => {
     expect(await provider.createIntent(input('pm_card_visa'))).toEqual({ ok: false, kind: 'invalid', message: 'Amount must be at least £0.30 gbp' });
   });
 
+  it('refunds part of a paid intent, then the rest, with the documented form fields and our idempotency key', async () => {
+    const id = await created('pm_card_visa');
+    await provider.confirmIntent(id);
+    const part = await provider.refund({ intentId: id, amountPence: 5_000, idempotencyKey: `kb-refund-${id}-0-5000` });
+    expect(part).toEqual({ ok: true, value: { id: expect.stringMatching(/^re_/), amountPence: 5_000, status: 'succeeded' } });
+    const call = stripe.calls.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: id, amount: '5000' } });
+    expect(call.headers['idempotency-key']).toBe(`kb-refund-${id}-0-5000`);
+    expect(call.headers.authorization).toBe(`Bearer ${SECRET}`);
+
+    // The same key again (a retry after we failed to record it): the same refund, not a second one.
+    const again = await provider.refund({ intentId: id, amountPence: 5_000, idempotencyKey: `kb-refund-${id}-0-5000` });
+    expect(again).toEqual(part);
+    expect(stripe.refunds.size).toBe(1);
+
+    const tooMuch = await provider.refund({ intentId: id, amountPence: 10_201, idempotencyKey: `kb-refund-${id}-5000-10201` });
+    expect(tooMuch).toEqual({ ok: false, kind: 'invalid', message: 'Refund amount (£102.01) is greater than unrefunded amount on charge (£102.00)' });
+    const rest = await provider.refund({ intentId: id, amountPence: 10_200, idempotencyKey: `kb-refund-${id}-5000-10200` });
+    expect(rest.ok && rest.value.amountPence).toBe(10_200);
+    const more = await provider.refund({ intentId: id, amountPence: 1, idempotencyKey: `kb-refund-${id}-15200-1` });
+    expect(more).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/has already been refunded/) });
+    expect(logged).toEqual([]);
+  });
+
+  it('refuses to refund an unpaid or unknown intent, and calls an outage unavailable', async () => {
+    const unpaid = await created('pm_card_visa');
+    expect(await provider.refund({ intentId: unpaid, amountPence: 100, idempotencyKey: 'k1' })).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(await provider.refund({ intentId: 'pi_missing', amountPence: 100, idempotencyKey: 'k2' })).toMatchObject({ ok: false, kind: 'not_found' });
+    stripe.failNext(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+    expect(await provider.refund({ intentId: unpaid, amountPence: 100, idempotencyKey: 'k3' })).toEqual({ ok: false, kind: 'unavailable', message: 'Card payments are unavailable right now.' });
+  });
+
   it('calls a provider out of reach unavailable', async () => {
     const offline = createStripeProvider({ secretKey: SECRET, publishableKey: 'pk_test_x', apiUrl: 'http://127.0.0.1:9', maxNetworkRetries: 0, timeoutMs: 2_000 });
     expect(await offline.retrieveIntent('pi_1')).toMatchObject({ ok: false, kind: 'unavailable' });

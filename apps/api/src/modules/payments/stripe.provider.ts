@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { providerOk, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
-import { fromStripeError, fromStripeIntent, type StripeFailureLog } from './stripe-intents.js';
+import { fromStripeError, fromStripeIntent, fromStripeRefund, type StripeFailureLog } from './stripe-intents.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -81,5 +81,14 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
     },
 
     retrieveIntent,
+
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountPence }, { idempotencyKey: input.idempotencyKey });
+        return providerOk(fromStripeRefund(refund));
+      } catch (error) {
+        return fromStripeError(error, options.log);
+      }
+    },
   };
 }

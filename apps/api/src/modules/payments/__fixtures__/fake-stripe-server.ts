@@ -3,7 +3,9 @@
  * documented shapes), so the Stripe adapter is tested over real HTTP without the internet.
  * Confirming charges by the documented test PaymentMethods: pm_card_visa succeeds,
  * pm_card_chargeDeclined and pm_card_chargeDeclinedInsufficientFunds decline (402 card_error),
- * pm_card_authenticationRequired needs 3D Secure (requires_action).
+ * pm_card_authenticationRequired needs 3D Secure (requires_action). Refunds (POST /v1/refunds with
+ * payment_intent and amount) answer Stripe's Refund object, refuse more than is left on the charge
+ * as Stripe does (amount_too_large, charge_already_refunded), and replay an Idempotency-Key.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,8 +22,9 @@ export interface FakeStripe {
   url: string;
   calls: FakeStripeCall[];
   intents: Map<string, Record<string, unknown>>;
-  /** The next request gets this status and body instead of the usual answer. */
-  failNext(status: number, body: unknown): void;
+  refunds: Map<string, Record<string, unknown>>;
+  /** The next request (or the next `times`, to outlast the client's retries) gets this status and body instead of the usual answer. */
+  failNext(status: number, body: unknown, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,10 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
   const intents = new Map<string, Record<string, unknown>>();
-  let override: { status: number; body: unknown } | null = null;
+  const refunds = new Map<string, Record<string, unknown>>();
+  /** Idempotency-Key → the answer first given for it. */
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let override: { status: number; body: unknown; times: number } | null = null;
   let counter = 0;
 
   const server = createServer((req, res) => {
@@ -51,11 +57,23 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
       if (override) {
         const { status, body } = override;
-        override = null;
+        override = override.times > 1 ? { ...override, times: override.times - 1 } : null;
         return send(status, body);
       }
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return error(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}****` });
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'];
+        const replay = typeof key === 'string' ? replies.get(key) : undefined;
+        if (replay) {
+          res.setHeader('idempotent-replayed', 'true');
+          return send(replay.status, replay.body);
+        }
+        const answer = refund(form);
+        if (typeof key === 'string') replies.set(key, answer);
+        return send(answer.status, answer.body);
       }
 
       const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
@@ -122,14 +140,52 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     });
   });
 
+  /** Stripe's documented Refund object, or its errors for a refund it cannot make. */
+  function refund(form: Record<string, string>): { status: number; body: unknown } {
+    const invalid = (code: string | undefined, message: string, status = 400) => ({
+      status,
+      body: { error: { type: 'invalid_request_error', ...(code ? { code } : {}), param: code === 'resource_missing' ? 'payment_intent' : 'amount', message } },
+    });
+    const intent = intents.get(form.payment_intent ?? '');
+    if (!intent) return invalid('resource_missing', `No such payment_intent: '${form.payment_intent ?? ''}'`, 404);
+    if (intent.status !== 'succeeded') return invalid(undefined, `This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
+    const left = Number(intent.amount) - refunded;
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    if (left <= 0) return invalid('charge_already_refunded', `Charge ${String(intent.latest_charge)} has already been refunded.`);
+    if (amount > left) return invalid('amount_too_large', `Refund amount (${pounds(amount)}) is greater than unrefunded amount on charge (${pounds(left)})`);
+    counter += 1;
+    const made = {
+      id: `re_3Fake${String(counter).padStart(6, '0')}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_3Fake${String(counter).padStart(6, '0')}`,
+      charge: intent.latest_charge,
+      created: 1764579600,
+      currency: intent.currency,
+      destination_details: { card: { type: 'refund' }, type: 'card' },
+      metadata: {},
+      payment_intent: intent.id,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    refunds.set(made.id, made);
+    return { status: 200, body: made };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
     intents,
-    failNext(status, body) {
-      override = { status, body };
+    refunds,
+    failNext(status, body, times = 1) {
+      override = { status, body, times };
     },
     close: () =>
       new Promise<void>((resolve) => {

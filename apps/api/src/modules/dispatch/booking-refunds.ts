@@ -1,0 +1,97 @@
+/**
+ * Refunding a card-paid booking: decide the amount (never more than was paid less what was
+ * refunded), ask the card provider, and record what it made. The provider is asked before anything
+ * of ours changes; its refusal changes nothing. The idempotency key is made of the booking, what
+ * was refunded before and the amount, so a retry after we failed to record a refund gets the same
+ * refund back from the provider (and records it) instead of a second one.
+ */
+import type { Kysely } from 'kysely';
+import { OPERATOR_MESSAGES, type Refund, type RefundSummary } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { ProviderRefund } from '../payments/card.provider.js';
+import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
+import type { CardRefunds } from '../payments/payments.types.js';
+import { recordAudit } from '../staff/audit.repository.js';
+import type { StaffPrincipal } from '../staff/staff-scope.js';
+
+export interface RefundableBooking {
+  booking_id: number;
+  booking_number: string;
+  company_id: number;
+  payment_method: 'car' | 'card';
+  payment_id: string | null;
+  amount_pence: number;
+  currency_symbol: string;
+}
+
+export interface RefundPlan {
+  booking: RefundableBooking;
+  amountPence: number;
+  idempotencyKey: string;
+}
+
+export interface RefundDeps {
+  cards: CardRefunds;
+  records: PaymentRefundsRepository;
+}
+
+/** The refund a request asks for, or null for none; 422 when there is nothing (or not that much) to refund. */
+export async function planRefund(deps: RefundDeps, booking: RefundableBooking, requested: number | 'full' | undefined): Promise<Result<RefundPlan | null>> {
+  if (requested === undefined || requested === 0) return ok(null);
+  if (booking.payment_method !== 'card' || !booking.payment_id) return fail(422, OPERATOR_MESSAGES.notCardPaid);
+  const refunded = await deps.records.refundedPence(booking.booking_id);
+  const left = booking.amount_pence - refunded;
+  if (left <= 0) return fail(422, OPERATOR_MESSAGES.refundedInFull);
+  const amountPence = requested === 'full' ? left : requested;
+  if (amountPence > left) return fail(422, OPERATOR_MESSAGES.refundTooLarge(formatPounds(left, booking.currency_symbol)));
+  return ok({ booking, amountPence, idempotencyKey: `kerbside-refund-${booking.booking_id}-${refunded}-${amountPence}` });
+}
+
+/** Asks the provider. A refusal is a 422 with its words, an outage a 503; either way nothing changed. */
+export async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Result<ProviderRefund>> {
+  const made = await deps.cards.refund({ intentId: plan.booking.payment_id ?? '', amountPence: plan.amountPence, idempotencyKey: plan.idempotencyKey });
+  if (made.ok) return ok(made.value);
+  if (made.kind === 'unavailable') return fail(503, OPERATOR_MESSAGES.refundUnavailable);
+  return fail(422, OPERATOR_MESSAGES.refundRefused(/[.!?]$/.test(made.message) ? made.message : `${made.message}.`));
+}
+
+/** Records the provider's refund and its audit entry in the caller's transaction. */
+export async function recordRefund(
+  trx: Kysely<Database>,
+  deps: RefundDeps,
+  refund: { plan: RefundPlan; made: ProviderRefund; reason: string; staff: StaffPrincipal; at: string },
+): Promise<Refund> {
+  const { plan, made, staff, at } = refund;
+  const id = await deps.records.record(trx, {
+    bookingId: plan.booking.booking_id,
+    provider: deps.cards.provider,
+    providerRefundId: made.id,
+    amountPence: made.amountPence,
+    status: made.status,
+    reason: refund.reason,
+    staffId: staff.id,
+    at,
+  });
+  await recordAudit(trx, {
+    companyId: plan.booking.company_id,
+    staffId: staff.id,
+    action: 'booking.refunded',
+    subjectType: 'booking',
+    subjectId: plan.booking.booking_id,
+    detail: { booking_number: plan.booking.booking_number, amount_pence: made.amountPence, status: made.status, provider: deps.cards.provider, provider_refund_id: made.id, reason: refund.reason },
+    at,
+  });
+  return { id, amount_pence: made.amountPence, status: made.status, reason: refund.reason, provider: deps.cards.provider, staff_name: staff.name, created_at: at };
+}
+
+export function toRefund(r: RecordedRefund): Refund {
+  return { id: r.id, amount_pence: r.amountPence, status: r.status, reason: r.reason, provider: r.provider, staff_name: r.staffName, created_at: r.createdAt };
+}
+
+export function refundSummary(booking: Pick<RefundableBooking, 'payment_method' | 'payment_id' | 'amount_pence'>, refunds: RecordedRefund[]): RefundSummary {
+  const paid = booking.payment_method === 'card' && booking.payment_id ? booking.amount_pence : 0;
+  const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPence, 0);
+  return { items: refunds.map(toRefund), paid_pence: paid, refunded_pence: refunded, refundable_pence: Math.max(0, paid - refunded) };
+}

@@ -1,0 +1,64 @@
+/**
+ * Whether a driver may take a job: theirs to take (the job's company), active, licensed on the
+ * pick-up date, and free at that time, or the dispatcher confirmed the overlap after being told.
+ */
+import { OPERATOR_MESSAGES, type AssignDriverRequest } from '@kerbside/contract';
+import { jobBusyMinutes, windowsOverlap } from '@kerbside/domain';
+import { fail, ok, type Failure, type Result } from '../../http/result.js';
+import { NOT_FOUND } from '../staff/staff-scope.js';
+import type { JobRow } from './job-rows.js';
+import type { DriverForAssignment, JobsRepository } from './jobs.repository.js';
+
+export interface OverlappingJob {
+  job_id: number;
+  booking_number: string;
+  status: JobRow['status'];
+  pick_up_date: string;
+  pick_up_time: string;
+  pick_up_at: string;
+  busy_until: string;
+  from_address: string;
+  to_address: string | null;
+}
+
+/** The longest a job can keep a driver busy (a 24-hour hire): how far back another job may start and still overlap. */
+const LONGEST_JOB_MS = 24 * 60 * 60_000;
+
+export async function assignment(
+  jobs: Pick<JobsRepository, 'findDriver' | 'driverJobsBetween'>,
+  job: JobRow,
+  input: AssignDriverRequest,
+): Promise<Result<{ driver: DriverForAssignment; overlapping: OverlappingJob[] }> | (Failure & { overlapping: OverlappingJob[] })> {
+  const driver = await jobs.findDriver(job.company_id, input.driver_id);
+  if (!driver) return fail(404, NOT_FOUND);
+  if (!driver.isActive) return fail(422, OPERATOR_MESSAGES.driverInactive);
+  // licence_expiry is the last valid day; pick-up dates are London dates, like it.
+  if (driver.licenceExpiry < job.pick_up_date) return fail(422, OPERATOR_MESSAGES.licenceExpired);
+
+  const start = Date.parse(job.pick_up_at);
+  const mine = { startMs: start, minutes: jobBusyMinutes(job.ride_type, job.hourly_duration) };
+  const nearby = await jobs.driverJobsBetween(
+    driver.id,
+    { from: new Date(start - LONGEST_JOB_MS).toISOString(), until: new Date(start + mine.minutes * 60_000).toISOString() },
+    job.id,
+  );
+  const overlapping = nearby.flatMap((other) => {
+    const theirs = { startMs: Date.parse(other.pickUpAt), minutes: jobBusyMinutes(other.rideType, other.hourlyDuration) };
+    if (!windowsOverlap(mine, theirs)) return [];
+    return [
+      {
+        job_id: other.id,
+        booking_number: other.bookingNumber,
+        status: other.status,
+        pick_up_date: other.pickUpDate,
+        pick_up_time: other.pickUpTime,
+        pick_up_at: other.pickUpAt,
+        busy_until: new Date(theirs.startMs + theirs.minutes * 60_000).toISOString(),
+        from_address: other.fromAddress,
+        to_address: other.toAddress,
+      },
+    ];
+  });
+  if (overlapping.length > 0 && !input.confirm_overlap) return { ok: false, status: 409, message: OPERATOR_MESSAGES.driverBusy, overlapping };
+  return ok({ driver, overlapping });
+}

@@ -1,0 +1,226 @@
+/**
+ * The lifecycle of a job, one transaction per change: the job's update (guarded by the status it
+ * was read with, so of two racing dispatchers one gets a 409), its audit entry and, where the
+ * passenger should know, their mail. The live event goes out after the commit.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, type JobListItem, type Refund } from '@kerbside/contract';
+import { formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, type Failure, type Result } from '../../http/result.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import { recordAudit } from '../staff/audit.repository.js';
+import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
+import { makeRefund, planRefund, recordRefund, type RefundDeps } from './booking-refunds.js';
+import { assignment, type OverlappingJob } from './driver-assignment.js';
+import type { JobStatus } from './dispatch.tables.js';
+import { jobMails, type JobMailEvent } from './job-mails.js';
+import { toJobListItem, type JobRow } from './job-rows.js';
+import type { JobsRepository } from './jobs.repository.js';
+
+/** The live events bus (modules/live-events), when the app has one. */
+export interface JobEvents {
+  publish(event: { type: 'job.created' | 'job.updated'; company_id: number; job_ids: number[] }): Promise<void>;
+}
+
+export interface Actor {
+  staff: StaffPrincipal;
+  scope: CompanyScope;
+}
+
+export interface JobActionsDeps {
+  db: Kysely<Database>;
+  jobs: JobsRepository;
+  refunds: RefundDeps;
+  outbox: MailOutbox;
+  events?: JobEvents;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface JobActionResult {
+  job: JobListItem;
+  refund: Refund | null;
+}
+
+export type AssignFailure = Failure & { overlapping?: OverlappingJob[] };
+
+const AUDIT_ACTIONS: Record<JobAction, string> = {
+  accept: 'job.accepted',
+  assign: 'job.driver_assigned',
+  on_the_way: 'job.on_the_way',
+  complete: 'job.completed',
+  no_show: 'job.no_show',
+  cancel: 'job.cancelled',
+};
+
+interface Change {
+  action: JobAction;
+  to: JobStatus;
+  driverId?: number | null;
+  cancelReason?: string;
+  detail?: Record<string, unknown>;
+  mail?: JobMailEvent;
+}
+
+export function createJobActionsService(deps: JobActionsDeps) {
+  const { jobs } = deps;
+
+  async function publish(companyId: number, jobIds: number[]) {
+    if (!deps.events) return;
+    try {
+      await deps.events.publish({ type: 'job.updated', company_id: companyId, job_ids: jobIds });
+    } catch (error) {
+      // The change is committed; a board that missed the event catches up on its next fetch.
+      deps.log.warn({ err: error, job_ids: jobIds }, 'live event not published');
+    }
+  }
+
+  /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
+  async function apply(trx: Kysely<Database>, actor: Actor, job: JobRow, change: Change, at: string): Promise<boolean> {
+    const changed = await jobs.changeStatus(trx, {
+      id: job.id,
+      companyId: job.company_id,
+      expected: job.status,
+      status: change.to,
+      driverId: change.driverId,
+      cancelReason: change.cancelReason,
+      at,
+    });
+    if (!changed) return false;
+    await recordAudit(trx, {
+      companyId: job.company_id,
+      staffId: actor.staff.id,
+      action: AUDIT_ACTIONS[change.action],
+      subjectType: 'job',
+      subjectId: job.id,
+      detail: { booking_number: job.booking_number, leg: job.leg, from: job.status, to: change.to, ...change.detail },
+      at,
+    });
+    if (change.to === 'cancelled') await jobs.cancelBookingIfAllLegsAre(trx, job.booking_id);
+    if (change.mail) {
+      const [booker, companyPhone] = await Promise.all([jobs.bookerOf(job.booking_id, trx), jobs.companyPhone(job.company_id, trx)]);
+      await deps.outbox.enqueue(trx, jobMails({ job, event: change.mail, booker, companyPhone }));
+    }
+    return true;
+  }
+
+  /** The 409 of a job that changed under us: what it is now, and why the action no longer fits. */
+  async function conflict(actor: Actor, job: JobRow, action: JobAction, suffix = ''): Promise<Failure> {
+    const now = await jobs.findJob(actor.scope, job.id);
+    const why = now ? nextJobStatus(now.status, action) : null;
+    return { ok: false, status: 409, message: `${why && !why.ok ? why.message : OPERATOR_MESSAGES.jobChanged}${suffix}` };
+  }
+
+  async function done(actor: Actor, job: JobRow, refund: Refund | null): Promise<Result<JobActionResult>> {
+    await publish(job.company_id, [job.id]);
+    const fresh = await jobs.findJob(actor.scope, job.id);
+    if (!fresh) return fail(404, NOT_FOUND);
+    return ok({ job: toJobListItem(fresh), refund });
+  }
+
+  async function load(actor: Actor, id: number, action: JobAction): Promise<Result<{ job: JobRow; to: JobStatus }>> {
+    const job = await jobs.findJob(actor.scope, id);
+    if (!job) return fail(404, NOT_FOUND);
+    const transition = nextJobStatus(job.status, action);
+    if (!transition.ok) return fail(409, transition.message);
+    return ok({ job, to: transition.to });
+  }
+
+  /** accept, on the way, complete, no-show: no input beyond the job. Only accepting tells the passenger. */
+  async function step(actor: Actor, id: number, action: Exclude<JobAction, 'assign' | 'cancel'>): Promise<Result<JobActionResult>> {
+    const loaded = await load(actor, id, action);
+    if (!loaded.ok) return loaded;
+    const { job, to } = loaded.value;
+    const at = deps.now().toISOString();
+    const mail: JobMailEvent | undefined = action === 'accept' ? { kind: 'accepted' } : undefined;
+    const changed = await deps.db.transaction().execute((trx) => apply(trx, actor, job, { action, to, mail }, at));
+    return changed ? done(actor, job, null) : conflict(actor, job, action);
+  }
+
+  async function assign(actor: Actor, id: number, input: AssignDriverRequest): Promise<Result<JobActionResult> | AssignFailure> {
+    const loaded = await load(actor, id, 'assign');
+    if (!loaded.ok) return loaded;
+    const { job, to } = loaded.value;
+    const checked = await assignment(jobs, job, input);
+    if (!checked.ok) return checked;
+    const { driver, overlapping } = checked.value;
+    const at = deps.now().toISOString();
+    const sameDriver = job.driver_id === driver.id;
+    const change: Change = {
+      action: 'assign',
+      to,
+      driverId: driver.id,
+      detail: {
+        driver_id: driver.id,
+        driver_name: driver.name,
+        registration: driver.registration,
+        ...(job.driver_id !== null && !sameDriver ? { previous_driver_id: job.driver_id, previous_driver_name: job.driver_name } : {}),
+        ...(overlapping.length > 0 ? { overlap_confirmed_with: overlapping.map((o) => o.job_id) } : {}),
+      },
+      // The same driver again changes nothing the passenger was told.
+      mail: sameDriver ? undefined : { kind: 'driver_assigned', driver, changed: job.status === 'driver_assigned' },
+    };
+    const changed = await deps.db.transaction().execute((trx) => apply(trx, actor, job, change, at));
+    return changed ? done(actor, job, null) : conflict(actor, job, 'assign');
+  }
+
+  /**
+   * Cancel, refunding a card payment when asked: the provider first (its refusal changes nothing),
+   * then one transaction records the refund with the cancellation. A refund the provider made is
+   * recorded even when the job changed meanwhile, because the money moved.
+   */
+  async function cancel(actor: Actor, id: number, input: CancelJobRequest): Promise<Result<JobActionResult>> {
+    const loaded = await load(actor, id, 'cancel');
+    if (!loaded.ok) return loaded;
+    const { job, to } = loaded.value;
+    const plan = await planRefund(deps.refunds, job, input.refund_pence);
+    if (!plan.ok) return plan;
+    const made = plan.value ? await makeRefund(deps.refunds, plan.value) : null;
+    if (made && !made.ok) return made;
+
+    const at = deps.now().toISOString();
+    let outcome: { changed: boolean; refund: Refund | null };
+    try {
+      outcome = await deps.db.transaction().execute(async (trx) => {
+        const refund = plan.value && made?.ok ? await recordRefund(trx, deps.refunds, { plan: plan.value, made: made.value, reason: input.reason, staff: actor.staff, at }) : null;
+        const change: Change = {
+          action: 'cancel',
+          to,
+          cancelReason: input.reason,
+          detail: { reason: input.reason, ...(refund ? { refund_pence: refund.amount_pence, refund_id: refund.id } : {}) },
+          mail: { kind: 'cancelled', reason: input.reason, refundPence: refund?.amount_pence ?? null },
+        };
+        return { changed: await apply(trx, actor, job, change, at), refund };
+      });
+    } catch (error) {
+      if (made?.ok) {
+        deps.log.error(
+          { err: error, booking_id: job.booking_id, booking_number: job.booking_number, provider_refund_id: made.value.id, amount_pence: made.value.amountPence },
+          'REFUND MADE BUT NOT RECORDED: the card provider refunded this booking, then storing it failed. Cancel again with the same amount (the provider answers the same refund) or record it by hand.',
+        );
+      }
+      throw error;
+    }
+    if (!outcome.changed) {
+      const refund = outcome.refund;
+      const note = refund ? ` A refund of ${formatPounds(refund.amount_pence, job.currency_symbol)} was made and recorded.` : '';
+      if (refund) await publish(job.company_id, [job.id]);
+      return conflict(actor, job, 'cancel', note);
+    }
+    return done(actor, job, outcome.refund);
+  }
+
+  return {
+    accept: (actor: Actor, id: number) => step(actor, id, 'accept'),
+    onTheWay: (actor: Actor, id: number) => step(actor, id, 'on_the_way'),
+    complete: (actor: Actor, id: number) => step(actor, id, 'complete'),
+    noShow: (actor: Actor, id: number) => step(actor, id, 'no_show'),
+    assign,
+    cancel,
+    publish,
+  };
+}
+
+export type JobActionsService = ReturnType<typeof createJobActionsService>;

@@ -1,0 +1,99 @@
+/**
+ * What the passenger is told when a dispatcher changes their job: accepted, the driver assigned
+ * (or changed), cancelled (with the reason and any refund), or refunded. To the travelling
+ * passenger and, when someone else booked, to the booker too.
+ *
+ * The driver's own mobile number is not sent: it is a driver's personal number that the passenger
+ * would keep after the ride, it goes stale when the job is re-assigned, and changes should go
+ * through the office, whose number every mail gives instead.
+ */
+import { formatDateDMY, formatPounds } from '@kerbside/domain';
+import { time12 } from '../bookings/booking-emails.js';
+import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/mail.types.js';
+import type { JobRow } from './job-rows.js';
+
+type Row = readonly [string, string | number | null | undefined];
+
+export type JobMailEvent =
+  | { kind: 'accepted' }
+  | { kind: 'driver_assigned'; driver: { name: string; registration: string; category: string }; changed: boolean }
+  | { kind: 'cancelled'; reason: string; refundPence: number | null }
+  | { kind: 'refunded'; reason: string; refundPence: number };
+
+export interface JobMailInput {
+  job: JobRow;
+  event: JobMailEvent;
+  booker: { email: string };
+  /** The company's telephone number, for questions. */
+  companyPhone: string;
+}
+
+const legWord = (job: JobRow) => (job.leg === 'return' ? 'return journey' : 'journey');
+const when = (job: JobRow) => `${formatDateDMY(job.pick_up_date)} at ${time12(job.pick_up_time)}`;
+
+function journeyRows(job: JobRow): Row[] {
+  return [
+    ['Reference ID', job.booking_number],
+    ['Pickup date', formatDateDMY(job.pick_up_date)],
+    ['Pickup time', time12(job.pick_up_time)],
+    ['Pickup address', job.from_address],
+    ...(job.to_address ? ([['Drop off address', job.to_address]] as Row[]) : []),
+    ['Vehicle', job.category_name],
+  ];
+}
+
+function content(input: JobMailInput): { subject: string; title: string; intro: string; rows: Row[] } {
+  const { job, event } = input;
+  const number = job.booking_number;
+  const money = (pence: number) => formatPounds(pence, job.currency_symbol);
+  switch (event.kind) {
+    case 'accepted':
+      return {
+        subject: `Booking accepted: ${number}`,
+        title: 'Your booking is accepted',
+        intro: `${job.company_name} has accepted your ${legWord(job)} on ${when(job)}. We will send your driver's details when they are assigned.`,
+        rows: journeyRows(job),
+      };
+    case 'driver_assigned':
+      return {
+        subject: `${event.changed ? 'Your driver has changed' : 'Your driver'}: ${number}`,
+        title: event.changed ? 'Your driver has changed' : 'Your driver is assigned',
+        intro: `${event.driver.name} will pick you up for your ${legWord(job)} on ${when(job)}.`,
+        rows: [['Driver', event.driver.name], ['Vehicle', event.driver.category], ['Registration', event.driver.registration], ...journeyRows(job).filter(([label]) => label !== 'Vehicle')],
+      };
+    case 'cancelled':
+      return {
+        subject: `Booking cancelled: ${number}`,
+        title: 'Your booking is cancelled',
+        intro: `${job.company_name} has cancelled your ${legWord(job)} on ${when(job)}.`,
+        rows: [
+          ['Reason', event.reason],
+          ...(event.refundPence ? ([['Refund', `${money(event.refundPence)} to the card you paid with (banks take 5 to 10 working days)`]] as Row[]) : []),
+          ...journeyRows(job),
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: `Refund: ${number}`,
+        title: 'We have refunded you',
+        intro: `${job.company_name} has refunded ${money(event.refundPence)} of booking ${number} to the card you paid with. Banks take 5 to 10 working days to show it.`,
+        rows: [['Refund', money(event.refundPence)], ['Reason', event.reason], ['Reference ID', number]],
+      };
+  }
+}
+
+export function jobMails(input: JobMailInput): OutgoingMail[] {
+  const { job } = input;
+  const { subject, title, intro, rows } = content(input);
+  const contact = input.companyPhone ? ` Questions? Call ${job.company_name} on ${input.companyPhone}.` : '';
+  const text = `${title}\n\n${intro}${contact}\n\n${textRows(rows)}\n\n${job.company_name}\n`;
+  const html = htmlLayout({
+    title,
+    companyName: job.company_name,
+    bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${htmlRows(rows)}`,
+  });
+  // Staff caused these mails, not a visitor, and the passenger must get every one: no recipient limit.
+  const recipients = [...new Set([job.passenger_email, input.booker.email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
+  return recipients.map((to) => ({ kind: 'job_update', to, subject, text, html, companyId: job.company_id }));
+}

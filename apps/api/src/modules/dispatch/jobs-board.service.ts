@@ -1,0 +1,166 @@
+/** Reading the board: a page of jobs, one job with its whole booking, and a booking's refund. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { JobDetail, JobList, JobListQuery, RefundBookingRequest } from '@kerbside/contract';
+import { allowedJobActions } from '@kerbside/domain';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
+import { boardFilter, encodeCursor } from './board-query.js';
+import { makeRefund, planRefund, recordRefund, refundSummary, type RefundDeps } from './booking-refunds.js';
+import type { Actor, JobActionsService } from './job-actions.service.js';
+import { jobMails } from './job-mails.js';
+import { legExtras, toJobListItem } from './job-rows.js';
+import type { JobsBoardRepository } from './jobs-board.repository.js';
+import type { JobsRepository } from './jobs.repository.js';
+
+export interface JobsBoardDeps {
+  db: Kysely<Database>;
+  board: JobsBoardRepository;
+  jobs: JobsRepository;
+  refunds: RefundDeps;
+  outbox: MailOutbox;
+  actions: Pick<JobActionsService, 'publish'>;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+interface StoredLine {
+  code?: unknown;
+  label?: unknown;
+  amount?: unknown;
+}
+
+/** The stored breakdown (pounds, as the quote answered it) in pence. */
+function breakdownOf(json: string): JobDetail['booking']['price_breakdown'] {
+  let parsed: { lines?: StoredLine[]; final_price?: unknown } = {};
+  try {
+    parsed = JSON.parse(json) as typeof parsed;
+  } catch {
+    /* an unreadable breakdown shows as none */
+  }
+  const pence = (pounds: unknown) => (typeof pounds === 'number' ? Math.round(pounds * 100) : 0);
+  const lines = Array.isArray(parsed.lines) ? parsed.lines : [];
+  return {
+    lines: lines.map((l) => ({ code: typeof l.code === 'string' ? l.code : '', label: typeof l.label === 'string' ? l.label : '', amount_pence: pence(l.amount) })),
+    total_pence: pence(parsed.final_price),
+  };
+}
+
+function detailOf(entry: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(entry);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createJobsBoardService(deps: JobsBoardDeps) {
+  const { board, jobs } = deps;
+
+  async function list(actor: Actor, query: JobListQuery): Promise<Result<JobList>> {
+    const built = boardFilter(query, deps.now());
+    if (!built.ok) return built;
+    const { rows, more } = await board.page(narrowScope(actor.scope, query.company_id), built.value.filter);
+    const last = rows.at(-1);
+    return ok({
+      items: rows.map(toJobListItem),
+      next_cursor: more && last ? encodeCursor({ at: last.pick_up_at, id: last.id }) : null,
+      today: built.value.today,
+    });
+  }
+
+  async function detail(actor: Actor, id: number): Promise<Result<JobDetail>> {
+    const job = await jobs.findJob(actor.scope, id);
+    if (!job) return fail(404, NOT_FOUND);
+    const [legs, booking, stops, booker, refunds, history] = await Promise.all([
+      jobs.jobsOfBooking(job.booking_id),
+      jobs.bookingExtras(job.booking_id),
+      jobs.stopsOf(job.booking_id),
+      jobs.bookerOf(job.booking_id),
+      deps.refunds.records.list(job.booking_id),
+      jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
+    ]);
+    const item = toJobListItem(job);
+    return ok({
+      job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status) },
+      extras: legExtras(job),
+      booking: {
+        id: job.booking_id,
+        booking_number: job.booking_number,
+        status: booking.status,
+        created_at: booking.created_at,
+        ride_type: job.ride_type,
+        hourly_duration: job.hourly_duration,
+        pick_up_address: booking.pick_up_address,
+        drop_off_address: booking.drop_off_address,
+        pick_up_date: booking.pick_up_date,
+        pick_up_time: booking.pick_up_time,
+        return_date: booking.return_date,
+        return_time: booking.return_time,
+        flight_no: job.flight_no,
+        return_flight_no: job.return_flight_no,
+        payment_method: job.payment_method,
+        amount_pence: job.amount_pence,
+        total_pence: booking.total_pence,
+        currency_code: booking.currency_code,
+        currency_symbol: job.currency_symbol,
+        vehicle_category: job.category_name,
+        vehicle_quantity: job.vehicle_qty,
+        company_id: job.company_id,
+        company_name: job.company_name,
+        stops: stops.map((s) => ({ address: s.stop_address, post_code: s.stop_post_code, street_number: s.stop_street_number })),
+        price_breakdown: breakdownOf(booking.price_breakdown),
+        notes: job.additional_info,
+        passenger: { name: job.passenger_name, email: job.passenger_email, phone: job.passenger_contact_no },
+        booker,
+      },
+      legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
+      refunds: refundSummary(job, refunds),
+      history: history.map((h) => ({
+        id: h.id,
+        at: h.created_at,
+        action: h.action,
+        staff: h.staff_id !== null ? { id: h.staff_id, name: h.staff_name ?? '' } : null,
+        detail: detailOf(h.detail),
+      })),
+    });
+  }
+
+  /** A refund without cancelling: the provider first, then the record, its audit entry and the passenger's mail. */
+  async function refundBooking(actor: Actor, bookingId: number, input: RefundBookingRequest) {
+    const legs = await jobs.bookingJobs(actor.scope, bookingId);
+    const first = legs[0];
+    if (!first) return fail(404, NOT_FOUND);
+    const plan = await planRefund(deps.refunds, first, input.amount_pence);
+    if (!plan.ok) return plan;
+    // The request's schema refuses 0, the only amount that plans no refund.
+    if (!plan.value) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
+    const made = await makeRefund(deps.refunds, plan.value);
+    if (!made.ok) return made;
+    const at = deps.now().toISOString();
+    const refundPlan = plan.value;
+    try {
+      const refund = await deps.db.transaction().execute(async (trx) => {
+        const recorded = await recordRefund(trx, deps.refunds, { plan: refundPlan, made: made.value, reason: input.reason, staff: actor.staff, at });
+        const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
+        await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence }, booker, companyPhone }));
+        return recorded;
+      });
+      await deps.actions.publish(first.company_id, legs.map((l) => l.id));
+      return ok({ refund, refunds: refundSummary(first, await deps.refunds.records.list(bookingId)) });
+    } catch (error) {
+      deps.log.error(
+        { err: error, booking_id: bookingId, booking_number: first.booking_number, provider_refund_id: made.value.id, amount_pence: made.value.amountPence },
+        'REFUND MADE BUT NOT RECORDED: the card provider refunded this booking, then storing it failed. Refund the same amount again (the provider answers the same refund) or record it by hand.',
+      );
+      throw error;
+    }
+  }
+
+  return { list, detail, refundBooking };
+}
+
+export type JobsBoardService = ReturnType<typeof createJobsBoardService>;

@@ -1,0 +1,175 @@
+/**
+ * The exports over HTTP: the CSV of a date range (Excel-friendly bytes, RFC 4180 quoting, formula
+ * cells neutralised, the range limited) and the printable run sheet (escaped, in time order,
+ * under a CSP that runs nothing).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_PATHS } from '@kerbside/contract';
+import { guest } from '../bookings/bookings-test-kit.js';
+import { csvCell, csvLine } from './jobs-csv.js';
+import { dispatchTestApp, mileage, type Booked } from './dispatch-test-kit.js';
+
+const kit = dispatchTestApp();
+
+let tricky: Booked;
+let early: Booked;
+let cancelled: Booked;
+
+beforeAll(async () => {
+  tricky = await kit.book('riverside', {
+    form: mileage({ pickup_hour: '11am', pickup_min: '15', stops: [{ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' }] }),
+    changes: {
+      registrationData: {
+        ...guest,
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        surname: '<script>alert(1)</script>',
+        email: 'tricky@example.com',
+        additionalInfo: 'Ring twice, "loudly"\nthen wait, please\n@reception',
+      },
+    },
+  });
+  early = await kit.book('riverside', { form: mileage({ pickup_hour: '7am', pickup_min: '05' }) });
+  cancelled = await kit.book('riverside', { form: mileage({ pickup_hour: '9am', pickup_min: '00' }) });
+  await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobCancel, cancelled.jobIds[0]!, { reason: 'No longer needed' });
+  await kit.book('skyline', { form: mileage({ pickup_hour: '8am', pickup_min: '00' }) });
+});
+
+/** A raw fetch: the body as bytes and text, with the headers. */
+async function download(client = kit.staff.riversideDispatcher, path: string) {
+  const res = await fetch(kit.api.url + path, { headers: { cookie: client.cookie } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
+/** RFC 4180 parsing, to read the file back as a spreadsheet would. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endCell();
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe('CSV cells', () => {
+  it('quotes what RFC 4180 needs quoted and neutralises formula starts', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const start of ['=', '+', '-', '@']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
+    expect(csvCell('=SUM(A1,A2)')).toBe(`"'=SUM(A1,A2)"`);
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(12)).toBe('12');
+    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+});
+
+describe('GET /api/operator/v1/jobs/export.csv', () => {
+  it('is UTF-8 with a BOM and CRLF, one line per job in time order, names the file, and keeps to the company', async () => {
+    const res = await download(undefined, `${OPERATOR_PATHS.jobsExport}?from=2026-12-01&to=2026-12-31`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="bookings-2026-12-01-to-2026-12-31.csv"');
+    expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.text.slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '').includes('\r')).toBe(false);
+    const rows = parseCsv(text);
+    const header = rows[0]!;
+    expect(header.slice(0, 5)).toEqual(['Booking number', 'Leg', 'Status', 'Pick-up date', 'Pick-up time']);
+    const col = (name: string) => header.indexOf(name);
+    const data = rows.slice(1);
+    expect(data.map((r) => r[0])).toEqual([early.number, cancelled.number, tricky.number]);
+    expect(data.every((r) => r.length === header.length)).toBe(true);
+    expect(data.every((r) => r[col('Company')] === 'Riverside Executive Cars')).toBe(true);
+
+    const row = data[2]!;
+    expect(row[col('Passenger')]).toBe(`'=HYPERLINK("http://evil.example","x") <script>alert(1)</script>`);
+    expect(row[col('Notes')]).toBe('Ring twice, "loudly"\nthen wait, please\n@reception');
+    expect(row[col('Phone')]).toBe(`'${guest.number}`);
+    expect(row[col('Stops')]).toBe('1');
+    expect(row[col('Booking amount')]).toBe((tricky.amountPence / 100).toFixed(2));
+    expect(row[col('Payment')]).toBe('In the car');
+    expect(data[1]![col('Status')]).toBe('Cancelled');
+    expect(data[1]![col('Cancel reason')]).toBe('No longer needed');
+    // What a spreadsheet would evaluate starts nowhere with a formula character.
+    for (const r of data) for (const cell of r) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('lets a platform admin export every company or one', async () => {
+    const all = parseCsv((await download(kit.staff.platformAdmin, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03`)).text.slice(1));
+    expect(new Set(all.slice(1).map((r) => r[20]))).toEqual(new Set(['Riverside Executive Cars', 'Capital Skyline Transfers']));
+    const one = parseCsv((await download(kit.staff.platformAdmin, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.skyline}`)).text.slice(1));
+    expect(one.slice(1).map((r) => r[20])).toEqual(['Capital Skyline Transfers']);
+    const sky = parseCsv((await download(kit.staff.skylineDispatcher, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.riverside}`)).text.slice(1));
+    expect(sky.slice(1).map((r) => r[20])).toEqual(['Capital Skyline Transfers']);
+  });
+
+  it('refuses a range of more than 366 days, backwards, or not dates', async () => {
+    const client = kit.staff.riversideDispatcher;
+    expect((await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-01-01&to=2027-01-01`)).status).toBe(200);
+    expect(await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-01-01&to=2027-01-02`)).toEqual({ status: 400, body: { success: false, message: 'Choose a date range of at most 366 days.' } });
+    expect(await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-12-02&to=2026-12-01`)).toEqual({ status: 400, body: { success: false, message: 'The start date must be on or before the end date.' } });
+    for (const q of ['', '?from=2026-12-01', '?from=yesterday&to=2026-12-01', '?from=2026-12-01&to=2026-12-01%00', '?from=2026-02-30&to=2026-03-01']) {
+      expect((await client.call('GET', `${OPERATOR_PATHS.jobsExport}${q}`)).status, q).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/operator/v1/jobs/run-sheet', () => {
+  it("lists the day's jobs in time order, cancelled ones left out, everything escaped, under a CSP that runs nothing", async () => {
+    const res = await download(undefined, `${OPERATOR_PATHS.runSheet}?date=2026-12-03`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    const html = res.text;
+    expect(html).toContain('<title>Run sheet, Thursday 3 December 2026</title>');
+    expect(html).toContain('Riverside Executive Cars');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)');
+    expect(html).toContain('221B Baker Street, NW1 6XE');
+    expect(html).toContain('Ring twice, &quot;loudly&quot;');
+    expect(html).toContain('@media print');
+    const times = [...html.matchAll(/<td class="time">([^<]+)<\/td>/g)].map((m) => m[1]);
+    expect(times).toEqual(['07:05', '11:15']);
+    expect(html).not.toContain(cancelled.number);
+    expect(html).not.toContain('Capital Skyline');
+  });
+
+  it('says so on a day without jobs, and refuses a bad date', async () => {
+    const empty = await download(undefined, `${OPERATOR_PATHS.runSheet}?date=2027-01-01`);
+    expect(empty.text).toContain('No jobs on this day.');
+    for (const q of ['', '?date=', '?date=2026-12-32', '?date=%00']) expect((await kit.staff.riversideDispatcher.call('GET', `${OPERATOR_PATHS.runSheet}${q}`)).status, q).toBe(400);
+  });
+});

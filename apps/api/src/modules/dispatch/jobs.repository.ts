@@ -1,0 +1,217 @@
+/**
+ * One job and what hangs off it: the job with its booking, the other leg, drivers for an
+ * assignment, the status change itself, and its audit history. Every read takes the caller's scope.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CompanyScope } from '../staff/staff-scope.js';
+import type { JobStatus } from './dispatch.tables.js';
+import { jobsWithBooking, type JobRow } from './job-rows.js';
+
+export interface JobChange {
+  id: number;
+  companyId: number;
+  /** The status read before: the update happens only if the job still has it. */
+  expected: JobStatus;
+  status: JobStatus;
+  driverId?: number | null;
+  cancelReason?: string | null;
+  at: string;
+}
+
+export interface DriverForAssignment {
+  id: number;
+  companyId: number;
+  name: string;
+  mobile: string;
+  licenceExpiry: string;
+  registration: string;
+  category: string;
+  isActive: boolean;
+}
+
+export interface DriverJob {
+  id: number;
+  bookingNumber: string;
+  status: JobStatus;
+  pickUpAt: string;
+  pickUpDate: string;
+  pickUpTime: string;
+  fromAddress: string;
+  toAddress: string | null;
+  rideType: 'Q' | 'H';
+  hourlyDuration: string | null;
+}
+
+export interface HistoryRow {
+  id: number;
+  created_at: string;
+  action: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  detail: string;
+}
+
+export function createJobsRepository(db: Kysely<Database>) {
+  return {
+    async findJob(scope: CompanyScope, id: number, on: Kysely<Database> = db): Promise<JobRow | null> {
+      return (await jobsWithBooking(on, scope).where('j.id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The jobs of a booking inside the scope, outbound first (none: not found). */
+    async bookingJobs(scope: CompanyScope, bookingId: number): Promise<JobRow[]> {
+      return jobsWithBooking(db, scope).where('j.booking_id', '=', bookingId).orderBy('j.id').execute();
+    },
+
+    /** Both legs of a booking, outbound first. */
+    async jobsOfBooking(bookingId: number, on: Kysely<Database> = db): Promise<JobRow[]> {
+      return jobsWithBooking(on, { all: true }).where('j.booking_id', '=', bookingId).orderBy('j.id').execute();
+    },
+
+    /** Changes the job only if it still has the expected status: of two racing dispatchers, one wins. */
+    async changeStatus(on: Kysely<Database>, change: JobChange): Promise<boolean> {
+      const result = await on
+        .updateTable('booking_jobs')
+        .set({
+          status: change.status,
+          updated_at: change.at,
+          ...(change.driverId !== undefined ? { driver_id: change.driverId } : {}),
+          ...(change.cancelReason !== undefined ? { cancel_reason: change.cancelReason } : {}),
+        })
+        .where('id', '=', change.id)
+        .where('company_id', '=', change.companyId)
+        .where('status', '=', change.expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A booking whose every leg is cancelled is cancelled itself (its passenger's list says so). */
+    async cancelBookingIfAllLegsAre(on: Kysely<Database>, bookingId: number): Promise<void> {
+      const open = await on
+        .selectFrom('booking_jobs')
+        .select('id')
+        .where('booking_id', '=', bookingId)
+        .where('status', '!=', 'cancelled')
+        .executeTakeFirst();
+      if (!open) await on.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute();
+    },
+
+    /** A driver of this company, or null (another company's driver is not found either). */
+    async findDriver(companyId: number, driverId: number): Promise<DriverForAssignment | null> {
+      const row = await db.selectFrom('drivers').selectAll().where('id', '=', driverId).where('company_id', '=', companyId).executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        companyId: row.company_id,
+        name: row.name,
+        mobile: row.mobile,
+        licenceExpiry: row.licence_expiry,
+        registration: row.vehicle_registration,
+        category: row.vehicle_category,
+        isActive: row.is_active === 1,
+      };
+    },
+
+    /**
+     * The driver's unfinished jobs picked up from `from` until `until` (UTC instants), other than
+     * `exceptJobId`. The (driver_id, pick_up_at) index answers it.
+     */
+    async driverJobsBetween(driverId: number, range: { from: string; until: string }, exceptJobId: number): Promise<DriverJob[]> {
+      const rows = await db
+        .selectFrom('booking_jobs as j')
+        .innerJoin('bookings as b', 'b.id', 'j.booking_id')
+        .select(['j.id', 'j.status', 'j.pick_up_at', 'j.pick_up_date', 'j.pick_up_time', 'j.from_address', 'j.to_address', 'b.booking_number', 'b.ride_type', 'b.hourly_duration'])
+        .where('j.driver_id', '=', driverId)
+        .where('j.pick_up_at', '>=', range.from)
+        .where('j.pick_up_at', '<', range.until)
+        .where('j.status', 'in', ['driver_assigned', 'on_the_way'])
+        .where('j.id', '!=', exceptJobId)
+        .orderBy('j.pick_up_at')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        bookingNumber: r.booking_number,
+        status: r.status,
+        pickUpAt: r.pick_up_at,
+        pickUpDate: r.pick_up_date,
+        pickUpTime: r.pick_up_time,
+        fromAddress: r.from_address,
+        toAddress: r.to_address,
+        rideType: r.ride_type,
+        hourlyDuration: r.hourly_duration,
+      }));
+    },
+
+    /** The stops of several bookings (a run sheet's), in order. */
+    async stopsOfBookings(bookingIds: readonly number[]) {
+      if (bookingIds.length === 0) return [];
+      return db
+        .selectFrom('booking_stops')
+        .select(['booking_id', 'stop_address', 'stop_post_code', 'stop_street_number'])
+        .where('booking_id', 'in', bookingIds)
+        .orderBy('booking_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    async companyName(companyId: number): Promise<string | null> {
+      const row = await db.selectFrom('companies').select('company_name').where('id', '=', companyId).executeTakeFirst();
+      return row?.company_name ?? null;
+    },
+
+    /** The company's telephone number, for the passenger's mails. */
+    async companyPhone(companyId: number, on: Kysely<Database> = db): Promise<string> {
+      const row = await on.selectFrom('companies').select('phone').where('id', '=', companyId).executeTakeFirst();
+      return row?.phone ?? '';
+    },
+
+    /** Who booked (the travelling passenger may be someone else). */
+    async bookerOf(bookingId: number, on: Kysely<Database> = db): Promise<{ name: string; email: string; phone: string }> {
+      const row = await on
+        .selectFrom('bookings as b')
+        .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
+        .select(['p.first_name', 'p.surname', 'p.email', 'p.phone'])
+        .where('b.id', '=', bookingId)
+        .executeTakeFirstOrThrow();
+      return { name: [row.first_name, row.surname].filter(Boolean).join(' '), email: row.email, phone: row.phone };
+    },
+
+    /** The booking's own columns the job's detail shows beyond the board's. */
+    async bookingExtras(bookingId: number) {
+      return db
+        .selectFrom('bookings')
+        .select(['status', 'created_at', 'pick_up_address', 'drop_off_address', 'pick_up_date', 'pick_up_time', 'return_date', 'return_time', 'total_pence', 'currency_code', 'price_breakdown', 'payment_id'])
+        .where('id', '=', bookingId)
+        .executeTakeFirstOrThrow();
+    },
+
+    async stopsOf(bookingId: number) {
+      return db
+        .selectFrom('booking_stops')
+        .select(['stop_address', 'stop_post_code', 'stop_street_number'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** What was done to the job and to its booking (refunds), newest first, by whom. */
+    async history(job: { id: number; bookingId: number; companyId: number }): Promise<HistoryRow[]> {
+      return db
+        .selectFrom('audit_log as a')
+        .leftJoin('staff as s', 's.id', 'a.staff_id')
+        .select(['a.id', 'a.created_at', 'a.action', 'a.staff_id', 's.name as staff_name', 'a.detail'])
+        .where('a.company_id', '=', job.companyId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('a.subject_type', '=', 'job'), eb('a.subject_id', '=', job.id)]),
+            eb.and([eb('a.subject_type', '=', 'booking'), eb('a.subject_id', '=', job.bookingId)]),
+          ]),
+        )
+        .orderBy('a.id', 'desc')
+        .limit(200)
+        .execute();
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
