@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
+import { BoardFrame } from '../features/board/board-frame';
+import { BoardPage } from '../features/board/board-page';
+import { JobPage } from '../features/job/job-page';
 import { ConsoleLayout } from '../features/layout/console-layout';
 import { DriversPage } from '../features/drivers/drivers-page';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page';
@@ -9,7 +12,6 @@ import { MailPage } from '../features/mail/mail-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
-import { PlaceholderPage } from './placeholder-page';
 
 /** The areas a staff member may open; another role's area is "not found", as the API answers. */
 export function AppRoutes({ staff }: { staff: StaffMe }) {
@@ -18,7 +20,10 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
     <Routes>
       <Route element={<ConsoleLayout staff={staff} />}>
         <Route index element={<Navigate to="/bookings" replace />} />
-        <Route path="bookings" element={<PlaceholderPage title="Bookings" />} />
+        <Route element={<BoardFrame />}>
+          <Route path="bookings" element={<BoardPage staff={staff} />} />
+          <Route path="jobs/:id" element={<JobPage staff={staff} />} />
+        </Route>
         <Route path="drivers" element={<DriversPage staff={staff} />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />

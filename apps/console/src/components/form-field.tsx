@@ -61,6 +61,8 @@ export function TextField({ value, onChange, input, ...field }: TextFieldProps) 
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (its label says why). */
+  disabled?: boolean;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
@@ -82,7 +84,7 @@ export function SelectField({ value, onChange, options, placeholder, select, ...
         <select {...select} {...a11y} id={field.id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -66,6 +66,8 @@ describe('the console API client', () => {
     const error = await api.post(`${base}/refused`, {}, staffSignOutResponseSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'That job was changed by someone else.', status: 409 });
+    // the whole answer stays with the error, for refusals that say more than a message
+    expect((error as ApiError).payload).toEqual(ANSWERS['/refused']!.body);
   });
 
   it('tells the app on a 401 (back to sign-in), and only then', async () => {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The whole JSON answer of a refusal, for the few that say more than a message (a 409's clashing jobs). */
+    readonly payload: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,7 +68,7 @@ async function request<T>(method: string, path: string, schema: AnswerSchema<T>,
   if (!response.ok || failure?.success === false) {
     if (response.status === 401) onUnauthorized?.();
     const message = typeof failure?.message === 'string' ? failure.message : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, payload);
   }
   try {
     return schema.parse(payload);

@@ -22,3 +22,16 @@ export function formatLondonDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : londonDateTimeFormat.format(date);
 }
+
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * A calendar date in a list row: '2026-03-07' → 'Sat 7 Mar', with the year when it is not the
+ * year of `today` (YYYY-MM-DD): 'Sat 6 Mar 2027'.
+ */
+export function formatShortDay(isoDate: string, today: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const day = shortDayFormat.format(date).replace(',', '');
+  return isoDate.slice(0, 4) === today.slice(0, 4) ? day : `${day} ${isoDate.slice(0, 4)}`;
+}

@@ -1,0 +1,21 @@
+/** The board's jobs as server data: GET /jobs, a page of 50 at a time (keyset: next_cursor). */
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { OPERATOR_PATHS, jobListResponseSchema } from '@kerbside/contract';
+import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
+
+/** Every job query (board pages and job details) starts with this: a live event refreshes them all. */
+export const JOBS_KEY = ['jobs'] as const;
+
+export function useBoardJobs(params: Record<string, string | undefined>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...JOBS_KEY, 'board', params],
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.get(withQuery(OPERATOR_PATHS.jobs, { ...params, cursor: pageParam }), jobListResponseSchema, { signal })).data,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    enabled,
+    // Another view or filter: the last list stays (dimmed) until the new one arrives, so nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+}

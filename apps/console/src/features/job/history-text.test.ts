@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { historyText, historyWho } from './history-text';
+
+const entry = (action: string, detail: Record<string, unknown>, staff: { id: number; name: string } | null = { id: 1, name: 'Dev Patel' }) => ({
+  id: 1,
+  at: '2026-03-07T10:00:00.000Z',
+  action,
+  staff,
+  detail,
+});
+
+describe('a job history entry', () => {
+  it('says what happened, to which leg', () => {
+    expect(historyText(entry('job.accepted', { leg: 'outbound' }))).toBe('Accepted');
+    expect(historyText(entry('job.on_the_way', { leg: 'return' }))).toBe('Marked on the way (return leg)');
+    expect(historyText(entry('job.completed', {}))).toBe('Completed');
+    expect(historyText(entry('job.no_show', {}))).toBe('Marked a no-show');
+  });
+
+  it('names the driver and the one replaced', () => {
+    expect(historyText(entry('job.driver_assigned', { driver_name: 'Sam Carter', registration: 'AB12 CDE' }))).toBe('Driver assigned: Sam Carter (AB12 CDE)');
+    expect(historyText(entry('job.driver_assigned', { driver_name: 'Sam', registration: 'X1', previous_driver_name: 'Jo' }))).toBe(
+      'Driver assigned: Sam (X1), instead of Jo',
+    );
+  });
+
+  it('gives the reason and the money of a cancellation or a refund', () => {
+    expect(historyText(entry('job.cancelled', { reason: 'Passenger called', refund_pence: 3000 }))).toBe('Cancelled: Passenger called. Refunded £30.00');
+    expect(historyText(entry('job.cancelled', { reason: 'Duplicate' }))).toBe('Cancelled: Duplicate');
+    expect(historyText(entry('booking.refunded', { amount_pence: 1250, reason: 'Late' }))).toBe('Refunded £12.50: Late');
+  });
+
+  it('shows an action it does not know as it is, and who did it', () => {
+    expect(historyText(entry('job.something_new', {}))).toBe('job.something_new');
+    expect(historyWho(entry('job.accepted', {}))).toBe('Dev Patel');
+    expect(historyWho(entry('booking.created', {}, null))).toBe('System');
+  });
+});

@@ -1,0 +1,46 @@
+/** An audit entry of a job's history as a sentence (pure). */
+import { formatPounds } from '@kerbside/domain';
+import type { JobDetail } from '@kerbside/contract';
+
+type HistoryEntry = JobDetail['history'][number];
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const penceOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** 'Driver assigned: Sam Carter (AB12 CDE)', 'Cancelled: Passenger called. Refunded £30.00'… */
+export function historyText(entry: HistoryEntry, currency = '£'): string {
+  const d = entry.detail;
+  const leg = textOf(d.leg) === 'return' ? ' (return leg)' : '';
+  switch (entry.action) {
+    case 'job.accepted':
+      return `Accepted${leg}`;
+    case 'job.driver_assigned': {
+      const driver = textOf(d.driver_name);
+      const registration = textOf(d.registration);
+      const previous = textOf(d.previous_driver_name);
+      const who = driver ? `: ${driver}${registration ? ` (${registration})` : ''}` : '';
+      return `Driver assigned${leg}${who}${previous ? `, instead of ${previous}` : ''}`;
+    }
+    case 'job.on_the_way':
+      return `Marked on the way${leg}`;
+    case 'job.completed':
+      return `Completed${leg}`;
+    case 'job.no_show':
+      return `Marked a no-show${leg}`;
+    case 'job.cancelled': {
+      const reason = textOf(d.reason);
+      const refund = penceOf(d.refund_pence);
+      return `Cancelled${leg}${reason ? `: ${reason}` : ''}${refund ? `. Refunded ${formatPounds(refund, currency)}` : ''}`;
+    }
+    case 'booking.refunded': {
+      const amount = penceOf(d.amount_pence);
+      const reason = textOf(d.reason);
+      return `Refunded${amount !== null ? ` ${formatPounds(amount, currency)}` : ''}${reason ? `: ${reason}` : ''}`;
+    }
+    default:
+      return entry.action;
+  }
+}
+
+/** Who did it: the staff member, or the system (no one signed in). */
+export const historyWho = (entry: HistoryEntry): string => entry.staff?.name ?? 'System';

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { JobDetail, JobListItem, Refund } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { NoticeMessage } from '../../components/notice';
+import { errorMessage } from '../../lib/api-client';
+import { AssignDriverDialog } from './assign-driver-dialog';
+import { CancelJobDialog } from './cancel-job-dialog';
+import { isJobStep, useJobStep, type JobStep } from './job-api';
+import { ACTION_DONE, jobActionButtons, type JobActionName } from './job-actions';
+
+interface JobActionBarProps {
+  detail: JobDetail;
+  /** The outcome for the page's notice: what was done, or the server's refusal. */
+  onNotice: (notice: NoticeMessage) => void;
+}
+
+const TONE_CLASS = { primary: 'button button--primary', plain: 'button', danger: 'button job-actions__danger' } as const;
+
+/** The buttons of the actions the job's status allows, and the dialogs some of them open. */
+export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
+  const { job } = detail;
+  const step = useJobStep();
+  const [open, setOpen] = useState<'assign' | 'cancel' | 'no_show' | null>(null);
+  const buttons = jobActionButtons(job.allowed_actions, job.status);
+  const name = `${job.booking_number}${job.leg === 'return' ? ' (return leg)' : ''}`;
+
+  const done = (action: JobActionName, changed: JobListItem, refund: Refund | null = null) => {
+    setOpen(null);
+    const driver = action === 'assign' && changed.driver ? `: ${changed.driver.name} (${changed.driver.registration})` : '';
+    const refunded = refund ? ` ${formatPounds(refund.amount_pence, changed.currency_symbol)} refunded to the card.` : '';
+    onNotice({ tone: 'success', text: `${name} is ${ACTION_DONE[action]}${driver}.${refunded}` });
+  };
+
+  function run(action: JobStep) {
+    if (step.isPending) return;
+    step.mutate(
+      { id: job.id, step: action },
+      {
+        onSuccess: (result) => done(action, result.job),
+        onError: (error) => {
+          setOpen(null);
+          onNotice({ tone: 'error', text: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  if (buttons.length === 0) return <p className="job-actions__none">Nothing more can be done to this job.</p>;
+
+  return (
+    <>
+      <div className="job-actions" role="group" aria-label="Actions">
+        {buttons.map((button) => {
+          const busy = step.isPending && step.variables.step === button.action;
+          return (
+            <button
+              key={button.action}
+              type="button"
+              className={TONE_CLASS[button.tone]}
+              aria-disabled={step.isPending || undefined}
+              onClick={() => {
+                if (button.kind === 'now' && isJobStep(button.action)) run(button.action);
+                else if (button.action === 'assign' || button.action === 'cancel' || button.action === 'no_show') setOpen(button.action);
+              }}
+            >
+              {busy ? 'Working…' : button.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {open === 'no_show' && (
+        <ConfirmDialog
+          title={`Mark ${name} a no-show?`}
+          confirmLabel="Mark no-show"
+          danger
+          pending={step.isPending}
+          error={step.error ? errorMessage(step.error) : null}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => run('no_show')}
+        >
+          <p>The passenger did not come. The job ends here and cannot be changed afterwards.</p>
+        </ConfirmDialog>
+      )}
+      {open === 'assign' && <AssignDriverDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed) => done('assign', changed)} />}
+      {open === 'cancel' && <CancelJobDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed, refund) => done('cancel', changed, refund)} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { jobActionButtons, type JobActionName } from './job-actions';
+
+/** What the lifecycle (packages/domain job-lifecycle.ts) allows from each status. */
+const ALLOWED: Record<string, JobActionName[]> = {
+  new: ['accept', 'cancel'],
+  accepted: ['assign', 'no_show', 'cancel'],
+  driver_assigned: ['assign', 'on_the_way', 'no_show', 'cancel'],
+  on_the_way: ['complete', 'no_show', 'cancel'],
+  completed: [],
+};
+
+const shown = (status: keyof typeof ALLOWED) =>
+  jobActionButtons(ALLOWED[status]!, status as never).map((b) => `${b.label}${b.tone === 'primary' ? '*' : ''}${b.kind === 'now' ? '' : ` (${b.kind})`}`);
+
+describe('the buttons of a job', () => {
+  it('offers the next step as the primary button, then no-show (confirmed) and cancel (a dialog)', () => {
+    expect(shown('new')).toEqual(['Accept*', 'Cancel job (dialog)']);
+    expect(shown('accepted')).toEqual(['Assign driver* (dialog)', 'No-show (confirm)', 'Cancel job (dialog)']);
+    expect(shown('on_the_way')).toEqual(['Complete*', 'No-show (confirm)', 'Cancel job (dialog)']);
+  });
+
+  it('calls assigning again "Change driver" and leaves On the way the primary step', () => {
+    expect(shown('driver_assigned')).toEqual(['Change driver (dialog)', 'On the way*', 'No-show (confirm)', 'Cancel job (dialog)']);
+  });
+
+  it('shows nothing for a finished job, and keeps a fixed order whatever order the server lists', () => {
+    expect(shown('completed')).toEqual([]);
+    expect(jobActionButtons(['cancel', 'accept'], 'new').map((b) => b.action)).toEqual(['accept', 'cancel']);
+    expect(jobActionButtons(['cancel'], 'new').map((b) => b.tone)).toEqual(['danger']);
+  });
+});

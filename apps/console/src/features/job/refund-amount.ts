@@ -1,0 +1,18 @@
+/** A part refund typed in pounds, checked and turned into whole pence (pure). */
+import { formatPounds, poundsToPence } from '@kerbside/domain';
+
+export type RefundAmount = { ok: true; pence: number } | { ok: false; message: string };
+
+/** Pounds with at most two decimals, an optional £ and spaces: '12', '12.5', '£ 12.50'. */
+const POUNDS = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/** '12.50' → 1250, between 1p and `maxPence` (what is left to refund). */
+export function parseRefundPounds(typed: string, maxPence: number, currency = '£'): RefundAmount {
+  const text = typed.trim().replace(/,/g, '');
+  const match = POUNDS.exec(text);
+  if (!match) return { ok: false, message: 'Enter the amount in pounds, e.g. 12.50' };
+  const pence = poundsToPence(`${match[1]}.${match[2] ?? '0'}`);
+  if (pence <= 0) return { ok: false, message: 'Enter an amount above 0' };
+  if (pence > maxPence) return { ok: false, message: `At most ${formatPounds(maxPence, currency)} can be refunded.` };
+  return { ok: true, pence };
+}

@@ -1,0 +1,550 @@
+/**
+ * The console's bookings board (issue 10), on the built site with its demo logins: a visitor books
+ * in one browser and the job appears on the open board of the company's dispatcher in another
+ * within 2 s, without a reload, highlighted, announced and with a chime; the dispatcher accepts it,
+ * gives it a driver (the passenger's mail names them), puts it on the way and completes it. A card
+ * booking is cancelled with a full refund; a board that loses its stream says so and catches up
+ * when it returns; a dispatcher of another company sees none of it. Each screen is checked with axe
+ * and photographed at 1280 and 390 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import path from 'node:path';
+import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  expectedOptions,
+  fillPaddingtonToSavoyViaBakerStreet,
+  londonDate,
+  londonNow,
+  nextPriceResponse,
+  openHome,
+  wholePounds,
+  type DistancePriceJson,
+  type PriceDetailJson,
+} from '../support/booking';
+import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
+import { startSite, type RunningSite } from '../support/server';
+
+const DEMO_PASSWORD = 'kerbside-demo';
+/** The demo companies' dispatchers (README "Operator console"), by company name. */
+const DISPATCHERS: Record<string, string> = {
+  'Riverside Executive Cars': 'dispatch@riverside-cars.example',
+  'Capital Skyline Transfers': 'dispatch@skyline-transfers.example',
+  'Greenline Private Hire': 'dispatch@greenline-hire.example',
+};
+const OWNERS: Record<string, string> = {
+  'Riverside Executive Cars': 'owner@riverside-cars.example',
+  'Capital Skyline Transfers': 'owner@skyline-transfers.example',
+  'Greenline Private Hire': 'owner@greenline-hire.example',
+};
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * A page whose Web Audio notes are counted (the chime of a new booking is two), set before any of
+ * the console's code runs.
+ */
+async function consolePage(viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.addInitScript(() => {
+    const counted = window as unknown as { chimeNotes: number };
+    counted.chimeNotes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
+      counted.chimeNotes += 1;
+      return start.apply(this, args);
+    };
+  });
+  return page;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${site.url}/operator`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+}
+
+/** The board's tab, then its stream open. */
+async function showView(page: Page, name: 'Today' | 'Upcoming' | 'Past' | 'All'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+  await page.locator('.live-status').getByText('Live', { exact: true }).waitFor();
+}
+
+/** The board's row (card on a phone) of a booking. */
+const row = (page: Page, bookingNumber: string): Locator => page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: bookingNumber });
+
+const notice = (page: Page) => page.locator('.notice-region');
+const announcer = (page: Page) => page.locator('.board-announcer');
+const chimeNotes = (page: Page) => page.evaluate(() => (window as unknown as { chimeNotes: number }).chimeNotes);
+
+/** axe-clean, nothing past the right edge, every button and field at least 44 px high. */
+async function check(page: Page, name: string): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
+  const short = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, .button, input:not([type=checkbox]):not([type=radio]), select, summary'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const scope = document.querySelector('dialog[open]');
+        return box.width > 0 && (!scope || scope.contains(el)) && box.height < 44;
+      })
+      .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('name') || el.id}`),
+  );
+  expect(short, `${name}: targets under 44 px`).toEqual([]);
+}
+
+/** Checks and photographs the screen at 1280 px, then at 390 px, and goes back to the page's own width. */
+async function lookAtBothWidths(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize()!;
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await check(page, `${name}-${label}`);
+    // A modal, and a highlight that lasts seconds, are photographed as seen in the window.
+    if (await page.locator('dialog[open], .job-row--fresh, .connection-banner').count()) {
+      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${label}.png`) });
+    } else {
+      await screenshot(page, `${name}-${label}`);
+    }
+  }
+  await page.setViewportSize(own);
+}
+
+/** Adds a driver through the Drivers page (a category of the company's fleet). */
+async function addDriver(page: Page, driver: { name: string; mobile: string; licence: string; expiry: string; registration: string }): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Drivers' }).click();
+  await page.getByRole('heading', { name: 'Drivers', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add driver' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add driver' });
+  await dialog.getByLabel('Name').fill(driver.name);
+  await dialog.getByLabel('Mobile').fill(driver.mobile);
+  await dialog.getByLabel('Private-hire licence number').fill(driver.licence);
+  await dialog.getByLabel('Licence expiry').fill(driver.expiry);
+  await dialog.getByLabel('Vehicle registration').fill(driver.registration);
+  await dialog.getByLabel('Vehicle category').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Add driver' }).click();
+  await expect.poll(() => notice(page).innerText()).toContain(`${driver.name} is added.`);
+}
+
+describe('a booking made on the website, dispatched from the live board', () => {
+  let visitor: Page;
+  let dispatcher: Page;
+  let chosen: PriceDetailJson;
+  let bookingNumber = '';
+  const pickupDate = londonDate(3);
+  const booker = { firstName: 'Maya', surname: 'Brooks', email: uniqueEmail('maya.brooks'), number: '+447700900222', additionalInfo: 'Two large cases' };
+
+  beforeAll(async () => {
+    visitor = await newPage(browser, DESKTOP);
+    dispatcher = await consolePage(DESKTOP);
+  });
+
+  afterAll(async () => {
+    await visitor?.context().close();
+    await dispatcher?.context().close();
+  });
+
+  it('takes the visitor to the Payment step; the dispatcher of the chosen company has drivers and the board open', async () => {
+    await openHome(visitor, site.url);
+    await fillPaddingtonToSavoyViaBakerStreet(visitor, pickupDate);
+    const answer = nextPriceResponse<DistancePriceJson>(visitor, 'distance');
+    await visitor.getByRole('button', { name: 'Get prices' }).click();
+    const { body } = await answer;
+    await visitor.waitForURL('**/quotationview', { timeout: 20_000 });
+    chosen = expectedOptions(body.data.price_details, 1)[0]!;
+    expect(DISPATCHERS[chosen.company_name], chosen.company_name).toBeDefined();
+    await bookVehicle(visitor, chosen);
+    await chooseMode(visitor, 'Guest Login');
+    await fillDetails(visitor, booker);
+    await detailsForm(visitor).getByRole('button', { name: 'Next step' }).click();
+    await visitor.waitForURL('**/paymentview');
+
+    await signIn(dispatcher, DISPATCHERS[chosen.company_name]!);
+    await addDriver(dispatcher, { name: 'Sam Carter', mobile: '07700 900123', licence: 'PH 12345', expiry: '2031-06-30', registration: 'AB12 CDE' });
+    await addDriver(dispatcher, { name: 'Eddie Old', mobile: '07700 900124', licence: 'PH 999', expiry: '2024-01-31', registration: 'OL05 OLD' });
+    await dispatcher.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
+    await dispatcher.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    await showView(dispatcher, 'Upcoming');
+    // The sign-in click already let the page make sound: the switch is on and nothing is blocked.
+    expect(await dispatcher.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => dispatcher.locator('.sound-hint').count()).toBe(0);
+  });
+
+  it('shows the new job on the open board within 2 s of the booking, without a reload: highlighted, announced, with a chime', async () => {
+    await dispatcher.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const notesBefore = await chimeNotes(dispatcher);
+    const saved = nextBookingResponse(visitor);
+    await visitor.getByRole('button', { name: 'Pay in Car' }).click();
+    const { body } = await saved;
+    const bookedAt = Date.now();
+    bookingNumber = body.data!.booking.booking_number;
+
+    const job = row(dispatcher, bookingNumber);
+    await job.waitFor({ timeout: 2_000 });
+    expect(Date.now() - bookedAt, 'ms from the booking to the row on the board').toBeLessThan(2_000);
+    expect(await dispatcher.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    expect(await job.getAttribute('class')).toContain('job-row--fresh');
+    expect(await job.innerText()).toMatch(/10:30[\s\S]*New[\s\S]*New booking[\s\S]*Paddington[\s\S]*Savoy[\s\S]*Maya Brooks[\s\S]*Pay in Car[\s\S]*No driver/);
+    expect(await job.innerText()).toContain('+1 stop');
+    await expect.poll(() => announcer(dispatcher).innerText()).toMatch(new RegExp(`^New booking ${bookingNumber} on .+ at 10:30$`));
+    expect(await announcer(dispatcher).getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => chimeNotes(dispatcher)).toBe(notesBefore + 2);
+    await lookAtBothWidths(dispatcher, 'console-board-new');
+
+    // The highlight fades after a few seconds; the job stays.
+    await expect.poll(() => job.getAttribute('class'), { timeout: 12_000 }).not.toContain('job-row--fresh');
+    await lookAtBothWidths(dispatcher, 'console-board');
+  });
+
+  it('opens the job: the whole booking, and Accept and Cancel as what can be done', async () => {
+    await row(dispatcher, bookingNumber).getByRole('link', { name: bookingNumber }).click();
+    await dispatcher.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
+    const page = dispatcher.locator('main');
+    await expect.poll(() => page.innerText()).toMatch(/Journey[\s\S]*Paddington[\s\S]*221B[\s\S]*Baker Street[\s\S]*Savoy/);
+    expect(await page.innerText()).toMatch(/Passenger[\s\S]*Maya Brooks[\s\S]*\+447700900222/);
+    expect(await page.innerText()).toContain('Two large cases');
+    expect(await page.innerText()).toMatch(/Payment\s*Pay in Car/);
+    expect(await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Accept', 'Cancel job']);
+    await lookAtBothWidths(dispatcher, 'console-job');
+  });
+
+  it('accepts the job: the notice, the status and the history say so', async () => {
+    await dispatcher.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is accepted.`);
+    await expect.poll(() => dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual([
+      'Assign driver',
+      'No-show',
+      'Cancel job',
+    ]);
+    expect(await dispatcher.locator('.job-page__lead').innerText()).toContain('Accepted');
+    await expect.poll(() => dispatcher.locator('.job-history').innerText()).toContain('Accepted');
+  });
+
+  it('assigns a driver: one with an expired licence cannot be chosen; the passenger is mailed the name and registration', async () => {
+    await dispatcher.getByRole('button', { name: 'Assign driver' }).click();
+    const dialog = dispatcher.getByRole('dialog', { name: 'Assign a driver' });
+    const select = dialog.getByLabel('Driver');
+    await expect.poll(() => select.locator('option').count()).toBe(3);
+    // Sam is listed first (he can drive it); Eddie after him, disabled, saying why.
+    expect(await select.locator('option:disabled').allInnerTexts()).toEqual([expect.stringMatching(/^Eddie Old · OL05 OLD · .+ \(licence expired 31 Jan 2024\)$/)]);
+    expect(await select.locator('option').nth(1).innerText()).toMatch(/^Sam Carter · AB12 CDE · /);
+    await select.selectOption((await select.locator('option', { hasText: 'Sam Carter' }).getAttribute('value')) ?? '');
+    await expect.poll(() => dialog.innerText()).toMatch(/Licence\s*✓?\s*Valid\s*until 30 Jun 2031/);
+    await lookAtBothWidths(dispatcher, 'console-assign');
+    await dialog.getByRole('button', { name: 'Assign driver' }).click();
+    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is given the driver: Sam Carter (AB12 CDE).`);
+    expect(await dialog.count()).toBe(0);
+
+    const mails = await readOutbox(site.url, { to: booker.email, kind: 'job_update' });
+    const driverMail = mails.find((mail) => mail.subject === `Your driver: ${bookingNumber}`);
+    expect(driverMail, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
+    expect(driverMail!.text).toContain('Sam Carter');
+    expect(driverMail!.text).toContain('AB12 CDE');
+    expect(mails.some((mail) => mail.subject === `Booking accepted: ${bookingNumber}`)).toBe(true);
+  });
+
+  it('puts the job on the way and completes it; the board shows it completed with its driver', async () => {
+    await dispatcher.getByRole('button', { name: 'On the way' }).click();
+    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is marked on the way.`);
+    await dispatcher.getByRole('button', { name: 'Complete' }).click();
+    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is completed.`);
+    await dispatcher.getByText('Nothing more can be done to this job.').waitFor();
+    expect(await dispatcher.locator('.job-history').innerText()).toMatch(/Completed[\s\S]*Marked on the way[\s\S]*Driver assigned: Sam Carter \(AB12 CDE\)[\s\S]*Accepted/);
+
+    await dispatcher.getByRole('link', { name: 'Bookings' }).first().click();
+    // Left as it was: the Upcoming view.
+    await expect.poll(() => dispatcher.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => row(dispatcher, bookingNumber).innerText()).toMatch(/Completed[\s\S]*Sam Carter · AB12 CDE/);
+  });
+
+  it('moves between the views with the arrow keys', async () => {
+    await dispatcher.getByRole('tab', { name: 'Upcoming' }).focus();
+    await dispatcher.keyboard.press('ArrowRight');
+    await expect.poll(() => dispatcher.getByRole('tab', { name: 'Past' }).getAttribute('aria-selected')).toBe('true');
+    expect(await dispatcher.getByRole('tab', { name: 'Past' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await dispatcher.keyboard.press('ArrowLeft');
+    await expect.poll(() => dispatcher.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
+    await row(dispatcher, bookingNumber).waitFor();
+  });
+
+  it('finds the job by name, by phone and by booking number; a status filter leaves it out', async () => {
+    const search = dispatcher.getByRole('searchbox', { name: 'Search' });
+    for (const text of ['maya bro', '900222', bookingNumber.toLowerCase()]) {
+      await search.fill(text);
+      await expect.poll(() => dispatcher.getByRole('list', { name: 'Jobs' }).getByRole('listitem').count()).toBe(1);
+      expect(await row(dispatcher, bookingNumber).count()).toBe(1);
+    }
+    await dispatcher.locator('.status-filter summary').click();
+    await dispatcher.getByRole('checkbox', { name: 'New' }).check();
+    await dispatcher.getByText('No jobs match').waitFor();
+    await dispatcher.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => search.inputValue()).toBe('');
+    await row(dispatcher, bookingNumber).waitFor();
+  });
+
+  it('downloads the CSV of the days and opens the day’s run sheet', async () => {
+    await dispatcher.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = dispatcher.getByRole('dialog', { name: 'Export bookings as CSV' });
+    await dialog.getByLabel('First day').fill(londonDate(0));
+    await dialog.getByLabel('Last day').fill(londonDate(7));
+    const download = dispatcher.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file, 'utf8')).toContain(bookingNumber);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await dispatcher.getByRole('button', { name: 'Run sheet' }).click();
+    const sheetDialog = dispatcher.getByRole('dialog', { name: 'Print a run sheet' });
+    await sheetDialog.getByLabel('Day').fill(pickupDate);
+    const popup = dispatcher.waitForEvent('popup');
+    await sheetDialog.getByRole('link', { name: /Open run sheet/ }).click();
+    const sheet = await popup;
+    await sheet.waitForLoadState();
+    expect(await sheet.locator('body').innerText()).toContain(bookingNumber);
+    await sheet.close();
+    await sheetDialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('lets the dispatcher of another company see none of it', async () => {
+    const otherCompany = Object.keys(DISPATCHERS).find((name) => name !== chosen.company_name)!;
+    const other = await consolePage(DESKTOP);
+    try {
+      await signIn(other, DISPATCHERS[otherCompany]!);
+      await showView(other, 'All');
+      await other.getByRole('searchbox', { name: 'Search' }).fill(bookingNumber);
+      await other.getByText('No jobs match').waitFor();
+      const jobId = await dispatcherJobId(dispatcher, bookingNumber);
+      await other.goto(`${site.url}/operator/jobs/${jobId}`);
+      await other.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
+      expect(await other.locator('main').innerText()).not.toContain(bookingNumber);
+    } finally {
+      await other.context().close();
+    }
+  });
+});
+
+/** The job id of a booking's row on a board (its link's address). */
+async function dispatcherJobId(page: Page, bookingNumber: string): Promise<number> {
+  const href = await row(page, bookingNumber).getByRole('link', { name: bookingNumber }).getAttribute('href');
+  return Number(/\/jobs\/(\d+)$/.exec(href ?? '')?.[1]);
+}
+
+describe('a card booking cancelled with a full refund, and a board that loses its stream', () => {
+  let visitor: Page;
+  let dispatcher: Page;
+  let chosen: PriceDetailJson;
+  let bookingNumber = '';
+  let jobId = 0;
+  const booker = { firstName: 'Leo', surname: 'Grant', email: uniqueEmail('leo.grant'), number: '+447700900333' };
+  const futureExpiry = () => `12${String((Number(londonNow().date.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    visitor = await newPage(browser, DESKTOP);
+    dispatcher = await consolePage(DESKTOP);
+  });
+
+  afterAll(async () => {
+    await visitor?.context().close();
+    await dispatcher?.context().close();
+  });
+
+  it('pays by card with 4242 4242 4242 4242; the job appears on the company’s board', async () => {
+    const quote = await requestHourlyQuote(visitor, site.url, { date: londonDate(4), hour: '2 pm', minute: '15', duration: '4 hours' });
+    chosen = quote.options[0]!;
+    await signIn(dispatcher, DISPATCHERS[chosen.company_name]!);
+    await showView(dispatcher, 'Upcoming');
+
+    await bookVehicle(visitor, chosen);
+    await chooseMode(visitor, 'Guest Login');
+    await fillDetails(visitor, booker);
+    await detailsForm(visitor).getByRole('button', { name: 'Next step' }).click();
+    await visitor.waitForURL('**/paymentview');
+    await visitor.getByRole('button', { name: 'Pay By Card' }).click();
+    const form = visitor.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+    await form.getByLabel('Expiry (MM / YY)', { exact: true }).pressSequentially(futureExpiry());
+    await form.getByLabel('CVC', { exact: true }).fill('123');
+    const saved = nextBookingResponse(visitor);
+    await form.getByRole('button', { name: 'Pay Now' }).click();
+    bookingNumber = (await saved).body.data!.booking.booking_number;
+
+    await row(dispatcher, bookingNumber).waitFor({ timeout: 2_000 });
+    expect(await row(dispatcher, bookingNumber).innerText()).toMatch(/14:15[\s\S]*Hourly hire, 4 hours[\s\S]*Leo Grant[\s\S]*Pay by Card/);
+    jobId = await dispatcherJobId(dispatcher, bookingNumber);
+  });
+
+  it('says when the stream is lost, and catches up with what changed meanwhile when it returns', async () => {
+    await dispatcher.context().setOffline(true);
+    try {
+      await lostAndBack();
+    } finally {
+      await dispatcher.context().setOffline(false);
+    }
+    await dispatcher.locator('.live-status').getByText('Live', { exact: true }).waitFor();
+    expect(await dispatcher.locator('.connection-banner').count()).toBe(0);
+    await expect.poll(() => row(dispatcher, bookingNumber).locator('.badge').innerText()).toMatch(/Accepted$/);
+  });
+
+  /** Offline: the banner; meanwhile the company's owner accepts the job in another browser, which this board cannot hear. */
+  async function lostAndBack(): Promise<void> {
+    const banner = dispatcher.locator('.connection-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Connection lost — the board will catch up when it returns.');
+    expect(await dispatcher.locator('.live-status').innerText()).toBe('Reconnecting…');
+    await lookAtBothWidths(dispatcher, 'console-board-connection-lost');
+
+    const owner = await consolePage(DESKTOP);
+    try {
+      await signIn(owner, OWNERS[chosen.company_name]!);
+      await owner.goto(`${site.url}/operator/jobs/${jobId}`);
+      await owner.getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => notice(owner).innerText()).toContain('is accepted.');
+    } finally {
+      await owner.context().close();
+    }
+    expect(await row(dispatcher, bookingNumber).locator('.badge').innerText()).toMatch(/^\W*New$/);
+  }
+
+  it('cancels the job with a reason and a full refund: the detail shows the refund, the passenger is mailed', async () => {
+    await row(dispatcher, bookingNumber).getByRole('link', { name: bookingNumber }).click();
+    await dispatcher.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
+    const paid = `£${wholePounds(chosen.price)}.00`;
+    await expect.poll(() => dispatcher.locator('main').innerText()).toMatch(new RegExp(`Paid by card\\s*${paid.replace('.', '\\.')}`));
+
+    await dispatcher.getByRole('button', { name: 'Cancel job' }).click();
+    const dialog = dispatcher.getByRole('dialog', { name: `Cancel ${bookingNumber}?` });
+    await dialog.getByRole('button', { name: 'Cancel the job' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Check the 2 fields marked below.');
+    expect(await dialog.innerText()).toContain('Give a reason for cancelling');
+    await dialog.getByLabel('Reason').fill('The passenger’s flight was cancelled');
+    await dialog.getByRole('radio', { name: 'Part refund' }).check();
+    await dialog.getByLabel(/Amount to refund/).fill('100000');
+    await dialog.getByRole('button', { name: 'Cancel the job' }).click();
+    await expect.poll(() => dialog.innerText()).toContain(`At most ${paid} can be refunded.`);
+    await dialog.getByRole('radio', { name: 'Full refund' }).check();
+    expect(await dialog.innerText()).toContain(`${paid} back to the card`);
+    await lookAtBothWidths(dispatcher, 'console-cancel');
+
+    await dialog.getByRole('button', { name: 'Cancel the job' }).click();
+    await expect.poll(() => notice(dispatcher).innerText(), { timeout: 20_000 }).toContain(`${bookingNumber} is cancelled. ${paid} refunded to the card.`);
+    const main = dispatcher.locator('main');
+    await expect.poll(() => main.innerText()).toMatch(new RegExp(`Refunded so far\\s*${paid.replace('.', '\\.')}[\\s\\S]*Can still be refunded\\s*£0\\.00`));
+    expect(await main.innerText()).toMatch(new RegExp(`${paid.replace('.', '\\.')} refunded on .+: The passenger’s flight was cancelled`));
+    expect(await main.innerText()).toContain('Nothing more can be done to this job.');
+    expect(await dispatcher.locator('.job-history').innerText()).toMatch(/Cancelled: The passenger’s flight was cancelled\. Refunded/);
+
+    await lookAtBothWidths(dispatcher, 'console-job-refunded');
+
+    const mails = await readOutbox(site.url, { to: booker.email, kind: 'job_update' });
+    const cancelled = mails.find((mail) => mail.subject === `Booking cancelled: ${bookingNumber}`);
+    expect(cancelled, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
+    expect(cancelled!.text).toContain('The passenger’s flight was cancelled');
+    expect(cancelled!.text).toContain(paid);
+  });
+
+  it('lets the dispatcher of another company open none of it', async () => {
+    const otherCompany = Object.keys(DISPATCHERS).find((name) => name !== chosen.company_name)!;
+    const other = await consolePage(MOBILE);
+    try {
+      await signIn(other, DISPATCHERS[otherCompany]!);
+      // On a phone the filters open under the search; the status list opens over the page.
+      const toggle = other.locator('.board-filters__toggle');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await other.locator('.status-filter summary').click();
+      await other.getByRole('checkbox', { name: 'Cancelled' }).check();
+      await expect.poll(() => toggle.innerText()).toBe('Filters (1)');
+      await check(other, 'console-board-filters-390');
+      await other.screenshot({ path: path.join(ARTIFACTS, 'console-board-filters-390.png') });
+      await other.keyboard.press('Escape');
+      expect(await other.locator('.status-filter details').getAttribute('open')).toBeNull();
+
+      await other.goto(`${site.url}/operator/jobs/${jobId}`);
+      await other.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
+      const answer = await other.evaluate(async (id) => (await fetch(`/api/operator/v1/jobs/${id}`)).status, jobId);
+      expect(answer).toBe(404);
+    } finally {
+      await other.context().close();
+    }
+  });
+});
+
+describe('the new-booking sound', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPage(browser, DESKTOP);
+    // Headless Chromium lets every page play sound (and counts a scripted navigation as
+    // activation). A desktop browser keeps a page's audio suspended until the page has been
+    // clicked or typed in: that policy, in each page, counting only real clicks and keys.
+    await page.context().addInitScript(() => {
+      let touched = false;
+      const touch = (event: Event) => {
+        if (event.isTrusted) touched = true;
+      };
+      window.addEventListener('pointerdown', touch, true);
+      window.addEventListener('keydown', touch, true);
+      const Native = window.AudioContext;
+      window.AudioContext = class extends Native {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          if (!touched) void this.suspend();
+        }
+        override resume(): Promise<void> {
+          return touched ? super.resume() : Promise.resolve();
+        }
+      };
+    });
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('is remembered when switched off', async () => {
+    await signIn(page, DISPATCHERS['Riverside Executive Cars']!);
+    const sound = page.getByRole('switch', { name: 'Sound' });
+    expect(await sound.getAttribute('aria-checked')).toBe('true');
+    await sound.click();
+    expect(await sound.getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('.sound-hint').count()).toBe(0);
+  });
+
+  it('says when the browser holds it back, until the page is clicked', async () => {
+    await page.getByRole('switch', { name: 'Sound' }).click();
+    // A new tab, signed in by its cookie, that has had no click or key press yet.
+    const tab = await page.context().newPage();
+    await tab.goto(`${site.url}/operator/bookings`);
+    await tab.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(await tab.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => tab.locator('.sound-hint').innerText()).toBe('Your browser holds sound back until you click or press a key on this page.');
+    await check(tab, 'console-board-sound-blocked');
+    await screenshot(tab, 'console-board-sound-blocked-1280');
+    await tab.locator('h1').click();
+    await expect.poll(() => tab.locator('.sound-hint').count()).toBe(0);
+  });
+});
