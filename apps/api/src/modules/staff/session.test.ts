@@ -60,6 +60,9 @@ describe('console sign-in', () => {
     expect(unknown).toEqual(wrong);
     const bad = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'not an email', password: 'x' });
     expect(bad.status).toBe(400);
+    for (const body of [{ email: 'owner@riverside-cars.example\u0000', password: 'kerbside-demo' }, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside\u0000demo' }]) {
+      expect((await kit.api.call('POST', OPERATOR_PATHS.session, body)).status).toBe(400);
+    }
   });
 
   it('refuses a deactivated staff member with the right password', async () => {
