@@ -19,11 +19,11 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** Signs in at /operator (the page must be signed out) and waits for the console's navigation. */
-export async function signInToConsole(page: Page, baseUrl: string, email: string, path = '/operator'): Promise<void> {
+export async function signInToConsole(page: Page, baseUrl: string, email: string, path = '/operator', password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Console' }).waitFor();
 }
@@ -36,4 +36,20 @@ export async function expectAxeClean(page: Page, where: string): Promise<void> {
 /** How far the page reaches past the right edge of the window (0 or less: no sideways scrolling). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** axe-clean, nothing past the right edge, every button and field on screen (in the open dialog when there is one) at least 44 px high. */
+export async function expectSoundConsoleScreen(page: Page, name: string): Promise<void> {
+  await expectAxeClean(page, name);
+  expect(await horizontalOverflow(page), `${name} is wider than the window`).toBeLessThanOrEqual(0);
+  const short = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, .button, input:not([type=checkbox]):not([type=radio]), select, summary'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const scope = document.querySelector('dialog[open]');
+        return box.width > 0 && (!scope || scope.contains(el)) && box.height < 44;
+      })
+      .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('name') || el.id}`),
+  );
+  expect(short, `${name}: targets under 44 px`).toEqual([]);
 }

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import {
   expectedOptions,
   fillPaddingtonToSavoyViaBakerStreet,
@@ -24,8 +24,8 @@ import {
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
+import { expectSoundConsoleScreen, signInToConsole } from '../support/console';
 
-const DEMO_PASSWORD = 'kerbside-demo';
 /** The demo companies' dispatchers (README "Operator console"), by company name. */
 const DISPATCHERS: Record<string, string> = {
   'Riverside Executive Cars': 'dispatch@riverside-cars.example',
@@ -70,10 +70,7 @@ async function consolePage(viewport = DESKTOP): Promise<Page> {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${site.url}/operator`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, site.url, email);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -91,24 +88,6 @@ const notice = (page: Page) => page.locator('.notice-region');
 const announcer = (page: Page) => page.locator('.board-announcer');
 const chimeNotes = (page: Page) => page.evaluate(() => (window as unknown as { chimeNotes: number }).chimeNotes);
 
-/** axe-clean, nothing past the right edge, every button and field at least 44 px high. */
-async function check(page: Page, name: string): Promise<void> {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
-  const short = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button, .button, input:not([type=checkbox]):not([type=radio]), select, summary'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        const scope = document.querySelector('dialog[open]');
-        return box.width > 0 && (!scope || scope.contains(el)) && box.height < 44;
-      })
-      .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('name') || el.id}`),
-  );
-  expect(short, `${name}: targets under 44 px`).toEqual([]);
-}
-
 /** Checks and photographs the screen at 1280 px, then at 390 px, and goes back to the page's own width. */
 async function lookAtBothWidths(page: Page, name: string): Promise<void> {
   const own = page.viewportSize()!;
@@ -118,7 +97,7 @@ async function lookAtBothWidths(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await check(page, `${name}-${label}`);
+    await expectSoundConsoleScreen(page, `${name}-${label}`);
     // A modal, and a highlight that lasts seconds, are photographed as seen in the window.
     if (await page.locator('dialog[open], .job-row--fresh, .connection-banner').count()) {
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${label}.png`) });
@@ -475,7 +454,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
       await other.locator('.status-filter summary').click();
       await other.getByRole('checkbox', { name: 'Cancelled' }).check();
       await expect.poll(() => toggle.innerText()).toBe('Filters (1)');
-      await check(other, 'console-board-filters-390');
+      await expectSoundConsoleScreen(other, 'console-board-filters-390');
       await other.screenshot({ path: path.join(ARTIFACTS, 'console-board-filters-390.png') });
       await other.keyboard.press('Escape');
       expect(await other.locator('.status-filter details').getAttribute('open')).toBeNull();
@@ -542,7 +521,7 @@ describe('the new-booking sound', () => {
     await tab.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     expect(await tab.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => tab.locator('.sound-hint').innerText()).toBe('Your browser holds sound back until you click or press a key on this page.');
-    await check(tab, 'console-board-sound-blocked');
+    await expectSoundConsoleScreen(tab, 'console-board-sound-blocked');
     await screenshot(tab, 'console-board-sound-blocked-1280');
     await tab.locator('h1').click();
     await expect.poll(() => tab.locator('.sound-hint').count()).toBe(0);

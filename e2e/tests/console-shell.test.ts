@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { openHome } from '../support/booking';
+import { expectAxeClean, horizontalOverflow } from '../support/console';
 
 let site: RunningSite;
 let browser: Browser;
@@ -31,16 +32,6 @@ async function openSignedOut(page: Page, path: string): Promise<void> {
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   expect((await sessionChecked).ok()).toBe(false);
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `axe on ${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
-/** What reaches past the right edge of the window. */
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 for (const [label, viewport] of [
@@ -66,7 +57,7 @@ for (const [label, viewport] of [
       expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
       const button = page.getByRole('button', { name: 'Sign in' });
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await expectAxeClean(page, `sign-in at ${label} px`);
       await screenshot(page, `console-sign-in-${label}`);
     });

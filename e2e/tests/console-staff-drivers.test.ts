@@ -9,12 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot, seriousA11yViolations } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot } from '../support/browser';
 import { londonDate } from '../support/booking';
 import { readOutbox, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
+import { DEMO_PASSWORD, expectSoundConsoleScreen, signInToConsole } from '../support/console';
 
-const DEMO_PASSWORD = 'kerbside-demo';
 const OWNER = 'owner@riverside-cars.example';
 const DISPATCHER = 'dispatch@riverside-cars.example';
 const ADMIN = 'admin@kerbside.example';
@@ -34,10 +34,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${site.url}/operator`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, site.url, email, '/operator', password);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -54,23 +51,9 @@ const record = (page: Page, name: string): Locator =>
 
 const notice = (page: Page) => page.locator('.notice-region');
 
-/** axe-clean, nothing past the right edge, every button at least 44 px high; then the screenshot. */
+/** axe-clean, nothing past the right edge, every button at least 44 px high (expectSoundConsoleScreen); then the screenshot. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
-  const short = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button, .button, input:not([type=checkbox]):not([type=radio]), select'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        // only what is on screen, in the open dialog when there is one
-        const scope = document.querySelector('dialog[open]');
-        return box.width > 0 && (!scope || scope.contains(el)) && box.height < 44;
-      })
-      .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('name') || el.id}`),
-  );
-  expect(short, `${name}: targets under 44 px`).toEqual([]);
+  await expectSoundConsoleScreen(page, name);
   // A modal is seen in the window: a full-page picture would draw the page behind it out of place.
   if (await page.locator('dialog[open]').count()) await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
   else await screenshot(page, name);
