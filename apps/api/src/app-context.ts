@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import type { CatalogueChanges } from './modules/catalogue/catalogue-changes.js';
 import type { FleetService } from './modules/fleet/fleet.service.js';
 import type { LiveEvents } from './modules/live-events/live-events.js';
 import type { EventStreams } from './modules/live-events/sse-stream.js';
@@ -27,4 +28,6 @@ export interface AppContext {
   events: LiveEvents;
   /** The server-sent-event streams of `events` (GET /api/operator/v1/events), capped per instance. */
   eventStreams: EventStreams;
+  /** Announce a committed operator change of tariffs, fleet, settings or places: every instance forgets its cached copy. */
+  catalogue: CatalogueChanges;
 }

@@ -44,6 +44,7 @@ import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
+import { createCatalogueChanges, forgetOnChange } from './modules/catalogue/catalogue-changes.js';
 
 export interface AppOptions {
   config: Config;
@@ -99,7 +100,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const passwords = createPasswordChecks(rateLimiter);
   const events = createLiveEvents(config, app.log);
   const eventStreams = createEventStreams(events);
-  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams };
+  const catalogue = createCatalogueChanges(events);
+  forgetOnChange(catalogue, [settings, fleet, quotes]);
+  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });

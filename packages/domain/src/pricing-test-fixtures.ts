@@ -17,6 +17,10 @@ export function makeTariff(overrides: Partial<Tariff> = {}): Tariff {
     surcharges: [],
     returnDiscountPercent: 0,
     fixedPrices: [],
+    hourlyPrices: [],
+    airportFees: [],
+    dateSurcharges: [],
+    rounding: { toPence: 0, mode: 'nearest' },
     ...overrides,
   };
 }

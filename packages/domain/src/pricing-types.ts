@@ -28,19 +28,60 @@ export interface FixedPrice {
   bothWays: boolean;
 }
 
+/** A surcharge on whole local days, e.g. bank holidays or Christmas Day. */
+export interface DateSurcharge {
+  label: string;
+  /** YYYY-MM-DD dates in Europe/London. */
+  dates: string[];
+  percent: number;
+}
+
+/** The whole price of one hourly-hire duration (4..24 hours), instead of rate × hours. */
+export interface HourlyPrice {
+  hours: number;
+  pricePence: number;
+}
+
+/** Fees of one airport (IATA code, e.g. 'LHR'), instead of the tariff's default airport fees. */
+export interface AirportFee {
+  airport: string;
+  pickupFeePence: number;
+  dropoffFeePence: number;
+}
+
+/** How each vehicle's total is rounded: to a multiple of `toPence` (0: not rounded). */
+export interface Rounding {
+  toPence: number;
+  mode: 'nearest' | 'up';
+}
+
 export interface Tariff {
   baseFarePence: number;
   minimumFarePence: number;
   distanceBands: DistanceBand[];
   perStopPence: number;
+  /** Per hour, for an hourly duration without its own entry in hourlyPrices. */
   hourlyRatePence: number;
+  hourlyPrices: HourlyPrice[];
+  /** Default fees for any airport not listed in airportFees. */
   airportPickupFeePence: number;
   airportDropoffFeePence: number;
+  airportFees: AirportFee[];
   surcharges: TimeSurcharge[];
+  dateSurcharges: DateSurcharge[];
   /** Discount on the return leg of a return journey, whole percent. */
   returnDiscountPercent: number;
   fixedPrices: FixedPrice[];
+  rounding: Rounding;
 }
+
+/** What a tariff has when an operator has not set it (older tariffs stored without these fields). */
+export const TARIFF_OPTIONAL_DEFAULTS = {
+  hourlyPrices: [],
+  airportFees: [],
+  dateSurcharges: [],
+  rounding: { toPence: 0, mode: 'nearest' },
+} as const satisfies Partial<Tariff>;
 
 /** Extras priced from the operator's settings, in pence (0 means not offered). */
 export interface ExtrasPrices {

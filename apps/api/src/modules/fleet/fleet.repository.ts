@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DistanceBand, FixedPrice, Tariff, TimeSurcharge } from '@kerbside/domain';
+import { TARIFF_OPTIONAL_DEFAULTS, type DistanceBand, type FixedPrice, type Tariff, type TimeSurcharge } from '@kerbside/domain';
 import type { Database, TariffRow } from '../../db/schema.js';
 
 export interface FleetVehicle {
@@ -33,6 +33,7 @@ function toTariff(row: TariffRow): Tariff {
     distanceBands: JSON.parse(row.distance_bands) as DistanceBand[],
     surcharges: JSON.parse(row.surcharges) as TimeSurcharge[],
     fixedPrices: JSON.parse(row.fixed_prices) as FixedPrice[],
+    ...TARIFF_OPTIONAL_DEFAULTS,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Vehicle, CompanyItem } from '@kerbside/contract';
+import type { CataloguePart, CompanyItem, Vehicle } from '@kerbside/contract';
 import { cached } from '../../lib/cached.js';
 import type { createFleetRepository, FleetVehicle } from './fleet.repository.js';
 
@@ -31,9 +31,10 @@ export function createFleetService(repo: ReturnType<typeof createFleetRepository
       return (await companies.get()).map((c) => ({ id: c.id, company: { company_name: c.name } }));
     },
 
-    invalidate() {
-      vehicles.invalidate();
-      companies.invalidate();
+    /** Vehicles carry their tariffs and company names, so any of these parts reloads them. */
+    invalidate(parts: readonly CataloguePart[] = ['fleet', 'tariffs', 'companies']) {
+      if (parts.some((part) => part === 'fleet' || part === 'tariffs' || part === 'companies')) vehicles.invalidate();
+      if (parts.includes('companies')) companies.invalidate();
     },
   };
 }

@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { liveEventSchema, type LiveEvent } from '@kerbside/contract';
+import { busEventSchema, type BusEvent } from '@kerbside/contract';
 import { createLocalFanout, type LiveEvents, type LiveEventsLog } from './live-events.js';
 
-const wireSchema = z.object({ origin: z.string().min(1).max(64), event: liveEventSchema });
+const wireSchema = z.object({ origin: z.string().min(1).max(64), event: busEventSchema });
 type WireMessage = z.infer<typeof wireSchema>;
 
-export function encodeWire(origin: string, event: LiveEvent): string {
+export function encodeWire(origin: string, event: BusEvent): string {
   return JSON.stringify({ origin, event } satisfies WireMessage);
 }
 
@@ -73,7 +73,7 @@ export function createBrokerLiveEvents(
   return {
     kind,
     async publish(event) {
-      const valid = liveEventSchema.parse(event);
+      const valid = busEventSchema.parse(event);
       if (closed) return;
       local.deliver(valid);
       try {

@@ -1,5 +1,5 @@
 /** What every carrier of the live-events bus must do, run against each (two buses = two API instances). */
-import type { LiveEvent } from '@kerbside/contract';
+import { isJobEvent, type BusEvent, type LiveEvent } from '@kerbside/contract';
 import { expect } from 'vitest';
 import type { LiveEvents, LiveEventsLog } from './live-events.js';
 
@@ -15,10 +15,13 @@ export function captureLog() {
 
 export const jobEvent = (jobId: number, companyId = 1): LiveEvent => ({ type: 'job.created', company_id: companyId, job_ids: [jobId] });
 
+/** A job event's first job id; 0 for a catalogue change. */
+export const firstJobId = (event: BusEvent): number => (isJobEvent(event) ? event.job_ids[0]! : 0);
+
 /** Every event a bus delivers, by its first job id. */
 export function heard(bus: LiveEvents): number[] {
   const ids: number[] = [];
-  bus.subscribe((event) => ids.push(event.job_ids[0]!));
+  bus.subscribe((event) => ids.push(firstJobId(event)));
   return ids;
 }
 

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeWire, encodeWire } from './broker-bus.js';
 import { createInProcessLiveEvents } from './live-events.js';
 import { createLiveEvents } from './live-events.factory.js';
-import { captureLog, heard, jobEvent } from './live-events-test-kit.js';
+import type { BusEvent } from '@kerbside/contract';
+import { captureLog, firstJobId, heard, jobEvent } from './live-events-test-kit.js';
 
 describe('the in-process bus', () => {
   it('delivers each event once to every subscriber, synchronously, until it unsubscribes', async () => {
     const bus = createInProcessLiveEvents(captureLog().log);
     const first = heard(bus);
     const second: number[] = [];
-    const unsubscribe = bus.subscribe((e) => second.push(e.job_ids[0]!));
+    const unsubscribe = bus.subscribe((e) => second.push(firstJobId(e)));
     await bus.publish(jobEvent(1));
     unsubscribe();
     await bus.publish(jobEvent(2));
@@ -23,7 +24,7 @@ describe('the in-process bus', () => {
   it('the same function subscribed twice hears twice and unsubscribes one at a time', async () => {
     const bus = createInProcessLiveEvents(captureLog().log);
     const ids: number[] = [];
-    const listener = (e: { job_ids: number[] }) => void ids.push(e.job_ids[0]!);
+    const listener = (e: BusEvent) => void ids.push(firstJobId(e));
     const off1 = bus.subscribe(listener);
     bus.subscribe(listener);
     await bus.publish(jobEvent(7));

@@ -2,9 +2,9 @@
  * The live-events bus: what changed (a new booking's jobs, a job's status), told to every open
  * operator board of every API instance. One interface, three carriers (live-events.factory.ts).
  */
-import { liveEventSchema, type LiveEvent } from '@kerbside/contract';
+import { busEventSchema, type BusEvent } from '@kerbside/contract';
 
-export type LiveEventListener = (event: LiveEvent) => void;
+export type LiveEventListener = (event: BusEvent) => void;
 
 export interface LiveEvents {
   readonly kind: 'in-process' | 'postgres' | 'redis';
@@ -13,7 +13,7 @@ export interface LiveEvents {
    * every other instance. Rejects only for an event the schema refuses (a bug); a broker outage
    * is logged, never thrown: the change itself is already committed.
    */
-  publish(event: LiveEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. A subscriber that throws is logged; the others still hear. */
   subscribe(listener: LiveEventListener): () => void;
   /** Resolves once this instance hears the other instances (at once in-process, or once closed). */
@@ -37,7 +37,7 @@ export function createLocalFanout(log: LiveEventsLog) {
       listeners.add(entry);
       return () => void listeners.delete(entry);
     },
-    deliver(event: LiveEvent) {
+    deliver(event: BusEvent) {
       // A copy: a subscriber may unsubscribe (or subscribe another) while hearing the event.
       for (const listener of [...listeners]) {
         try {
@@ -63,7 +63,7 @@ export function createInProcessLiveEvents(log: LiveEventsLog): LiveEvents {
   return {
     kind: 'in-process',
     async publish(event) {
-      const valid = liveEventSchema.parse(event);
+      const valid = busEventSchema.parse(event);
       if (!closed) local.deliver(valid);
     },
     subscribe: (listener) => local.add(listener),

@@ -4,7 +4,7 @@
  * written by hand: nothing may buffer it (compression, onSend hooks), and each event must leave at
  * once. Ids count per stream and are not replayed: a board refetches when its stream reconnects.
  */
-import type { LiveEvent } from '@kerbside/contract';
+import { isJobEvent, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { LiveEvents } from './live-events.js';
@@ -64,7 +64,7 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
         res.write(text);
       };
       const unsubscribe = events.subscribe((event) => {
-        if (!filter(event)) return;
+        if (!isJobEvent(event) || !filter(event)) return;
         sequence += 1;
         write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });

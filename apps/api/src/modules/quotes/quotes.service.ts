@@ -5,6 +5,7 @@ import {
   durationHours,
   MESSAGES,
   type BookingForm,
+  type CataloguePart,
   type DistanceResult,
   type HourlyRateForm,
   type Journey,
@@ -245,7 +246,13 @@ export function createQuotesService(deps: QuotesDeps) {
     });
   }
 
-  return { distancePrice, hourlyPrice, distance, priceChosenVehicle };
+  /** A quote remembered for the same form must not outlive the tariff, fleet or settings it was priced from. */
+  function invalidate(parts: readonly CataloguePart[]) {
+    if (parts.includes('banned_addresses')) bannedPatterns.invalidate();
+    if (parts.some((part) => part !== 'banned_addresses')) quotes.clear();
+  }
+
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, invalidate };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

@@ -1,4 +1,4 @@
-import { graceMinutes, toSettings, type SettingItem, type Settings } from '@kerbside/contract';
+import { graceMinutes, toSettings, type CataloguePart, type SettingItem, type Settings } from '@kerbside/contract';
 import { poundsToPence, type ExtrasPrices } from '@kerbside/domain';
 import { cached } from '../../lib/cached.js';
 import type { createSettingsRepository } from './settings.repository.js';
@@ -32,5 +32,10 @@ export function createSettingsService(repo: ReturnType<typeof createSettingsRepo
     };
   }, 30_000);
 
-  return { current: () => snapshot.get(), invalidate: () => snapshot.invalidate() };
+  return {
+    current: () => snapshot.get(),
+    invalidate(parts: readonly CataloguePart[] = ['settings']) {
+      if (parts.includes('settings')) snapshot.invalidate();
+    },
+  };
 }

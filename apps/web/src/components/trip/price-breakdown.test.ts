@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceDetail } from '@kerbside/contract';
-import { penceToPounds, priceHourlyHire, priceMileageJourney, type LegInput, type PriceQuote, type Tariff } from '@kerbside/domain';
+import { penceToPounds, priceHourlyHire, priceMileageJourney, type LegInput, type PriceQuote, type Tariff, TARIFF_OPTIONAL_DEFAULTS } from '@kerbside/domain';
 import { priceBreakdown, type PriceBreakdown } from './price-breakdown';
 
 // The server's own engine prices the journeys, so the lines are the ones a quote carries.
@@ -15,6 +15,7 @@ const tariff: Tariff = {
   surcharges: [],
   returnDiscountPercent: 10,
   fixedPrices: [],
+  ...TARIFF_OPTIONAL_DEFAULTS,
 };
 const extrasPrices = {
   meetAndGreetPence: 1500,
