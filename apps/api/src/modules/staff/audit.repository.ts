@@ -1,12 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+export const AUDIT_SUBJECT_TYPES = [
+  'job',
+  'booking',
+  'driver',
+  'enquiry',
+  'mail',
+  'staff',
+  'tariff',
+  'vehicle',
+  'setting',
+  'saved_place',
+  'banned_address',
+  'company',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
 export interface AuditEntry {
   companyId: number | null;
   staffId: number | null;
   /** What happened, e.g. 'job.accepted', 'driver.created'. */
   action: string;
-  subjectType: 'job' | 'booking' | 'driver' | 'enquiry' | 'mail' | 'staff';
+  subjectType: AuditSubjectType;
+  /** The subject's id; 0 for a subject without one (a setting: its name is in `detail`). */
   subjectId: number;
   detail?: Record<string, unknown>;
   at: string;
