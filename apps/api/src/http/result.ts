@@ -3,7 +3,12 @@ import type { ZodType } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
 export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
-export type Failure = { ok: false; status: FailStatus; message: string; retryAfterSeconds?: number };
+/** A form field's problem: `path` as the request body's keys joined by '.', e.g. 'distanceBands.1.upToMiles'. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+export type Failure = { ok: false; status: FailStatus; message: string; retryAfterSeconds?: number; fields?: FieldProblem[] };
 export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -29,6 +34,19 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
   return fail(400, `Invalid request. ${where}${issue?.message ?? 'Check the fields and try again.'}`);
 }
 
+/**
+ * Parses a console form: like parseInput, and the answer also lists every field's problem
+ * (`fields`, at most 50) so the form can show each message beside its field.
+ */
+export function parseForm<T>(schema: ZodType<T>, input: unknown): Result<T> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return ok(parsed.data);
+  const fields = parsed.error.issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const first = fields[0];
+  const where = first?.path ? `${first.path}: ` : '';
+  return { ok: false, status: 400, message: `Invalid request. ${where}${first?.message ?? 'Check the fields and try again.'}`, fields };
+}
+
 export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (value: T) => unknown = (data) => ({ success: true, data })) {
   if (!result.ok) return sendFailure(reply, result);
   return reply.send(wrap(result.value));
@@ -36,5 +54,6 @@ export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (val
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
-  return reply.code(failure.status).send({ success: false, message: failure.message });
+  const body = failure.fields ? { success: false, message: failure.message, fields: failure.fields } : { success: false, message: failure.message };
+  return reply.code(failure.status).send(body);
 }

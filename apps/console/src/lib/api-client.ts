@@ -4,7 +4,7 @@
  * schema; `{ success: false, message }` becomes an ApiError with that message; a 401 (the session
  * ended or was revoked) tells the app, which shows the sign-in screen.
  */
-import { CSRF_HEADER } from '@kerbside/contract';
+import { CSRF_HEADER, errorResponseSchema } from '@kerbside/contract';
 
 const TIMEOUT_MS = 20_000;
 
@@ -90,4 +90,13 @@ export const api = {
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The field problems of a form's failed save (`fields` of the answer), by path, e.g. 'distanceBands.1.upToMiles'. */
+export function fieldProblemsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const parsed = errorResponseSchema.safeParse(error.payload);
+  const problems: Record<string, string> = {};
+  for (const field of parsed.success ? (parsed.data.fields ?? []) : []) problems[field.path] ??= field.message;
+  return problems;
 }

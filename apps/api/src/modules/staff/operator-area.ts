@@ -25,6 +25,8 @@ declare module 'fastify' {
 
 export const ALL_STAFF: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
 export const OWNERS: readonly StaffRole[] = ['owner', 'platform_admin'];
+/** Platform-wide things (the website's settings, saved places, banned addresses). */
+export const PLATFORM_ADMINS: readonly StaffRole[] = ['platform_admin'];
 
 const READS = new Set(['GET', 'HEAD']);
 
