@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { builtInDefaultsInUse, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
@@ -22,6 +23,9 @@ import { placesRoutes } from './modules/places/places.routes.js';
 import { createBannedAddressesRepository } from './modules/quotes/banned-addresses.repository.js';
 import { createQuotesService } from './modules/quotes/quotes.service.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { createQuoteHolds } from './modules/quotes/quote-holds.js';
+import { createTariffsRepository } from './modules/tariffs/tariffs.repository.js';
+import { createPublishedTariffs } from './modules/tariffs/published-tariffs.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { AppContext } from './app-context.js';
 import { createMailModule } from './modules/mail/index.js';
@@ -88,9 +92,14 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
 
   const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: places.name });
   const fleet = createFleetService(createFleetRepository(db.kysely));
+  const tariffsRepo = createTariffsRepository(db.kysely);
+  const publishedTariffs = createPublishedTariffs(tariffsRepo);
+  const holds = createQuoteHolds(await tariffsRepo.platformSecret('quote_holds_key', () => randomBytes(32).toString('base64url')));
   const quotes = createQuotesService({
     settings,
     fleet,
+    tariffs: publishedTariffs,
+    holds,
     places,
     bannedRepo: createBannedAddressesRepository(db.kysely),
     now,
@@ -101,7 +110,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const events = createLiveEvents(config, app.log);
   const eventStreams = createEventStreams(events);
   const catalogue = createCatalogueChanges(events);
-  forgetOnChange(catalogue, [settings, fleet, quotes]);
+  forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs]);
   const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);

@@ -34,6 +34,8 @@ export const selectedVehicleDataSchema = lenient(
     company_id: z.number().int().positive(),
     /** What the website showed for the chosen quantity, pounds: checked against the server's price. */
     final_price: z.number().nonnegative().max(1_000_000),
+    /** The price hold of the chosen vehicle's quote (PriceDetail.quote_token), if it has one. */
+    quote_token: text(512).optional(),
   }),
 );
 

@@ -26,6 +26,14 @@ export const priceDetailSchema = z.object({
   /** Price for the selected quantity (the server quotes quantity 1, so equal to price). */
   final_price: z.number(),
   breakdown: z.object({ lines: z.array(breakdownLineSchema), final_price: z.number() }),
+  /**
+   * The price hold: send it back with the booking or payment (it travels in selectedVehicleData) and,
+   * until `price_held_until`, the journey is priced with the tariff it was quoted from even if the
+   * operator has published new prices meanwhile. Absent for a vehicle priced on request.
+   */
+  quote_token: z.string().optional(),
+  /** ISO instant the hold ends. */
+  price_held_until: z.string().optional(),
 });
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 

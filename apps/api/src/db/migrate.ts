@@ -10,6 +10,7 @@ import { passwordResetMigration } from './migrations/0006-password-reset.js';
 import { operatorMigration } from './migrations/0007-operator.js';
 import { mailSenderNameMigration } from './migrations/0008-mail-sender-name.js';
 import { boardMigration } from './migrations/0009-board.js';
+import { tariffVersionsMigration } from './migrations/0010-tariff-versions.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0007-operator': operatorMigration(db.dialect),
     '0008-mail-sender-name': mailSenderNameMigration(),
     '0009-board': boardMigration(),
+    '0010-tariff-versions': tariffVersionsMigration(db.dialect),
   };
 }
 

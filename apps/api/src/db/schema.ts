@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BookingsTables } from '../modules/bookings/bookings.tables.js';
 import type { PasswordResetTables } from '../modules/password-reset/password-reset.tables.js';
@@ -7,6 +7,7 @@ import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { StaffTables } from '../modules/staff/staff.tables.js';
 import type { DispatchTables } from '../modules/dispatch/dispatch.tables.js';
+import type { TariffsTables } from '../modules/tariffs/tariffs.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -28,21 +29,6 @@ export interface VehicleCategoriesTable {
   description: string;
   sort_order: number;
   is_active: number;
-}
-
-/** One tariff per vehicle category; lists are JSON text so both databases store them alike. */
-export interface TariffsTable {
-  vehicle_id: number;
-  base_fare_pence: number;
-  minimum_fare_pence: number;
-  per_stop_pence: number;
-  hourly_rate_pence: number;
-  airport_pickup_fee_pence: number;
-  airport_dropoff_fee_pence: number;
-  return_discount_percent: number;
-  distance_bands: string;
-  surcharges: string;
-  fixed_prices: string;
 }
 
 export interface SettingsTable {
@@ -70,7 +56,6 @@ export interface BannedAddressesTable {
 export interface CatalogueTables {
   companies: CompaniesTable;
   vehicle_categories: VehicleCategoriesTable;
-  tariffs: TariffsTable;
   settings: SettingsTable;
   saved_places: SavedPlacesTable;
   banned_addresses: BannedAddressesTable;
@@ -86,9 +71,8 @@ export interface Database
     AccountsTables,
     PasswordResetTables,
     StaffTables,
-    DispatchTables {}
+    DispatchTables,
+    TariffsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;
-export type TariffRow = Selectable<TariffsTable>;
-export type NewTariff = Insertable<TariffsTable>;

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Db } from './database.js';
-import type { Database, NewTariff } from './schema.js';
+import { TARIFF_OPTIONAL_DEFAULTS, type Tariff } from '@kerbside/domain';
+import type { Database } from './schema.js';
+import type { VehicleTariff } from '../modules/tariffs/tariff-document.js';
+import { writeTariffDocument } from '../modules/tariffs/tariff-document.js';
 import {
   DEMO_BANNED_ADDRESSES,
   DEMO_COMPANIES,
@@ -40,6 +43,7 @@ export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> 
     companyIds.set(company.key, companyId);
     const saloon = DEMO_SALOON_TARIFFS[company.key];
     let order = 0;
+    const tariffs: VehicleTariff[] = [];
     for (const category of DEMO_FLEETS[company.key]) {
       const { factor, ...vehicle } = category;
       const { id: vehicleId } = await trx
@@ -47,21 +51,25 @@ export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> 
         .values({ ...vehicle, company_id: companyId, sort_order: order++, is_active: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const tariff: NewTariff = {
-        vehicle_id: vehicleId,
-        base_fare_pence: scale(saloon.base, factor),
-        minimum_fare_pence: scale(saloon.minimum, factor),
-        per_stop_pence: saloon.stop,
-        hourly_rate_pence: scale(saloon.hourly, factor),
-        airport_pickup_fee_pence: saloon.airportPickup,
-        airport_dropoff_fee_pence: saloon.airportDropoff,
-        return_discount_percent: saloon.returnDiscount,
-        distance_bands: JSON.stringify(saloon.bands.map((b) => ({ ...b, perMilePence: scale(b.perMilePence, factor) }))),
-        surcharges: JSON.stringify(saloon.surcharges),
-        fixed_prices: JSON.stringify(saloon.fixed.map((f) => ({ ...f, pricePence: scale(f.pricePence, factor) }))),
+      const tariff: Tariff = {
+        ...structuredClone(TARIFF_OPTIONAL_DEFAULTS),
+        baseFarePence: scale(saloon.base, factor),
+        minimumFarePence: scale(saloon.minimum, factor),
+        perStopPence: saloon.stop,
+        hourlyRatePence: scale(saloon.hourly, factor),
+        airportPickupFeePence: saloon.airportPickup,
+        airportDropoffFeePence: saloon.airportDropoff,
+        returnDiscountPercent: saloon.returnDiscount,
+        distanceBands: saloon.bands.map((b) => ({ ...b, perMilePence: scale(b.perMilePence, factor) })),
+        surcharges: saloon.surcharges,
+        fixedPrices: saloon.fixed.map((f) => ({ ...f, pricePence: scale(f.pricePence, factor) })),
       };
-      await trx.insertInto('tariffs').values(tariff).execute();
+      tariffs.push({ vehicle_id: vehicleId, tariff });
     }
+    await trx
+      .insertInto('tariff_versions')
+      .values({ company_id: companyId, version: 1, document: writeTariffDocument({ vehicles: tariffs }), published_at: new Date().toISOString(), published_by: null, note: 'Demo tariffs', restored_from: null })
+      .execute();
   }
 
   await trx

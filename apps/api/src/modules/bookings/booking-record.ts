@@ -131,6 +131,7 @@ export function toBookingRows(request: BookingRequest, price: ChosenVehiclePrice
       currency_code: price.currencyCode,
       currency_symbol: price.currencySymbol,
       price_breakdown: JSON.stringify(price.detail.breakdown),
+      tariff_version_id: price.tariffVersionId,
       journey_form: JSON.stringify(trip.form),
       status: 'confirmed',
       created_at: meta.createdAt,

@@ -51,6 +51,7 @@ beforeAll(async () => {
     bookingType: 'milleage',
     bookingForm: bookingFormSchema.parse(oneWay),
     hourlyRateForm: null,
+    tariffVersionId: null,
   };
   const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: 'test' });
   service = createBookingsService({

@@ -58,6 +58,8 @@ export interface BookingsTable {
   currency_symbol: string;
   /** JSON of the price breakdown of one vehicle, as the server priced it. */
   price_breakdown: string;
+  /** The tariff version it was priced with (null: booked before tariffs had versions, or priced on request). */
+  tariff_version_id: number | null;
   /** JSON of the booking or hourly form as priced (keeps the return leg's options). */
   journey_form: string;
   passenger_id: number;

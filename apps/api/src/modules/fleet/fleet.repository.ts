@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TARIFF_OPTIONAL_DEFAULTS, type DistanceBand, type FixedPrice, type Tariff, type TimeSurcharge } from '@kerbside/domain';
-import type { Database, TariffRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 export interface FleetVehicle {
   id: number;
@@ -13,7 +12,6 @@ export interface FleetVehicle {
   smallLuggage: number;
   imageFile: string;
   description: string;
-  tariff: Tariff;
 }
 
 export interface Company {
@@ -21,31 +19,13 @@ export interface Company {
   name: string;
 }
 
-function toTariff(row: TariffRow): Tariff {
-  return {
-    baseFarePence: row.base_fare_pence,
-    minimumFarePence: row.minimum_fare_pence,
-    perStopPence: row.per_stop_pence,
-    hourlyRatePence: row.hourly_rate_pence,
-    airportPickupFeePence: row.airport_pickup_fee_pence,
-    airportDropoffFeePence: row.airport_dropoff_fee_pence,
-    returnDiscountPercent: row.return_discount_percent,
-    distanceBands: JSON.parse(row.distance_bands) as DistanceBand[],
-    surcharges: JSON.parse(row.surcharges) as TimeSurcharge[],
-    fixedPrices: JSON.parse(row.fixed_prices) as FixedPrice[],
-    ...TARIFF_OPTIONAL_DEFAULTS,
-  };
-}
-
 export function createFleetRepository(db: Kysely<Database>) {
   return {
-    /** Active vehicles of active companies with their tariffs, in display order. */
+    /** Active vehicles of active companies, in display order (their tariffs are in tariff versions). */
     async listActiveVehicles(): Promise<FleetVehicle[]> {
       const rows = await db
         .selectFrom('vehicle_categories as v')
         .innerJoin('companies as c', 'c.id', 'v.company_id')
-        .innerJoin('tariffs as t', 't.vehicle_id', 'v.id')
-        .selectAll('t')
         .select([
           'v.id as id',
           'v.company_id',
@@ -74,7 +54,6 @@ export function createFleetRepository(db: Kysely<Database>) {
         smallLuggage: r.small_luggage,
         imageFile: r.image_file,
         description: r.description,
-        tariff: toTariff(r),
       }));
     },
 

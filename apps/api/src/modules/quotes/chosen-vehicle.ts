@@ -17,6 +17,8 @@ export interface ChosenVehiclePrice {
   currencyCode: string;
   currencySymbol: string;
   bookingType: 'milleage' | 'hourly';
+  /** The tariff version the price came from (a held quote's, else the company's newest). */
+  tariffVersionId: number | null;
   bookingForm: BookingForm | null;
   hourlyRateForm: HourlyRateForm | null;
 }
@@ -40,7 +42,7 @@ export function chooseVehicle(
   vehicles: FleetVehicle[],
   settings: Settings,
   forms: { bookingForm: BookingForm | null; hourlyRateForm: HourlyRateForm | null },
-): Result<ChosenVehiclePrice> {
+): Result<Omit<ChosenVehiclePrice, 'tariffVersionId'>> {
   const { vehicle_id, company_id, final_price } = payable.selectedVehicleData;
   const detail = priceDetails.find((p) => p.vehicle_id === vehicle_id && p.company_id === company_id);
   const vehicle = vehicles.find((v) => v.id === vehicle_id && v.companyId === company_id);

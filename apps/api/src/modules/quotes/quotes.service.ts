@@ -18,6 +18,8 @@ import {
   londonLocalToUtc,
   priceHourlyHire,
   priceMileageJourney,
+  type PriceQuote,
+  type Tariff,
   toLocalDateTime,
   type LegInput,
   type LocalDateTime,
@@ -33,12 +35,19 @@ import type { createBannedAddressesRepository } from './banned-addresses.reposit
 import { byPrice, toPriceDetail } from './price-details.js';
 import { chooseVehicle, type ChosenVehiclePrice } from './chosen-vehicle.js';
 import { createRouteCache } from './route-cache.js';
+import type { PricedVersion, PublishedTariffs } from '../tariffs/published-tariffs.js';
+import { formDigest, QUOTE_HOLD_MS, type QuoteHolds } from './quote-holds.js';
 
 const MAX_DAYS_AHEAD = 366;
+
+/** A vehicle its company's tariff does not price: shown at 0, which the website offers as Quote Now. */
+const ON_REQUEST: PriceQuote = { totalPence: 0, lines: [] };
 
 export interface QuotesDeps {
   settings: SettingsService;
   fleet: FleetService;
+  tariffs: PublishedTariffs;
+  holds: QuoteHolds;
   places: PlacesProvider;
   bannedRepo: ReturnType<typeof createBannedAddressesRepository>;
   now?: () => Date;
@@ -60,6 +69,42 @@ export function createQuotesService(deps: QuotesDeps) {
     const result = await withPlaces(compute);
     if (result.ok) quotes.set(key, result.value);
     return result;
+  }
+
+  /**
+   * Every active vehicle priced with its company's newest tariff (or the pinned version), each
+   * with a signed 15-minute price hold; a vehicle its tariff does not price costs 0 (on request).
+   */
+  async function priceVehicles(
+    kind: 'mileage' | 'hourly',
+    form: object,
+    pin: PricedVersion | undefined,
+    price: (tariff: Tariff) => PriceQuote,
+  ): Promise<PriceDetail[]> {
+    const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const journey = formDigest(kind, form);
+    const expiresAt = now().getTime() + QUOTE_HOLD_MS;
+    const heldUntil = new Date(expiresAt).toISOString();
+    return vehicles
+      .map((vehicle) => {
+        const version = pin?.companyId === vehicle.companyId ? pin : latest.get(vehicle.companyId);
+        const tariff = version?.byVehicle.get(vehicle.id);
+        if (!version || !tariff) return toPriceDetail(vehicle, ON_REQUEST);
+        const quote_token = deps.holds.sign({ vehicleId: vehicle.id, companyId: vehicle.companyId, tariffVersionId: version.id, journey, expiresAt });
+        return { ...toPriceDetail(vehicle, price(tariff)), quote_token, price_held_until: heldUntil };
+      })
+      .sort(byPrice);
+  }
+
+  /** The version a booking's price hold names, when the hold is ours, unexpired and for this vehicle and journey. */
+  async function heldVersion(payable: PayableBooking): Promise<PricedVersion | undefined> {
+    const { quote_token: token, vehicle_id, company_id } = payable.selectedVehicleData;
+    const hold = token ? deps.holds.read(token) : null;
+    if (!hold || hold.expiresAt <= now().getTime() || hold.vehicleId !== vehicle_id || hold.companyId !== company_id) return undefined;
+    const form = payable.bookingType === 'milleage' ? payable.bookingForm : payable.hourlyRateForm;
+    if (!form || hold.journey !== formDigest(payable.bookingType === 'milleage' ? 'mileage' : 'hourly', form)) return undefined;
+    const version = await deps.tariffs.byId(hold.tariffVersionId);
+    return version?.companyId === company_id ? version : undefined;
   }
 
   /** Pickup time rules shared by both price calls: grace period and booking horizon. */
@@ -103,8 +148,8 @@ export function createQuotesService(deps: QuotesDeps) {
     return parsed.ok ? priceMileage(parsed.value) : parsed;
   }
 
-  /** Prices a form already parsed with bookingFormSchema. */
-  async function priceMileage(form: BookingForm): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
+  /** Prices a form already parsed with bookingFormSchema; `pin`: the version a held quote names, for its company. */
+  async function priceMileage(form: BookingForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
     const stopTexts = form.stops.flatMap((s) => [s.street_name, s.postcode]);
     const banned = await checkBanned([form.pickup, form.dropoff, ...stopTexts]);
     if (!banned.ok) return banned;
@@ -119,7 +164,7 @@ export function createQuotesService(deps: QuotesDeps) {
       }
     }
 
-    return remembered('mileage', form, async () => {
+    return remembered(`mileage:${pin?.id ?? 'latest'}`, form, async () => {
       const pickup = await resolve('pickup', form.pickup, form.pickup_place_id);
       if (!pickup.ok) return pickup;
       const dropoff = await resolve('drop-off', form.dropoff, form.dropoff_place_id);
@@ -171,8 +216,7 @@ export function createQuotesService(deps: QuotesDeps) {
       }
 
       const { extras } = await deps.settings.current();
-      const vehicles = await deps.fleet.activeVehicles();
-      const price_details = vehicles.map((v) => toPriceDetail(v, priceMileageJourney(v.tariff, extras, legs))).sort(byPrice);
+      const price_details = await priceVehicles('mileage', form, pin, (tariff) => priceMileageJourney(tariff, extras, legs));
       const point = (p: ResolvedPlace): LatLng => ({ lat: p.lat, lon: p.lon });
       return ok({
         price_details,
@@ -194,21 +238,20 @@ export function createQuotesService(deps: QuotesDeps) {
     return parsed.ok ? priceHourly(parsed.value) : parsed;
   }
 
-  /** Prices a form already parsed with hourlyRateFormSchema. */
-  async function priceHourly(form: HourlyRateForm): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
+  /** Prices a form already parsed with hourlyRateFormSchema; `pin` as for priceMileage. */
+  async function priceHourly(form: HourlyRateForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
     const banned = await checkBanned([form.pickup]);
     if (!banned.ok) return banned;
     const pickupAt = await checkPickupTime(toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min));
     if (!pickupAt.ok) return pickupAt;
 
-    return remembered('hourly', form, async () => {
+    return remembered(`hourly:${pin?.id ?? 'latest'}`, form, async () => {
       const pickup = await resolve('pickup', form.pickup, form.pickup_place_id, form.userLocation);
       if (!pickup.ok) return pickup;
       const postcode = await checkBanned([pickup.value.postcode]);
       if (!postcode.ok) return postcode;
       const hours = durationHours(form.pickup_duration);
-      const vehicles = await deps.fleet.activeVehicles();
-      const price_details = vehicles.map((v) => toPriceDetail(v, priceHourlyHire(v.tariff, hours, pickupAt.value))).sort(byPrice);
+      const price_details = await priceVehicles('hourly', form, pin, (tariff) => priceHourlyHire(tariff, hours, pickupAt.value));
       return ok({ price_details, pickup: { lat: pickup.value.lat, lon: pickup.value.lon } });
     });
   }
@@ -235,15 +278,19 @@ export function createQuotesService(deps: QuotesDeps) {
   async function priceChosenVehicle(payable: PayableBooking): Promise<Result<ChosenVehiclePrice>> {
     const isMileage = payable.bookingType === 'milleage';
     const { bookingForm, hourlyRateForm } = payable;
+    const pin = await heldVersion(payable);
     let quote: Result<{ price_details: PriceDetail[] }>;
-    if (isMileage) quote = bookingForm ? await priceMileage(bookingForm) : fail(400, MESSAGES.bookingFormMissing);
-    else quote = hourlyRateForm ? await priceHourly(hourlyRateForm) : fail(400, MESSAGES.hourlyFormMissing);
+    if (isMileage) quote = bookingForm ? await priceMileage(bookingForm, pin) : fail(400, MESSAGES.bookingFormMissing);
+    else quote = hourlyRateForm ? await priceHourly(hourlyRateForm, pin) : fail(400, MESSAGES.hourlyFormMissing);
     if (!quote.ok) return quote;
-    const [snapshot, vehicles] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles()]);
-    return chooseVehicle(payable, quote.value.price_details, vehicles, snapshot.settings, {
+    const [snapshot, vehicles, latest] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const chosen = chooseVehicle(payable, quote.value.price_details, vehicles, snapshot.settings, {
       bookingForm: isMileage ? (payable.bookingForm ?? null) : null,
       hourlyRateForm: isMileage ? null : (payable.hourlyRateForm ?? null),
     });
+    if (!chosen.ok) return chosen;
+    const version = pin ?? latest.get(chosen.value.vehicle.companyId);
+    return ok({ ...chosen.value, tariffVersionId: version?.id ?? null });
   }
 
   /** A quote remembered for the same form must not outlive the tariff, fleet or settings it was priced from. */

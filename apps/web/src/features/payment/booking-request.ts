@@ -64,11 +64,13 @@ export function buildBookingDraft(sources: BookingSources): DraftResult {
   return {
     ok: true,
     draft: {
-      // The server trusts only the ids and checks the price it was shown.
+      // The server trusts only the ids (and its own signed price hold) and checks the price it was shown.
       selectedVehicleData: {
         vehicle_id: vehicle.vehicle_id,
         company_id: vehicle.company_id,
         final_price: vehicle.final_price,
+        // Keeps the quoted price for 15 minutes even if the operator changes the tariff meanwhile.
+        ...(vehicle.quote_token ? { quote_token: vehicle.quote_token } : {}),
       },
       selectedVehicle: vehicleQuantity(vehicle),
       bookingType: type,

@@ -1,0 +1,58 @@
+/**
+ * A price shown is a price kept: each priced vehicle of a quote carries a signed hold naming the
+ * vehicle, the tariff version it was priced with and the journey (a digest of the form), valid for
+ * 15 minutes. A booking or payment within that time is priced again on the server, from that
+ * version: the browser's amount is still never trusted, and the hold cannot be moved to another
+ * journey, vehicle or version. Signed with a key every instance shares (platform_secrets).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+export const QUOTE_HOLD_MS = 15 * 60_000;
+
+export interface QuoteHold {
+  vehicleId: number;
+  companyId: number;
+  tariffVersionId: number;
+  /** formDigest() of the priced form. */
+  journey: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+const encode = (buffer: Buffer) => buffer.toString('base64url');
+
+/** Fields of a form that do not change its price (entered after the quote, e.g. on the details step). */
+const NOT_PRICED = new Set(['pickup_fight_number', 'return_fight_number', 'modal']);
+
+/** The journey a hold is for: the priced fields of a parsed form, in its own key order. */
+export function formDigest(kind: 'mileage' | 'hourly', form: object): string {
+  const priced = Object.entries(form).filter(([key]) => !NOT_PRICED.has(key));
+  return encode(createHash('sha256').update(kind).update(JSON.stringify(priced)).digest()).slice(0, 32);
+}
+
+export function createQuoteHolds(key: string) {
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  return {
+    sign(hold: QuoteHold): string {
+      const payload = encode(Buffer.from(JSON.stringify([hold.vehicleId, hold.companyId, hold.tariffVersionId, hold.journey, hold.expiresAt])));
+      return `${payload}.${encode(mac(payload))}`;
+    },
+
+    /** The hold a token carries if we signed it, whatever its expiry; null for anything else. */
+    read(token: string): QuoteHold | null {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined || token.length > 512) return null;
+      const expected = mac(payload);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+      if (!Array.isArray(fields) || fields.length !== 5) return null;
+      const [vehicleId, companyId, tariffVersionId, journey, expiresAt] = fields as unknown[];
+      const whole = (n: unknown): n is number => Number.isSafeInteger(n);
+      if (!whole(vehicleId) || !whole(companyId) || !whole(tariffVersionId) || !whole(expiresAt) || typeof journey !== 'string') return null;
+      return { vehicleId, companyId, tariffVersionId, journey, expiresAt };
+    },
+  };
+}
+
+export type QuoteHolds = ReturnType<typeof createQuoteHolds>;
