@@ -35,7 +35,8 @@ async function databaseAt(kind: 'sqlite' | 'postgres'): Promise<Db> {
 async function migrateTo(db: Db, target: string) {
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrationsFor(db) } });
   const { error } = await migrator.migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error instanceof Error) throw error;
+  if (error) throw new Error('migration failed');
 }
 
 const kinds = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
