@@ -191,6 +191,7 @@ export const API_TAGS = [
   { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
   { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
+  { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {
     name: 'Development',
     description: 'Served only with NODE_ENV development or test (`npm run dev`, the tests), and only to connections from the machine itself.',

@@ -10,3 +10,5 @@ export * from './list-filters.js';
 export * from './enquiries.js';
 export * from './mail.js';
 export * from './jobs.js';
+export * from './tariff.js';
+export * from './tariff-versions.js';

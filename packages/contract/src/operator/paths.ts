@@ -42,6 +42,17 @@ export const OPERATOR_PATHS = {
   jobsExport: `${OPERATOR_API_PREFIX}/jobs/export.csv`,
   runSheet: `${OPERATOR_API_PREFIX}/jobs/run-sheet`,
   bookingRefund: `${OPERATOR_API_PREFIX}/bookings/:id/refund`,
+  /** A company's prices: `:id` is the company. */
+  tariffs: `${OPERATOR_API_PREFIX}/companies/:id/tariffs`,
+  tariffDraft: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/draft`,
+  tariffDraftDiscard: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/draft/discard`,
+  tariffPublish: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/publish`,
+  tariffPriceCheck: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/price-check`,
+  tariffVersions: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/versions`,
+  tariffVersion: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/versions/:versionId`,
+  tariffVersionRestore: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/versions/:versionId/restore`,
+  /** Suggestions for an address typed in the console (the price check's form). */
+  addressSuggestions: `${OPERATOR_API_PREFIX}/address-suggestions`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */
