@@ -22,8 +22,9 @@ const NO_CONTROL_EXCEPT_LINE_BREAKS_AND_TABS = /^[^\u0000-\u0008\u000b\u000c\u00
 const NO_NUL = /^[^\u0000]*$/;
 /* eslint-enable no-control-regex */
 
-/** One line of text, trimmed, at most `max` characters. */
-export const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+/** One line of text, trimmed, at most `max` characters (`tooLong`: the message past that, else zod's). */
+export const text = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 
 /** Text that may run over several lines (tabs and line breaks kept), trimmed, at most `max` characters. */
 export const freeText = (max: number) =>

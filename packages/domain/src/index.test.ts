@@ -31,6 +31,11 @@ describe('@kerbside/domain entry point', () => {
       'keepCheapestCompany',
       'lowestPriced',
       'needsFlightNumber',
+      'airportName',
+      'airportCodeOf',
+      'roundTotal',
+      'easterSunday',
+      'englandAndWalesBankHolidays',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { DistanceBand, TimeSurcharge } from './pricing-types.js';
-import { bandedMileageCharge, selectSurcharge, surchargeApplies } from './pricing-fares.js';
+import type { DateSurcharge, DistanceBand, TimeSurcharge } from './pricing-types.js';
+import { bandedMileageCharge, selectSurcharge, selectTariffSurcharge, surchargeApplies } from './pricing-fares.js';
+import { makeTariff } from './pricing-test-fixtures.js';
 
 const bands: DistanceBand[] = [
   { upToMiles: 3, perMilePence: 300 },
@@ -84,5 +85,37 @@ describe('selectSurcharge', () => {
   it('returns null when no window matches', () => {
     expect(selectSurcharge([night, weekendDay], at('2026-11-25', 12))).toBeNull();
     expect(selectSurcharge([], at('2026-11-25', 12))).toBeNull();
+  });
+});
+
+describe('selectTariffSurcharge', () => {
+  const christmas: DateSurcharge = { label: 'Christmas Day', dates: ['2026-12-25', '2027-12-25'], percent: 50 };
+  const bankHoliday: DateSurcharge = { label: 'Bank holiday', dates: ['2026-12-25', '2026-12-28'], percent: 25 };
+  const tariff = makeTariff({ surcharges: [night, fridayNight], dateSurcharges: [bankHoliday, christmas] });
+
+  it('applies a date surcharge for the whole local day', () => {
+    expect(selectTariffSurcharge(tariff, at('2026-12-28', 0))).toBe(bankHoliday);
+    expect(selectTariffSurcharge(tariff, at('2026-12-28', 12))).toBe(bankHoliday);
+    expect(selectTariffSurcharge(tariff, at('2026-12-28', 21, 59))).toBe(bankHoliday);
+    expect(selectTariffSurcharge(tariff, at('2026-12-29', 12))).toBeNull();
+  });
+
+  it('takes the highest percent of date surcharges and time windows, never both', () => {
+    // Christmas Day 2026 is a Friday: night 20%, Friday night 30%, bank holiday 25%, Christmas 50%.
+    expect(selectTariffSurcharge(tariff, at('2026-12-25', 23))).toBe(christmas);
+    // Monday 28 December at 23:00: bank holiday 25% beats night 20%.
+    expect(selectTariffSurcharge(tariff, at('2026-12-28', 23))).toBe(bankHoliday);
+    // Saturday 2 January 2027 at 01:00: Friday night 30%, no date surcharge.
+    expect(selectTariffSurcharge(tariff, at('2027-01-02', 1))).toBe(fridayNight);
+    const strongNight = makeTariff({ surcharges: [{ ...night, percent: 40 }], dateSurcharges: [bankHoliday] });
+    expect(selectTariffSurcharge(strongNight, at('2026-12-28', 23))?.percent).toBe(40);
+  });
+
+  it('keeps the time window on equal percent and ignores 0 %', () => {
+    const equal = makeTariff({ surcharges: [night], dateSurcharges: [{ ...bankHoliday, percent: 20 }] });
+    expect(selectTariffSurcharge(equal, at('2026-12-28', 23))).toBe(equal.surcharges[0]);
+    expect(selectTariffSurcharge(equal, at('2026-12-28', 12))).toBe(equal.dateSurcharges[0]);
+    const off = makeTariff({ dateSurcharges: [{ ...bankHoliday, percent: 0 }] });
+    expect(selectTariffSurcharge(off, at('2026-12-28', 12))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-/** Distance bands and time-of-day surcharges. */
-import type { DistanceBand, LocalDateTime, TimeSurcharge } from './pricing-types.js';
+/** Distance bands, time-of-day and date surcharges. */
+import type { DateSurcharge, DistanceBand, LocalDateTime, Tariff, TimeSurcharge } from './pricing-types.js';
 import { addDays, dayOfWeek } from './london-time.js';
+import { tariffIndex } from './pricing-tariff-index.js';
 
 /**
  * The per-mile charge for a distance, unrounded: each band charges only the miles inside it
@@ -47,4 +48,15 @@ export function selectSurcharge(surcharges: TimeSurcharge[], at: LocalDateTime):
     if (!best || surcharge.percent > best.percent) best = surcharge;
   }
   return best;
+}
+
+/**
+ * The one surcharge a fare gets at this pickup time: surcharges do not stack, so of the matching
+ * time-of-day windows and the date surcharges of the pickup's local day, the highest percent wins
+ * (a window on equal percent). A date surcharge covers the whole day, 00:00 to 23:59.
+ */
+export function selectTariffSurcharge(tariff: Tariff, at: LocalDateTime): TimeSurcharge | DateSurcharge | null {
+  const window = selectSurcharge(tariff.surcharges, at);
+  const day = tariff.dateSurcharges.length > 0 ? tariffIndex(tariff).dateSurcharge(at.date) : undefined;
+  return day && (!window || day.percent > window.percent) ? day : window;
 }

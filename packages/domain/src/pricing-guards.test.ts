@@ -27,4 +27,33 @@ describe('priceMileageJourney: bad input', () => {
     expect(() => priceMileageJourney(makeTariff({ distanceBands: openFirst }), noExtrasPrices, leg)).toThrow(RangeError);
     expect(() => priceMileageJourney(tariff, { ...noExtrasPrices, babySeatPence: -5 }, leg)).toThrow(RangeError);
   });
+
+  it('throws RangeError for bad hourly prices, airport fees, date surcharges or rounding', () => {
+    const leg = [makeLeg()];
+    const bad = [
+      makeTariff({ hourlyPrices: [{ hours: 3, pricePence: 100 }] }),
+      makeTariff({ hourlyPrices: [{ hours: 25, pricePence: 100 }] }),
+      makeTariff({ hourlyPrices: [{ hours: 4.5, pricePence: 100 }] }),
+      makeTariff({ hourlyPrices: [{ hours: 8, pricePence: 100 }, { hours: 8, pricePence: 200 }] }),
+      makeTariff({ hourlyPrices: [{ hours: 8, pricePence: -1 }] }),
+      makeTariff({ airportFees: [{ airport: 'lhr', pickupFeePence: 0, dropoffFeePence: 0 }] }),
+      makeTariff({ airportFees: [{ airport: 'LHR', pickupFeePence: 0, dropoffFeePence: 0 }, { airport: 'LHR', pickupFeePence: 1, dropoffFeePence: 1 }] }),
+      makeTariff({ airportFees: [{ airport: 'LHR', pickupFeePence: 1.5, dropoffFeePence: 0 }] }),
+      makeTariff({ dateSurcharges: [{ label: 'x', dates: ['2026-02-30'], percent: 10 }] }),
+      makeTariff({ dateSurcharges: [{ label: 'x', dates: ['2026-12-25'], percent: -10 }] }),
+      makeTariff({ rounding: { toPence: -5, mode: 'nearest' } }),
+      makeTariff({ rounding: { toPence: 10, mode: 'down' as 'up' } }),
+    ];
+    for (const tariff of bad) expect(() => priceMileageJourney(tariff, noExtrasPrices, leg), JSON.stringify(tariff)).toThrow(RangeError);
+  });
+
+  it('accepts the new parts when they are right', () => {
+    const tariff = makeTariff({
+      hourlyPrices: [{ hours: 4, pricePence: 10000 }, { hours: 24, pricePence: 50000 }],
+      airportFees: [{ airport: 'LHR', pickupFeePence: 0, dropoffFeePence: 500 }],
+      dateSurcharges: [{ label: '', dates: ['2026-12-25'], percent: 0 }],
+      rounding: { toPence: 50, mode: 'up' },
+    });
+    expect(priceMileageJourney(tariff, noExtrasPrices, [makeLeg()]).totalPence).toBe(1600);
+  });
 });

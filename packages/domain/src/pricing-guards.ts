@@ -2,7 +2,7 @@
  * Input checks of the pricing engine. Callers validate requests and tariffs first (contract
  * schemas), so a failure here is a programming error and throws a RangeError.
  */
-import type { ExtrasPrices, LegInput, LocalDateTime, Tariff, TimeSurcharge } from './pricing-types.js';
+import { HOURLY_HIRE_MAX_HOURS, HOURLY_HIRE_MIN_HOURS, type ExtrasPrices, type LegInput, type LocalDateTime, type Tariff, type TimeSurcharge } from './pricing-types.js';
 import { isValidIsoDate } from './london-time.js';
 
 function fail(message: string): never {
@@ -33,6 +33,50 @@ function assertSurcharge(surcharge: TimeSurcharge, index: number): void {
   if (!Number.isInteger(fromMinute) || fromMinute < 0 || fromMinute > 1439) fail(`${name}.fromMinute must be 0..1439`);
   if (!Number.isInteger(toMinute) || toMinute < 0 || toMinute > 1440) fail(`${name}.toMinute must be 0..1440`);
   assertNonNegative(surcharge.percent, `${name}.percent`);
+}
+
+function assertHourlyPrices(tariff: Tariff): void {
+  const seen = new Set<number>();
+  tariff.hourlyPrices.forEach(({ hours, pricePence }, index) => {
+    const name = `hourlyPrices[${index}]`;
+    if (!Number.isInteger(hours) || hours < HOURLY_HIRE_MIN_HOURS || hours > HOURLY_HIRE_MAX_HOURS) {
+      fail(`${name}.hours must be a whole ${HOURLY_HIRE_MIN_HOURS}..${HOURLY_HIRE_MAX_HOURS}, got ${hours}`);
+    }
+    if (seen.has(hours)) fail(`${name}.hours repeats ${hours}`);
+    seen.add(hours);
+    assertWholeCount(pricePence, `${name}.pricePence`);
+  });
+}
+
+function assertAirportFees(tariff: Tariff): void {
+  const seen = new Set<string>();
+  tariff.airportFees.forEach(({ airport, pickupFeePence, dropoffFeePence }, index) => {
+    const name = `airportFees[${index}]`;
+    if (typeof airport !== 'string' || !/^[A-Z]{3}$/.test(airport)) fail(`${name}.airport must be an IATA code, got ${airport}`);
+    if (seen.has(airport)) fail(`${name}.airport repeats ${airport}`);
+    seen.add(airport);
+    assertWholeCount(pickupFeePence, `${name}.pickupFeePence`);
+    assertWholeCount(dropoffFeePence, `${name}.dropoffFeePence`);
+  });
+}
+
+function assertDateSurcharges(tariff: Tariff): void {
+  tariff.dateSurcharges.forEach(({ label, dates, percent }, index) => {
+    const name = `dateSurcharges[${index}]`;
+    if (typeof label !== 'string') fail(`${name}.label must be text`);
+    for (const date of dates) if (!isValidIsoDate(date)) fail(`${name}.dates must hold YYYY-MM-DD dates, got ${date}`);
+    assertNonNegative(percent, `${name}.percent`);
+  });
+}
+
+/** Hourly prices, airport fees, date surcharges and rounding (the parts added after the first engine). */
+function assertOptionalParts(tariff: Tariff): void {
+  assertHourlyPrices(tariff);
+  assertAirportFees(tariff);
+  assertDateSurcharges(tariff);
+  const { toPence, mode } = tariff.rounding;
+  assertWholeCount(toPence, 'rounding.toPence');
+  if (mode !== 'nearest' && mode !== 'up') fail(`rounding.mode must be 'nearest' or 'up', got ${String(mode)}`);
 }
 
 /**
@@ -67,6 +111,7 @@ export function assertTariff(tariff: Tariff): void {
 
   tariff.surcharges.forEach(assertSurcharge);
   tariff.fixedPrices.forEach((price, index) => assertWholeCount(price.pricePence, `fixedPrices[${index}].pricePence`));
+  assertOptionalParts(tariff);
   checkedTariffs.add(tariff);
 }
 

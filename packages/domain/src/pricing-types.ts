@@ -36,6 +36,10 @@ export interface DateSurcharge {
   percent: number;
 }
 
+/** The shortest and the longest hourly hire, in whole hours. */
+export const HOURLY_HIRE_MIN_HOURS = 4;
+export const HOURLY_HIRE_MAX_HOURS = 24;
+
 /** The whole price of one hourly-hire duration (4..24 hours), instead of rate × hours. */
 export interface HourlyPrice {
   hours: number;

@@ -106,6 +106,32 @@ describe('priceMileageJourney: surcharge', () => {
   });
 });
 
+describe('priceMileageJourney: date surcharges', () => {
+  const boxingDay = { label: 'Bank holiday', dates: ['2026-12-28'], percent: 50 };
+  const tariff = makeTariff({ surcharges: [night], dateSurcharges: [boxingDay] });
+
+  it('charges the date surcharge in place of the time surcharge, on the fare after the minimum', () => {
+    const leg = makeLeg({ distanceMiles: 1, pickupAt: { date: '2026-12-28', minute: 23 * 60 } });
+    const quote = priceMileageJourney({ ...tariff, minimumFarePence: 2000 }, noExtrasPrices, [leg]);
+    expect(quote.lines).toEqual([
+      { code: 'journey', label: 'Journey (1 mile)', amountPence: 600 },
+      { code: 'minimum_fare', label: 'Minimum fare top-up', amountPence: 1400 },
+      { code: 'surcharge', label: 'Bank holiday 50%', amountPence: 1000 },
+    ]);
+  });
+
+  it('prices a return leg by its own pickup day', () => {
+    const outbound = makeLeg({ pickupAt: { date: '2026-12-24', minute: 12 * 60 } });
+    const back = makeLeg({ pickupAt: { date: '2026-12-28', minute: 12 * 60 } });
+    const there = priceMileageJourney(tariff, noExtrasPrices, [outbound, back]);
+    expect(codes(there)).toEqual(['journey', 'return_journey', 'return_surcharge']);
+    expect(line(there, 'return_surcharge')).toEqual({ code: 'return_surcharge', label: 'Return: Bank holiday 50%', amountPence: 800 });
+    const reversed = priceMileageJourney(tariff, noExtrasPrices, [back, outbound]);
+    expect(codes(reversed)).toEqual(['journey', 'surcharge', 'return_journey']);
+    expectBalanced(reversed);
+  });
+});
+
 describe('priceMileageJourney: airport fees and extras', () => {
   const tariff = makeTariff({ airportPickupFeePence: 700, airportDropoffFeePence: 500 });
 

@@ -1,14 +1,20 @@
 /**
  * The pricing engine (ARCHITECTURE.md, Pricing). Per leg: a fixed route price if one matches,
- * else a zone price, else the distance fare; then the minimum fare; then the time-of-day
- * surcharge on that fare; then airport fees and extras. A return leg also gets the return
- * discount on its fare. Everything is integer pence and the lines add up to the total.
+ * else a zone price, else the distance fare; then the minimum fare; then the surcharge on that
+ * fare (the highest of the matching time-of-day windows and date surcharges of the leg's own
+ * pickup day: a return leg goes by its own pickup time); then airport fees and extras. A return
+ * leg also gets the return discount on its fare. Last, the vehicle's whole total (both legs) is
+ * rounded as the tariff says, in a line of its own. Everything is integer pence and the lines add
+ * up to the total.
  */
 import type { ExtrasPrices, LegInput, LocalDateTime, PriceLine, PriceQuote, Tariff } from './pricing-types.js';
 import { formatPounds, roundHalfUp } from './money.js';
 import { extrasLines } from './pricing-extras.js';
-import { bandedMileageCharge, selectSurcharge } from './pricing-fares.js';
+import { airportFeeLines } from './pricing-airport-fees.js';
+import { bandedMileageCharge, selectTariffSurcharge } from './pricing-fares.js';
 import { assertExtrasPrices, assertLeg, assertLocalDateTime, assertTariff } from './pricing-guards.js';
+import { roundingLine } from './pricing-rounding.js';
+import { tariffIndex } from './pricing-tariff-index.js';
 import { findFixedRoutePrice, findZonePrice } from './pricing-zones.js';
 
 const sumOf = (lines: PriceLine[]) => lines.reduce((total, line) => total + line.amountPence, 0);
@@ -40,7 +46,7 @@ function baseFareLines(tariff: Tariff, leg: LegInput): PriceLine[] {
   return lines;
 }
 
-/** Minimum fare top-up, then the time-of-day surcharge on the lifted fare. */
+/** Minimum fare top-up, then the surcharge of the pickup time on the lifted fare. */
 function fareAdjustments(tariff: Tariff, fare: number, pickupAt: LocalDateTime): PriceLine[] {
   const lines: PriceLine[] = [];
   let lifted = fare;
@@ -48,7 +54,7 @@ function fareAdjustments(tariff: Tariff, fare: number, pickupAt: LocalDateTime):
     lines.push({ code: 'minimum_fare', label: 'Minimum fare top-up', amountPence: tariff.minimumFarePence - fare });
     lifted = tariff.minimumFarePence;
   }
-  const surcharge = selectSurcharge(tariff.surcharges, pickupAt);
+  const surcharge = selectTariffSurcharge(tariff, pickupAt);
   const amount = surcharge ? percentOf(lifted, surcharge.percent) : 0;
   if (surcharge && amount > 0) {
     const label = `${surcharge.label.trim() || 'Surcharge'} ${surcharge.percent}%`;
@@ -62,14 +68,7 @@ function legLines(tariff: Tariff, extras: ExtrasPrices, leg: LegInput, isReturn:
   fareLines.push(...fareAdjustments(tariff, sumOf(fareLines), leg.pickupAt));
   const journeyFare = sumOf(fareLines);
 
-  const lines = [...fareLines];
-  if (leg.pickup.isAirport && tariff.airportPickupFeePence > 0) {
-    lines.push({ code: 'airport_pickup', label: 'Airport pickup fee', amountPence: tariff.airportPickupFeePence });
-  }
-  if (leg.dropoff.isAirport && tariff.airportDropoffFeePence > 0) {
-    lines.push({ code: 'airport_dropoff', label: 'Airport drop-off fee', amountPence: tariff.airportDropoffFeePence });
-  }
-  lines.push(...extrasLines(extras, leg.extras));
+  const lines = [...fareLines, ...airportFeeLines(tariff, leg), ...extrasLines(extras, leg.extras)];
   if (!isReturn) return lines;
 
   const prefixed = lines.map((line) => ({ ...line, code: `return_${line.code}`, label: `Return: ${line.label}` }));
@@ -84,8 +83,13 @@ function legLines(tariff: Tariff, extras: ExtrasPrices, leg: LegInput, isReturn:
   return prefixed;
 }
 
-function toQuote(lines: PriceLine[]): PriceQuote {
-  return { totalPence: sumOf(lines), lines };
+/** The quote of one vehicle: its lines, then the rounding of their sum when the tariff rounds. */
+function toQuote(tariff: Tariff, lines: PriceLine[]): PriceQuote {
+  const totalPence = sumOf(lines);
+  const rounding = tariff.rounding.toPence > 0 ? roundingLine(totalPence, tariff.rounding) : null;
+  if (!rounding) return { totalPence, lines };
+  lines.push(rounding);
+  return { totalPence: totalPence + rounding.amountPence, lines };
 }
 
 /**
@@ -101,20 +105,27 @@ export function priceMileageJourney(tariff: Tariff, extras: ExtrasPrices, legs: 
 
   const lines: PriceLine[] = [];
   legs.forEach((leg, index) => lines.push(...legLines(tariff, extras, leg, index === 1)));
-  return toQuote(lines);
+  return toQuote(tariff, lines);
 }
 
-/** Prices an hourly hire: rate × hours, then the minimum fare, then the surcharge of the pickup time. */
+function hireLine(tariff: Tariff, hours: number): PriceLine {
+  const unit = hours === 1 ? 'hour' : 'hours';
+  const ownPrice = tariff.hourlyPrices.length > 0 ? tariffIndex(tariff).hourlyPricePence(hours) : undefined;
+  if (ownPrice !== undefined) return { code: 'hourly', label: `Hourly hire (${hours} ${unit})`, amountPence: ownPrice };
+  const amountPence = roundHalfUp(tariff.hourlyRatePence * hours);
+  return { code: 'hourly', label: `Hourly hire (${hours} ${unit} × ${formatPounds(tariff.hourlyRatePence)})`, amountPence };
+}
+
+/**
+ * Prices an hourly hire: the duration's own price when the tariff lists it, else rate × hours;
+ * then the minimum fare, then the surcharge of the pickup time (the pickup's day only, even when
+ * the hire runs into the next day), then the rounding.
+ */
 export function priceHourlyHire(tariff: Tariff, hours: number, pickupAt: LocalDateTime): PriceQuote {
   if (!Number.isFinite(hours) || hours <= 0) throw new RangeError(`Hours must be above 0, got ${hours}`);
   assertTariff(tariff);
   assertLocalDateTime(pickupAt, 'pickupAt');
 
-  const hire = roundHalfUp(tariff.hourlyRatePence * hours);
-  const unit = hours === 1 ? 'hour' : 'hours';
-  const lines: PriceLine[] = [
-    { code: 'hourly', label: `Hourly hire (${hours} ${unit} × ${formatPounds(tariff.hourlyRatePence)})`, amountPence: hire },
-  ];
-  lines.push(...fareAdjustments(tariff, hire, pickupAt));
-  return toQuote(lines);
+  const hire = hireLine(tariff, hours);
+  return toQuote(tariff, [hire, ...fareAdjustments(tariff, hire.amountPence, pickupAt)]);
 }

@@ -12,3 +12,4 @@ export * from './mail.js';
 export * from './jobs.js';
 export * from './tariff.js';
 export * from './tariff-versions.js';
+export * from './tariff-zones.js';

@@ -1,0 +1,66 @@
+/**
+ * Names of the UK airports the built-in gazetteer knows (IATA code → name without the word
+ * "Airport"), for price lines ("Heathrow pickup fee") and the console's zone names. An airport
+ * missing here is still priced and shown by its code.
+ */
+export const AIRPORT_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  ABZ: 'Aberdeen',
+  BEB: 'Benbecula',
+  BFS: 'Belfast International',
+  BHD: 'George Best Belfast City',
+  BHX: 'Birmingham',
+  BOH: 'Bournemouth',
+  BRR: 'Barra',
+  BRS: 'Bristol',
+  CAL: 'Campbeltown',
+  COL: 'Coll',
+  CWL: 'Cardiff',
+  DND: 'Dundee',
+  EDI: 'Edinburgh',
+  EMA: 'East Midlands',
+  EOI: 'Eday',
+  EXT: 'Exeter',
+  FIE: 'Fair Isle',
+  FOA: 'Foula',
+  GLA: 'Glasgow',
+  HLY: 'Holyhead',
+  HUY: 'Humberside',
+  ILY: 'Islay',
+  INV: 'Inverness',
+  ISC: 'Isles of Scilly',
+  KOI: 'Kirkwall',
+  LBA: 'Leeds Bradford',
+  LCY: 'London City',
+  LDY: 'City of Derry',
+  LEQ: "Land's End",
+  LGW: 'Gatwick',
+  LHR: 'Heathrow',
+  LPL: 'Liverpool John Lennon',
+  LSI: 'Sumburgh',
+  LTN: 'Luton',
+  LWK: 'Tingwall',
+  MAN: 'Manchester',
+  MME: 'Teesside',
+  NCL: 'Newcastle',
+  NDY: 'Sanday',
+  NQY: 'Cornwall Newquay',
+  NRL: 'North Ronaldsay',
+  NWI: 'Norwich',
+  OBN: 'Oban',
+  PIK: 'Glasgow Prestwick',
+  PPW: 'Papa Westray',
+  SEN: 'Southend',
+  SOU: 'Southampton',
+  SOY: 'Stronsay',
+  STN: 'Stansted',
+  SYY: 'Stornoway',
+  TRE: 'Tiree',
+  UNT: 'Unst',
+  WIC: 'Wick',
+  WRY: 'Westray',
+});
+
+/** 'LHR' → 'Heathrow'; null for a code not in AIRPORT_NAMES. */
+export function airportName(code: string): string | null {
+  return Object.hasOwn(AIRPORT_NAMES, code) ? (AIRPORT_NAMES[code] ?? null) : null;
+}
