@@ -26,6 +26,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { createQuoteHolds } from './modules/quotes/quote-holds.js';
 import { createTariffsRepository } from './modules/tariffs/tariffs.repository.js';
 import { createPublishedTariffs } from './modules/tariffs/published-tariffs.js';
+import { createTariffsModule } from './modules/tariffs/index.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { AppContext } from './app-context.js';
 import { createMailModule } from './modules/mail/index.js';
@@ -121,6 +122,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const drivers = createDriversModule(ctx);
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, refunds: payments.refunds, events });
+  const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -153,6 +155,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
     });
   });
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });

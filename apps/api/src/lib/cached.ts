@@ -4,23 +4,29 @@
  */
 export interface Cached<T> {
   get(): Promise<T>;
+  /** Forgets the value; a load that began before this call is not kept (it may have read the old data). */
   invalidate(): void;
 }
 
 export function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): Cached<T> {
   let value: { data: T; loadedAt: number } | null = null;
   let pending: Promise<T> | null = null;
+  let generation = 0;
 
-  const reload = () => {
-    pending ??= load()
+  const reload = (): Promise<T> => {
+    if (pending) return pending;
+    const started = generation;
+    const loading = load()
       .then((data) => {
+        if (started !== generation) return reload();
         value = { data, loadedAt: now() };
         return data;
       })
       .finally(() => {
-        pending = null;
+        if (pending === loading) pending = null;
       });
-    return pending;
+    pending = loading;
+    return loading;
   };
 
   return {
@@ -30,7 +36,9 @@ export function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => numb
       return value.data;
     },
     invalidate() {
+      generation += 1;
       value = null;
+      pending = null;
     },
   };
 }

@@ -12,6 +12,7 @@ import { DRIVER_OPERATIONS } from './drivers-catalogue.js';
 import { ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_OPERATIONS } from './jobs-catalogue.js';
+import { TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -77,4 +78,5 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...DRIVER_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
   ...MAIL_OPERATIONS,
+  ...TARIFF_OPERATIONS,
 ];

@@ -28,7 +28,7 @@ import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import { cached } from '../../lib/cached.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { FleetService } from '../fleet/fleet.service.js';
-import { PlacesUnavailableError, type PlacesProvider, type ResolvedPlace } from '../places/places.provider.js';
+import { PlacesUnavailableError, type PlacesProvider, type ResolvedPlace, type RouteResult } from '../places/places.provider.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { isBanned, preparePatterns } from './banned-addresses.js';
 import type { createBannedAddressesRepository } from './banned-addresses.repository.js';
@@ -54,6 +54,23 @@ export interface QuotesDeps {
 }
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
+
+export type PriceCheckInput =
+  | { bookingType: 'milleage'; bookingForm: BookingForm }
+  | { bookingType: 'hourly'; hourlyRateForm: HourlyRateForm };
+
+export interface CheckedJourney {
+  journey: { via_miles: number; time_duration: number; estimated: boolean } | null;
+  price: (tariff: Tariff) => PriceQuote;
+}
+
+interface MileageJourney {
+  legs: LegInput[];
+  outbound: RouteResult;
+  pickup: ResolvedPlace;
+  dropoff: ResolvedPlace;
+  stops: ResolvedPlace[];
+}
 
 export function createQuotesService(deps: QuotesDeps) {
   const now = deps.now ?? (() => new Date());
@@ -148,6 +165,101 @@ export function createQuotesService(deps: QuotesDeps) {
     return parsed.ok ? priceMileage(parsed.value) : parsed;
   }
 
+  function returnTimeOf(form: BookingForm, pickupAt: LocalDateTime): Result<LocalDateTime | null> {
+    if (form.select_option !== 'return') return ok(null);
+    const returnAt = toLocalDateTime(form.return_date ?? '', form.return_hour ?? '', form.return_min ?? '');
+    if (!returnAt || londonLocalToUtc(returnAt) <= londonLocalToUtc(pickupAt)) {
+      return fail(422, 'The return must be after the pickup. Check the return date and time.');
+    }
+    return ok(returnAt);
+  }
+
+  /**
+   * The console's price check: the journey of a website form, resolved and routed as a quote is,
+   * and a function pricing it under any tariff. Any pickup time is allowed: staff check past dates
+   * and near pickups alike.
+   */
+  async function checkJourney(request: PriceCheckInput): Promise<Result<CheckedJourney>> {
+    return withPlaces<CheckedJourney>(async () => {
+      if (request.bookingType === 'hourly') {
+        const form = request.hourlyRateForm;
+        const pickupAt = toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min);
+        if (!pickupAt) return fail(400, 'Invalid request. Check the pickup date and time.');
+        const pickup = await resolve('pickup', form.pickup, form.pickup_place_id, form.userLocation);
+        if (!pickup.ok) return pickup;
+        const hours = durationHours(form.pickup_duration);
+        return ok({ journey: null, price: (tariff: Tariff) => priceHourlyHire(tariff, hours, pickupAt) });
+      }
+      const form = request.bookingForm;
+      const pickupAt = toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min);
+      if (!pickupAt) return fail(400, 'Invalid request. Check the pickup date and time.');
+      const returnAt = returnTimeOf(form, pickupAt);
+      if (!returnAt.ok) return returnAt;
+      const resolved = await mileageJourney(form, pickupAt, returnAt.value);
+      if (!resolved.ok) return resolved;
+      const { legs, outbound } = resolved.value;
+      const { extras } = await deps.settings.current();
+      return ok({
+        journey: { via_miles: outbound.miles, time_duration: outbound.seconds, estimated: outbound.estimated },
+        price: (tariff: Tariff) => priceMileageJourney(tariff, extras, legs),
+      });
+    });
+  }
+
+  /** The legs of a mileage form: its addresses resolved (and checked against banned postcodes) and routed. */
+  async function mileageJourney(form: BookingForm, pickupAt: LocalDateTime, returnAt: LocalDateTime | null): Promise<Result<MileageJourney>> {
+    const pickup = await resolve('pickup', form.pickup, form.pickup_place_id);
+    if (!pickup.ok) return pickup;
+    const dropoff = await resolve('drop-off', form.dropoff, form.dropoff_place_id);
+    if (!dropoff.ok) return dropoff;
+    const stops = await resolveMileageStops(form);
+    if (!stops.ok) return stops;
+    const postcodes = await checkBanned([pickup.value.postcode, dropoff.value.postcode, ...stops.value.map((s) => s.postcode)]);
+    if (!postcodes.ok) return postcodes;
+
+    const outbound = await route([pickup.value, ...stops.value, dropoff.value]);
+    const back = returnAt ? await route([dropoff.value, pickup.value]) : null;
+    if (!outbound || (returnAt && !back)) {
+      return fail(422, "We couldn't find a driving route between these addresses. Please ask us for a quote.");
+    }
+
+    const legs: LegInput[] = [
+      {
+        distanceMiles: outbound.miles,
+        pickup: pickup.value,
+        dropoff: dropoff.value,
+        stopsCount: stops.value.length,
+        pickupAt,
+        extras: {
+          meetAndGreet: form.meet_and_greet === 'yes',
+          babySeats: form.baby_seats,
+          boosterSeats: form.booster_seats,
+          wheelChair: form.wheel_chair === 'yes',
+          specialLuggage: form.special_luggage,
+          waitingMinutes: form.waiting_min,
+        },
+      },
+    ];
+    if (returnAt && back) {
+      legs.push({
+        distanceMiles: back.miles,
+        pickup: dropoff.value,
+        dropoff: pickup.value,
+        stopsCount: 0,
+        pickupAt: returnAt,
+        extras: {
+          meetAndGreet: form.return_meet_and_greet === 'yes',
+          babySeats: form.return_baby_seats,
+          boosterSeats: form.return_booster_seats,
+          wheelChair: form.return_wheel_chair === 'yes',
+          specialLuggage: form.return_special_luggage,
+          waitingMinutes: form.return_waiting_min,
+        },
+      });
+    }
+    return ok({ legs, outbound, pickup: pickup.value, dropoff: dropoff.value, stops: stops.value });
+  }
+
   /** Prices a form already parsed with bookingFormSchema; `pin`: the version a held quote names, for its company. */
   async function priceMileage(form: BookingForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
     const stopTexts = form.stops.flatMap((s) => [s.street_name, s.postcode]);
@@ -156,65 +268,13 @@ export function createQuotesService(deps: QuotesDeps) {
 
     const pickupAt = await checkPickupTime(toLocalDateTime(form.pickup_date, form.pickup_hour, form.pickup_min));
     if (!pickupAt.ok) return pickupAt;
-    let returnAt: LocalDateTime | null = null;
-    if (form.select_option === 'return') {
-      returnAt = toLocalDateTime(form.return_date ?? '', form.return_hour ?? '', form.return_min ?? '');
-      if (!returnAt || londonLocalToUtc(returnAt) <= londonLocalToUtc(pickupAt.value)) {
-        return fail(422, 'The return must be after the pickup. Check the return date and time.');
-      }
-    }
+    const returnAt = returnTimeOf(form, pickupAt.value);
+    if (!returnAt.ok) return returnAt;
 
     return remembered(`mileage:${pin?.id ?? 'latest'}`, form, async () => {
-      const pickup = await resolve('pickup', form.pickup, form.pickup_place_id);
-      if (!pickup.ok) return pickup;
-      const dropoff = await resolve('drop-off', form.dropoff, form.dropoff_place_id);
-      if (!dropoff.ok) return dropoff;
-      const stops = await resolveMileageStops(form);
-      if (!stops.ok) return stops;
-      const postcodes = await checkBanned([pickup.value.postcode, dropoff.value.postcode, ...stops.value.map((s) => s.postcode)]);
-      if (!postcodes.ok) return postcodes;
-
-      const outbound = await route([pickup.value, ...stops.value, dropoff.value]);
-      const back = returnAt ? await route([dropoff.value, pickup.value]) : null;
-      if (!outbound || (returnAt && !back)) {
-        return fail(422, "We couldn't find a driving route between these addresses. Please ask us for a quote.");
-      }
-
-      const legs: LegInput[] = [
-        {
-          distanceMiles: outbound.miles,
-          pickup: pickup.value,
-          dropoff: dropoff.value,
-          stopsCount: stops.value.length,
-          pickupAt: pickupAt.value,
-          extras: {
-            meetAndGreet: form.meet_and_greet === 'yes',
-            babySeats: form.baby_seats,
-            boosterSeats: form.booster_seats,
-            wheelChair: form.wheel_chair === 'yes',
-            specialLuggage: form.special_luggage,
-            waitingMinutes: form.waiting_min,
-          },
-        },
-      ];
-      if (returnAt && back) {
-        legs.push({
-          distanceMiles: back.miles,
-          pickup: dropoff.value,
-          dropoff: pickup.value,
-          stopsCount: 0,
-          pickupAt: returnAt,
-          extras: {
-            meetAndGreet: form.return_meet_and_greet === 'yes',
-            babySeats: form.return_baby_seats,
-            boosterSeats: form.return_booster_seats,
-            wheelChair: form.return_wheel_chair === 'yes',
-            specialLuggage: form.return_special_luggage,
-            waitingMinutes: form.return_waiting_min,
-          },
-        });
-      }
-
+      const resolved = await mileageJourney(form, pickupAt.value, returnAt.value);
+      if (!resolved.ok) return resolved;
+      const { legs, outbound, pickup, dropoff, stops } = resolved.value;
       const { extras } = await deps.settings.current();
       const price_details = await priceVehicles('mileage', form, pin, (tariff) => priceMileageJourney(tariff, extras, legs));
       const point = (p: ResolvedPlace): LatLng => ({ lat: p.lat, lon: p.lon });
@@ -225,9 +285,9 @@ export function createQuotesService(deps: QuotesDeps) {
           time_duration: outbound.seconds,
           estimated: outbound.estimated,
           route: outbound.path,
-          pickup: point(pickup.value),
-          dropoff: point(dropoff.value),
-          stops: stops.value.map(point),
+          pickup: point(pickup),
+          dropoff: point(dropoff),
+          stops: stops.map(point),
         },
       });
     });
@@ -299,7 +359,7 @@ export function createQuotesService(deps: QuotesDeps) {
     if (parts.some((part) => part !== 'banned_addresses')) quotes.clear();
   }
 
-  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, invalidate };
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, checkJourney, invalidate };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */
