@@ -50,6 +50,8 @@ import { createEventStreams } from './modules/live-events/sse-stream.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createCatalogueChanges, forgetOnChange } from './modules/catalogue/catalogue-changes.js';
+import { createMediaModule } from './modules/media/index.js';
+import { createFleetConsoleModule } from './modules/fleet/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +125,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const drivers = createDriversModule(ctx);
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, refunds: payments.refunds, events });
   const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
+  const media = createMediaModule(ctx);
+  const fleetConsole = createFleetConsoleModule(ctx, { media: media.media });
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -157,9 +161,18 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
+        fleetConsole.readRoutes(area);
+        media.readRoutes(area);
+      });
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => {
+        fleetConsole.writeRoutes(area);
+        media.writeRoutes(area);
+      });
     });
   });
-  await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, mediaDir: path.join(config.appRoot, 'assets', 'vehicles'), settings });
+  media.publicRoutes(app);
+  await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, settings });
   await registerConsoleStatic(app, { consoleDistDir: config.CONSOLE_DIST_DIR });
 
   app.addHook('onReady', async () => {

@@ -88,7 +88,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
-export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The abuse limits a call counts against (their numbers live in apps/api/src/http/limits.ts and are
@@ -153,6 +153,8 @@ export interface ApiOperation {
     /** false: the body may be left out (or be empty with `content-type: application/json`). */
     required?: boolean;
   };
+  /** A file as the raw request body instead of JSON (a picture upload): the media types it may be sent as. */
+  upload?: { types: readonly string[]; description: string };
   /** Query string, an object schema: each property is one parameter. */
   query?: z.ZodType;
   /** Path parameters, an object schema. */
@@ -190,6 +192,8 @@ export const API_TAGS = [
   { name: 'Operator enquiries', description: 'Quote Now requests and Contact Us messages: status, replies by mail, the thread.' },
   { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
   { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
+  { name: 'Operator fleet', description: "A company's vehicle categories: capacities, order, enabled, and their pictures." },
+  { name: 'Operator pictures', description: 'Vehicle pictures and company logos uploaded from the console: JPEG, PNG or WebP up to 5 MB, re-encoded as WebP on the server.' },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {

@@ -49,7 +49,7 @@ export interface OpenApiOperation {
   description: string;
   security: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
+  requestBody?: { description?: string; required: boolean; content: Record<string, OpenApiMediaType> };
   responses: Record<string, OpenApiResponse>;
   /** Served only with NODE_ENV development or test, to the machine itself. */
   'x-development-only'?: true;
@@ -120,10 +120,13 @@ const GENERAL_ERRORS: Record<ApiErrorStatus, string> = {
   404: 'Not found.',
   409: 'Conflicts with what is stored.',
   413: 'The request body is too large.',
+  415: 'The body is not of a type this call accepts.',
   422: 'Valid, but cannot be done.',
   429: 'Too many calls: the `Retry-After` header (and the message) say how long to wait.',
   503: 'A service this call needs is unavailable; try again in a minute.',
 };
+/** A file sent as it is (OpenAPI 3.1: a string of the media type's bytes). */
+const BINARY: JsonSchema = { type: 'string', format: 'binary' };
 const STAFF_401 = 'No console session: the cookie is missing, unknown, expired or revoked (sign in again).';
 const STAFF_403 = 'The `x-csrf-token` header is missing or wrong (a change), or the staff role may not do this.';
 const BEARER_401 = 'Missing or invalid API key headers, or the bearer token is missing, unknown, expired or revoked (sign in again).';
@@ -313,7 +316,7 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   const statuses = new Set<ApiErrorStatus>([429]);
   const general400 = op.body ? GENERAL_ERRORS[400] : 'The request is invalid; the message names the first parameter at fault (`name: problem`).';
   if (op.body || op.query || op.params) statuses.add(400);
-  if (op.body) statuses.add(413);
+  if (op.body || op.upload) statuses.add(413);
   if (op.auth !== 'none') statuses.add(401);
   if (op.auth === 'staff') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
@@ -348,7 +351,9 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body
       ? { requestBody: { required: op.body.required ?? true, content: { [JSON_TYPE]: { schema: ref(op.body.name) } } } }
-      : {}),
+      : op.upload
+        ? { requestBody: { description: op.upload.description, required: true, content: Object.fromEntries(op.upload.types.map((type) => [type, { schema: BINARY }])) } }
+        : {}),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
     ...(op.developmentOnly ? { 'x-development-only': true as const } : {}),
   };

@@ -11,6 +11,7 @@ import { operatorMigration } from './migrations/0007-operator.js';
 import { mailSenderNameMigration } from './migrations/0008-mail-sender-name.js';
 import { boardMigration } from './migrations/0009-board.js';
 import { tariffVersionsMigration } from './migrations/0010-tariff-versions.js';
+import { mediaMigration } from './migrations/0011-media.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -25,6 +26,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0008-mail-sender-name': mailSenderNameMigration(),
     '0009-board': boardMigration(),
     '0010-tariff-versions': tariffVersionsMigration(db.dialect),
+    '0011-media': mediaMigration(db.dialect),
   };
 }
 

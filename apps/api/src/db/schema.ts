@@ -8,6 +8,7 @@ import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { StaffTables } from '../modules/staff/staff.tables.js';
 import type { DispatchTables } from '../modules/dispatch/dispatch.tables.js';
 import type { TariffsTables } from '../modules/tariffs/tariffs.tables.js';
+import type { MediaTables } from '../modules/media/media.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -72,7 +73,8 @@ export interface Database
     PasswordResetTables,
     StaffTables,
     DispatchTables,
-    TariffsTables {}
+    TariffsTables,
+    MediaTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

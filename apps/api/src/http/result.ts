@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
-export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
+export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 /** A form field's problem: `path` as the request body's keys joined by '.', e.g. 'distanceBands.1.upToMiles'. */
 export interface FieldProblem {
   path: string;

@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, type SettingItem, type Settings } from '@kerbside/contract';
-import { VEHICLE_MEDIA_PREFIX } from '../modules/fleet/fleet.service.js';
 import { sendCompressedOnce } from './compression.js';
 import { createWebPages } from './web-pages.js';
 
@@ -11,7 +10,7 @@ import { createWebPages } from './web-pages.js';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 /**
- * Serves vehicle pictures, and in production the built website from the same port: hashed assets
+ * Serves, in production, the built website from the same port: hashed assets
  * are cached for a year, pages never; a file goes out as its brotli or gzip copy made at build time
  * when the browser accepts one. Pages (every non-API, non-file address) come from web-pages.ts: the
  * home, fleet and contact pages rendered ahead of the script, any other address the single-page
@@ -19,15 +18,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { webDistDir: string; mediaDir: string; settings?: { current(): Promise<{ items: SettingItem[]; settings: Settings }> } },
+  options: { webDistDir: string; settings?: { current(): Promise<{ items: SettingItem[]; settings: Settings }> } },
 ) {
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: VEHICLE_MEDIA_PREFIX,
-    decorateReply: false,
-    maxAge: '1d',
-  });
-
   const hasWeb = existsSync(path.join(options.webDistDir, 'index.html'));
   const pages = createWebPages({ webDistDir: options.webDistDir, settings: options.settings, log: app.log });
 

@@ -10,6 +10,7 @@ import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { FleetPage } from '../features/fleet/fleet-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 
@@ -30,6 +31,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="mail" element={<MailPage staff={staff} />} />
         <Route path="mail/:id" element={<MailDetailPage staff={staff} />} />
         {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
+        <Route path="fleet" element={<FleetPage staff={staff} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -7,6 +7,8 @@
 import { CSRF_HEADER, errorResponseSchema } from '@kerbside/contract';
 
 const TIMEOUT_MS = 20_000;
+/** A picture of a few megabytes on a slow phone connection takes longer than a JSON call. */
+const UPLOAD_TIMEOUT_MS = 90_000;
 
 export class ApiError extends Error {
   constructor(
@@ -40,14 +42,18 @@ export function whenUnauthorized(handler: (() => void) | null): void {
 
 interface RequestOptions {
   body?: unknown;
+  /** A file sent as it is (a picture upload) instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
 async function request<T>(method: string, path: string, schema: AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
   if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
-  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.file ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
@@ -55,7 +61,7 @@ async function request<T>(method: string, path: string, schema: AnswerSchema<T>,
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (error) {
@@ -86,6 +92,8 @@ export const api = {
   put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
     request('PUT', path, schema, { ...options, body }),
   delete: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('DELETE', path, schema, options),
+  /** PUT of a file as the raw body (the picture routes). */
+  upload: <T>(path: string, file: Blob, schema: AnswerSchema<T>, options?: RequestOptions) => request('PUT', path, schema, { ...options, file }),
 };
 
 export function errorMessage(error: unknown): string {

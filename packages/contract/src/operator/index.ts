@@ -13,3 +13,4 @@ export * from './jobs.js';
 export * from './tariff.js';
 export * from './tariff-versions.js';
 export * from './tariff-zones.js';
+export * from './fleet.js';

@@ -13,6 +13,7 @@ import { ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { TARIFF_OPERATIONS } from './tariffs-catalogue.js';
+import { FLEET_OPERATIONS } from './fleet-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -79,4 +80,5 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...ENQUIRY_OPERATIONS,
   ...MAIL_OPERATIONS,
   ...TARIFF_OPERATIONS,
+  ...FLEET_OPERATIONS,
 ];

@@ -53,6 +53,12 @@ export const OPERATOR_PATHS = {
   tariffVersionRestore: `${OPERATOR_API_PREFIX}/companies/:id/tariffs/versions/:versionId/restore`,
   /** Suggestions for an address typed in the console (the price check's form). */
   addressSuggestions: `${OPERATOR_API_PREFIX}/address-suggestions`,
+  /** The company's vehicle categories; `:id/picture` the picture of one (PUT the image bytes, DELETE for the standard drawing). */
+  fleetVehicles: `${OPERATOR_API_PREFIX}/fleet/vehicles`,
+  fleetVehicle: `${OPERATOR_API_PREFIX}/fleet/vehicles/:id`,
+  fleetVehiclePicture: `${OPERATOR_API_PREFIX}/fleet/vehicles/:id/picture`,
+  /** A company's logo (PUT the image bytes, DELETE to remove it). */
+  companyLogo: `${OPERATOR_API_PREFIX}/companies/:id/logo`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */

@@ -181,6 +181,10 @@ function operationSection(document: OpenApiDocument, method: string, path: strin
       `<h4>Request body <span class="muted">application/json${name ? `, ${schemaLink(`#/components/schemas/${name}`)}` : ''}${op.requestBody?.required ? '' : ', optional'}</span></h4>`,
       schemaTables(schema),
     );
+  } else if (op.requestBody) {
+    // A file as it is (a picture upload): its media types and what it is.
+    const types = Object.keys(op.requestBody.content).map(escapeHtml).join(', ');
+    parts.push(`<h4>Request body <span class="muted">${types}</span></h4>`, op.requestBody.description ? markdown(op.requestBody.description) : '');
   }
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, VehicleRow } from '../../db/schema.js';
 
-export interface FleetVehicle {
+/** A vehicle category as the website's fleet page shows it. */
+export interface FleetCategory {
   id: number;
   companyId: number;
   companyName: string;
@@ -14,47 +15,66 @@ export interface FleetVehicle {
   description: string;
 }
 
+/** What quotes price: every enabled category (its tariff comes from the company's published tariff version). */
+export type FleetVehicle = FleetCategory;
+
 export interface Company {
   id: number;
   name: string;
 }
 
-export function createFleetRepository(db: Kysely<Database>) {
+const CATEGORY_COLUMNS = [
+  'v.id as id',
+  'v.company_id',
+  'c.company_name',
+  'v.category_name',
+  'v.vehicle_type',
+  'v.seats',
+  'v.luggage',
+  'v.small_luggage',
+  'v.image_file',
+  'v.description',
+] as const;
+
+type CategoryColumns = Pick<VehicleRow, 'id' | 'company_id' | 'category_name' | 'vehicle_type' | 'seats' | 'luggage' | 'small_luggage' | 'image_file' | 'description'> & {
+  company_name: string;
+};
+
+function toCategory(r: CategoryColumns): FleetCategory {
   return {
-    /** Active vehicles of active companies, in display order (their tariffs are in tariff versions). */
+    id: r.id,
+    companyId: r.company_id,
+    companyName: r.company_name,
+    categoryName: r.category_name,
+    vehicleType: r.vehicle_type,
+    seats: r.seats,
+    luggage: r.luggage,
+    smallLuggage: r.small_luggage,
+    imageFile: r.image_file,
+    description: r.description,
+  };
+}
+
+export function createFleetRepository(db: Kysely<Database>) {
+  /** Enabled categories of active companies, in display order. */
+  const activeCategories = () =>
+    db
+      .selectFrom('vehicle_categories as v')
+      .innerJoin('companies as c', 'c.id', 'v.company_id')
+      .where('v.is_active', '=', 1)
+      .where('c.is_active', '=', 1)
+      .orderBy('c.id')
+      .orderBy('v.sort_order')
+      .orderBy('v.id');
+
+  return {
+    /**
+     * Every enabled category of an active company, priced or not: the fleet page's list and what
+     * quotes price (a category its company's tariff does not price is quoted on request).
+     */
     async listActiveVehicles(): Promise<FleetVehicle[]> {
-      const rows = await db
-        .selectFrom('vehicle_categories as v')
-        .innerJoin('companies as c', 'c.id', 'v.company_id')
-        .select([
-          'v.id as id',
-          'v.company_id',
-          'c.company_name',
-          'v.category_name',
-          'v.vehicle_type',
-          'v.seats',
-          'v.luggage',
-          'v.small_luggage',
-          'v.image_file',
-          'v.description',
-        ])
-        .where('v.is_active', '=', 1)
-        .where('c.is_active', '=', 1)
-        .orderBy('c.id')
-        .orderBy('v.sort_order')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        companyId: r.company_id,
-        companyName: r.company_name,
-        categoryName: r.category_name,
-        vehicleType: r.vehicle_type,
-        seats: r.seats,
-        luggage: r.luggage,
-        smallLuggage: r.small_luggage,
-        imageFile: r.image_file,
-        description: r.description,
-      }));
+      const rows = await activeCategories().select(CATEGORY_COLUMNS).execute();
+      return rows.map(toCategory);
     },
 
     async listActiveCompanies(): Promise<Company[]> {

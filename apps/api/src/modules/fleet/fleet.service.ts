@@ -1,8 +1,7 @@
 import type { CataloguePart, CompanyItem, Vehicle } from '@kerbside/contract';
 import { cached } from '../../lib/cached.js';
+import { mediaUrl } from '../media/media-names.js';
 import type { createFleetRepository, FleetVehicle } from './fleet.repository.js';
-
-export const VEHICLE_MEDIA_PREFIX = '/media/vehicles/';
 
 export type FleetService = ReturnType<typeof createFleetService>;
 
@@ -31,14 +30,14 @@ export function createFleetService(repo: ReturnType<typeof createFleetRepository
       return (await companies.get()).map((c) => ({ id: c.id, company: { company_name: c.name } }));
     },
 
-    /** Vehicles carry their tariffs and company names, so any of these parts reloads them. */
-    invalidate(parts: readonly CataloguePart[] = ['fleet', 'tariffs', 'companies']) {
-      if (parts.some((part) => part === 'fleet' || part === 'tariffs' || part === 'companies')) vehicles.invalidate();
+    /** Vehicles carry their company's name, so a company change reloads them too. */
+    invalidate(parts: readonly CataloguePart[] = ['fleet', 'companies']) {
+      if (parts.some((part) => part === 'fleet' || part === 'companies')) vehicles.invalidate();
       if (parts.includes('companies')) companies.invalidate();
     },
   };
 }
 
 export function imageUrl(file: string): string {
-  return `${VEHICLE_MEDIA_PREFIX}${encodeURIComponent(file)}`;
+  return mediaUrl('vehicle', file);
 }
