@@ -96,11 +96,13 @@ describe('an owner manages the fleet of their company', () => {
     const picture = await fetch(`${kit.api.url}/media/vehicles/vehicle.svg`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
-    // A quote still prices every other vehicle; the new one waits for its tariff.
+    // A quote still prices every other vehicle; the new one is on request (0: Quote Now) until it is priced.
     const quote = await kit.api.call('POST', '/api/v1/calculate-distance-price', oneWay);
     expect(quote.status).toBe(200);
     expect(quote.body.data.price_details.length).toBeGreaterThan(10);
-    expect(quote.body.data.price_details.some((p: { vehicle_id: number }) => p.vehicle_id === added.id)).toBe(false);
+    const onRequest = quote.body.data.price_details.find((p: { vehicle_id: number }) => p.vehicle_id === added.id);
+    expect(onRequest).toMatchObject({ price: 0, final_price: 0 });
+    expect(onRequest.quote_token).toBeUndefined();
   });
 
   it('changes only the fields given, audits before and after, takes its drivers along on a rename, and a no-op changes nothing', async () => {
