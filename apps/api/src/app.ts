@@ -14,6 +14,9 @@ import { registerCompression } from './http/compression.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsConsoleService } from './modules/settings/settings-console.service.js';
+import { settingsReadRoutes, settingsWriteRoutes } from './modules/settings/settings.operator-routes.js';
+import { createAuditLogModule } from './modules/audit/index.js';
 import { createFleetRepository } from './modules/fleet/fleet.repository.js';
 import { createFleetService } from './modules/fleet/fleet.service.js';
 import { fleetRoutes } from './modules/fleet/fleet.routes.js';
@@ -43,7 +46,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, OWNERS, operatorArea } from './modules/staff/operator-area.js';
+import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea } from './modules/staff/operator-area.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -127,6 +130,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
   const media = createMediaModule(ctx);
   const fleetConsole = createFleetConsoleModule(ctx, { media: media.media });
+  const settingsConsole = createSettingsConsoleService({ db: db.kysely, repo: createSettingsRepository(db.kysely), catalogue, now: ctx.now });
+  const auditLog = createAuditLogModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -169,6 +174,10 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
         fleetConsole.writeRoutes(area);
         media.writeRoutes(area);
       });
+      // The website's settings are the whole platform's: every role reads them, only a platform admin changes them.
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => settingsReadRoutes(area, settingsConsole));
+      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => settingsWriteRoutes(area, settingsConsole));
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => auditLog.operatorRoutes(area));
     });
   });
   media.publicRoutes(app);

@@ -194,6 +194,8 @@ export const API_TAGS = [
   { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
   { name: 'Operator fleet', description: "A company's vehicle categories: capacities, order, enabled, and their pictures." },
   { name: 'Operator pictures', description: 'Vehicle pictures and company logos uploaded from the console: JPEG, PNG or WebP up to 5 MB, re-encoded as WebP on the server.' },
+  { name: 'Operator settings', description: "The website's settings of spec §3, with their kinds and help: every role reads them, a platform admin changes them." },
+  { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {

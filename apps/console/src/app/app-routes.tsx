@@ -11,6 +11,8 @@ import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { FleetPage } from '../features/fleet/fleet-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 
@@ -32,6 +34,8 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="mail/:id" element={<MailDetailPage staff={staff} />} />
         {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
         <Route path="fleet" element={<FleetPage staff={staff} />} />
+        <Route path="settings" element={<SettingsPage />} />
+        {allowed.has('/audit') && <Route path="audit" element={<AuditPage staff={staff} />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

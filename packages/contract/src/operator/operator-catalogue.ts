@@ -14,6 +14,7 @@ import { MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_OPERATIONS } from './fleet-catalogue.js';
+import { SETTINGS_OPERATIONS } from './settings-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -81,4 +82,5 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...MAIL_OPERATIONS,
   ...TARIFF_OPERATIONS,
   ...FLEET_OPERATIONS,
+  ...SETTINGS_OPERATIONS,
 ];

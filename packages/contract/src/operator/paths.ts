@@ -59,6 +59,10 @@ export const OPERATOR_PATHS = {
   fleetVehiclePicture: `${OPERATOR_API_PREFIX}/fleet/vehicles/:id/picture`,
   /** A company's logo (PUT the image bytes, DELETE to remove it). */
   companyLogo: `${OPERATOR_API_PREFIX}/companies/:id/logo`,
+  /** The website's settings (spec §3): read by every role, changed by a platform admin. */
+  settings: `${OPERATOR_API_PREFIX}/settings`,
+  /** The audit log: owners (their company) and platform admins. */
+  audit: `${OPERATOR_API_PREFIX}/audit`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */

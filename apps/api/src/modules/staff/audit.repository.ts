@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { AuditSubjectType } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 
-export const AUDIT_SUBJECT_TYPES = [
-  'job',
-  'booking',
-  'driver',
-  'enquiry',
-  'mail',
-  'staff',
-  'tariff',
-  'vehicle',
-  'setting',
-  'saved_place',
-  'banned_address',
-  'company',
-] as const;
-export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+// The subject types are the contract's, so the console's audit-log filter offers the same ones.
+export { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '@kerbside/contract';
 
 export interface AuditEntry {
   companyId: number | null;

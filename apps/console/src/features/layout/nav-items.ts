@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'fleet';
+export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'fleet' | 'settings' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -20,6 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
   { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
   { to: '/fleet', label: 'Fleet', icon: 'fleet', roles: EVERYONE },
+  { to: '/settings', label: 'Settings', icon: 'settings', roles: EVERYONE },
+  { to: '/audit', label: 'Audit log', icon: 'audit', roles: ['owner', 'platform_admin'] },
 ];
 
 export function navItemsFor(role: StaffRole): NavItem[] {
