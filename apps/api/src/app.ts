@@ -21,6 +21,10 @@ import { createFleetRepository } from './modules/fleet/fleet.repository.js';
 import { createFleetService } from './modules/fleet/fleet.service.js';
 import { fleetRoutes } from './modules/fleet/fleet.routes.js';
 import { createSavedPlacesRepository } from './modules/places/saved-places.repository.js';
+import { createSavedPlacesCache } from './modules/places/saved-places-cache.js';
+import { createSavedPlacesModule } from './modules/places/saved-places.module.js';
+import { createBannedAddressesModule } from './modules/quotes/banned-addresses.module.js';
+import { createCompaniesModule } from './modules/companies/index.js';
 import { createPlacesProvider } from './modules/places/places.factory.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createBannedAddressesRepository } from './modules/quotes/banned-addresses.repository.js';
@@ -72,14 +76,15 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
   await prepareDatabase(db, { seedDemoData: config.SEED_DEMO_DATA });
 
-  const savedPlaces = await createSavedPlacesRepository(db.kysely).listAll();
+  // Read when first needed, and again after a platform admin changes one (forgetOnChange below).
+  const savedPlaces = createSavedPlacesCache(createSavedPlacesRepository(db.kysely));
   const places =
     placesOverride ??
     createPlacesProvider({
       googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
       placesBaseUrl: config.GOOGLE_PLACES_BASE_URL,
       routesBaseUrl: config.GOOGLE_ROUTES_BASE_URL,
-      savedPlaces,
+      savedPlaces: savedPlaces.current,
       gazetteerDataPath: path.join(config.appRoot, 'src', 'modules', 'places', 'data', 'gb-gazetteer.json'),
     });
 
@@ -116,7 +121,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const events = createLiveEvents(config, app.log);
   const eventStreams = createEventStreams(events);
   const catalogue = createCatalogueChanges(events);
-  forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs]);
+  forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs, savedPlaces]);
   const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
@@ -132,6 +137,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const fleetConsole = createFleetConsoleModule(ctx, { media: media.media });
   const settingsConsole = createSettingsConsoleService({ db: db.kysely, repo: createSettingsRepository(db.kysely), catalogue, now: ctx.now });
   const auditLog = createAuditLogModule(ctx);
+  const companies = createCompaniesModule(ctx);
+  const savedPlacesAdmin = createSavedPlacesModule(ctx);
+  const bannedAddresses = createBannedAddressesModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
   // matched route (a percent-encoded '/%61pi/v1/...' reaches the same route and the same hooks),
@@ -145,7 +153,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       requireApiKeys(v1, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
       settingsRoutes(v1, settings);
       fleetRoutes(v1, fleet);
-      placesRoutes(v1, { places, savedPlaces });
+      placesRoutes(v1, { places, savedPlaces: savedPlaces.current });
       quotesRoutes(v1, quotes);
       payments.routes(v1);
       enquiries.routes(v1);
@@ -178,6 +186,16 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => settingsReadRoutes(area, settingsConsole));
       operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => settingsWriteRoutes(area, settingsConsole));
       operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => auditLog.operatorRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
+        companies.readRoutes(area);
+        savedPlacesAdmin.readRoutes(area);
+        bannedAddresses.readRoutes(area);
+      });
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => companies.writeRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => {
+        savedPlacesAdmin.writeRoutes(area);
+        bannedAddresses.writeRoutes(area);
+      });
     });
   });
   media.publicRoutes(app);

@@ -196,6 +196,8 @@ export const API_TAGS = [
   { name: 'Operator pictures', description: 'Vehicle pictures and company logos uploaded from the console: JPEG, PNG or WebP up to 5 MB, re-encoded as WebP on the server.' },
   { name: 'Operator settings', description: "The website's settings of spec §3, with their kinds and help: every role reads them, a platform admin changes them." },
   { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
+  { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
+  { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {

@@ -1,10 +1,13 @@
 import type { DistanceBand, FixedPrice, TimeSurcharge } from '@kerbside/domain';
 
 /** Demo operators of an empty database (invented names; phone numbers in Ofcom's drama range). */
+const DEMO_POLICY =
+  'Free cancellation up to 24 hours before pickup.\nWithin 24 hours of pickup we charge half the fare; after the driver has set off, the full fare.';
+
 export const DEMO_COMPANIES = [
-  { key: 'riverside', company_name: 'Riverside Executive Cars', phone: '+44 20 7946 0101', email: 'dispatch@riverside-cars.example' },
-  { key: 'skyline', company_name: 'Capital Skyline Transfers', phone: '+44 20 7946 0202', email: 'ops@skyline-transfers.example' },
-  { key: 'greenline', company_name: 'Greenline Private Hire', phone: '+44 20 7946 0303', email: 'hello@greenline-hire.example' },
+  { key: 'riverside', company_name: 'Riverside Executive Cars', phone: '+44 20 7946 0101', email: 'dispatch@riverside-cars.example', address: '12 Riverside Walk\nLondon SE1 9PP', cancellation_policy: DEMO_POLICY },
+  { key: 'skyline', company_name: 'Capital Skyline Transfers', phone: '+44 20 7946 0202', email: 'ops@skyline-transfers.example', address: '4 Bath Road\nHounslow TW6 2AA', cancellation_policy: DEMO_POLICY },
+  { key: 'greenline', company_name: 'Greenline Private Hire', phone: '+44 20 7946 0303', email: 'hello@greenline-hire.example', address: '', cancellation_policy: '' },
 ] as const;
 
 type CompanyKey = (typeof DEMO_COMPANIES)[number]['key'];

@@ -16,6 +16,12 @@ export interface CompaniesTable {
   phone: string;
   email: string;
   is_active: number;
+  /** Postal address, lines kept; '' when not given. */
+  address: Generated<string>;
+  /** 'https://…' or ''. */
+  website: Generated<string>;
+  /** Plain text shown to passengers in their booking confirmation; '' when none. */
+  cancellation_policy: Generated<string>;
 }
 
 export interface VehicleCategoriesTable {

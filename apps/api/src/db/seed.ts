@@ -37,7 +37,14 @@ export async function seedDemoDataInto(trx: Kysely<Database>): Promise<boolean> 
   for (const company of DEMO_COMPANIES) {
     const { id: companyId } = await trx
       .insertInto('companies')
-      .values({ company_name: company.company_name, phone: company.phone, email: company.email, is_active: 1 })
+      .values({
+        company_name: company.company_name,
+        phone: company.phone,
+        email: company.email,
+        address: company.address,
+        cancellation_policy: company.cancellation_policy,
+        is_active: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     companyIds.set(company.key, companyId);

@@ -13,6 +13,8 @@ import { StaffPage } from '../features/staff/staff-page';
 import { FleetPage } from '../features/fleet/fleet-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { CompanyPage } from '../features/company/company-page';
+import { PlacesPage } from '../features/places/places-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
 
@@ -36,6 +38,8 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="fleet" element={<FleetPage staff={staff} />} />
         <Route path="settings" element={<SettingsPage />} />
         {allowed.has('/audit') && <Route path="audit" element={<AuditPage staff={staff} />} />}
+        <Route path="company" element={<CompanyPage staff={staff} />} />
+        <Route path="places" element={<PlacesPage staff={staff} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** What the control needs so its hint and error are read with it. */
 export interface FieldA11y {
@@ -90,6 +90,24 @@ export function SelectField({ value, onChange, options, placeholder, select, ...
           ))}
         </select>
       )}
+    </FormField>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+interface TextAreaFieldProps extends Omit<FormFieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** rows, maxLength… passed to the textarea. */
+  textarea?: TextAreaProps;
+}
+
+/** A FormField around one `.textarea` (several lines: an address, a policy). */
+export function TextAreaField({ value, onChange, textarea, ...field }: TextAreaFieldProps) {
+  return (
+    <FormField {...field}>
+      {(a11y) => <textarea {...textarea} {...a11y} id={field.id} className="textarea" value={value} onChange={(e) => onChange(e.target.value)} />}
     </FormField>
   );
 }

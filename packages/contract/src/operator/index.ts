@@ -18,3 +18,6 @@ export * from './setting-definitions.js';
 export * from './settings.js';
 export * from './audit.js';
 export * from './audit-summary.js';
+export * from './companies.js';
+export * from './company-fields.js';
+export * from './places.js';

@@ -15,6 +15,8 @@ import { JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_OPERATIONS } from './settings-catalogue.js';
+import { COMPANY_OPERATIONS } from './companies-catalogue.js';
+import { PLACES_OPERATIONS } from './places-catalogue.js';
 
 export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
@@ -83,4 +85,6 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...TARIFF_OPERATIONS,
   ...FLEET_OPERATIONS,
   ...SETTINGS_OPERATIONS,
+  ...COMPANY_OPERATIONS,
+  ...PLACES_OPERATIONS,
 ];

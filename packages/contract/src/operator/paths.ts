@@ -63,6 +63,15 @@ export const OPERATOR_PATHS = {
   settings: `${OPERATOR_API_PREFIX}/settings`,
   /** The audit log: owners (their company) and platform admins. */
   audit: `${OPERATOR_API_PREFIX}/audit`,
+  /** Companies in reach; `companies/:id` one company's profile. */
+  companies: `${OPERATOR_API_PREFIX}/companies`,
+  company: `${OPERATOR_API_PREFIX}/companies/:id`,
+  /** The website's saved places and banned addresses (platform-wide). */
+  savedPlaces: `${OPERATOR_API_PREFIX}/saved-places`,
+  savedPlace: `${OPERATOR_API_PREFIX}/saved-places/:id`,
+  savedPlacesOrder: `${OPERATOR_API_PREFIX}/saved-places/order`,
+  bannedAddresses: `${OPERATOR_API_PREFIX}/banned-addresses`,
+  bannedAddress: `${OPERATOR_API_PREFIX}/banned-addresses/:id`,
 } as const;
 
 /** The console's page an invitation mail links to; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */

@@ -19,6 +19,8 @@ export interface BookingMailInput {
   bookerSignedIn?: boolean;
   /** The operator's address (FROM_EMAIL); no notification without one. */
   operatorEmail: string | null;
+  /** The booked company's cancellation policy (plain text, lines kept); '' or absent: none is shown. */
+  cancellationPolicy?: string;
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
@@ -97,11 +99,25 @@ function passengerSection(b: Booking): Section {
   return { heading: 'Passenger details', rows };
 }
 
-function render(title: string, intro: string, sections: Section[], companyName: string): { text: string; html: string } {
-  const text = [intro, ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`)].join('\n\n');
+/** A heading and free text after the sections (the company's cancellation policy). */
+interface Note {
+  heading: string;
+  text: string;
+}
+
+const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
+
+function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note): { text: string; html: string } {
+  const text = [
+    intro,
+    ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`),
+    ...(note ? [`${note.heading}\n${'-'.repeat(note.heading.length)}\n${note.text}`] : []),
+  ].join('\n\n');
   const bodyHtml = [
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-    ...sections.map((s) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(s.heading)}</h2>${htmlRows(s.rows)}`),
+    ...sections.map((s) => `${heading(s.heading)}${htmlRows(s.rows)}`),
+    // The policy is the company's plain text: escaped, its line breaks kept.
+    ...(note ? [`${heading(note.heading)}<p style="margin:0;white-space:pre-line">${escapeHtml(note.text)}</p>`] : []),
   ].join('\n');
   return { text: `${title}\n\n${text}\n\n${companyName}\n`, html: htmlLayout({ title, companyName, bodyHtml }) };
 }
@@ -114,7 +130,9 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
     (s): s is Section => s !== null,
   );
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
-  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName);
+  const policy = input.cancellationPolicy?.trim();
+  const note: Note | undefined = policy ? { heading: `Cancellation policy of ${b.company_name}`, text: policy } : undefined;
+  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note);
   const subject = `Booking confirmed: ${b.booking_number}`;
   // A client who proved their password asked for their own confirmations; any other address was typed by a visitor.
   const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, ...confirmation };
@@ -122,13 +140,13 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
 
   const traveller = b.passenger_detail.passenger_email.trim().toLowerCase();
   if (traveller !== '' && traveller !== booker.email.toLowerCase()) {
-    const note = `${booker.name || booker.email} has booked a ride for you. Your reference is ${b.booking_number}.`;
+    const forTraveller = `${booker.name || booker.email} has booked a ride for you. Your reference is ${b.booking_number}.`;
     mails.push({
       kind: 'booking_confirmation',
       to: traveller,
       recipientLimit: 'bookingConfirmation',
       subject,
-      ...render('Your ride is booked', note, forPassenger, companyName),
+      ...render('Your ride is booked', forTraveller, forPassenger, companyName, note),
     });
   }
 

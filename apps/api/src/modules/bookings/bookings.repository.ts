@@ -133,11 +133,18 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return toBooking(row, stops);
   }
 
+  /** The company's cancellation policy ('' when it has none), for the passenger's confirmation. */
+  async function cancellationPolicyOf(companyId: number, on: Kysely<Database> = db): Promise<string> {
+    const row = await on.selectFrom('companies').select('cancellation_policy').where('id', '=', companyId).executeTakeFirst();
+    return row?.cancellation_policy ?? '';
+  }
+
   return {
     findByIdempotencyKey: (key: string) => findClaim('idempotency_key', key),
     findByPaymentId: (paymentId: string) => findClaim('payment_id', paymentId),
     insertBooking,
     getBooking,
     jobIdsOf,
+    cancellationPolicyOf,
   };
 }

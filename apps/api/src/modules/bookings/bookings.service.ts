@@ -102,7 +102,8 @@ export function createBookingsService(deps: BookingsDeps) {
         const booking = await deps.db.transaction().execute(async (trx) => {
           const passengerId = await deps.passengers.saveBooker(trx, plan);
           const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
-          const mails = bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing' });
+          const cancellationPolicy = await repo.cancellationPolicyOf(rows.booking.company_id, trx);
+          const mails = bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing', cancellationPolicy });
           // In the outbox of the company the booking is with.
           await deps.outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId: rows.booking.company_id })));
           return stored;

@@ -4,7 +4,7 @@ import { estimateRoute } from './estimated-route.js';
 import { loadGazetteerData, type GazetteerData } from './gazetteer-data.js';
 import type { GazetteerEntry } from './gazetteer-entries.js';
 import { buildGazetteerIndex } from './gazetteer-index.js';
-import { toPlaceDetails, type PlacesProvider, type ResolvedPlace, type SavedPlace } from './places.provider.js';
+import { toPlaceDetails, type PlacesProvider, type ResolvedPlace, type SavedPlacesSource } from './places.provider.js';
 import { createPostcodeLocator } from './postcode-centroids.js';
 import {
   findPostcodeInText,
@@ -13,14 +13,14 @@ import {
   postcodeZones,
   type PostcodeParts,
 } from './postcode-parts.js';
-import { createSavedPlacesIndex } from './saved-places-index.js';
+import { savedPlacesIndexOf, type SavedPlacesIndex } from './saved-places-index.js';
 import { normalizeText, withoutCountry } from './text-normalize.js';
 
 export interface GazetteerProviderOptions {
   /** Parsed gazetteer; else read from dataPath; else from data/gb-gazetteer.json beside the module. */
   data?: GazetteerData;
   dataPath?: string;
-  savedPlaces?: ReadonlyArray<SavedPlace>;
+  savedPlaces?: SavedPlacesSource;
 }
 
 const POSTCODE_ID = 'gz:postcode:';
@@ -53,7 +53,7 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
   const index = buildGazetteerIndex(data);
   const locatePostcode = createPostcodeLocator(data);
   const airportAt = createAirportLocator(data.ap.map(([iata, , , lat, lon]) => ({ iata, lat, lon })));
-  const saved = createSavedPlacesIndex(options.savedPlaces, airportAt);
+  const savedIndex = savedPlacesIndexOf(options.savedPlaces, airportAt);
 
   function postcodePlace(parts: PostcodeParts, address?: string): ResolvedPlace | null {
     const located = locatePostcode(parts);
@@ -70,7 +70,7 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
     };
   }
 
-  function byId(id: string): ResolvedPlace | null {
+  function byId(saved: SavedPlacesIndex, id: string): ResolvedPlace | null {
     const savedPlace = saved.byId(id);
     if (savedPlace) return savedPlace;
     if (id.startsWith(POSTCODE_ID)) {
@@ -105,7 +105,7 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
   }
 
   /** A saved place or gazetteer entry written out in full ('London Paddington Station, London W2 1HB'). */
-  function byWholeText(text: string): ResolvedPlace | null {
+  function byWholeText(saved: SavedPlacesIndex, text: string): ResolvedPlace | null {
     const savedPlace = saved.byAddress(text);
     if (savedPlace) return savedPlace;
     const labelled = index.byLabel(text);
@@ -119,6 +119,7 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
       // Only places of Great Britain are known: 'Paddington, UK' is looking for Paddington.
       const query = withoutCountry(typed);
       if (normalizeText(query) === '' || limit <= 0) return [];
+      const saved = await savedIndex();
       const suggestions = saved.match(query, limit);
       const postcode = postcodeSuggestion(query);
       if (postcode) suggestions.push(postcode);
@@ -131,19 +132,20 @@ export function createGazetteerProvider(options: GazetteerProviderOptions = {}):
     },
 
     async details(id) {
-      const place = byId(id);
+      const place = byId(await savedIndex(), id);
       return place ? toPlaceDetails(place) : null;
     },
 
     async resolve(text, options = {}) {
       const trimmed = text.trim();
+      const saved = await savedIndex();
       // A town's own label ends with its nation ('Newport, Wales'): try the text whole first.
-      const whole = byWholeText(trimmed);
+      const whole = byWholeText(saved, trimmed);
       if (whole) return whole;
       const bare = withoutCountry(trimmed);
-      const known = bare !== trimmed ? byWholeText(bare) : null;
+      const known = bare !== trimmed ? byWholeText(saved, bare) : null;
       if (known) return known;
-      const picked = options.placeId ? byId(options.placeId) : null;
+      const picked = options.placeId ? byId(saved, options.placeId) : null;
       if (picked) return picked;
       return bare === '' ? null : resolveText(bare, trimmed, options.near);
     },

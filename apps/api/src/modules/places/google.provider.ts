@@ -2,10 +2,10 @@ import type { AddressSuggestion, LatLng } from '@kerbside/contract';
 import type { AirportLocator } from './airport-locator.js';
 import { METERS_PER_MILE, roundMiles } from './geo-distance.js';
 import { expectOk, googleRequest, malformed, type GoogleHttpOptions } from './google-http.js';
-import { toPlaceDetails, type PlacesProvider, type ResolvedPlace, type SavedPlace } from './places.provider.js';
+import { toPlaceDetails, type PlacesProvider, type ResolvedPlace, type SavedPlacesSource } from './places.provider.js';
 import { decodePolyline } from './polyline.js';
 import { parsePostcodeOrOutcode, postcodeZones } from './postcode-parts.js';
-import { createSavedPlacesIndex } from './saved-places-index.js';
+import { savedPlacesIndexOf } from './saved-places-index.js';
 
 export interface GoogleProviderOptions {
   apiKey: string;
@@ -13,7 +13,7 @@ export interface GoogleProviderOptions {
   routesBaseUrl?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  savedPlaces?: ReadonlyArray<SavedPlace>;
+  savedPlaces?: SavedPlacesSource;
   /** Names the airport (IATA) a place lies at, for airport pricing zones. */
   airportAt?: AirportLocator;
 }
@@ -67,7 +67,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
     timeoutMs: options.timeoutMs ?? 5000,
     fetchImpl: options.fetchImpl ?? fetch,
   };
-  const saved = createSavedPlacesIndex(options.savedPlaces, options.airportAt);
+  const savedIndex = savedPlacesIndexOf(options.savedPlaces, options.airportAt);
 
   function toResolved(what: string, place: GooglePlace): ResolvedPlace {
     const lat = place.location?.latitude;
@@ -128,7 +128,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
   }
 
   async function byId(id: string): Promise<ResolvedPlace | null> {
-    const savedPlace = saved.byId(id);
+    const savedPlace = (await savedIndex()).byId(id);
     if (savedPlace) return savedPlace;
     return id.startsWith(ID_PREFIX) && id.length > ID_PREFIX.length ? placeById(id.slice(ID_PREFIX.length)) : null;
   }
@@ -139,7 +139,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
     async autocomplete(query, { near, window, limit }) {
       const input = query.trim();
       if (input === '' || limit <= 0) return [];
-      const suggestions = saved.match(input, limit);
+      const suggestions = (await savedIndex()).match(input, limit);
       if (suggestions.length >= limit) return suggestions;
       const what = 'Places autocomplete';
       const response = await googleRequest(http, {
@@ -183,7 +183,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): PlacesProv
     },
 
     async resolve(text, resolveOptions = {}) {
-      const savedPlace = saved.byAddress(text);
+      const savedPlace = (await savedIndex()).byAddress(text);
       if (savedPlace) return savedPlace;
       if (resolveOptions.placeId) {
         const picked = await byId(resolveOptions.placeId);

@@ -5,6 +5,7 @@ export {
   type ResolvedPlace,
   type RouteResult,
   type SavedPlace,
+  type SavedPlacesSource,
 } from './places.provider.js';
 export { createPlacesProvider, type PlacesConfig } from './places.factory.js';
 export { createGazetteerProvider, type GazetteerProviderOptions } from './gazetteer.provider.js';

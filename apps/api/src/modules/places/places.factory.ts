@@ -2,7 +2,7 @@ import { createAirportLocator, type AirportLocator } from './airport-locator.js'
 import { loadGazetteerData, type GazetteerData } from './gazetteer-data.js';
 import { createGazetteerProvider } from './gazetteer.provider.js';
 import { createGoogleProvider } from './google.provider.js';
-import type { PlacesProvider, SavedPlace } from './places.provider.js';
+import type { PlacesProvider, SavedPlacesSource } from './places.provider.js';
 
 export interface PlacesConfig {
   /** GOOGLE_MAPS_API_KEY: when set, Google Maps Platform answers; else the offline gazetteer. */
@@ -10,7 +10,8 @@ export interface PlacesConfig {
   placesBaseUrl?: string;
   routesBaseUrl?: string;
   googleTimeoutMs?: number;
-  savedPlaces?: ReadonlyArray<SavedPlace>;
+  /** The current saved places (a function, so a change is seen without a restart). */
+  savedPlaces?: SavedPlacesSource;
   /** Path of gb-gazetteer.json; defaults to data/ beside the module (or beside the bundle). */
   gazetteerDataPath?: string;
   gazetteerData?: GazetteerData;

@@ -59,6 +59,13 @@ export interface SavedPlace {
   kind?: string;
 }
 
+/**
+ * The saved places now: a fixed list (tests), or a function that answers the current list (the
+ * app's cache, which forgets it when a platform admin changes one). The same list object is answered
+ * until it changes, so a provider rebuilds its index only then.
+ */
+export type SavedPlacesSource = ReadonlyArray<SavedPlace> | (() => Promise<ReadonlyArray<SavedPlace>>);
+
 export function toPlaceDetails(place: ResolvedPlace): PlaceDetails {
   return { id: place.id, address: place.address, postcode: place.postcode, lat: place.lat, lon: place.lon };
 }

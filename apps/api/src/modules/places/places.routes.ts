@@ -13,10 +13,12 @@ import type { SavedPlace } from './saved-places.repository.js';
 
 const unavailable = () => fail(503, 'Address search is unavailable right now. Please try again in a minute.');
 
-export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvider; savedPlaces: SavedPlace[] }) {
-  // Spec §7 ai-addresses: the operator's saved places for the address dropdown.
-  const saved: AddressSuggestion[] = deps.savedPlaces.map((p) => ({ id: p.id, address: p.address, kind: 'saved' }));
-  app.get(API_PATHS.savedAddresses, async () => ({ success: true, data: saved }));
+export function placesRoutes(app: FastifyInstance, deps: { places: PlacesProvider; savedPlaces: () => Promise<ReadonlyArray<SavedPlace>> }) {
+  // Spec §7 ai-addresses: the operator's saved places for the address dropdown, as they are now.
+  app.get(API_PATHS.savedAddresses, async () => {
+    const saved: AddressSuggestion[] = (await deps.savedPlaces()).map((p) => ({ id: p.id, address: p.address, kind: 'saved' }));
+    return { success: true, data: saved };
+  });
 
   // Both are paid Google calls when a maps key is set.
   const placeSearch = { config: { addressLimits: [ADDRESS_LIMITS.placeSearch] } };

@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@kerbside/contract';
 import type { AirportLocator } from './airport-locator.js';
-import type { ResolvedPlace, SavedPlace } from './places.provider.js';
+import type { ResolvedPlace, SavedPlace, SavedPlacesSource } from './places.provider.js';
 import { parsePostcodeOrOutcode, postcodeZones } from './postcode-parts.js';
 import { normalizeText, tokenize } from './text-normalize.js';
 
@@ -69,5 +69,22 @@ export function createSavedPlacesIndex(
     byId: (id) => copy(ids.get(id)),
     byAddress: (text) => copy(addresses.get(normalizeText(text))),
     has: (normalizedAddress) => addresses.has(normalizedAddress),
+  };
+}
+
+/**
+ * The index of the current saved places: rebuilt when the source answers another list (a place was
+ * added, changed or deleted), else the one built before.
+ */
+export function savedPlacesIndexOf(source: SavedPlacesSource = [], airportAt?: AirportLocator): () => Promise<SavedPlacesIndex> {
+  if (typeof source !== 'function') {
+    const fixed = Promise.resolve(createSavedPlacesIndex(source, airportAt));
+    return () => fixed;
+  }
+  let built: { list: ReadonlyArray<SavedPlace>; index: SavedPlacesIndex } | null = null;
+  return async () => {
+    const list = await source();
+    if (built?.list !== list) built = { list, index: createSavedPlacesIndex(list, airportAt) };
+    return built.index;
   };
 }

@@ -5,7 +5,8 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadProblem } from '../../components/load-problem';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { companyOptions, useCompanyChoices } from '../companies/company-choices';
+import { useCompanyChoices } from '../companies/company-choices';
+import { companyOptions, useCompanies } from '../companies/use-companies';
 import { useBoardJobs } from './board-api';
 import { BoardFilterBar } from './board-filter-bar';
 import { boardQueryParams, dateRangeProblem, isFiltered, NO_FILTERS } from './board-filters';
@@ -27,6 +28,7 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
   const jobs = useBoardJobs(boardQueryParams(filters, q), rangeProblem === null);
   const choices = useCompanyChoices();
+  const companies = useCompanies(isAdmin);
   const [exporting, setExporting] = useState<'csv' | 'run-sheet' | null>(null);
 
   const pages = jobs.data?.pages ?? [];
@@ -59,7 +61,7 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
       />
       <BoardTabs view={filters.view} onChange={(view) => setFilters({ ...filters, view })} />
       <div role="tabpanel" id={BOARD_PANEL_ID} aria-labelledby={boardTabId(filters.view)} className="board__panel">
-        <BoardFilterBar values={filters} onChange={setFilters} vehicles={vehicles} companies={isAdmin ? companyOptions(choices.data) : null} />
+        <BoardFilterBar values={filters} onChange={setFilters} vehicles={vehicles} companies={isAdmin ? companyOptions(companies.data) : null} />
 
         {jobs.isError && !jobs.data ? (
           <LoadProblem error={jobs.error} onRetry={() => void jobs.refetch()} />

@@ -1,18 +1,17 @@
 /**
- * The companies a staff member reaches, with their fleets' vehicle categories
- * (GET /drivers/vehicle-categories): one for a company's staff, every company for a platform
- * admin, who picks one to filter a list or to add to.
+ * The vehicle categories of each company's fleet (GET /drivers/vehicle-categories): what a
+ * driver's category and the board's vehicle filter are chosen from. The companies themselves come
+ * from use-companies.
  */
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_PATHS, okResponse, vehicleCategoryChoicesSchema, type VehicleCategoryChoices } from '@kerbside/contract';
 import { api } from '../../lib/api-client';
-import type { SelectOption } from '../../components/form-field';
 
 const choicesResponse = okResponse(vehicleCategoryChoicesSchema.array());
 
 export const COMPANY_CHOICES_KEY = ['company-choices'] as const;
 
-/** `enabled: false` when the screen has no use for them (an owner's staff page). */
+/** `enabled: false` when the screen has no use for them. */
 export function useCompanyChoices(enabled = true) {
   return useQuery({
     enabled,
@@ -20,8 +19,4 @@ export function useCompanyChoices(enabled = true) {
     queryFn: async ({ signal }): Promise<VehicleCategoryChoices[]> => (await api.get(OPERATOR_PATHS.driverCategories, choicesResponse, { signal })).data,
     staleTime: 5 * 60_000,
   });
-}
-
-export function companyOptions(choices: readonly VehicleCategoryChoices[] | undefined): SelectOption[] {
-  return (choices ?? []).map((choice) => ({ value: String(choice.company.id), label: choice.company.name }));
 }

@@ -4,7 +4,7 @@ import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
-import { companyOptions } from '../companies/company-choices';
+import { companyOptions } from '../companies/use-companies';
 import { checkDriverForm, DRIVER_FORM_ORDER, driverFormFrom, emptyDriverForm, type DriverFormErrors, type DriverFormValues } from './driver-form';
 import { useSaveDriver } from './drivers-api';
 
@@ -84,7 +84,7 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
     >
       <AlertRegion id="driver-form-problem">{problem}</AlertRegion>
       {adding && choosesCompany ? (
-        <SelectField {...field('company_id')} label="Company" placeholder="Choose the company…" options={companyOptions(choices)} />
+        <SelectField {...field('company_id')} label="Company" placeholder="Choose the company…" options={companyOptions(choices.map((choice) => choice.company))} />
       ) : (
         choosesCompany && driver && <p className="driver-form__company">Company: {driver.company.name}</p>
       )}

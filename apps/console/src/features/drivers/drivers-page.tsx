@@ -5,7 +5,8 @@ import { LoadProblem } from '../../components/load-problem';
 import { NoticeRegion, type NoticeMessage } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { companyOptions, useCompanyChoices } from '../companies/company-choices';
+import { useCompanyChoices } from '../companies/company-choices';
+import { companyOptions, useCompanies } from '../companies/use-companies';
 import { DriverFilters, type DriverFilterValues } from './driver-filters';
 import { DriverFormDialog } from './driver-form-dialog';
 import { DriverList } from './driver-list';
@@ -26,6 +27,7 @@ export function DriversPage({ staff }: { staff: StaffMe }) {
     company_id: filters.companyId ? Number(filters.companyId) : undefined,
   });
   const choices = useCompanyChoices();
+  const companies = useCompanies(isAdmin);
   const [editing, setEditing] = useState<Driver | 'new' | null>(null);
   const [toggling, setToggling] = useState<Driver | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -40,7 +42,7 @@ export function DriversPage({ staff }: { staff: StaffMe }) {
   return (
     <div className="page container">
       <PageHeader title="Drivers" lead={isAdmin ? 'Drivers of every company.' : undefined} actions={addButton} />
-      <DriverFilters values={filters} onChange={setFilters} companies={isAdmin ? companyOptions(choices.data) : null} />
+      <DriverFilters values={filters} onChange={setFilters} companies={isAdmin ? companyOptions(companies.data) : null} />
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
 
       {drivers.isError && !drivers.data ? (

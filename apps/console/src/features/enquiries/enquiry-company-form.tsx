@@ -14,7 +14,8 @@ export function EnquiryCompanyForm({ enquiry, params }: { enquiry: EnquiryDetail
   const [choice, setChoice] = useState(current);
   const [said, setSaid] = useState('');
 
-  const options = [...(companies.data ?? [])];
+  // The API gives enquiries only to active companies; the one it is with stays shown.
+  const options: { id: number; name: string }[] = (companies.data ?? []).filter((c) => c.active);
   if (enquiry.company && !options.some((c) => c.id === enquiry.company?.id)) options.unshift(enquiry.company);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'fleet' | 'settings' | 'audit';
+export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -20,7 +20,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
   { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
   { to: '/fleet', label: 'Fleet', icon: 'fleet', roles: EVERYONE },
+  { to: '/company', label: 'Company', icon: 'company', roles: EVERYONE },
   { to: '/settings', label: 'Settings', icon: 'settings', roles: EVERYONE },
+  { to: '/places', label: 'Places', icon: 'places', roles: EVERYONE },
   { to: '/audit', label: 'Audit log', icon: 'audit', roles: ['owner', 'platform_admin'] },
 ];
 

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { OPERATOR_MESSAGES, staffInviteRequestSchema, type InvitableRole, type StaffInviteRequest, type StaffMember, type VehicleCategoryChoices } from '@kerbside/contract';
+import { OPERATOR_MESSAGES, staffInviteRequestSchema, type InvitableRole, type StaffInviteRequest, type StaffMember, type CompanySummary } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
-import { companyOptions } from '../companies/company-choices';
+import { companyOptions } from '../companies/use-companies';
 import { ROLE_CHOICES } from './roles';
 import { useInviteStaff } from './staff-api';
 
 interface InviteDialogProps {
   /** Platform admins choose the company (from these); null for an owner, who invites into their own. */
-  companies: readonly VehicleCategoryChoices[] | null;
+  companies: readonly CompanySummary[] | null;
   onClose: () => void;
   onInvited: (member: StaffMember) => void;
 }

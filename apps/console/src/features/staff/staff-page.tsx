@@ -8,7 +8,7 @@ import { NoticeRegion, type NoticeMessage } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { formatLondonDateTime } from '../../lib/format';
-import { companyOptions, useCompanyChoices } from '../companies/company-choices';
+import { companyOptions, useCompanies } from '../companies/use-companies';
 import { InviteDialog } from './invite-dialog';
 import { RoleDialog } from './role-dialog';
 import { useResendInvite, useStaffList } from './staff-api';
@@ -25,7 +25,7 @@ export function StaffPage({ staff }: { staff: StaffMe }) {
   const isAdmin = staff.role === 'platform_admin';
   const [companyId, setCompanyId] = useState('');
   const list = useStaffList(companyId ? Number(companyId) : undefined);
-  const companies = useCompanyChoices(isAdmin);
+  const companies = useCompanies(isAdmin);
   const resend = useResendInvite();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);

@@ -1,0 +1,87 @@
+/**
+ * The companies a staff member reaches, and each company's profile: read by all its staff,
+ * changed by its owners (a platform admin: any company). A change is one transaction with its
+ * audit entry, then announced so every instance drops the company names it keeps (website results).
+ */
+import type { Kysely } from 'kysely';
+import {
+  COMPANY_MESSAGES,
+  type CompanyProfile,
+  type CompanyProfileFields,
+  type CompanySummary,
+} from '@kerbside/contract';
+import type { CompanyRow, Database } from '../../db/schema.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
+import type { Actor } from '../staff/actor.js';
+import { recordAudit } from '../staff/audit.repository.js';
+import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import type { CompaniesRepository, CompanyChanges } from './companies.repository.js';
+
+type ProfileFields = CompanyProfileFields;
+
+/** Request field → column. */
+const COLUMNS = {
+  name: 'company_name',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  website: 'website',
+  cancellation_policy: 'cancellation_policy',
+} as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
+
+export function companyProfileJson(row: CompanyRow): CompanyProfile {
+  return {
+    id: row.id,
+    name: row.company_name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    website: row.website,
+    cancellation_policy: row.cancellation_policy,
+    active: row.is_active === 1,
+  };
+}
+
+export function createCompaniesService(deps: { db: Kysely<Database>; repo: CompaniesRepository; catalogue: CatalogueChanges; now: () => Date }) {
+  const { repo } = deps;
+
+  async function get(scope: CompanyScope, id: number): Promise<Result<CompanyProfile>> {
+    const row = await repo.find(scope, id);
+    return row ? ok(companyProfileJson(row)) : fail(404, NOT_FOUND);
+  }
+
+  return {
+    async list(scope: CompanyScope): Promise<CompanySummary[]> {
+      return (await repo.list(scope)).map((row) => ({ id: row.id, name: row.company_name, active: row.is_active === 1 }));
+    },
+
+    get,
+
+    async update(actor: Actor, id: number, input: ProfileFields): Promise<Result<CompanyProfile>> {
+      const before = await repo.find(actor.scope, id);
+      if (!before) return fail(404, NOT_FOUND);
+      if (input.name.toLowerCase() !== before.company_name.toLowerCase() && (await repo.nameTaken(input.name, id))) {
+        return { ok: false, status: 409, message: COMPANY_MESSAGES.nameTaken, fields: [{ path: 'name', message: COMPANY_MESSAGES.nameTaken }] };
+      }
+      const changes: CompanyChanges = {};
+      const detail: Record<string, { from: string; to: string }> = {};
+      for (const [field, column] of Object.entries(COLUMNS) as [keyof ProfileFields, (typeof COLUMNS)[keyof ProfileFields]][]) {
+        const value = input[field];
+        if (value === before[column]) continue;
+        changes[column] = value;
+        detail[field] = { from: before[column], to: value };
+      }
+      if (Object.keys(changes).length === 0) return ok(companyProfileJson(before));
+      const at = deps.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        await repo.update(trx, id, changes);
+        await recordAudit(trx, { companyId: id, staffId: actor.staff.id, action: 'company.updated', subjectType: 'company', subjectId: id, detail, at });
+      });
+      await deps.catalogue.announce(['companies'], id);
+      return get(actor.scope, id);
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

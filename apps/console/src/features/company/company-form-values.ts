@@ -1,0 +1,30 @@
+/** The profile form's values (what was typed) and the check before saving, with the contract's rules (pure). */
+import { updateCompanyProfileRequestSchema, type CompanyProfile, type UpdateCompanyProfileRequest } from '@kerbside/contract';
+
+export type CompanyField = keyof UpdateCompanyProfileRequest;
+export type CompanyFormValues = Record<CompanyField, string>;
+
+/** Fields in the order of the form: the first with a problem gets the focus. */
+export const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'phone', 'email', 'website', 'address', 'cancellation_policy'];
+
+export function companyFormFrom(profile: CompanyProfile): CompanyFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone,
+    email: profile.email,
+    website: profile.website,
+    address: profile.address,
+    cancellation_policy: profile.cancellation_policy,
+  };
+}
+
+/** Each field's first problem, by the rules the server applies; none: the form may be sent. */
+export function checkCompanyForm(values: CompanyFormValues): Partial<Record<CompanyField, string>> {
+  const parsed = updateCompanyProfileRequestSchema.safeParse(values);
+  const problems: Partial<Record<CompanyField, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = COMPANY_FIELDS.find((name) => name === issue.path[0]);
+    if (field) problems[field] ??= issue.message;
+  }
+  return problems;
+}

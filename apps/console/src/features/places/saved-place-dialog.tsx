@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { SAVED_PLACE_KIND_LABELS, SAVED_PLACE_KINDS, savedPlaceRequestSchema, type SavedPlace, type SavedPlaceKind } from '@kerbside/contract';
+import { AlertRegion } from '../../components/alert-region';
+import { Dialog } from '../../components/dialog';
+import { SelectField, TextField } from '../../components/form-field';
+import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
+import { problemsOf, problemSummary } from './form-problems';
+import { useSaveSavedPlace } from './places-api';
+
+type Field = 'address' | 'kind';
+const FIELDS: readonly Field[] = ['address', 'kind'];
+const fieldId = (field: Field) => `saved-place-${field}`;
+const KIND_OPTIONS = SAVED_PLACE_KINDS.map((kind) => ({ value: kind, label: SAVED_PLACE_KIND_LABELS[kind] }));
+
+/** Add or change a saved place; the server looks the address up and says if it cannot find it. */
+export function SavedPlaceDialog({ place, onClose, onSaved }: { place: SavedPlace | null; onClose: () => void; onSaved: (place: SavedPlace, added: boolean) => void }) {
+  const [values, setValues] = useState<Record<Field, string>>({ address: place?.address ?? '', kind: place?.kind ?? '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveSavedPlace();
+  const adding = place === null;
+
+  function change(field: Field, value: string) {
+    setValues((before) => ({ ...before, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function focusFirst(found: Partial<Record<Field, string>>) {
+    const first = FIELDS.find((field) => found[field] !== undefined);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    const found = problemsOf(savedPlaceRequestSchema, values, FIELDS);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    save.mutate(
+      { id: place?.id ?? null, body: { address: values.address, kind: values.kind as SavedPlaceKind } },
+      {
+        onSuccess: (saved) => onSaved(saved, adding),
+        onError: (error) => {
+          const fromServer = fieldProblemsOf(error);
+          setProblems(fromServer);
+          focusFirst(fromServer);
+        },
+      },
+    );
+  }
+
+  const alert = problemSummary(problems) ?? (save.error ? errorMessage(save.error) : null);
+  return (
+    <Dialog
+      title={adding ? 'Add a saved place' : 'Edit the saved place'}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
+            {save.isPending ? 'Finding the address…' : adding ? 'Add place' : 'Save changes'}
+          </button>
+        </>
+      }
+    >
+      <AlertRegion id="saved-place-problem">{alert}</AlertRegion>
+      <TextField
+        id={fieldId('address')}
+        label="Address"
+        hint="As passengers should see it, with its postcode, e.g. The Shard, 32 London Bridge Street, London SE1 9SY"
+        value={values.address}
+        onChange={(value) => change('address', value)}
+        error={problems.address}
+        input={{ autoComplete: 'off', maxLength: 200 }}
+      />
+      <SelectField
+        id={fieldId('kind')}
+        label="Kind"
+        hint="An airport also gets the website’s flight-number field."
+        placeholder="Choose…"
+        value={values.kind}
+        onChange={(value) => change('kind', value)}
+        error={problems.kind}
+        options={KIND_OPTIONS}
+      />
+    </Dialog>
+  );
+}

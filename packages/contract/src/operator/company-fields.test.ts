@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseUkPhone } from './company-fields.js';
+
+describe('normaliseUkPhone', () => {
+  it('reads the ways a London number is written as one grouped +44 form', () => {
+    for (const typed of ['02079460101', '020 7946 0101', '(020) 7946-0101', '+442079460101', '+44 (0)20 7946 0101', '00442079460101', '+44 20 7946 0101']) {
+      expect(normaliseUkPhone(typed), typed).toBe('+44 20 7946 0101');
+    }
+  });
+
+  it('groups mobiles, city codes, other area codes and non-geographic numbers as they are usually written', () => {
+    expect(normaliseUkPhone('07700 900123')).toBe('+44 7700 900123');
+    expect(normaliseUkPhone('0121 496 0000')).toBe('+44 121 496 0000');
+    expect(normaliseUkPhone('0113 496 0000')).toBe('+44 113 496 0000');
+    expect(normaliseUkPhone('01632 960123')).toBe('+44 1632 960123');
+    expect(normaliseUkPhone('0300 123 4567')).toBe('+44 300 123 4567');
+    expect(normaliseUkPhone('0800 123 4567')).toBe('+44 800 123 4567');
+    expect(normaliseUkPhone('016977 4567')).toBe('+44 1697 74567');
+  });
+
+  it('refuses short, long, foreign and unused numbers, and letters', () => {
+    for (const typed of ['', '999', '0207946010', '020794601011', '+33612345678', '0044 0 20 7946 0101x', '04123456789', '06123456789', 'call us', '7946 0101']) {
+      expect(normaliseUkPhone(typed), typed).toBeNull();
+    }
+  });
+});
