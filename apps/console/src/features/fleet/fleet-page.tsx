@@ -6,7 +6,7 @@ import { SelectField } from '../../components/form-field';
 import { LoadProblem } from '../../components/load-problem';
 import { NoticeRegion, type NoticeMessage } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { companyOptions, useCompanyChoices } from '../companies/company-choices';
+import { companyOptions, useCompanies } from '../companies/use-companies';
 import { CategoryEnabledConfirm } from './category-enabled-confirm';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryList } from './category-list';
@@ -22,7 +22,7 @@ export function FleetPage({ staff }: { staff: StaffMe }) {
   const canChange = staff.role !== 'dispatcher';
   const [companyId, setCompanyId] = useState('');
   const fleet = useFleet(companyId ? Number(companyId) : undefined);
-  const choices = useCompanyChoices(isAdmin);
+  const choices = useCompanies(isAdmin);
   const companies = isAdmin ? companyOptions(choices.data) : null;
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
