@@ -3,7 +3,7 @@ import { API_PATHS, OPERATOR_MESSAGES, OPERATOR_PATHS, operatorPath, TARIFF_MESS
 import { PRICE_CHANGED } from '../quotes/chosen-vehicle.js';
 import { bookingBody, NOW, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
-import { testAppWithDb } from '../../test/test-app.js';
+import { startSecondApp, testAppWithDb, type TestApp } from '../../test/test-app.js';
 
 let clock = NOW;
 const kit = testAppWithDb({ now: () => clock });
@@ -16,8 +16,8 @@ async function sheetOf(client: StaffClient, companyId: number): Promise<TariffSh
   return res.body.data as TariffSheet;
 }
 
-async function quote(): Promise<PriceDetail[]> {
-  const res = await kit.api.call('POST', '/api/v1/calculate-distance-price', oneWay);
+async function quote(on: TestApp = kit.api): Promise<PriceDetail[]> {
+  const res = await on.call('POST', '/api/v1/calculate-distance-price', oneWay);
   expect(res.status).toBe(200);
   return res.body.data.price_details as PriceDetail[];
 }
@@ -210,6 +210,24 @@ describe('a company’s prices in the console', () => {
     expect(both.filter((r) => r.status === 200)).toHaveLength(1);
     expect(both.every((r) => [200, 409, 422].includes(r.status))).toBe(true);
     expect(await versions()).toBe(count + 1);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a publish reaches another instance within 2 seconds (PostgreSQL: announced over NOTIFY)', async () => {
+    const second = await startSecondApp(kit.api, { now: () => clock });
+    try {
+      const owner = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
+      const companyId = owner.staff.company!.id;
+      const saloonId = (await sheetOf(owner, companyId)).vehicles[0]!.vehicle_id;
+      const priceOn = async (app: TestApp) => (await quote(app)).find((p) => p.vehicle_id === saloonId)!.price;
+      const before = await priceOn(second);
+      await publishRaise(owner, companyId, 25);
+      const published = Date.now();
+      await expect.poll(() => priceOn(second), { timeout: 2000, interval: 50 }).toBeGreaterThan(before);
+      expect(Date.now() - published).toBeLessThan(2000);
+      expect(await priceOn(second)).toBe(await priceOn(kit.api));
+    } finally {
+      await second.close();
+    }
   });
 
   it('bad ids and NUL bytes are 400s, never 500s', async () => {
