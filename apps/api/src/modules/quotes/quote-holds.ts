@@ -1,22 +1,22 @@
 /**
- * A price shown is a price kept: each priced vehicle of a quote carries a signed hold naming the
- * vehicle, the tariff version it was priced with and the journey (a digest of the form), valid for
- * 15 minutes. A booking or payment within that time is priced again on the server, from that
+ * A price shown is a price kept: a quote carries one signed hold naming the journey (a digest of
+ * the form) and the tariff version each company's vehicles were priced with, valid for 15 minutes.
+ * A booking or payment within that time is priced again on the server, from its company's held
  * version: the browser's amount is still never trusted, and the hold cannot be moved to another
- * journey, vehicle or version. Signed with a key every instance shares (platform_secrets).
+ * journey or version. One signature per quote (not per vehicle) keeps the quote path fast. Signed
+ * with a key every instance shares (platform_secrets).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const QUOTE_HOLD_MS = 15 * 60_000;
 
 export interface QuoteHold {
-  vehicleId: number;
-  companyId: number;
-  tariffVersionId: number;
   /** formDigest() of the priced form. */
   journey: string;
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** [company id, tariff version id] of each company the quote priced. */
+  versions: Array<[number, number]>;
 }
 
 const encode = (buffer: Buffer) => buffer.toString('base64url');
@@ -34,7 +34,7 @@ export function createQuoteHolds(key: string) {
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
     sign(hold: QuoteHold): string {
-      const payload = encode(Buffer.from(JSON.stringify([hold.vehicleId, hold.companyId, hold.tariffVersionId, hold.journey, hold.expiresAt])));
+      const payload = encode(Buffer.from(JSON.stringify([hold.journey, hold.expiresAt, hold.versions])));
       return `${payload}.${encode(mac(payload))}`;
     },
 
@@ -46,11 +46,12 @@ export function createQuoteHolds(key: string) {
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
-      if (!Array.isArray(fields) || fields.length !== 5) return null;
-      const [vehicleId, companyId, tariffVersionId, journey, expiresAt] = fields as unknown[];
+      if (!Array.isArray(fields) || fields.length !== 3) return null;
+      const [journey, expiresAt, versions] = fields as unknown[];
       const whole = (n: unknown): n is number => Number.isSafeInteger(n);
-      if (!whole(vehicleId) || !whole(companyId) || !whole(tariffVersionId) || !whole(expiresAt) || typeof journey !== 'string') return null;
-      return { vehicleId, companyId, tariffVersionId, journey, expiresAt };
+      const pair = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && whole(p[0]) && whole(p[1]);
+      if (typeof journey !== 'string' || !whole(expiresAt) || !Array.isArray(versions) || !versions.every(pair)) return null;
+      return { journey, expiresAt, versions };
     },
   };
 }

@@ -89,8 +89,8 @@ export function createQuotesService(deps: QuotesDeps) {
   }
 
   /**
-   * Every active vehicle priced with its company's newest tariff (or the pinned version), each
-   * with a signed 15-minute price hold; a vehicle its tariff does not price costs 0 (on request).
+   * Every active vehicle priced with its company's newest tariff (or the pinned version), with the
+   * quote's signed 15-minute price hold; a vehicle its tariff does not price costs 0 (on request).
    */
   async function priceVehicles(
     kind: 'mileage' | 'hourly',
@@ -99,28 +99,28 @@ export function createQuotesService(deps: QuotesDeps) {
     price: (tariff: Tariff) => PriceQuote,
   ): Promise<PriceDetail[]> {
     const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
-    const journey = formDigest(kind, form);
+    const versionOf = (companyId: number) => (pin?.companyId === companyId ? pin : latest.get(companyId));
+    const priced = vehicles.map((vehicle) => {
+      const version = versionOf(vehicle.companyId);
+      const tariff = version?.byVehicle.get(vehicle.id);
+      return { vehicle, version, quote: version && tariff ? price(tariff) : null };
+    });
+    const versions = new Map<number, number>();
+    for (const { vehicle, version, quote } of priced) if (version && quote) versions.set(vehicle.companyId, version.id);
     const expiresAt = now().getTime() + QUOTE_HOLD_MS;
-    const heldUntil = new Date(expiresAt).toISOString();
-    return vehicles
-      .map((vehicle) => {
-        const version = pin?.companyId === vehicle.companyId ? pin : latest.get(vehicle.companyId);
-        const tariff = version?.byVehicle.get(vehicle.id);
-        if (!version || !tariff) return toPriceDetail(vehicle, ON_REQUEST);
-        const quote_token = deps.holds.sign({ vehicleId: vehicle.id, companyId: vehicle.companyId, tariffVersionId: version.id, journey, expiresAt });
-        return { ...toPriceDetail(vehicle, price(tariff)), quote_token, price_held_until: heldUntil };
-      })
-      .sort(byPrice);
+    const hold = { quote_token: deps.holds.sign({ journey: formDigest(kind, form), expiresAt, versions: [...versions] }), price_held_until: new Date(expiresAt).toISOString() };
+    return priced.map(({ vehicle, quote }) => (quote ? { ...toPriceDetail(vehicle, quote), ...hold } : toPriceDetail(vehicle, ON_REQUEST))).sort(byPrice);
   }
 
-  /** The version a booking's price hold names, when the hold is ours, unexpired and for this vehicle and journey. */
+  /** The version a booking's price hold names for its company, when the hold is ours, unexpired and for this journey. */
   async function heldVersion(payable: PayableBooking): Promise<PricedVersion | undefined> {
-    const { quote_token: token, vehicle_id, company_id } = payable.selectedVehicleData;
+    const { quote_token: token, company_id } = payable.selectedVehicleData;
     const hold = token ? deps.holds.read(token) : null;
-    if (!hold || hold.expiresAt <= now().getTime() || hold.vehicleId !== vehicle_id || hold.companyId !== company_id) return undefined;
+    if (!hold || hold.expiresAt <= now().getTime()) return undefined;
     const form = payable.bookingType === 'milleage' ? payable.bookingForm : payable.hourlyRateForm;
     if (!form || hold.journey !== formDigest(payable.bookingType === 'milleage' ? 'mileage' : 'hourly', form)) return undefined;
-    const version = await deps.tariffs.byId(hold.tariffVersionId);
+    const versionId = hold.versions.find(([companyId]) => companyId === company_id)?.[1];
+    const version = versionId === undefined ? null : await deps.tariffs.byId(versionId);
     return version?.companyId === company_id ? version : undefined;
   }
 
