@@ -196,7 +196,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
     await invitee.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     expect(new URL(invitee.url()).pathname).toBe('/operator/bookings');
     expect(await invitee.locator('.console-header__who').innerText()).toContain(`${name} (Dispatcher)`);
-    expect(await menu(invitee).getByRole('link').allInnerTexts()).toEqual(['Bookings', 'Drivers', 'Enquiries', 'Mail', 'Fleet', 'Company', 'Settings', 'Places']);
+    expect(await menu(invitee).getByRole('link').allInnerTexts()).toEqual(['Bookings', 'Drivers', 'Enquiries', 'Mail', 'Prices', 'Fleet', 'Company', 'Settings', 'Places']);
 
     await invitee.goto(`${site.url}/operator/staff`);
     await invitee.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();

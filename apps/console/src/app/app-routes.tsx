@@ -9,6 +9,9 @@ import { EnquiriesPage } from '../features/enquiries/enquiries-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
+import { PricesPage } from '../features/prices/prices-page';
+import { VersionPage } from '../features/prices/version-page';
+import { VersionsPage } from '../features/prices/versions-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { FleetPage } from '../features/fleet/fleet-page';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -40,6 +43,9 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         {allowed.has('/audit') && <Route path="audit" element={<AuditPage staff={staff} />} />}
         <Route path="company" element={<CompanyPage staff={staff} />} />
         <Route path="places" element={<PlacesPage staff={staff} />} />
+        <Route path="prices" element={<PricesPage staff={staff} />} />
+        <Route path="prices/versions" element={<VersionsPage staff={staff} />} />
+        <Route path="prices/versions/:id" element={<VersionPage staff={staff} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

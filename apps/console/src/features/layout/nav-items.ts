@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
+export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
   { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
   { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
+  { to: '/prices', label: 'Prices', icon: 'prices', roles: EVERYONE },
   { to: '/fleet', label: 'Fleet', icon: 'fleet', roles: EVERYONE },
   { to: '/company', label: 'Company', icon: 'company', roles: EVERYONE },
   { to: '/settings', label: 'Settings', icon: 'settings', roles: EVERYONE },
