@@ -9,17 +9,10 @@ import { EnquiriesPage } from '../features/enquiries/enquiries-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
-import { PricesPage } from '../features/prices/prices-page';
-import { VersionPage } from '../features/prices/version-page';
-import { VersionsPage } from '../features/prices/versions-page';
 import { StaffPage } from '../features/staff/staff-page';
-import { FleetPage } from '../features/fleet/fleet-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { AuditPage } from '../features/audit/audit-page';
-import { CompanyPage } from '../features/company/company-page';
-import { PlacesPage } from '../features/places/places-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NotFoundPage } from './not-found-page';
+import { AuditPage, CompanyPage, FleetPage, PlacesPage, PricesPage, SettingsPage, VersionPage, VersionsPage } from './setup-pages';
 
 /** The areas a staff member may open; another role's area is "not found", as the API answers. */
 export function AppRoutes({ staff }: { staff: StaffMe }) {
