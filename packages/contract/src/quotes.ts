@@ -28,12 +28,11 @@ export const priceDetailSchema = z.object({
   breakdown: z.object({ lines: z.array(breakdownLineSchema), final_price: z.number() }),
   /**
    * The price hold: send it back with the booking or payment (it travels in selectedVehicleData) and,
-   * until `price_held_until`, the journey is priced with the tariff it was quoted from even if the
-   * operator has published new prices meanwhile. Absent for a vehicle priced on request.
+   * for 15 minutes, the journey is priced with the tariff it was quoted from even if the operator
+   * has published new prices meanwhile. The same for every vehicle of one quote; absent for a
+   * vehicle priced on request.
    */
   quote_token: z.string().optional(),
-  /** ISO instant the hold ends. */
-  price_held_until: z.string().optional(),
 });
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 

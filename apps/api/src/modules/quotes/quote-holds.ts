@@ -27,11 +27,12 @@ const NOT_PRICED = new Set(['pickup_fight_number', 'return_fight_number', 'modal
 /** The journey a hold is for: the priced fields of a parsed form, in its own key order. */
 export function formDigest(kind: 'mileage' | 'hourly', form: object): string {
   const priced = Object.entries(form).filter(([key]) => !NOT_PRICED.has(key));
-  return encode(createHash('sha256').update(kind).update(JSON.stringify(priced)).digest()).slice(0, 32);
+  return encode(createHash('sha256').update(kind).update(JSON.stringify(priced)).digest().subarray(0, 16));
 }
 
 export function createQuoteHolds(key: string) {
-  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  // Truncated to 128 bits (as RFC 2104 allows): the token rides on every vehicle of a quote.
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
   return {
     sign(hold: QuoteHold): string {
       const payload = encode(Buffer.from(JSON.stringify([hold.journey, hold.expiresAt, hold.versions])));

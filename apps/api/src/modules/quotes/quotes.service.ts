@@ -108,7 +108,7 @@ export function createQuotesService(deps: QuotesDeps) {
     const versions = new Map<number, number>();
     for (const { vehicle, version, quote } of priced) if (version && quote) versions.set(vehicle.companyId, version.id);
     const expiresAt = now().getTime() + QUOTE_HOLD_MS;
-    const hold = { quote_token: deps.holds.sign({ journey: formDigest(kind, form), expiresAt, versions: [...versions] }), price_held_until: new Date(expiresAt).toISOString() };
+    const hold = { quote_token: deps.holds.sign({ journey: formDigest(kind, form), expiresAt, versions: [...versions] }) };
     return priced.map(({ vehicle, quote }) => (quote ? { ...toPriceDetail(vehicle, quote), ...hold } : toPriceDetail(vehicle, ON_REQUEST))).sort(byPrice);
   }
 
