@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for what the page shows after a request; on a loaded CI machine 1 s (Vitest's
+    // default) is sometimes too short for a list to refetch.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
