@@ -152,6 +152,9 @@ describe('the platform admin changes the website’s settings', () => {
     await openArea(admin, 'Audit log');
     await admin.getByLabel('Company').selectOption({ label: 'Platform-wide' });
     const entries = admin.getByRole('list', { name: 'Audit entries' });
+    // The earlier list stays on screen, dimmed and busy, until the filtered one arrives.
+    await admin.waitForURL(/company_id=none/);
+    await expect.poll(() => entries.getAttribute('aria-busy')).toBeNull();
     await expect.poll(() => entries.getByRole('listitem').count()).toBe(2);
     const text = await entries.innerText();
     expect(text).toContain('Meet and greet: £15.00 → £12.50');
