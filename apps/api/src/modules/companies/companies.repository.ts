@@ -27,6 +27,12 @@ export function createCompaniesRepository(db: Kysely<Database>) {
       return (await companies(on, scope).where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
+    /** The id and name of a company the scope reaches, or null (another company is not found). */
+    async named(scope: CompanyScope, id: number): Promise<{ id: number; name: string } | null> {
+      const row = await companies(db, scope).clearSelect().select(['id', 'company_name']).where('id', '=', id).executeTakeFirst();
+      return row ? { id: row.id, name: row.company_name } : null;
+    },
+
     /** Another company already called this (ignoring case). */
     async nameTaken(name: string, exceptId: number, on: Kysely<Database> = db): Promise<boolean> {
       const row = await on

@@ -10,7 +10,8 @@ import type { Dialect } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import type { Actor } from '../staff/actor.js';
-import { inScope, NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
 import type { MediaRepository, StoredPicture } from './media.repository.js';
 import { mediaUrl, uploadedFileName } from './media-names.js';
 import { LOGO_BOX, processPicture } from './picture-pipeline.js';
@@ -29,11 +30,8 @@ export function createCompanyLogoService(deps: {
 }) {
   const { db, media } = deps;
 
-  async function company(scope: CompanyScope, id: number): Promise<{ id: number; name: string } | null> {
-    if (!inScope(scope, id)) return null;
-    const row = await db.selectFrom('companies').select(['id', 'company_name']).where('id', '=', id).executeTakeFirst();
-    return row ? { id: row.id, name: row.company_name } : null;
-  }
+  const companies = createCompaniesRepository(db);
+  const company = (scope: CompanyScope, id: number) => companies.named(scope, id);
 
   /** Holds the company's row until the transaction ends (PostgreSQL), so two uploads replace one another in turn. */
   async function lock(trx: Kysely<Database>, companyId: number) {

@@ -20,7 +20,8 @@ import type { PriceCheckInput, QuotesService } from '../quotes/quotes.service.js
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Actor } from '../staff/actor.js';
 import { recordAudit } from '../staff/audit.repository.js';
-import { inScope, NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { tariffsByVehicle, type TariffDocument, type VehicleTariff } from './tariff-document.js';
 import type { TariffsRepository, TariffVersionSummary } from './tariffs.repository.js';
 
@@ -55,11 +56,12 @@ const quoteView = (quote: PriceQuote) => ({
 export function createTariffsService(deps: TariffsDeps) {
   const { db, repo } = deps;
 
+  const companies = createCompaniesRepository(db);
+
   /** The company, if the caller reaches it. */
   async function companyIn(scope: CompanyScope, companyId: number): Promise<Result<{ id: number; name: string }>> {
-    if (!inScope(scope, companyId)) return fail(404, NOT_FOUND);
-    const row = await db.selectFrom('companies').select(['id', 'company_name']).where('id', '=', companyId).executeTakeFirst();
-    return row ? ok({ id: row.id, name: row.company_name }) : fail(404, NOT_FOUND);
+    const company = await companies.named(scope, companyId);
+    return company ? ok(company) : fail(404, NOT_FOUND);
   }
 
   async function fleetOf(companyId: number): Promise<FleetCategory[]> {
