@@ -134,7 +134,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, refunds: payments.refunds, events });
   const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
   const media = createMediaModule(ctx);
-  const fleetConsole = createFleetConsoleModule(ctx, { media: media.media });
+  const fleetConsole = createFleetConsoleModule(ctx, { media: media.media, tariffs: publishedTariffs });
   const settingsConsole = createSettingsConsoleService({ db: db.kysely, repo: createSettingsRepository(db.kysely), catalogue, now: ctx.now });
   const auditLog = createAuditLogModule(ctx);
   const companies = createCompaniesModule(ctx);

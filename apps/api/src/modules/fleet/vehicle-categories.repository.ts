@@ -8,7 +8,7 @@ import type { Database, VehicleCategoriesTable, VehicleRow } from '../../db/sche
 import type { Dialect } from '../../db/database.js';
 import { companyOf, type CompanyScope } from '../staff/staff-scope.js';
 
-export type CategoryRecord = VehicleRow & { company_name: string; priced: number };
+export type CategoryRecord = VehicleRow & { company_name: string };
 
 export type CategoryChanges = Omit<Updateable<VehicleCategoriesTable>, 'id' | 'company_id'>;
 
@@ -20,15 +20,6 @@ export function createVehicleCategoriesRepository(db: Kysely<Database>, dialect:
       .innerJoin('companies as c', 'c.id', 'v.company_id')
       .selectAll('v')
       .select('c.company_name')
-      // 1 when the company's published tariffs price the category (a new one has none until it is priced).
-      .select(
-        sql<number>`case when exists (
-          select 1 from tariff_versions tv
-          where tv.company_id = v.company_id
-            and tv.version = (select max(n.version) from tariff_versions n where n.company_id = v.company_id)
-            and tv.document like ('%"vehicle_id":' || v.id || ',%')
-        ) then 1 else 0 end`.as('priced'),
-      )
       .$if(company !== undefined, (qb) => qb.where('v.company_id', '=', company!));
   }
 

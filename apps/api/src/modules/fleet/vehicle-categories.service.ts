@@ -16,6 +16,7 @@ import { isUploadedVehicleFile, parseUploadedName, STANDARD_VEHICLE_PICTURE, upl
 import { processPicture, VEHICLE_PICTURE_BOX } from '../media/picture-pipeline.js';
 import { imageUrl } from './fleet.service.js';
 import type { CategoryChanges, CategoryRecord, VehicleCategoriesRepository } from './vehicle-categories.repository.js';
+import type { PublishedTariffs } from '../tariffs/published-tariffs.js';
 
 /** The fields of a category as the console names them. */
 export interface CategoryFields {
@@ -30,7 +31,8 @@ export interface CategoryFields {
 
 const FIELDS = ['name', 'seats', 'luggage', 'hand_luggage', 'description', 'sort_order', 'enabled'] as const;
 
-export function categoryJson(row: CategoryRecord): VehicleCategory {
+/** `priced`: the company's published tariffs price the category (a new one has none until it is priced). */
+export function categoryJson(row: CategoryRecord, priced: boolean): VehicleCategory {
   return {
     id: row.id,
     company: { id: row.company_id, name: row.company_name },
@@ -42,7 +44,7 @@ export function categoryJson(row: CategoryRecord): VehicleCategory {
     sort_order: row.sort_order,
     enabled: row.is_active === 1,
     picture: { url: imageUrl(row.image_file), uploaded: isUploadedVehicleFile(row.image_file) },
-    priced: Number(row.priced) === 1,
+    priced,
   };
 }
 
@@ -88,6 +90,8 @@ export interface VehicleCategoriesDeps {
   db: Kysely<Database>;
   repo: VehicleCategoriesRepository;
   media: MediaRepository;
+  /** What the website prices with: whether a category has a price. */
+  tariffs: PublishedTariffs;
   now: () => Date;
   /** After a change has committed: every instance forgets its copy of the fleet. */
   announce: (parts: CataloguePart[], companyId: number) => Promise<void>;
@@ -96,9 +100,14 @@ export interface VehicleCategoriesDeps {
 export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
   const { repo, db } = deps;
 
+  async function json(rows: CategoryRecord[]): Promise<VehicleCategory[]> {
+    const latest = await deps.tariffs.latest();
+    return rows.map((row) => categoryJson(row, latest.get(row.company_id)?.byVehicle.has(row.id) ?? false));
+  }
+
   async function current(scope: CompanyScope, id: number): Promise<Result<VehicleCategory>> {
     const row = await repo.find(scope, id);
-    return row ? ok(categoryJson(row)) : fail(404, NOT_FOUND);
+    return row ? ok((await json([row]))[0]!) : fail(404, NOT_FOUND);
   }
 
   const audit = (trx: Kysely<Database>, actor: Actor, companyId: number, id: number, action: string, at: string, detail?: Record<string, unknown>) =>
@@ -116,7 +125,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
 
   return {
     async list(scope: CompanyScope): Promise<VehicleCategory[]> {
-      return (await repo.list(scope)).map(categoryJson);
+      return json(await repo.list(scope));
     },
 
     async create(actor: Actor, input: Omit<CategoryFields, 'sort_order'> & { sort_order?: number | undefined; company_id?: number | undefined }): Promise<Result<VehicleCategory>> {
@@ -169,7 +178,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
         Object.assign(changed, { [field]: value });
         detail[field] = { from: was[field], to: value };
       }
-      if (Object.keys(changed).length === 0) return ok(categoryJson(before));
+      if (Object.keys(changed).length === 0) return ok((await json([before]))[0]!);
 
       // Only `enabled` changing reads better in the audit log as what it is.
       const only = Object.keys(changed);
@@ -221,7 +230,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
     async removePicture(actor: Actor, id: number): Promise<Result<VehicleCategory>> {
       const found = await repo.find(actor.scope, id);
       if (!found) return fail(404, NOT_FOUND);
-      if (!isUploadedVehicleFile(found.image_file)) return ok(categoryJson(found));
+      if (!isUploadedVehicleFile(found.image_file)) return ok((await json([found]))[0]!);
       const at = deps.now().toISOString();
       await db.transaction().execute(async (trx) => {
         await repo.lock(trx, id);
