@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createSavedPlacesRepository } from './saved-places.repository.js';
+import { createTariffsRepository } from '../tariffs/tariffs.repository.js';
 import { savedPlacesReadRoutes, savedPlacesWriteRoutes } from './saved-places.routes.js';
 import { createSavedPlacesService, type SavedPlacesService } from './saved-places.service.js';
 
@@ -15,7 +16,7 @@ export interface SavedPlacesModule {
 /** The console's side of the website's saved places: list, add, change, delete, order. */
 export function createSavedPlacesModule(ctx: AppContext): SavedPlacesModule {
   const db = ctx.db.kysely;
-  const savedPlaces = createSavedPlacesService({ db, repo: createSavedPlacesRepository(db), places: ctx.places, catalogue: ctx.catalogue, now: ctx.now });
+  const savedPlaces = createSavedPlacesService({ db, repo: createSavedPlacesRepository(db), tariffs: createTariffsRepository(db), places: ctx.places, catalogue: ctx.catalogue, now: ctx.now });
   return {
     savedPlaces,
     readRoutes: (area) => savedPlacesReadRoutes(area, { savedPlaces }),

@@ -1,5 +1,4 @@
 /** The only file that touches the saved_places table. Writes take the caller's transaction. */
-import { readTariffDocument } from '../tariffs/tariff-document.js';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, SavedPlacesTable } from '../../db/schema.js';
 import type { SavedPlace } from './places.provider.js';
@@ -44,36 +43,18 @@ export function createSavedPlacesRepository(db: Kysely<Database>) {
       await on.deleteFrom('saved_places').where('id', '=', id).execute();
     },
 
-    /**
-     * Companies and vehicle categories whose published tariffs or drafts name the zone in a fixed
-     * price, as 'Company (Category)'.
-     */
-    async tariffsNaming(zone: string): Promise<string[]> {
-      // The zone as a whole JSON string, so 'place:saved:1' does not find 'place:saved:12'.
-      const pattern = `%${JSON.stringify(zone)}%`;
-      const [versions, drafts, categories] = await Promise.all([
-        db
-          .selectFrom('tariff_versions as t')
-          .select(['t.company_id', 't.document'])
-          .where((eb) => eb('t.version', '=', eb.selectFrom('tariff_versions as n').select((n) => n.fn.max('n.version').as('v')).whereRef('n.company_id', '=', 't.company_id')))
-          .where('t.document', 'like', pattern)
-          .execute(),
-        db.selectFrom('tariff_drafts').select(['company_id', 'document']).where('document', 'like', pattern).execute(),
-        db
-          .selectFrom('vehicle_categories as v')
-          .innerJoin('companies as c', 'c.id', 'v.company_id')
-          .select(['v.id', 'c.company_name', 'v.category_name'])
-          .orderBy('c.company_name')
-          .orderBy('v.sort_order')
-          .execute(),
-      ]);
-      const naming = new Set<number>();
-      for (const { document } of [...versions, ...drafts]) {
-        for (const entry of readTariffDocument(document).vehicles) {
-          if (entry.tariff.fixedPrices.some((price) => price.from === zone || price.to === zone)) naming.add(entry.vehicle_id);
-        }
-      }
-      return categories.filter((c) => naming.has(c.id)).map((c) => `${c.company_name} (${c.category_name})`);
+    /** The vehicle categories among `ids`, as 'Company (Category)', by company name and category order. */
+    async categoryNames(ids: ReadonlySet<number>): Promise<string[]> {
+      if (ids.size === 0) return [];
+      const rows = await db
+        .selectFrom('vehicle_categories as v')
+        .innerJoin('companies as c', 'c.id', 'v.company_id')
+        .select(['c.company_name', 'v.category_name'])
+        .where('v.id', 'in', [...ids])
+        .orderBy('c.company_name')
+        .orderBy('v.sort_order')
+        .execute();
+      return rows.map((c) => `${c.company_name} (${c.category_name})`);
     },
   };
 }

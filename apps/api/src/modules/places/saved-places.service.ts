@@ -4,6 +4,7 @@
  * position and postcode. Each change is one transaction with its audit entry, then announced so
  * every instance's address search and list read the places afresh.
  */
+import type { TariffsRepository } from '../tariffs/tariffs.repository.js';
 import type { Kysely } from 'kysely';
 import {
   PLACES_MESSAGES,
@@ -51,6 +52,8 @@ const fieldFailure = (status: FailStatus, path: string, message: string): Failur
 export function createSavedPlacesService(deps: {
   db: Kysely<Database>;
   repo: SavedPlacesRepository;
+  /** Which tariffs name a place in a fixed price. */
+  tariffs: TariffsRepository;
   places: PlacesProvider;
   catalogue: CatalogueChanges;
   now: () => Date;
@@ -141,7 +144,7 @@ export function createSavedPlacesService(deps: {
       const before = await repo.find(id);
       if (!before) return fail(404, NOT_FOUND);
       // A fixed price naming this place would silently stop matching: it has to go first.
-      const naming = await repo.tariffsNaming(savedPlaceZone(id));
+      const naming = await repo.categoryNames(await deps.tariffs.vehiclesPricingZone(savedPlaceZone(id)));
       if (naming.length > 0) return fail(409, PLACES_MESSAGES.zoneInUse(naming));
       await commit(actor, async (trx) => {
         await repo.remove(trx, id);

@@ -56,22 +56,38 @@ function toSummary(row: SummaryRow): TariffVersionSummary {
   };
 }
 
+/** Each company's newest version (what the website prices with). */
+function newestVersions(db: Db) {
+  return db
+    .selectFrom('tariff_versions as t')
+    .where((eb) =>
+      eb('t.version', '=', eb.selectFrom('tariff_versions as n').select((n) => n.fn.max('n.version').as('v')).whereRef('n.company_id', '=', 't.company_id')),
+    );
+}
+
 export function createTariffsRepository(db: Db) {
   return {
     /** The newest version of every company that has one (what the website prices with). */
     async latestVersions(): Promise<Array<{ id: number; companyId: number; version: number; document: TariffDocument }>> {
-      const rows = await db
-        .selectFrom('tariff_versions as t')
-        .select(['t.id', 't.company_id', 't.version', 't.document'])
-        .where((eb) =>
-          eb(
-            't.version',
-            '=',
-            eb.selectFrom('tariff_versions as n').select((n) => n.fn.max('n.version').as('v')).whereRef('n.company_id', '=', 't.company_id'),
-          ),
-        )
-        .execute();
+      const rows = await newestVersions(db).select(['t.id', 't.company_id', 't.version', 't.document']).execute();
       return rows.map((r) => ({ id: r.id, companyId: r.company_id, version: r.version, document: readTariffDocument(r.document) }));
+    },
+
+    /** The vehicles whose published tariff or draft names `zone` in a fixed price. */
+    async vehiclesPricingZone(zone: string): Promise<Set<number>> {
+      // The zone as a whole JSON string, so 'place:saved:1' does not find 'place:saved:12'.
+      const pattern = `%${JSON.stringify(zone)}%`;
+      const [versions, drafts] = await Promise.all([
+        newestVersions(db).select('t.document').where('t.document', 'like', pattern).execute(),
+        db.selectFrom('tariff_drafts').select('document').where('document', 'like', pattern).execute(),
+      ]);
+      const naming = new Set<number>();
+      for (const { document } of [...versions, ...drafts]) {
+        for (const entry of readTariffDocument(document).vehicles) {
+          if (entry.tariff.fixedPrices.some((price) => price.from === zone || price.to === zone)) naming.add(entry.vehicle_id);
+        }
+      }
+      return naming;
     },
 
     async versionById(id: number): Promise<TariffVersion | null> {
