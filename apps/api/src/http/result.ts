@@ -41,11 +41,23 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
 export function parseForm<T>(schema: ZodType<T>, input: unknown): Result<T> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return ok(parsed.data);
-  const fields = parsed.error.issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return invalidFields(parsed.error.issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+/** A 400 for a form's field problems, worded like parseForm's: the first one in the message, all of them in `fields`. */
+export function invalidFields(fields: FieldProblem[]): Failure {
   const first = fields[0];
   const where = first?.path ? `${first.path}: ` : '';
   return { ok: false, status: 400, message: `Invalid request. ${where}${first?.message ?? 'Check the fields and try again.'}`, fields };
 }
+
+/** A failure of one form field (a name already taken…): `message` for the page, `fieldMessage` beside the field. */
+export const fieldFailure = (status: FailStatus, path: string, message: string, fieldMessage = message): Failure => ({
+  ok: false,
+  status,
+  message,
+  fields: [{ path, message: fieldMessage }],
+});
 
 export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (value: T) => unknown = (data) => ({ success: true, data })) {
   if (!result.ok) return sendFailure(reply, result);

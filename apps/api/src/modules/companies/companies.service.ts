@@ -11,7 +11,7 @@ import {
   type CompanySummary,
 } from '@kerbside/contract';
 import type { CompanyRow, Database } from '../../db/schema.js';
-import { fail, ok, type Result } from '../../http/result.js';
+import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import type { Actor } from '../staff/actor.js';
 import { recordAudit } from '../staff/audit.repository.js';
@@ -62,7 +62,7 @@ export function createCompaniesService(deps: { db: Kysely<Database>; repo: Compa
       const before = await repo.find(actor.scope, id);
       if (!before) return fail(404, NOT_FOUND);
       if (input.name.toLowerCase() !== before.company_name.toLowerCase() && (await repo.nameTaken(input.name, id))) {
-        return { ok: false, status: 409, message: COMPANY_MESSAGES.nameTaken, fields: [{ path: 'name', message: COMPANY_MESSAGES.nameTaken }] };
+        return fieldFailure(409, 'name', COMPANY_MESSAGES.nameTaken);
       }
       const changes: CompanyChanges = {};
       const detail: Record<string, { from: string; to: string }> = {};

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { FLEET_MESSAGES, OPERATOR_MESSAGES, VEHICLE_FIELD_MESSAGES, type CataloguePart, type VehicleCategory } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, type Failure, type Result } from '../../http/result.js';
+import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import type { Actor } from '../staff/actor.js';
 import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
@@ -79,12 +79,7 @@ function columnsOf(fields: Partial<CategoryFields>): CategoryChanges {
   return changes;
 }
 
-const nameTaken = (): Failure => ({
-  ok: false,
-  status: 409,
-  message: `${VEHICLE_FIELD_MESSAGES.nameTaken}.`,
-  fields: [{ path: 'name', message: VEHICLE_FIELD_MESSAGES.nameTaken }],
-});
+const nameTaken = (): Failure => fieldFailure(409, 'name', `${VEHICLE_FIELD_MESSAGES.nameTaken}.`, VEHICLE_FIELD_MESSAGES.nameTaken);
 
 export interface VehicleCategoriesDeps {
   db: Kysely<Database>;
@@ -116,7 +111,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
   /** The company a new category goes to: the owner's own, or the one a platform admin names. */
   async function companyFor(actor: Actor, named: number | undefined): Promise<Result<number>> {
     if (actor.scope.all) {
-      if (named === undefined) return { ok: false, status: 400, message: FLEET_MESSAGES.companyRequired, fields: [{ path: 'company_id', message: FLEET_MESSAGES.companyRequired }] };
+      if (named === undefined) return fieldFailure(400, 'company_id', FLEET_MESSAGES.companyRequired);
       return (await repo.company(named)) ? ok(named) : fail(404, NOT_FOUND);
     }
     if (named !== undefined && named !== actor.scope.companyId) return fail(404, NOT_FOUND);

@@ -13,7 +13,7 @@ import {
   type SavedPlaceKind,
 } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, type Failure, type FailStatus, type Result } from '../../http/result.js';
+import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import type { Actor } from '../staff/actor.js';
 import { recordAudit, type AuditEntry } from '../staff/audit.repository.js';
@@ -47,7 +47,6 @@ export function savedPlaceJson(row: SavedPlaceRow): SavedPlaceJson {
   };
 }
 
-const fieldFailure = (status: FailStatus, path: string, message: string): Failure => ({ ok: false, status, message, fields: [{ path, message }] });
 
 export function createSavedPlacesService(deps: {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { PLACES_MESSAGES, type BannedAddress } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, type Failure, type Result } from '../../http/result.js';
+import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import type { Actor } from '../staff/actor.js';
 import { recordAudit } from '../staff/audit.repository.js';
@@ -21,7 +21,7 @@ export interface BannedAddressInput {
 
 const json = (row: BannedAddressRow): BannedAddress => ({ id: row.id, pattern: row.pattern, reason: row.reason });
 
-const duplicate: Failure = { ok: false, status: 409, message: PLACES_MESSAGES.duplicatePattern, fields: [{ path: 'pattern', message: PLACES_MESSAGES.duplicatePattern }] };
+const duplicate: Failure = fieldFailure(409, 'pattern', PLACES_MESSAGES.duplicatePattern);
 
 export function createBannedAddressesService(deps: { db: Kysely<Database>; repo: BannedAddressesRepository; catalogue: CatalogueChanges; now: () => Date }) {
   const { repo } = deps;

@@ -14,7 +14,7 @@ import {
 } from '@kerbside/contract';
 import { penceToPounds, type PriceQuote, type Tariff } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, type Result } from '../../http/result.js';
+import { fail, invalidFields, ok, type Result } from '../../http/result.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import type { PriceCheckInput, QuotesService } from '../quotes/quotes.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -86,7 +86,7 @@ export function createTariffsService(deps: TariffsDeps) {
       seen.add(entry.vehicle_id);
     });
     if (fields.length === 0) return ok(true);
-    return { ok: false, status: 400, message: `Invalid request. ${fields[0]!.path}: ${fields[0]!.message}`, fields };
+    return invalidFields(fields);
   }
 
   const changedElsewhere = () => fail(409, TARIFF_MESSAGES.draftChanged);
