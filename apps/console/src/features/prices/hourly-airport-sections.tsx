@@ -1,44 +1,14 @@
 /** Hourly hire (a rate per hour, and whole prices for chosen durations) and airport pickup and drop-off fees. */
 import { airportName } from '@kerbside/domain';
 import { HOURLY_PRICE_HOURS, newRowKey, type AirportFeeRow, type HourlyPriceRow, type TariffForm } from './tariff-form';
-import { AddRowButton, NoRows, RemoveRowButton, TariffInput, TariffSection, useTariffField, useTariffScope } from './tariff-fields';
+import { AddRowButton, NoRows, RemoveRowButton, TariffInput, TariffSection, TariffSelect } from './tariff-fields';
 import { patchRow, withoutRow, type EditTariff } from './tariff-rows';
+
+const HOURS_OPTIONS = HOURLY_PRICE_HOURS.map((hours) => ({ value: String(hours), label: `${hours} hours` }));
 
 interface SectionProps {
   form: TariffForm;
   edit: EditTariff;
-}
-
-function HoursSelect({ path, label, value, onChange }: { path: string; label: string; value: string; onChange: (hours: string) => void }) {
-  const { id, error } = useTariffField(path);
-  const { readOnly } = useTariffScope();
-  return (
-    <div className="field tariff-field">
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        disabled={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {HOURLY_PRICE_HOURS.map((hours) => (
-          <option key={hours} value={String(hours)}>
-            {hours} hours
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 export function HourlySection({ form, edit }: SectionProps) {
@@ -66,9 +36,11 @@ export function HourlySection({ form, edit }: SectionProps) {
         <ul className="tariff-rows">
           {form.hourlyPrices.map((row, index) => (
             <li key={row.key} className="tariff-row">
-              <HoursSelect
+              <TariffSelect
                 path={`hourlyPrices.${index}.hours`}
                 label={`Duration ${index + 1}`}
+                hiddenLabel
+                options={HOURS_OPTIONS}
                 value={row.hours}
                 onChange={(hours) => setPrices((rows) => patchRow(rows, row.key, { hours }))}
               />

@@ -114,6 +114,48 @@ export function TariffInput({ path, label, value, onChange, unit = 'none', hidde
   );
 }
 
+interface TariffSelectProps {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  hiddenLabel?: boolean;
+}
+
+/** A labelled choice of the tariff, its problem tied to it like a TariffInput's. */
+export function TariffSelect({ path, label, value, onChange, options, hiddenLabel = false }: TariffSelectProps) {
+  const { id, error } = useTariffField(path);
+  const { readOnly } = useTariffScope();
+  return (
+    <div className="field tariff-field">
+      <label className={hiddenLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        disabled={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 interface TariffSectionProps {
   /** The list or field whose problem (e.g. "Add at least one distance band") shows under the title. */
   path: string;
