@@ -230,6 +230,23 @@ describe('a company’s prices in the console', () => {
     }
   });
 
+  it('a stranger gets 401, a change without the CSRF header 403, and an encoded path reaches the same checks', async () => {
+    const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
+    const companyId = owner.staff.company!.id;
+    expect((await kit.api.call('GET', path(OPERATOR_PATHS.tariffs, companyId))).status).toBe(401);
+    expect((await kit.api.call('POST', path(OPERATOR_PATHS.tariffPriceCheck, companyId), { bookingType: 'milleage', bookingForm: oneWay })).status).toBe(401);
+    const before = (await sheetOf(owner, companyId)).draft;
+    const noCsrf = await kit.api.call('PUT', path(OPERATOR_PATHS.tariffDraft, companyId), { revision: before?.revision ?? 0, vehicles: [] }, { cookie: owner.cookie });
+    expect(noCsrf.status).toBe(403);
+    expect((await sheetOf(owner, companyId)).draft).toEqual(before);
+    // The company id with its first digit percent-encoded ('%31' is '1').
+    const digits = String(companyId);
+    const encoded = `/api/operator/v1/companies/%3${digits[0]}${digits.slice(1)}/tariffs`;
+    expect((await owner.call('GET', encoded)).status).toBe(200);
+    const other = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
+    expect((await other.call('GET', encoded)).status).toBe(404);
+  });
+
   it('bad ids and NUL bytes are 400s, never 500s', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const companyId = owner.staff.company!.id;
