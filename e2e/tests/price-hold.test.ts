@@ -9,7 +9,7 @@ import { CSRF_HEADER, OPERATOR_PATHS, operatorPath, type TariffSheet } from '@ke
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { expectedOptions, fillPaddingtonToSavoyViaBakerStreet, londonDate, nextPriceResponse, openHome, readStored, wholePounds, type DistancePriceJson, type PriceDetailJson } from '../support/booking';
-import { bookVehicle, detailsForm, fillDetails, nextBookingResponse, uniqueEmail } from '../support/journey';
+import { bookVehicle, detailsForm, listCards, fillDetails, nextBookingResponse, uniqueEmail } from '../support/journey';
 import { DEMO_PASSWORD } from '../support/console';
 import { API_HEADERS } from '../support/corporate';
 
@@ -69,6 +69,13 @@ describe('a visitor quoted before a price change', () => {
     await page.waitForURL('**/quotationview', { timeout: 20_000 });
     chosen = expectedOptions(body.data.price_details, 1)[0]!;
     expect(chosen.price).toBeGreaterThan(0);
+    // The quotation screen asks for prices again; the visitor has seen them once its cards show.
+    await listCards(page)
+      .filter({ has: page.getByRole('heading', { name: chosen.vehicle_type, exact: true }) })
+      .filter({ hasText: chosen.company_name })
+      .first()
+      .getByRole('button', { name: 'Book Now' })
+      .waitFor();
 
     await publishRaise(chosen.company_name, chosen.vehicle_id);
     // The same journey quoted now costs more.
