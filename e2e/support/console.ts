@@ -28,6 +28,23 @@ export async function signInToConsole(page: Page, baseUrl: string, email: string
   await page.getByRole('navigation', { name: 'Console' }).waitFor();
 }
 
+/** The console's navigation: a sidebar on a wide screen, a bottom bar with "More" on a phone. */
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+
+/** On a phone the setup areas (Staff, Fleet, Settings…) sit behind "More": opens it unless it is open. */
+export async function openMoreAreas(page: Page): Promise<void> {
+  const more = consoleNav(page).getByRole('button', { name: 'More' });
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
+/** Goes to an area from the console's navigation (through "More" on a phone) and waits for its heading. */
+export async function openConsoleArea(page: Page, name: string): Promise<void> {
+  const link = consoleNav(page).getByRole('link', { name });
+  if (!(await link.isVisible())) await openMoreAreas(page);
+  await link.click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
 export async function expectAxeClean(page: Page, where: string): Promise<void> {
   const violations = await seriousA11yViolations(page);
   expect(violations, `axe on ${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
@@ -52,4 +69,20 @@ export async function expectSoundConsoleScreen(page: Page, name: string): Promis
       .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('name') || el.id}`),
   );
   expect(short, `${name}: targets under 44 px`).toEqual([]);
+}
+
+/** A call of the operator API from the page, with the session's cookie and its CSRF token. */
+export async function callAsSignedIn(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { success: boolean; message?: string } }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = (await (await fetch('/api/operator/v1/session')).json()) as { data: { csrf_token: string } };
+      const res = await fetch(path, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-csrf-token': session.data.csrf_token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { success: boolean; message?: string } };
+    },
+    { method, path, body },
+  );
 }

@@ -24,7 +24,7 @@ import {
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-import { expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { consoleNav, expectSoundConsoleScreen, signInToConsole } from '../support/console';
 
 /** The demo companies' dispatchers (README "Operator console"), by company name. */
 const DISPATCHERS: Record<string, string> = {
@@ -198,6 +198,8 @@ describe('a booking made on the website, dispatched from the live board', () => 
   it('opens the job: the whole booking, and Accept and Cancel as what can be done', async () => {
     await row(dispatcher, bookingNumber).getByRole('link', { name: bookingNumber }).click();
     await dispatcher.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
+    // A job belongs to Bookings: the navigation says so.
+    expect(await consoleNav(dispatcher).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
     const page = dispatcher.locator('main');
     await expect.poll(() => page.innerText()).toMatch(/Journey[\s\S]*Paddington[\s\S]*221B[\s\S]*Baker Street[\s\S]*Savoy/);
     expect(await page.innerText()).toMatch(/Passenger[\s\S]*Maya Brooks[\s\S]*\+447700900222/);

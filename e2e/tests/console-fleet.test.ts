@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot } from '../support/browser';
 import { API_HEADERS } from '../support/corporate';
 import { startSite, type RunningSite } from '../support/server';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const NEW_CATEGORY = 'Executive Estate';
 const NO_PRICE = 'No price yet — set it on the Prices page.';
@@ -33,8 +33,7 @@ afterAll(async () => {
 
 async function openFleet(page: Page, email: string): Promise<void> {
   await signInToConsole(page, site.url, email);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Fleet' }).click();
-  await page.getByRole('heading', { name: 'Fleet', level: 1 }).waitFor();
+  await openConsoleArea(page, 'Fleet');
   await page.getByRole('list', { name: 'Vehicle categories' }).waitFor();
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { chooseTab, openHome, pickAddressWithClick } from '../support/booking';
 import { startSite, type RunningSite } from '../support/server';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const SHARD = 'The Shard, 32 London Bridge Street, London SE1 9SY';
 
@@ -33,11 +33,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
-async function openArea(page: Page, name: 'Company' | 'Places'): Promise<void> {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-}
-
 const notice = (page: Page) => page.locator('.notice-region');
 
 /** The card of one record, found by its heading. */
@@ -53,7 +48,7 @@ describe('Places', () => {
   it('the platform admin adds a saved place, and the website suggests it for pickup at once', async () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.platformAdmin);
-    await openArea(page, 'Places');
+    await openConsoleArea(page, 'Places');
     await record(page, 'Heathrow Airport Terminal 2, Hounslow TW6 1EW').waitFor();
     await lookAt(page, 'console-places-admin-1280');
 
@@ -117,7 +112,7 @@ describe('Places', () => {
   it('a dispatcher on a phone reads the places without a way to change them', async () => {
     const page = await newPage(browser, MOBILE);
     await signIn(page, DEMO_LOGINS.riversideDispatcher);
-    await openArea(page, 'Places');
+    await openConsoleArea(page, 'Places');
     await expect.poll(() => page.locator('.page-header').innerText()).toContain('Only the website’s platform admin can change these.');
     await record(page, SHARD).waitFor();
     expect(await page.getByRole('button', { name: /Add a place|Edit|Delete|Move/ }).count()).toBe(0);
@@ -133,7 +128,7 @@ describe('Company', () => {
   it('an owner edits the profile: a bad email is shown on its field, then the profile saves', async () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.riversideOwner);
-    await openArea(page, 'Company');
+    await openConsoleArea(page, 'Company');
     const name = page.getByLabel('Company name', { exact: true });
     await expect.poll(() => name.inputValue()).toBe('Riverside Executive Cars');
     await lookAt(page, 'console-company-owner-1280');
@@ -165,7 +160,7 @@ describe('Company', () => {
 
     const phone = await newPage(browser, MOBILE);
     await signIn(phone, DEMO_LOGINS.riversideOwner);
-    await openArea(phone, 'Company');
+    await openConsoleArea(phone, 'Company');
     await expect.poll(() => phone.getByLabel('Company name', { exact: true }).inputValue()).toBe('Riverside Executive Cars');
     await lookAt(phone, 'console-company-owner-390');
     await phone.close();
@@ -175,7 +170,7 @@ describe('Company', () => {
     for (const [viewport, width] of [[DESKTOP, 1280], [MOBILE, 390]] as const) {
       const page = await newPage(browser, viewport);
       await signIn(page, DEMO_LOGINS.riversideDispatcher);
-      await openArea(page, 'Company');
+      await openConsoleArea(page, 'Company');
       const facts = page.getByRole('region', { name: 'Profile' });
       await expect.poll(() => facts.innerText()).toContain('bookings@riverside-cars.example');
       expect(await facts.innerText()).toContain('Free cancellation until 6 pm the day before.');
@@ -190,7 +185,7 @@ describe('Company', () => {
   it('the platform admin picks the company', async () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.platformAdmin);
-    await openArea(page, 'Company');
+    await openConsoleArea(page, 'Company');
     const name = page.getByLabel('Company name', { exact: true });
     await expect.poll(() => name.inputValue()).toBe('Capital Skyline Transfers');
     await page.getByRole('search', { name: 'Company' }).getByLabel('Company').selectOption({ label: 'Greenline Private Hire' });

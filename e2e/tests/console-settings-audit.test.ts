@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { fetchSettings } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { callAsSignedIn, consoleNav, DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, openMoreAreas, signInToConsole } from '../support/console';
 
 let site: RunningSite;
 let browser: Browser;
@@ -29,11 +29,6 @@ afterAll(async () => {
 
 const READ_ONLY_LINE = "Only the website's platform admin can change these.";
 
-async function openArea(page: Page, name: 'Settings' | 'Audit log'): Promise<void> {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-}
-
 async function lookAt(page: Page, name: string): Promise<void> {
   await expectSoundConsoleScreen(page, name);
   // From the top: a full-page picture of a scrolled page draws the sticky header in the middle.
@@ -43,22 +38,6 @@ async function lookAt(page: Page, name: string): Promise<void> {
 
 const notice = (page: Page) => page.locator('.notice-region');
 const ourFleetLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Fleet' });
-
-/** A call of the operator API from the page, with the session's cookie and its CSRF token. */
-async function callAsSignedIn(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { success: boolean; message?: string } }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/api/operator/v1/session')).json()) as { data: { csrf_token: string } };
-      const res = await fetch(path, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-csrf-token': session.data.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { success: boolean; message?: string } };
-    },
-    { method, path, body },
-  );
-}
 
 describe('the platform admin changes the website’s settings', () => {
   let admin: Page;
@@ -85,7 +64,7 @@ describe('the platform admin changes the website’s settings', () => {
 
   it('shows every group with its controls, and sends nothing while nothing changed', async () => {
     await signInToConsole(admin, site.url, DEMO_LOGINS.platformAdmin);
-    await openArea(admin, 'Settings');
+    await openConsoleArea(admin, 'Settings');
     for (const group of ['Website pages', 'Booking options', 'Extras prices', 'Payments', 'Company details']) {
       await admin.getByRole('heading', { name: group, level: 2 }).waitFor();
     }
@@ -149,7 +128,7 @@ describe('the platform admin changes the website’s settings', () => {
   });
 
   it('finds its changes in the audit log, under the platform-wide entries', async () => {
-    await openArea(admin, 'Audit log');
+    await openConsoleArea(admin, 'Audit log');
     await admin.getByLabel('Company').selectOption({ label: 'Platform-wide' });
     const entries = admin.getByRole('list', { name: 'Audit entries' });
     // The earlier list stays on screen, dimmed and busy, until the filtered one arrives.
@@ -165,7 +144,7 @@ describe('the platform admin changes the website’s settings', () => {
 
   it('fits a phone', async () => {
     await admin.setViewportSize(MOBILE);
-    await openArea(admin, 'Settings');
+    await openConsoleArea(admin, 'Settings');
     await admin.getByRole('switch', { name: /Our Fleet/ }).waitFor();
     await lookAt(admin, 'console-settings-admin-390');
   });
@@ -185,7 +164,7 @@ describe('an owner reads the settings and the audit log of their company', () =>
 
   it('sees the settings without controls, and the API refuses their change even with their cookie and CSRF token', async () => {
     await signInToConsole(owner, site.url, DEMO_LOGINS.riversideOwner);
-    await openArea(owner, 'Settings');
+    await openConsoleArea(owner, 'Settings');
     await owner.getByRole('heading', { name: 'Extras prices', level: 2 }).waitFor();
     expect(await owner.getByText(READ_ONLY_LINE).isVisible()).toBe(true);
     expect(await owner.getByRole('switch').count()).toBe(0);
@@ -215,7 +194,7 @@ describe('an owner reads the settings and the audit log of their company', () =>
     const id = (added.body as unknown as { data: { id: number } }).data.id;
     expect((await callAsSignedIn(owner, 'POST', `/api/operator/v1/drivers/${id}/deactivate`)).status).toBe(200);
 
-    await openArea(owner, 'Audit log');
+    await openConsoleArea(owner, 'Audit log');
     expect(await owner.getByText(`Every change made in the console for ${company}, newest first.`).isVisible()).toBe(true);
     const entries = owner.getByRole('list', { name: 'Audit entries' });
     await expect.poll(() => entries.getByRole('listitem').count()).toBe(2);
@@ -253,13 +232,14 @@ describe('an owner reads the settings and the audit log of their company', () =>
     await owner.reload();
     await owner.getByRole('list', { name: 'Audit entries' }).waitFor();
     await lookAt(owner, 'console-audit-owner-390');
-    await openArea(owner, 'Settings');
+    await openConsoleArea(owner, 'Settings');
     await lookAt(owner, 'console-settings-owner-390');
 
     const dispatcher = await newPage(browser, MOBILE);
     try {
       await signInToConsole(dispatcher, site.url, DEMO_LOGINS.riversideDispatcher);
-      const menu = dispatcher.getByRole('navigation', { name: 'Console' });
+      const menu = consoleNav(dispatcher);
+      await openMoreAreas(dispatcher);
       expect(await menu.getByRole('link', { name: 'Settings' }).count()).toBe(1);
       expect(await menu.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
       expect((await callAsSignedIn(dispatcher, 'GET', '/api/operator/v1/audit')).status).toBe(403);

@@ -13,7 +13,7 @@ import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot } from '
 import { londonDate } from '../support/booking';
 import { readOutbox, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-import { DEMO_PASSWORD, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { consoleNav, DEMO_PASSWORD, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const OWNER = 'owner@riverside-cars.example';
 const DISPATCHER = 'dispatch@riverside-cars.example';
@@ -36,13 +36,6 @@ afterAll(async () => {
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signInToConsole(page, site.url, email, '/operator', password);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Console' });
-
-async function openArea(page: Page, name: 'Drivers' | 'Staff'): Promise<void> {
-  await menu(page).getByRole('link', { name }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
 /** The card of one driver or staff member, found by its heading. */
@@ -98,7 +91,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
 
   it('shows the owner their staff: role, status, last sign-in, and no buttons on their own row', async () => {
     await signIn(owner, OWNER);
-    await openArea(owner, 'Staff');
+    await openConsoleArea(owner, 'Staff');
     const me = record(owner, 'Rita Owens');
     expect(await me.innerText()).toMatch(/You[\s\S]*Owner[\s\S]*Active/);
     expect(await me.getByRole('button').count()).toBe(0);
@@ -196,7 +189,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
     await invitee.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     expect(new URL(invitee.url()).pathname).toBe('/operator/bookings');
     expect(await invitee.locator('.console-header__who').innerText()).toContain(`${name} (Dispatcher)`);
-    expect(await menu(invitee).getByRole('link').allInnerTexts()).toEqual(['Bookings', 'Drivers', 'Enquiries', 'Mail', 'Prices', 'Fleet', 'Company', 'Settings', 'Places']);
+    expect(await consoleNav(invitee).getByRole('link').allInnerTexts()).toEqual(['Bookings', 'Drivers', 'Enquiries', 'Mail', 'Prices', 'Fleet', 'Company', 'Settings', 'Places']);
 
     await invitee.goto(`${site.url}/operator/staff`);
     await invitee.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
@@ -247,7 +240,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
 
   it('starts with no drivers and a way to add one', async () => {
     await signIn(page, DISPATCHER);
-    await openArea(page, 'Drivers');
+    await openConsoleArea(page, 'Drivers');
     await page.getByText('No drivers yet').waitFor();
     await lookAt(page, 'console-drivers-empty-390');
   });
@@ -355,7 +348,7 @@ describe('the other widths', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await signIn(page, DISPATCHER);
-      await openArea(page, 'Drivers');
+      await openConsoleArea(page, 'Drivers');
       await record(page, 'Sam Carter').waitFor();
       await lookAt(page, 'console-drivers-1280');
       await record(page, 'Priya Shah').getByRole('button', { name: 'Edit Priya Shah' }).click();
@@ -371,7 +364,7 @@ describe('the other widths', () => {
     const visitor = await newPage(browser, MOBILE);
     try {
       await signIn(page, OWNER);
-      await openArea(page, 'Staff');
+      await openConsoleArea(page, 'Staff');
       await lookAt(page, 'console-staff-390');
       await page.getByRole('button', { name: 'Invite staff' }).click();
       expect((await page.getByRole('dialog', { name: 'Invite staff' }).boundingBox())!.width).toBe(MOBILE.width);
@@ -408,7 +401,7 @@ describe('a platform admin', () => {
   });
 
   it("sees every company's drivers, with each driver's company, and narrows to one", async () => {
-    await openArea(page, 'Drivers');
+    await openConsoleArea(page, 'Drivers');
     await expect.poll(() => record(page, 'Sam Carter').innerText()).toContain(COMPANY);
     await page.getByLabel('Company').selectOption({ label: 'Capital Skyline Transfers' });
     await page.getByText('No drivers match').waitFor();
@@ -433,7 +426,7 @@ describe('a platform admin', () => {
   });
 
   it("shows the server's refusal to leave a company without an owner", async () => {
-    await openArea(page, 'Staff');
+    await openConsoleArea(page, 'Staff');
     await page.getByLabel('Company').selectOption({ label: COMPANY });
     const owner = record(page, 'Rita Owens');
     await owner.getByRole('button', { name: 'Change role Rita Owens' }).click();

@@ -65,7 +65,7 @@ export function CompanyPage({ staff }: { staff: StaffMe }) {
           ) : (
             <CompanyFacts profile={profile.data} />
           )}
-          <CompanyLogoSection profile={profile.data} canEdit={canEdit} />
+          <CompanyLogoSection key={profile.data.id} profile={profile.data} canEdit={canEdit} onChanged={(text) => setNotice({ tone: 'success', text })} />
         </>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLEET_MESSAGES, VEHICLE_FIELD_MESSAGES, type VehicleCategory } from '@kerbside/contract';
 import { categoryFormFrom, checkCategoryForm, emptyCategoryForm } from './category-form';
-import { pictureProblem } from './picture-dialog';
 
 const typed = { ...emptyCategoryForm(''), name: ' Executive MPV ', seats: '6', luggage: ' 4 ', hand_luggage: '4', description: 'Leather seats.' };
 
@@ -53,15 +52,5 @@ describe('the category form', () => {
       ok: true,
       save: { id: 7, body: { name: 'Saloon', seats: 5, luggage: 2, hand_luggage: 2, description: '', sort_order: 3 } },
     });
-  });
-});
-
-describe('a chosen picture', () => {
-  it('is refused before the upload when it is not a JPEG, PNG or WebP, or over 5 MB; the server decides an unknown type', () => {
-    expect(pictureProblem({ type: 'image/jpeg', size: 1000 })).toBeNull();
-    expect(pictureProblem({ type: '', size: 1000 })).toBeNull();
-    expect(pictureProblem({ type: 'image/svg+xml', size: 1000 })).toBe(FLEET_MESSAGES.pictureType);
-    expect(pictureProblem({ type: 'image/heic', size: 1000 })).toBe(FLEET_MESSAGES.pictureType);
-    expect(pictureProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(FLEET_MESSAGES.pictureTooLarge);
   });
 });

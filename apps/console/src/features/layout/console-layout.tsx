@@ -1,14 +1,13 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
-import { NewEnquiriesCount } from '../enquiries/new-enquiries-count';
 import { useSignOut } from '../session/session';
-import { NavIcon } from './nav-icon';
-import { navItemsFor, ROLE_LABELS } from './nav-items';
+import { ConsoleNav } from './console-nav';
+import { ROLE_LABELS } from './nav-items';
 import './console-layout.css';
 
 /**
  * The signed-in frame: a header (product, company, who is signed in, Sign out) and the areas'
- * navigation, a row of tabs under the header on a wide screen and a bar at the bottom on a phone.
+ * navigation (ConsoleNav: a sidebar on a wide screen, a bar at the bottom on a phone) beside the page.
  */
 export function ConsoleLayout({ staff }: { staff: StaffMe }) {
   const signOut = useSignOut();
@@ -42,23 +41,13 @@ export function ConsoleLayout({ staff }: { staff: StaffMe }) {
             {signOut.isPending ? 'Signing out…' : 'Sign out'}
           </button>
         </div>
-        <nav aria-label="Console" className="console-nav">
-          <ul className="container console-nav__list">
-            {navItemsFor(staff.role).map((item) => (
-              <li key={item.to} className="console-nav__item">
-                <NavLink to={item.to} className="console-nav__link">
-                  <NavIcon name={item.icon} />
-                  <span>{item.label}</span>
-                  {item.to === '/enquiries' && <NewEnquiriesCount />}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
-      <main id="main" tabIndex={-1} className="console__main">
-        <Outlet />
-      </main>
+      <div className="console__body">
+        <ConsoleNav role={staff.role} />
+        <main id="main" tabIndex={-1} className="console__main">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

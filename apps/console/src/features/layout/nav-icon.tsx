@@ -1,7 +1,10 @@
 import type { NavIcon as NavIconName } from './nav-items';
 
-/** Line icons (24 px grid) for the phone's bottom bar; the label beside each says what it is. */
-const PATHS: Record<NavIconName, string> = {
+/** The areas' icons, and 'more' for the phone's button that opens the setup areas. */
+type IconName = NavIconName | 'more';
+
+/** Line icons (24 px grid) for the navigation; the label beside each says what it is. */
+const PATHS: Record<IconName, string> = {
   bookings: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM8 12h3M8 16h6',
   drivers: 'M4 17v-3.5L6 8.6A2 2 0 0 1 7.9 7.2h8.2a2 2 0 0 1 1.9 1.4l2 4.9V17M4 17h16M4 17v2.5M20 17v2.5M4.5 13.5h15M7.5 15.2h1M15.5 15.2h1',
   enquiries: 'M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1zM8 10h8M8 13h5',
@@ -13,9 +16,10 @@ const PATHS: Record<NavIconName, string> = {
   audit: 'M9 3.5h6a1 1 0 0 1 1 1V6H8V4.5a1 1 0 0 1 1-1zM8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2M9 11h6M9 15h4',
   company: 'M4 20V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v15M15 9h4a1 1 0 0 1 1 1v10M3 20h18M8 8h3M8 12h3M8 16h3M18 13v.5M18 17v.5',
   places: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  more: 'M5 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM15 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM5 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM15 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z',
 };
 
-export function NavIcon({ name }: { name: NavIconName }) {
+export function NavIcon({ name }: { name: IconName }) {
   return (
     <svg className="nav-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

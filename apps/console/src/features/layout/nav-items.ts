@@ -8,13 +8,15 @@ export interface NavItem {
   label: string;
   icon: NavIcon;
   roles: readonly StaffRole[];
+  /** Other addresses (with their sub-paths) that belong to this area, e.g. a job page to Bookings. */
+  alsoCurrentUnder?: readonly string[];
 }
 
 const EVERYONE: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
 
 /** The console's areas, in menu order; a role sees only the areas it may use. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/bookings', label: 'Bookings', icon: 'bookings', roles: EVERYONE },
+  { to: '/bookings', label: 'Bookings', icon: 'bookings', roles: EVERYONE, alsoCurrentUnder: ['/jobs'] },
   { to: '/drivers', label: 'Drivers', icon: 'drivers', roles: EVERYONE },
   { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
   { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
@@ -29,6 +31,33 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export function navItemsFor(role: StaffRole): NavItem[] {
   return NAV_ITEMS.filter((item) => item.roles.includes(role));
+}
+
+/**
+ * The areas used all day long (a phone's bottom bar holds these); every other area — Staff,
+ * Prices, Fleet, Company, Settings, Places, Audit log and any added later — is setup.
+ */
+const DAILY_WORK: ReadonlySet<string> = new Set(['/bookings', '/drivers', '/enquiries', '/mail']);
+
+export interface NavGroups {
+  daily: NavItem[];
+  setup: NavItem[];
+}
+
+export function navGroupsFor(role: StaffRole): NavGroups {
+  return groupNavItems(navItemsFor(role));
+}
+
+export function groupNavItems(items: readonly NavItem[]): NavGroups {
+  return {
+    daily: items.filter((item) => DAILY_WORK.has(item.to)),
+    setup: items.filter((item) => !DAILY_WORK.has(item.to)),
+  };
+}
+
+/** An area is current on its own address and every address under it (/prices/versions/3 is Prices). */
+export function isCurrentArea(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.alsoCurrentUnder ?? [])].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
