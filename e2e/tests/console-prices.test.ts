@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { cardPrice, londonDate, requestMileageQuote, wholePounds, type PriceDetailJson } from '../support/booking';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 import { startSite, type RunningSite } from '../support/server';
 
 const COMPANY = 'Greenline Private Hire';
@@ -34,8 +34,7 @@ afterAll(async () => {
 
 async function openPrices(page: Page, email: string): Promise<void> {
   await signInToConsole(page, site.url, email);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Prices' }).click();
-  await page.getByRole('heading', { name: 'Prices', level: 1 }).waitFor();
+  await openConsoleArea(page, 'Prices');
   await page.getByRole('heading', { name: 'Saloon prices', level: 2 }).waitFor();
 }
 
