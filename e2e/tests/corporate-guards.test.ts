@@ -64,13 +64,16 @@ async function sessionKeysLeft(p: Page = page): Promise<string[]> {
  */
 async function openAndReadValidation(path: string): Promise<{ authorization: string | undefined; body: unknown }> {
   const pattern = '**/api/v1/passenger/validate-token';
+  let resolveSeen: (seen: { authorization: string | undefined; body: unknown }) => void = () => undefined;
   const seen = new Promise<{ authorization: string | undefined; body: unknown }>((resolve) => {
-    void page.route(pattern, async (route) => {
-      const response = await route.fetch();
-      const body: unknown = await response.json();
-      await route.fulfill({ response, json: body });
-      resolve({ authorization: route.request().headers().authorization, body });
-    });
+    resolveSeen = resolve;
+  });
+  // Routed before the page is opened: the page asks as soon as it loads.
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    await route.fulfill({ response, json: body });
+    resolveSeen({ authorization: route.request().headers().authorization, body });
   });
   await page.goto(`${site.url}${path}`);
   const validation = await seen;

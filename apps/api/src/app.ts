@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
 import { registerWebStatic } from './http/web-static.js';
 import { registerConsoleStatic } from './http/console-static.js';
+import { closeConnectionsGracefully } from './http/graceful-close.js';
 import { registerCompression } from './http/compression.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -208,6 +209,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   });
   // Open event streams would hold the server's close until their clients leave.
   app.addHook('preClose', async () => eventStreams.closeAll());
+  closeConnectionsGracefully(app);
   app.addHook('onClose', async () => {
     await mail.stop();
     await events.close();
