@@ -42,10 +42,11 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or only what is in view (`fullPage: false`, e.g. for a modal dialog over it). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

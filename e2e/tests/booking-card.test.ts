@@ -9,23 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
-import { londonDate, londonNow, wholePounds, type PriceDetailJson } from '../support/booking';
+import { londonDate, wholePounds, type PriceDetailJson } from '../support/booking';
+import { GOOD_CARD, enterCard, newClientAtPayment, openCheckout, payNowFails } from '../support/card-checkout';
 import {
-  bookVehicle,
-  chooseMode,
   countBookings,
-  detailsForm,
   dmy,
   fetchSettings,
-  fillDetails,
   queryDb,
   readOutbox,
-  requestHourlyQuote,
   storageKeys,
   tableRows,
   uniqueEmail,
   type BookingJson,
-  type PersonalDetails,
 } from '../support/journey';
 
 let site: RunningSite;
@@ -50,12 +45,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const NO_FUNDS_CARD = '4000 0000 0000 9995';
-
-/** December of next year, as typed on the card: '12 / YY'. */
-const futureExpiry = () => `12 / ${String((Number(londonNow().date.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
 
 /** Bookings stored for a booker's email (the passengers table keeps the booker). */
 const bookingsOf = (email: string) =>
@@ -65,50 +56,6 @@ const bookingsOf = (email: string) =>
 function decodeParam(url: string, name: string): unknown {
   const raw = new URL(url).searchParams.get(name) ?? '';
   return JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
-}
-
-/** An hourly quote, Book Now and New Client details, up to the Payment step. */
-async function newClientAtPayment(details: PersonalDetails, daysAhead: number): Promise<PriceDetailJson> {
-  const { options } = await requestHourlyQuote(page, site.url, { date: londonDate(daysAhead), hour: '2 pm', minute: '15', duration: '6 hours' });
-  expect(options.length).toBeGreaterThan(0);
-  const chosen = options[0]!;
-  await bookVehicle(page, chosen);
-  await chooseMode(page, 'New Client');
-  await fillDetails(page, details);
-  await detailsForm(page).getByRole('button', { name: 'Next step' }).click();
-  await page.waitForURL('**/paymentview');
-  await page.getByRole('table', { name: 'Your details' }).waitFor();
-  return chosen;
-}
-
-async function openCheckout(): Promise<void> {
-  await page.getByRole('button', { name: 'Pay By Card' }).click();
-  await page.waitForURL('**/stripecheckout?**');
-  await page.getByRole('form', { name: 'Card payment' }).waitFor();
-}
-
-async function enterCard(number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  const card = form.getByLabel('Card number', { exact: true });
-  await card.fill(number.replace(/\s/g, ''));
-  expect(await card.inputValue()).toBe(number); // grouped in fours as typed
-  const expiry = form.getByLabel('Expiry (MM / YY)', { exact: true });
-  if ((await expiry.inputValue()) === '') {
-    await expiry.pressSequentially(futureExpiry().replace(/\D/g, ''));
-    expect(await expiry.inputValue()).toBe(futureExpiry());
-    await form.getByLabel('CVC', { exact: true }).fill('123');
-  }
-}
-
-/** Pay Now, then the error the checkout shows. */
-async function payNowFails(): Promise<string> {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByRole('button', { name: 'Pay Now' }).click();
-  const alert = form.getByRole('alert');
-  await alert.waitFor();
-  // The form is usable again for another card.
-  await form.getByRole('button', { name: 'Pay Now' }).waitFor();
-  return (await alert.locator('.inline-alert__text').innerText()).replace(/\s+/g, ' ').trim();
 }
 
 describe('new client paying by card', () => {
@@ -124,12 +71,12 @@ describe('new client paying by card', () => {
   let chosen: PriceDetailJson;
 
   it('reaches the card checkout with the amount to pay and the test-mode note', async () => {
-    chosen = await newClientAtPayment(client, 5);
+    chosen = await newClientAtPayment(page, site.url, client, 5);
     expect(await tableRows(page.getByRole('table', { name: 'Your details' }))).toMatchObject({
       'Booking as': 'New client',
       Email: client.email,
     });
-    await openCheckout();
+    await openCheckout(page);
 
     // The query carries the publishable key and the amount, both encoded (spec route table).
     expect(settings.ROUND_OFF).toBe('yes');
@@ -140,11 +87,11 @@ describe('new client paying by card', () => {
     const form = page.getByRole('form', { name: 'Card payment' });
     expect(await form.locator('.checkout-card__amount-label').innerText()).toBe('Amount To Pay');
     expect(await form.locator('.checkout-card__amount-value').innerText()).toBe(`£${amount}`);
-    await form.getByText('Test mode: use 4242 4242 4242 4242 with any future date and any CVC').waitFor();
+    await form.getByText('Test mode: use 4242 4242 4242 4242 with any future date and any CVC; 4000 0027 6000 3184 asks for 3-D Secure', { exact: true }).waitFor();
   });
 
   it('pays with 4242…: Processing, a success message with no button, then the thank-you screen', async () => {
-    await enterCard(GOOD_CARD);
+    await enterCard(page, GOOD_CARD);
     // Hold the confirmation so the busy state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -224,17 +171,17 @@ describe('declined cards', () => {
   let postsBefore = 0;
 
   it('shows Payment failed with the reason and books nothing', async () => {
-    chosen = await newClientAtPayment(visitor, 6);
-    await openCheckout();
+    chosen = await newClientAtPayment(page, site.url, visitor, 6);
+    await openCheckout(page);
     postsBefore = bookingPosts.length;
 
-    await enterCard(DECLINED_CARD);
-    const declined = await payNowFails();
+    await enterCard(page, DECLINED_CARD);
+    const declined = await payNowFails(page);
     expect(declined).toContain('Payment failed');
     expect(declined).toContain('Your card was declined.');
 
-    await enterCard(NO_FUNDS_CARD);
-    const noFunds = await payNowFails();
+    await enterCard(page, NO_FUNDS_CARD);
+    const noFunds = await payNowFails(page);
     expect(noFunds).toContain('Payment failed');
     expect(noFunds).toContain('Your card has insufficient funds.');
 
@@ -247,7 +194,7 @@ describe('declined cards', () => {
   });
 
   it('lets the same visitor pay with 4242… and books once', async () => {
-    await enterCard(GOOD_CARD);
+    await enterCard(page, GOOD_CARD);
     const form = page.getByRole('form', { name: 'Card payment' });
     await form.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment successful. Your booking is confirmed.' }).waitFor();
@@ -285,7 +232,7 @@ describe('a reload before paying', () => {
     queryDb<{ n: number }>(site.dbPath, "SELECT COUNT(*) AS n FROM sandbox_payment_intents WHERE status = 'succeeded'")[0]!.n;
 
   it('never takes a card payment it cannot book (New Client reloads the Payment step, then pays by card)', async () => {
-    await newClientAtPayment(visitor, 7);
+    await newClientAtPayment(page, site.url, visitor, 7);
     await page.reload();
     await page.getByRole('heading', { name: 'Payment / Confirmation', level: 1 }).waitFor();
 
@@ -301,7 +248,7 @@ describe('a reload before paying', () => {
     ].map((p) => p.catch(() => false)));
     let outcome = 'not offered';
     if (reached && (await checkout.getByRole('button', { name: 'Pay Now' }).isEnabled())) {
-      await enterCard(GOOD_CARD);
+      await enterCard(page, GOOD_CARD);
       await checkout.getByRole('button', { name: 'Pay Now' }).click();
       outcome = await Promise.race(
         [

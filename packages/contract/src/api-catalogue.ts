@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { errorResponseSchema } from './envelope.js';
 import { API_KEY_HEADERS, API_PATHS } from './paths.js';
+import { openApiPathOf } from './operator/paths.js';
 import { bookingFormSchema, hourlyRateFormSchema, userLocationSchema } from './booking-form.js';
 import {
   addressesResponseSchema,
@@ -41,6 +42,9 @@ import {
   createPaymentIntentResponseSchema,
   payableBookingSchema,
   paymentMethodResponseSchema,
+  sandboxAuthenticateRequestSchema,
+  sandboxAuthenticateResponseSchema,
+  sandboxPaymentIntentParamsSchema,
   sandboxPaymentMethodRequestSchema,
   secretKeyResponseSchema,
 } from './payments.js';
@@ -549,7 +553,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Payments',
     summary: 'Card details to a payment method (sandbox)',
     description:
-      'Card sandbox only: turns test card details into a payment method id for create-payment-intent. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. No money is taken; only brand, last four digits and expiry are kept.',
+      'Card sandbox only: turns test card details into a payment method id for create-payment-intent. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 and 4000 0000 0000 3220 ask for 3-D Secure (confirm answers `requires_action`). No money is taken; only brand, last four digits and expiry are kept.',
     auth: 'keys',
     body: named('SandboxPaymentMethodRequest', sandboxPaymentMethodRequestSchema),
     success: { status: 200, description: 'The payment method.', body: named('PaymentMethodResponse', paymentMethodResponseSchema) },
@@ -586,7 +590,8 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     path: API_PATHS.confirmPaymentIntent,
     tag: 'Payments',
     summary: 'Confirm a card payment',
-    description: 'Confirms the payment intent. Only `status: succeeded` lets the booking go ahead: book with `paymentId` and `stripe_session_id` = `sessionId`.',
+    description:
+      "Confirms the payment intent. Only `status: succeeded` lets the booking go ahead: book with `paymentId` and `stripe_session_id` = `sessionId`. `status: requires_action` means the card's bank asks for 3-D Secure: run `next_action` in the browser (`use_stripe_sdk`: Stripe.js `handleCardAction(client_secret)`; `sandbox_challenge`: the sandbox's challenge, answered through sandbox authenticate), then confirm the intent again.",
     auth: 'keys',
     body: named('ConfirmPaymentIntentRequest', confirmPaymentIntentRequestSchema),
     success: { status: 200, description: 'The outcome; `error` says why when it did not succeed.', body: named('ConfirmPaymentIntentResponse', confirmPaymentIntentResponseSchema) },
@@ -596,6 +601,26 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       404: 'This server did not create this payment intent.',
       409: 'The amount paid does not match the booking.',
       503: 'The card provider is unavailable.',
+    },
+    limits: ['payments'],
+  },
+  {
+    id: 'authenticateSandboxPaymentIntent',
+    method: 'post',
+    path: openApiPathOf(API_PATHS.sandboxAuthenticate),
+    tag: 'Payments',
+    summary: "Answer the sandbox's 3-D Secure challenge",
+    description:
+      "Card sandbox only: the visitor's answer to the test challenge of an intent that confirm-payment-intent left `requires_action` (test cards 4000 0027 6000 3184 and 4000 0000 0000 3220). `approve`: the intent is `requires_confirmation`; confirm it again to charge it. `fail`: the intent has failed and is never charged. No bank is contacted.",
+    auth: 'keys',
+    params: sandboxPaymentIntentParamsSchema,
+    body: named('SandboxAuthenticateRequest', sandboxAuthenticateRequestSchema),
+    success: { status: 200, description: 'Where the intent stands now.', body: named('SandboxAuthenticateResponse', sandboxAuthenticateResponseSchema) },
+    errors: {
+      400: 'The body is invalid.',
+      403: "Card payments are off (SHOWCARD is not 'yes').",
+      404: 'No such intent, a wrong client_secret, or Stripe is the card provider.',
+      409: 'The intent is not waiting for 3-D Secure (not confirmed yet, or already answered).',
     },
     limits: ['payments'],
   },

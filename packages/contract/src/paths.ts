@@ -14,6 +14,7 @@ export const API_PATHS = {
   checkPassengerEmail: '/api/v1/check-passenger-email',
   secretKey: '/api/v1/secret_key',
   sandboxPaymentMethods: '/api/v1/sandbox/payment-methods',
+  sandboxAuthenticate: '/api/v1/sandbox/payment-intents/:id/authenticate',
   createPaymentIntent: '/api/v1/create-payment-intent',
   confirmPaymentIntent: '/api/v1/confirm-payment-intent',
   quoteRequest: '/api/v1/send-instant-email',
@@ -31,6 +32,9 @@ export const API_PATHS = {
   resetPassword: '/api/v1/auth/reset-password',
   health: '/api/health',
 } as const;
+
+/** API_PATHS.sandboxAuthenticate for one payment intent. */
+export const sandboxAuthenticatePath = (paymentIntentId: string) => API_PATHS.sandboxAuthenticate.replace(':id', encodeURIComponent(paymentIntentId));
 
 /** Header names of spec §6. The values identify the website; they protect nothing on their own. */
 export const API_KEY_HEADERS = { public: 'api-public-key', secret: 'api-secret-key' } as const;

@@ -46,12 +46,40 @@ export const createPaymentIntentResponseSchema = okResponse(
 
 export const confirmPaymentIntentRequestSchema = lenient(z.object({ paymentIntentId: text(200).min(1) }));
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'requires_action', 'processing'] as const;
+
+/**
+ * What the browser must do before the intent is confirmed again (3-D Secure): with Stripe,
+ * `stripe.handleCardAction(client_secret)`; with the sandbox, its challenge (sandbox authenticate).
+ */
+export const paymentNextActionSchema = z.object({
+  type: z.enum(['use_stripe_sdk', 'sandbox_challenge']),
+  client_secret: z.string(),
+});
+export type PaymentNextAction = z.infer<typeof paymentNextActionSchema>;
+
 export const confirmPaymentIntentResponseSchema = okResponse(
   z.object({
     status: z.enum(PAYMENT_STATUSES),
     error: z.string().nullable(),
     sessionId: z.string(),
     paymentId: z.string(),
+    /** Set when `status` is 'requires_action', else null. */
+    next_action: paymentNextActionSchema.nullable(),
   }),
 );
 export type ConfirmPaymentIntentResponse = z.infer<typeof confirmPaymentIntentResponseSchema>;
+
+/** The sandbox's 3-D Secure challenge, answered by the visitor: approve or fail. */
+export const SANDBOX_AUTHENTICATION_OUTCOMES = ['approve', 'fail'] as const;
+export const sandboxAuthenticateRequestSchema = lenient(
+  z.object({
+    client_secret: text(200).min(1),
+    outcome: z.enum(SANDBOX_AUTHENTICATION_OUTCOMES),
+  }),
+);
+export type SandboxAuthenticateRequest = z.infer<typeof sandboxAuthenticateRequestSchema>;
+/** 'requires_confirmation': approved, confirm the intent again; 'failed': it will not be charged. */
+export const sandboxAuthenticateResponseSchema = okResponse(
+  z.object({ status: z.enum(['requires_confirmation', 'failed']) }),
+);
+export const sandboxPaymentIntentParamsSchema = z.object({ id: text(200).min(1) });

@@ -317,6 +317,7 @@ describe.skipIf(!Ajv2020)('real requests and answers fit the documented JSON sch
       ['POST', '/api/v1/calculate-hourly-price', hourly],
       ['POST', '/api/v1/booking', bookingBody(vehicle, oneWay)],
       ['GET', '/api/v1/secret_key'],
+      ['POST', '/api/v1/sandbox/payment-intents/pi_sbx_nope/authenticate', { client_secret: 'pi_sbx_nope_secret_x', outcome: 'approve' }],
       ['POST', '/api/v1/send-instant-email', quote],
       ['POST', '/api/v1/contact-us', contact],
       ['POST', '/api/v1/contact-us', { ...contact, email: 'not an email' }],

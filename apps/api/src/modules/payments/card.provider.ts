@@ -16,6 +16,17 @@ export interface ProviderIntent {
   failureMessage: string | null;
   /** The charge id once the card was charged. */
   chargeId: string | null;
+  /** Set while 'requires_action': what the browser runs (3-D Secure) before the intent is confirmed again. */
+  nextAction: IntentNextAction | null;
+}
+
+/**
+ * The customer's bank asks for authentication: Stripe's intents are handled by Stripe.js
+ * (`handleCardAction`), the sandbox's by its own challenge. Both need the intent's client secret.
+ */
+export interface IntentNextAction {
+  type: 'use_stripe_sdk' | 'sandbox_challenge';
+  clientSecret: string;
 }
 
 /**
@@ -77,7 +88,8 @@ export const CARD_MESSAGES = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   processingError: 'An error occurred while processing your card. Try again in a little bit.',
-  requiresAction: 'Your bank asked to confirm this payment, which this checkout cannot do. Please use another card.',
+  /** Stripe's words when 3-D Secure fails (Stripe.js shows them for payment_intent_authentication_failure). */
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   notCompleted: 'The payment was not completed. Please try again.',
   canceled: 'This payment was cancelled. Please try again.',
 } as const;

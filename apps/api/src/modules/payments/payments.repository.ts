@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { IntentStatus, ProviderIntent } from './card.provider.js';
 
 /** Our own record of an intent we created: which provider, for how much, and where it stands. */
-export interface PaymentRecord extends ProviderIntent {
+export interface PaymentRecord extends Omit<ProviderIntent, 'nextAction'> {
   provider: string;
 }
 

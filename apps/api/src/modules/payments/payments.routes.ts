@@ -3,6 +3,8 @@ import {
   API_PATHS,
   confirmPaymentIntentRequestSchema,
   createPaymentIntentRequestSchema,
+  sandboxAuthenticateRequestSchema,
+  sandboxPaymentIntentParamsSchema,
   sandboxPaymentMethodRequestSchema,
 } from '@kerbside/contract';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
@@ -26,6 +28,20 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandb
     const method = await sandbox.createPaymentMethod(input.value);
     // The card's own problems (number, expiry, CVC) are the visitor's to correct: 400.
     return sendResult(reply, method.ok ? ok(method.value) : fail(400, method.message));
+  });
+
+  app.post(API_PATHS.sandboxAuthenticate, payments, async (request, reply) => {
+    if (!sandbox) return sendResult(reply, fail(404, PAYMENT_MESSAGES.intentNotFound));
+    const open = await service.cardsOpen();
+    if (!open.ok) return sendResult(reply, open);
+    const params = parseInput(sandboxPaymentIntentParamsSchema, request.params);
+    if (!params.ok) return sendResult(reply, params);
+    const input = parseInput(sandboxAuthenticateRequestSchema, request.body);
+    if (!input.ok) return sendResult(reply, input);
+    const answered = await sandbox.authenticate(params.value.id, input.value.client_secret, input.value.outcome);
+    if (answered.ok) return sendResult(reply, ok(answered.value));
+    // An unknown intent and a wrong secret get the same answer.
+    return sendResult(reply, answered.kind === 'not_found' ? fail(404, PAYMENT_MESSAGES.intentNotFound) : fail(409, answered.message));
   });
 
   app.post(API_PATHS.createPaymentIntent, payments, async (request, reply) => {

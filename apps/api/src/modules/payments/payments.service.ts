@@ -20,11 +20,16 @@ export type ConfirmOutcome = ConfirmPaymentIntentResponse['data'];
 /** The id a booking keeps as its session id: the charge once there is one, else the intent. */
 const sessionIdOf = (intent: Pick<ProviderIntent, 'id' | 'chargeId'>) => intent.chargeId ?? intent.id;
 
-/** What the website is told after confirming; only 'succeeded' lets it book. */
-function outcomeOf(intent: ProviderIntent): ConfirmOutcome {
+/**
+ * What the website is told after confirming; only 'succeeded' lets it book. 'requires_action'
+ * comes with what the browser must run (3-D Secure) before it confirms again.
+ */
+function outcomeOf(intent: PaymentRecord | ProviderIntent): ConfirmOutcome {
+  const action = 'nextAction' in intent ? intent.nextAction : null;
+  const next_action = intent.status === 'requires_action' && action ? { type: action.type, client_secret: action.clientSecret } : null;
   const status = intent.status === 'requires_confirmation' ? 'failed' : intent.status;
-  const error = status === 'succeeded' ? null : (intent.failureMessage ?? CARD_MESSAGES.notCompleted);
-  return { status, error, sessionId: sessionIdOf(intent), paymentId: intent.id };
+  const error = status === 'succeeded' || next_action ? null : (intent.failureMessage ?? CARD_MESSAGES.notCompleted);
+  return { status, error, sessionId: sessionIdOf(intent), paymentId: intent.id, next_action };
 }
 
 const settled = (record: PaymentRecord) => record.status === 'succeeded' || record.status === 'failed';
@@ -96,7 +101,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     const confirmed = await provider.confirmIntent(paymentIntentId);
     if (!confirmed.ok) {
-      if (confirmed.kind === 'card') return ok({ status: 'failed', error: confirmed.message, sessionId: record.id, paymentId: record.id });
+      if (confirmed.kind === 'card') return ok({ status: 'failed', error: confirmed.message, sessionId: record.id, paymentId: record.id, next_action: null });
       if (confirmed.kind === 'not_found') return fail(404, PAYMENT_MESSAGES.intentNotFound);
       if (confirmed.kind === 'invalid') return fail(400, confirmed.message);
       return fail(503, PAYMENT_MESSAGES.unavailable);

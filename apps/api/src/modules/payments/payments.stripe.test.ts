@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, type PayableBooking } from '@kerbside/contract';
+import { API_PATHS, MESSAGES, sandboxAuthenticatePath, type PayableBooking } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeStripe, type FakeStripe } from './__fixtures__/fake-stripe-server.js';
@@ -33,6 +33,16 @@ afterEach(() => {
   stripe.calls.length = 0;
 });
 
+/** The service the bookings module asks whether a payment succeeded. */
+const payments = () =>
+  createPaymentsService({
+    provider: createStripeProvider({ secretKey: SECRET, publishableKey: PUBLISHABLE, apiUrl: stripe.url, maxNetworkRetries: 0 }),
+    records: createPaymentsRepository(db.kysely),
+    quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
+    cardsAccepted: async () => true,
+    now: () => NOW,
+  });
+
 const create = (paymentMethodId: string, pence = amount) => api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId, amount: pence, booking });
 const confirm = (paymentIntentId: string) => api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId });
 
@@ -41,6 +51,8 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
     expect((await api.call('GET', API_PATHS.secretKey)).body).toEqual({ success: true, data: { provider: 'stripe', publishableKey: PUBLISHABLE } });
     const sandbox = await api.call('POST', API_PATHS.sandboxPaymentMethods, { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
     expect(sandbox.status).toBe(404);
+    const challenge = await api.call('POST', sandboxAuthenticatePath('pi_3Fake000001'), { client_secret: 'pi_3Fake000001_secret_fake', outcome: 'approve' });
+    expect(challenge.status).toBe(404);
   });
 
   it('creates the intent for the server’s amount, confirms it, and answers a second confirm from our record', async () => {
@@ -50,7 +62,7 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
     expect(stripe.calls[0]!.form).toMatchObject({ amount: String(amount), currency: 'gbp', payment_method: 'pm_card_visa', confirmation_method: 'manual' });
 
     const res = await confirm(id);
-    expect(res.body).toEqual({ success: true, data: { status: 'succeeded', error: null, sessionId: expect.stringMatching(/^ch_/), paymentId: id } });
+    expect(res.body).toEqual({ success: true, data: { status: 'succeeded', error: null, sessionId: expect.stringMatching(/^ch_/), paymentId: id, next_action: null } });
     const calls = stripe.calls.length;
     expect((await confirm(id)).body).toEqual(res.body);
     expect(stripe.calls.length).toBe(calls);
@@ -64,6 +76,35 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
     const res = await confirm(id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'failed', error: 'Your card has insufficient funds.', paymentId: id });
+  });
+
+  it('passes 3D Secure to the browser (use_stripe_sdk + client secret), then charges on the confirm after it', async () => {
+    const id = (await create('pm_card_authenticationRequired')).body.data.paymentIntentId;
+    const asked = await confirm(id);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toEqual({ status: 'requires_action', error: null, sessionId: id, paymentId: id, next_action: { type: 'use_stripe_sdk', client_secret: `${id}_secret_fake` } });
+    expect(await db.kysely.selectFrom('payment_intents').select('status').where('provider_intent_id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'requires_action' });
+
+    stripe.authenticate(id, 'approve'); // the browser's stripe.handleCardAction
+    const paid = await confirm(id);
+    expect(paid.body.data).toEqual({ status: 'succeeded', error: null, sessionId: expect.stringMatching(/^ch_/), paymentId: id, next_action: null });
+    expect(await payments().verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toMatchObject({ ok: true });
+  });
+
+  it('fails the payment when 3D Secure fails, and takes no booking with it', async () => {
+    const id = (await create('pm_card_authenticationRequired')).body.data.paymentIntentId;
+    expect((await confirm(id)).body.data.status).toBe('requires_action');
+    stripe.authenticate(id, 'fail');
+    const failed = await confirm(id);
+    expect(failed.body.data).toEqual({
+      status: 'failed',
+      error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      sessionId: id,
+      paymentId: id,
+      next_action: null,
+    });
+    expect((await confirm(id)).body.data.status).toBe('failed');
+    expect(await payments().verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toEqual({ ok: false, status: 402, message: 'Payment not completed' });
   });
 
   it('answers Stripe’s errors at creation with 402/503 and the spec’s words, never the key', async () => {
@@ -86,23 +127,16 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
   });
 
   it('verifies a payment with Stripe: status, amount, currency and that we created it', async () => {
-    const payments = createPaymentsService({
-      provider: createStripeProvider({ secretKey: SECRET, publishableKey: PUBLISHABLE, apiUrl: stripe.url, maxNetworkRetries: 0 }),
-      records: createPaymentsRepository(db.kysely),
-      quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
-      cardsAccepted: async () => true,
-      now: () => NOW,
-    });
     const id = (await create('pm_card_visa')).body.data.paymentIntentId;
-    expect(await payments.verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 402 });
+    expect(await payments().verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 402 });
     const { sessionId } = (await confirm(id)).body.data;
-    expect(await payments.verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toEqual({ ok: true, value: { paymentId: id, sessionId } });
+    expect(await payments().verifySucceeded(id, { amountPence: amount, currencyCode: 'gbp' })).toEqual({ ok: true, value: { paymentId: id, sessionId } });
     expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${id}` });
-    expect(await payments.verifySucceeded(id, { amountPence: amount - 1, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 409 });
+    expect(await payments().verifySucceeded(id, { amountPence: amount - 1, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 409 });
 
     // An intent made on the same Stripe account but not by this server.
     stripe.intents.set('pi_3Elsewhere', { ...stripe.intents.get(id)!, id: 'pi_3Elsewhere' });
-    expect(await payments.verifySucceeded('pi_3Elsewhere', { amountPence: amount, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 402 });
+    expect(await payments().verifySucceeded('pi_3Elsewhere', { amountPence: amount, currencyCode: 'gbp' })).toMatchObject({ ok: false, status: 402 });
   });
 });
 

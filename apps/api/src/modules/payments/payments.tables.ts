@@ -42,6 +42,10 @@ export interface SandboxPaymentIntentsTable {
   status: string;
   failure_message: string | null;
   charge_id: string | null;
+  /** `<id>_secret_<random>`, as the provider's client secrets: the browser shows it to answer the 3-D Secure challenge (null before 0015). */
+  client_secret: string | null;
+  /** When the visitor approved the 3-D Secure challenge (ISO, UTC); null until then. */
+  authenticated_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -92,7 +92,7 @@ describe('card payment with the sandbox', () => {
 
     const res = await confirm(id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'succeeded', error: null, sessionId: expect.stringMatching(/^ch_sbx_/), paymentId: id } });
+    expect(res.body).toEqual({ success: true, data: { status: 'succeeded', error: null, sessionId: expect.stringMatching(/^ch_sbx_/), paymentId: id, next_action: null } });
     // Confirming again answers the same and charges nothing more.
     expect((await confirm(id)).body).toEqual(res.body);
 
@@ -112,7 +112,7 @@ describe('card payment with the sandbox', () => {
     const id = await intentFor(number);
     const res = await confirm(id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'failed', error, sessionId: id, paymentId: id } });
+    expect(res.body).toEqual({ success: true, data: { status: 'failed', error, sessionId: id, paymentId: id, next_action: null } });
     expect((await confirm(id)).body).toEqual(res.body);
   });
 

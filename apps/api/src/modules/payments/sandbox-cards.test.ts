@@ -38,6 +38,13 @@ describe('sandbox card checks', () => {
     expect(chargeFailureMessage('succeed')).toBeNull();
   });
 
+  it('marks the documented 3-D Secure test cards as asking for authentication before they are charged', () => {
+    expect(card('4000 0027 6000 3184')).toMatchObject({ ok: true, card: { brand: 'visa', last4: '3184', behaviour: 'authentication_required' } });
+    expect(card('4000 0000 0000 3220')).toMatchObject({ ok: true, card: { brand: 'visa', last4: '3220', behaviour: 'authentication_required' } });
+    // Once approved, the charge goes through.
+    expect(chargeFailureMessage('authentication_required')).toBeNull();
+  });
+
   it.each([
     ['a number failing Luhn', card('4242424242424241'), CARD_MESSAGES.incorrectNumber],
     ['letters in the number', card('4242abcd42424242'), CARD_MESSAGES.incorrectNumber],

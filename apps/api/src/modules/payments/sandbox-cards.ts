@@ -11,8 +11,20 @@ export interface CardInput {
   cvc: string;
 }
 
-/** What charging a test card does: succeed, or fail with this code and message. */
-export type CardBehaviour = 'succeed' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+/**
+ * What charging a test card does: succeed, fail with this code and message, or first ask for
+ * 3-D Secure ('authentication_required') and succeed once the challenge is approved.
+ */
+export type CardBehaviour =
+  | 'succeed'
+  | 'authentication_required'
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'lost_card'
+  | 'stolen_card'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error';
 
 export interface AcceptedCard {
   brand: string;
@@ -24,8 +36,11 @@ export interface AcceptedCard {
 
 export type CardCheck = { ok: true; card: AcceptedCard } | { ok: false; message: string };
 
-/** The card provider's documented test numbers that are accepted but fail when charged. */
-const FAILING_TEST_CARDS: Record<string, CardBehaviour> = {
+/** The card provider's documented test numbers that are accepted but ask for 3-D Secure or fail when charged. */
+const TEST_CARDS: Record<string, CardBehaviour> = {
+  // "Always authenticate" and "3DS Required": the bank's challenge comes before every charge.
+  '4000002760003184': 'authentication_required',
+  '4000000000003220': 'authentication_required',
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000009987': 'lost_card',
@@ -35,10 +50,11 @@ const FAILING_TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000000119': 'processing_error',
 };
 
-/** The message a failing behaviour gives when the card is charged. */
+/** The message a failing behaviour gives when the card is charged (an authenticated card is charged). */
 export function chargeFailureMessage(behaviour: CardBehaviour): string | null {
   switch (behaviour) {
     case 'succeed':
+    case 'authentication_required':
       return null;
     case 'insufficient_funds':
       return CARD_MESSAGES.insufficientFunds;
@@ -106,7 +122,7 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
       last4: digits.slice(-4),
       expMonth: input.exp_month,
       expYear,
-      behaviour: FAILING_TEST_CARDS[digits] ?? 'succeed',
+      behaviour: TEST_CARDS[digits] ?? 'succeed',
     },
   };
 }

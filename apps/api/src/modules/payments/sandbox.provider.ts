@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatPounds } from '@kerbside/domain';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import {
@@ -12,7 +12,7 @@ import {
   type RefundInput,
 } from './card.provider.js';
 import { chargeFailureMessage, checkCard, type CardInput } from './sandbox-cards.js';
-import type { SandboxRepository } from './sandbox.repository.js';
+import type { SandboxIntent, SandboxRepository } from './sandbox.repository.js';
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_kerbside';
 
@@ -28,6 +28,36 @@ export interface SandboxCardMethod {
 export interface SandboxProvider extends CardProvider {
   /** Our own card form posts here; the number and CVC are checked and then forgotten. */
   createPaymentMethod(card: CardInput): Promise<ProviderResult<SandboxCardMethod>>;
+  /**
+   * The visitor's answer to the test 3-D Secure challenge of an intent waiting for it. An unknown
+   * intent and a wrong secret are both 'not_found'; an intent not waiting (any more) is 'invalid'.
+   */
+  authenticate(id: string, clientSecret: string, outcome: SandboxAuthenticationOutcome): Promise<ProviderResult<{ status: 'requires_confirmation' | 'failed' }>>;
+}
+
+export type SandboxAuthenticationOutcome = 'approve' | 'fail';
+
+/** Equal secrets, compared in constant time (hashed first, so their lengths give nothing away either). */
+function sameSecret(given: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(stored));
+}
+
+const NOT_WAITING = 'This payment is not waiting for a 3-D Secure check.';
+
+/** The intent as the payments service reads it; one waiting for 3-D Secure names its challenge. */
+function asProviderIntent(intent: SandboxIntent): ProviderIntent {
+  const challenge = intent.status === 'requires_action' ? intent.clientSecret : null;
+  return {
+    id: intent.id,
+    amountPence: intent.amountPence,
+    currency: intent.currency,
+    status: intent.status,
+    failureMessage: intent.failureMessage,
+    chargeId: intent.chargeId,
+    nextAction: challenge ? { type: 'sandbox_challenge', clientSecret: challenge } : null,
+  };
 }
 
 /** The built-in provider: behaves like the card provider's test mode, offline, takes no money. */
@@ -35,14 +65,7 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
   async function retrieveIntent(id: string): Promise<ProviderResult<ProviderIntent>> {
     const intent = await repo.findIntent(id);
     if (!intent) return providerFail('not_found', CARD_MESSAGES.notCompleted);
-    return providerOk({
-      id: intent.id,
-      amountPence: intent.amountPence,
-      currency: intent.currency,
-      status: intent.status,
-      failureMessage: intent.failureMessage,
-      chargeId: intent.chargeId,
-    });
+    return providerOk(asProviderIntent(intent));
   }
 
   /** Refuses as the card provider does: an unknown or unpaid intent, nothing left, or more than is left. */
@@ -89,17 +112,20 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
     async createIntent(input) {
       const method = await repo.findPaymentMethod(input.paymentMethodId);
       if (!method) return providerFail('not_found', 'This card is not known. Please enter your card details again.');
+      const id = sandboxId('pi');
       const intent = {
-        id: sandboxId('pi'),
+        id,
         paymentMethodId: method.id,
         amountPence: input.amountPence,
         currency: input.currency.toLowerCase(),
         status: 'requires_confirmation' as const,
         failureMessage: null,
         chargeId: null,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        authenticatedAt: null,
       };
       await repo.insertIntent(intent, now());
-      return providerOk(intent);
+      return providerOk(asProviderIntent(intent));
     },
 
     async confirmIntent(id) {
@@ -107,17 +133,35 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
       if (!intent) return providerFail('not_found', CARD_MESSAGES.notCompleted);
       if (intent.status === 'requires_confirmation') {
         const method = await repo.findPaymentMethod(intent.paymentMethodId);
-        const failure = method ? chargeFailureMessage(method.behaviour) : CARD_MESSAGES.declined;
-        await repo.settleIntent(
-          id,
-          failure
-            ? { status: 'failed', failureMessage: failure, chargeId: null }
-            : { status: 'succeeded', failureMessage: null, chargeId: sandboxId('ch') },
-          now(),
-        );
+        if (method?.behaviour === 'authentication_required' && !intent.authenticatedAt) {
+          // The bank asks first: the intent waits for the visitor's answer to the challenge.
+          await repo.settleIntent(id, { status: 'requires_action', failureMessage: null, chargeId: null }, now());
+        } else {
+          const failure = method ? chargeFailureMessage(method.behaviour) : CARD_MESSAGES.declined;
+          await repo.settleIntent(
+            id,
+            failure
+              ? { status: 'failed', failureMessage: failure, chargeId: null }
+              : { status: 'succeeded', failureMessage: null, chargeId: sandboxId('ch') },
+            now(),
+          );
+        }
       }
       // Read back: a confirmation racing this one may have settled it first.
       return retrieveIntent(id);
+    },
+
+    async authenticate(id, clientSecret, outcome) {
+      const intent = await repo.findIntent(id);
+      if (!intent || !sameSecret(clientSecret, intent.clientSecret)) return providerFail('not_found', CARD_MESSAGES.notCompleted);
+      if (intent.status !== 'requires_action') return providerFail('invalid', NOT_WAITING);
+      const answer =
+        outcome === 'approve'
+          ? ({ status: 'requires_confirmation' } as const)
+          : ({ status: 'failed', failureMessage: CARD_MESSAGES.authenticationFailed } as const);
+      // Two answers at once: only the first counts.
+      if (!(await repo.answerChallenge(id, answer, now()))) return providerFail('invalid', NOT_WAITING);
+      return providerOk({ status: answer.status });
     },
 
     retrieveIntent,

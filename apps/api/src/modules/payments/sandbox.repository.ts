@@ -8,8 +8,11 @@ export interface SandboxPaymentMethod extends AcceptedCard {
   id: string;
 }
 
-export interface SandboxIntent extends ProviderIntent {
+export interface SandboxIntent extends Omit<ProviderIntent, 'nextAction'> {
   paymentMethodId: string;
+  clientSecret: string | null;
+  /** When its 3-D Secure challenge was approved. */
+  authenticatedAt: string | null;
 }
 
 export interface SandboxRefund {
@@ -28,6 +31,8 @@ function toIntent(row: Selectable<SandboxPaymentIntentsTable>): SandboxIntent {
     status: row.status as IntentStatus,
     failureMessage: row.failure_message,
     chargeId: row.charge_id,
+    clientSecret: row.client_secret,
+    authenticatedAt: row.authenticated_at,
   };
 }
 
@@ -73,6 +78,8 @@ export function createSandboxRepository(db: Kysely<Database>) {
           status: intent.status,
           failure_message: intent.failureMessage,
           charge_id: intent.chargeId,
+          client_secret: intent.clientSecret,
+          authenticated_at: intent.authenticatedAt,
           created_at: at.toISOString(),
           updated_at: at.toISOString(),
         })
@@ -92,6 +99,24 @@ export function createSandboxRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'requires_confirmation')
         .execute();
+    },
+
+    /**
+     * The visitor's answer to the 3-D Secure challenge, taken once: false when the intent was no
+     * longer waiting for it (answered already, by a second tab or a repeated request).
+     */
+    async answerChallenge(id: string, answer: { status: 'requires_confirmation' } | { status: 'failed'; failureMessage: string }, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_payment_intents')
+        .set(
+          answer.status === 'requires_confirmation'
+            ? { status: answer.status, authenticated_at: at.toISOString(), updated_at: at.toISOString() }
+            : { status: answer.status, failure_message: answer.failureMessage, updated_at: at.toISOString() },
+        )
+        .where('id', '=', id)
+        .where('status', '=', 'requires_action')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async findRefundByKey(key: string): Promise<SandboxRefund | null> {

@@ -5,7 +5,7 @@ import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderRefund, 
 /** Stripe's PaymentIntent statuses, as Kerbside reads them (automatic capture, manual confirmation). */
 export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
-  const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId };
+  const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId, nextAction: null };
   switch (pi.status) {
     case 'succeeded':
       return { ...base, status: 'succeeded', failureMessage: null };
@@ -13,15 +13,30 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     case 'requires_capture':
       return { ...base, status: 'processing', failureMessage: null };
     case 'requires_action':
-      return { ...base, status: 'requires_action', failureMessage: CARD_MESSAGES.requiresAction };
+      // 3-D Secure: Stripe.js handleCardAction runs whichever next_action Stripe set, from the client secret.
+      return {
+        ...base,
+        status: 'requires_action',
+        failureMessage: pi.client_secret ? null : CARD_MESSAGES.notCompleted,
+        nextAction: pi.client_secret ? { type: 'use_stripe_sdk', clientSecret: pi.client_secret } : null,
+      };
     case 'requires_confirmation':
       return { ...base, status: 'requires_confirmation', failureMessage: null };
     case 'canceled':
       return { ...base, status: 'failed', failureMessage: CARD_MESSAGES.canceled };
     default:
       // requires_payment_method: the last attempt failed (or none was made).
-      return { ...base, status: 'failed', failureMessage: pi.last_payment_error?.message ?? CARD_MESSAGES.notCompleted };
+      return { ...base, status: 'failed', failureMessage: lastAttemptMessage(pi.last_payment_error) };
   }
+}
+
+/**
+ * Why the last attempt failed, in the cardholder's words. A failed 3-D Secure leaves a developer's
+ * message on the intent; the cardholder gets the words Stripe.js shows for it.
+ */
+function lastAttemptMessage(error: Stripe.PaymentIntent.LastPaymentError | null): string {
+  if (error?.code === 'payment_intent_authentication_failure') return CARD_MESSAGES.authenticationFailed;
+  return error?.message ?? CARD_MESSAGES.notCompleted;
 }
 
 /** A Stripe Refund: 'requires_action' waits on the customer's bank like 'pending'; 'canceled' gave nothing back. */

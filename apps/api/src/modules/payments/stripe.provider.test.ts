@@ -51,7 +51,7 @@ describe('Stripe PaymentIntents adapter', () => {
     const result = await provider.createIntent(input('pm_card_visa'));
     expect(result).toEqual({
       ok: true,
-      value: { id: expect.stringMatching(/^pi_/), amountPence: 15_200, currency: 'gbp', status: 'requires_confirmation', failureMessage: null, chargeId: null },
+      value: { id: expect.stringMatching(/^pi_/), amountPence: 15_200, currency: 'gbp', status: 'requires_confirmation', failureMessage: null, chargeId: null, nextAction: null },
     });
     const [call] = stripe.calls;
     expect(call).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
@@ -89,11 +89,45 @@ describe('Stripe PaymentIntents adapter', () => {
     expect(logged).toEqual([]);
   });
 
-  it('reports requires_action for a card that needs 3D Secure', async () => {
+  it('reports requires_action with the client secret for Stripe.js when the card needs 3D Secure', async () => {
     const id = await created('pm_card_authenticationRequired');
     const result = await provider.confirmIntent(id);
-    expect(result.ok && result.value.status).toBe('requires_action');
-    expect(result.ok && result.value.failureMessage).toMatch(/another card/);
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ id, status: 'requires_action', failureMessage: null, chargeId: null, nextAction: { type: 'use_stripe_sdk', clientSecret: `${id}_secret_fake` } }),
+    });
+    // Confirming again before the cardholder answered: Stripe refuses (unexpected state), the adapter reads where it stands.
+    const again = await provider.confirmIntent(id);
+    expect(again.ok && again.value).toMatchObject({ status: 'requires_action', nextAction: { type: 'use_stripe_sdk' } });
+    expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${id}` });
+  });
+
+  it('confirms again after the browser completed 3D Secure (manual confirmation): succeeded', async () => {
+    const id = await created('pm_card_authenticationRequired');
+    await provider.confirmIntent(id);
+    stripe.authenticate(id, 'approve');
+    const result = await provider.confirmIntent(id);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ id, status: 'succeeded', failureMessage: null, nextAction: null, chargeId: expect.stringMatching(/^ch_/) }) });
+    expect(stripe.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payment_intents/${id}/confirm`)).toHaveLength(2);
+  });
+
+  it('reads a failed 3D Secure as a failed payment with the words Stripe.js shows', async () => {
+    const id = await created('pm_card_authenticationRequired');
+    await provider.confirmIntent(id);
+    stripe.authenticate(id, 'fail');
+    const result = await provider.confirmIntent(id);
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        id,
+        status: 'failed',
+        chargeId: null,
+        nextAction: null,
+        failureMessage: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      }),
+    });
+    expect(logged).toEqual([]);
+    expect(stripe.intents.get(id)).toMatchObject({ status: 'requires_payment_method', amount_received: 0 });
   });
 
   it('reads an intent confirmed twice from Stripe instead of failing', async () => {

@@ -16,13 +16,15 @@ interface DialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
   /** Room for two columns on wide screens (up to 880 px instead of 460 px). */
   wide?: boolean;
+  /** false: a click beside the dialog does nothing (when closing it means a choice, e.g. failing a check). */
+  closeOnBackdrop?: boolean;
 }
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside) and Escape closes it.
  */
-export function Dialog({ open, title, onClose, children, actions, tone = 'default', returnFocus, wide = false }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, tone = 'default', returnFocus, wide = false, closeOnBackdrop = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,7 +54,7 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'defaul
         onClose();
       }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose(); // click on the backdrop
+        if (closeOnBackdrop && e.target === ref.current) onClose(); // click on the backdrop
       }}
     >
       <div className="dialog__body">

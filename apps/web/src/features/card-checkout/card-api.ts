@@ -1,5 +1,11 @@
 /** The card calls of spec §7, for the checkout screen. */
-import { API_PATHS, type BookingRequestInput, type ConfirmPaymentIntentResponse } from '@kerbside/contract';
+import {
+  API_PATHS,
+  sandboxAuthenticatePath,
+  type BookingRequestInput,
+  type ConfirmPaymentIntentResponse,
+  type SandboxAuthenticateRequest,
+} from '@kerbside/contract';
 import { api } from '../../lib/api-client';
 import type { CardPaymentApi } from './card-payment';
 
@@ -17,8 +23,10 @@ interface SandboxMethodResponse {
   data: { paymentMethodId: string; brand: string; last4: string };
 }
 
-export function cardPaymentApi(booking: PayableBooking): CardPaymentApi {
+/** The intent calls; the 3-D Secure check comes from the card form in use. */
+export function cardPaymentApi(booking: PayableBooking, authenticate: CardPaymentApi['authenticate']): CardPaymentApi {
   return {
+    authenticate,
     async createIntent(paymentMethodId, amount) {
       const res = await api.post<CreateIntentResponse>(API_PATHS.createPaymentIntent, { paymentMethodId, amount, booking });
       return res.data;
@@ -34,4 +42,13 @@ export function cardPaymentApi(booking: PayableBooking): CardPaymentApi {
 export async function createSandboxMethod(card: { number: string; exp_month: number; exp_year: number; cvc: string }) {
   const res = await api.post<SandboxMethodResponse>(API_PATHS.sandboxPaymentMethods, card);
   return res.data.paymentMethodId;
+}
+
+/**
+ * The visitor's answer to the built-in test provider's 3-D Secure challenge. The intent's id is
+ * the part of its client secret before `_secret_`, as with the card provider's client secrets.
+ */
+export async function answerSandboxChallenge(clientSecret: string, outcome: SandboxAuthenticateRequest['outcome']): Promise<void> {
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  await api.post(sandboxAuthenticatePath(intentId), { client_secret: clientSecret, outcome });
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SUCCESS_TOAST_MS, type Booking } from '@kerbside/contract';
+import { SUCCESS_TOAST_MS, type Booking, type PaymentNextAction } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
+import { DEFAULT_COMPANY_NAME } from '../../app/company';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -11,7 +12,7 @@ import { Toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 import { cardPaymentApi, type PayableBooking } from './card-api';
-import type { CardFormHandle } from './card-form-handle';
+import type { AuthenticationResult, CardFormHandle } from './card-form-handle';
 import { payWithMethod, type CardPaymentOutcome } from './card-payment';
 import { chargePence, isSandboxKey, isYes, parseCheckoutQuery } from './checkout-query';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -30,6 +31,8 @@ interface CardCheckoutScreenProps {
 }
 
 const PAID_NOTE = 'Your payment went through. Press Pay Now to save your booking; your card will not be charged again.';
+const SANDBOX_NOTE = 'Test mode: use 4242 4242 4242 4242 with any future date and any CVC; 4000 0027 6000 3184 asks for 3-D Secure';
+const WRONG_CHECK = 'This payment asked for a check this card form cannot run. Please reload the page and try again.';
 
 /** A succeeded payment for this same booking whose booking was not saved yet. */
 function paidFor(fingerprint: string | null): PaymentIds | null {
@@ -74,6 +77,15 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
   const roundOff = isYes(settings.ROUND_OFF);
   const pence = chargePence(query.amount, roundOff);
   const amountText = formatPounds(pence, settings.CURRENCY?.trim() || '£', roundOff);
+  const merchant = settings.Company_Name?.trim() || DEFAULT_COMPANY_NAME;
+
+  /** The bank's check, run by the card form in use: Stripe's for Stripe, the sandbox's own challenge for the sandbox. */
+  const authenticate = (action: PaymentNextAction): Promise<AuthenticationResult> => {
+    const form = formRef.current;
+    const runs = sandbox ? 'sandbox_challenge' : 'use_stripe_sdk';
+    if (!form || action.type !== runs) return Promise.resolve({ ok: false, message: WRONG_CHECK });
+    return form.authenticate(action.client_secret);
+  };
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +101,7 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
           if (method?.message) setProblem({ message: method.message });
           return;
         }
-        const outcome: CardPaymentOutcome = await payWithMethod(cardPaymentApi(target.payable), method.paymentMethodId, pence);
+        const outcome: CardPaymentOutcome = await payWithMethod(cardPaymentApi(target.payable, authenticate), method.paymentMethodId, pence);
         if (!outcome.ok) {
           setProblem(outcome);
           return;
@@ -126,8 +138,8 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
           <InlineAlert tone="success">{PAID_NOTE}</InlineAlert>
         ) : sandbox ? (
           <>
-            <p className="checkout-card__test-note">Test mode: use 4242 4242 4242 4242 with any future date and any CVC</p>
-            <SandboxCardForm ref={formRef} disabled={busy || done} />
+            <p className="checkout-card__test-note">{SANDBOX_NOTE}</p>
+            <SandboxCardForm ref={formRef} disabled={busy || done} payee={{ amount: amountText, merchant }} />
           </>
         ) : (
           <>

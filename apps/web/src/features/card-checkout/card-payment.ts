@@ -1,13 +1,17 @@
 /**
- * The card payment of spec §4 after a payment method exists: create the payment intent, confirm it,
- * and turn each failure into the message of spec §8. The API calls are passed in, so the order and
- * the messages are tested without a network.
+ * The card payment of spec §4 after a payment method exists: create the payment intent, confirm it
+ * (with the bank's 3-D Secure check in between when it asks), and turn each failure into the message
+ * of spec §8. The API calls and the check are passed in, so the order and the messages are tested
+ * without a network.
  */
-import { MESSAGES, type ConfirmPaymentIntentResponse } from '@kerbside/contract';
+import { MESSAGES, type ConfirmPaymentIntentResponse, type PaymentNextAction } from '@kerbside/contract';
+import type { AuthenticationResult } from './card-form-handle';
 
 export interface CardPaymentApi {
   createIntent(paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }>;
   confirmIntent(paymentIntentId: string): Promise<ConfirmPaymentIntentResponse['data']>;
+  /** Runs in the browser what the confirmation asked for (3-D Secure), before confirming again. */
+  authenticate(action: PaymentNextAction): Promise<AuthenticationResult>;
 }
 
 export type CardPaymentOutcome =
@@ -37,9 +41,18 @@ export async function payWithMethod(
     return detail ? { ok: false, message: MESSAGES.paymentIntentFailed, detail } : { ok: false, message: MESSAGES.paymentIntentFailed };
   }
   try {
-    const result = await api.confirmIntent(paymentIntentId);
-    if (result.status !== 'succeeded') return { ok: false, message: paymentFailed(result.error) };
-    return { ok: true, paymentId: result.paymentId, sessionId: result.sessionId };
+    let result = await api.confirmIntent(paymentIntentId);
+    let check: AuthenticationResult | null = null;
+    if (result.status === 'requires_action' && result.next_action) {
+      check = await api.authenticate(result.next_action);
+      // Confirmed again whatever the check said: the server charges an authenticated card, and
+      // learns from the provider when the check failed (its answer then says why).
+      result = await api.confirmIntent(paymentIntentId);
+    }
+    if (result.status === 'succeeded') return { ok: true, paymentId: result.paymentId, sessionId: result.sessionId };
+    // Still waiting for the check (it never ran, e.g. the window was closed): the check's own reason.
+    const reason = result.status === 'requires_action' && check && !check.ok ? check.message : result.error;
+    return { ok: false, message: paymentFailed(reason) };
   } catch (error) {
     return { ok: false, message: paymentFailed(messageOf(error)) };
   }

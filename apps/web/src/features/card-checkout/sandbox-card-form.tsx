@@ -1,12 +1,23 @@
-import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
+import type { SandboxAuthenticateRequest } from '@kerbside/contract';
 import { CardBrandLogo } from '../../components/ui/card-brand-logos';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api-client';
-import { createSandboxMethod } from './card-api';
-import type { CardFormHandle } from './card-form-handle';
+import { answerSandboxChallenge, createSandboxMethod } from './card-api';
+import type { AuthenticationResult, CardFormHandle } from './card-form-handle';
 import { cardBrand, cardFieldErrors, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, type CardFieldErrors, type CardFields } from './card-format';
 import { paymentFailed } from './card-payment';
+import { SandboxChallengeDialog } from './sandbox-challenge-dialog';
+
+type Outcome = SandboxAuthenticateRequest['outcome'];
+
+interface SandboxCardFormProps {
+  ref: Ref<CardFormHandle>;
+  disabled: boolean;
+  /** What the 3-D Secure challenge shows: the amount as the checkout shows it, and who is paid. */
+  payee: { amount: string; merchant: string };
+}
 
 const ORDER: (keyof CardFields)[] = ['number', 'expiry', 'cvc'];
 
@@ -15,11 +26,18 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 
-/** Card inputs of the built-in test provider (our own form; the test-mode note is on the screen). */
-export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; disabled: boolean }) {
+/**
+ * Card inputs of the built-in test provider (our own form; the test-mode note is on the screen),
+ * and its 3-D Secure challenge for the test cards that ask for one.
+ */
+export function SandboxCardForm({ ref, disabled, payee }: SandboxCardFormProps) {
   const id = useId();
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardFieldErrors>({});
+  /** The client secret of the intent whose challenge is open. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [answering, setAnswering] = useState<Outcome | null>(null);
+  const settleChallenge = useRef<((result: AuthenticationResult) => void) | null>(null);
   const brand = cardBrand(digitsOnly(fields.number));
   const fieldId = (name: keyof CardFields) => `${id}-${name}`;
 
@@ -50,7 +68,30 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; d
         return { ok: false, message: paymentFailed(errorMessage(error)) };
       }
     },
+
+    authenticate(clientSecret) {
+      return new Promise<AuthenticationResult>((resolve) => {
+        settleChallenge.current = resolve;
+        setChallenge(clientSecret);
+      });
+    },
   }));
+
+  /** Sends the visitor's answer; the checkout then confirms the intent again. */
+  const answer = async (outcome: Outcome) => {
+    if (!challenge) return;
+    setAnswering(outcome);
+    let result: AuthenticationResult = { ok: true };
+    try {
+      await answerSandboxChallenge(challenge, outcome);
+    } catch (error) {
+      result = { ok: false, message: errorMessage(error) };
+    }
+    setAnswering(null);
+    setChallenge(null);
+    settleChallenge.current?.(result);
+    settleChallenge.current = null;
+  };
 
   return (
     <div className="card-fields">
@@ -91,6 +132,13 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<CardFormHandle>; d
           error={errors.cvc}
         />
       </div>
+      <SandboxChallengeDialog
+        open={challenge !== null}
+        amount={payee.amount}
+        merchant={payee.merchant}
+        answering={answering}
+        onAnswer={(outcome) => void answer(outcome)}
+      />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { paymentFailed } from './card-payment';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+const LOADING = 'The card form is still loading. Please try again in a moment.';
+const NOT_AUTHENTICATED = 'Your bank could not confirm this payment.';
+
 interface StripeCardFormProps {
   ref: Ref<CardFormHandle>;
   publishableKey: string;
@@ -13,7 +16,8 @@ interface StripeCardFormProps {
 
 /**
  * Stripe's Card Element. Stripe.js is imported here only, on demand, so no other screen loads it;
- * the card number never touches our page or server, only the payment method id comes back.
+ * the card number never touches our page or server, only the payment method id comes back. When
+ * the bank asks for 3-D Secure, the same Stripe instance runs it (handleCardAction).
  */
 export function StripeCardForm({ ref, publishableKey, onReadyChange }: StripeCardFormProps) {
   const id = useId();
@@ -57,10 +61,18 @@ export function StripeCardForm({ ref, publishableKey, onReadyChange }: StripeCar
   useImperativeHandle(ref, () => ({
     async createPaymentMethod() {
       const current = stripeRef.current;
-      if (!current) return { ok: false, message: 'The card form is still loading. Please try again in a moment.' };
+      if (!current) return { ok: false, message: LOADING };
       const { paymentMethod, error } = await current.stripe.createPaymentMethod({ type: 'card', card: current.card });
       if (error || !paymentMethod) return { ok: false, message: paymentFailed(error?.message) };
       return { ok: true, paymentMethodId: paymentMethod.id };
+    },
+
+    async authenticate(clientSecret) {
+      const current = stripeRef.current;
+      if (!current) return { ok: false, message: LOADING };
+      // Manual confirmation: Stripe.js shows the bank's check; the intent then waits for our server to confirm it again.
+      const { error } = await current.stripe.handleCardAction(clientSecret);
+      return error ? { ok: false, message: error.message ?? NOT_AUTHENTICATED } : { ok: true };
     },
   }));
 

@@ -3,7 +3,10 @@
  * documented shapes), so the Stripe adapter is tested over real HTTP without the internet.
  * Confirming charges by the documented test PaymentMethods: pm_card_visa succeeds,
  * pm_card_chargeDeclined and pm_card_chargeDeclinedInsufficientFunds decline (402 card_error),
- * pm_card_authenticationRequired needs 3D Secure (requires_action). Refunds (POST /v1/refunds with
+ * pm_card_authenticationRequired needs 3D Secure (requires_action with next_action use_stripe_sdk);
+ * `authenticate(id, outcome)` stands in for the browser's stripe.handleCardAction: approved, the intent
+ * is requires_confirmation and the next confirm charges it; failed, it is requires_payment_method
+ * with Stripe's payment_intent_authentication_failure and no payment method. Refunds (POST /v1/refunds with
  * payment_intent and amount) answer Stripe's Refund object, refuse more than is left on the charge
  * as Stripe does (amount_too_large, charge_already_refunded), and replay an Idempotency-Key.
  */
@@ -25,6 +28,8 @@ export interface FakeStripe {
   refunds: Map<string, Record<string, unknown>>;
   /** The next request (or the next `times`, to outlast the client's retries) gets this status and body instead of the usual answer. */
   failNext(status: number, body: unknown, times?: number): void;
+  /** What Stripe does when the cardholder completes (or fails) 3D Secure in the browser (stripe.handleCardAction). */
+  authenticate(id: string, outcome: 'approve' | 'fail'): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const refunds = new Map<string, Record<string, unknown>>();
+  /** Intents whose 3D Secure the cardholder completed: confirming them charges the card. */
+  const authenticated = new Set<string>();
   /** Idempotency-Key → the answer first given for it. */
   const replies = new Map<string, { status: number; body: unknown }>();
   let override: { status: number; body: unknown; times: number } | null = null;
@@ -111,6 +118,15 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       }
       if (req.method === 'GET' && one) return send(200, intent);
       if (req.method === 'POST' && confirm) {
+        if (intent.status === 'requires_payment_method' && intent.payment_method === null) {
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message:
+              "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method or ConfirmationToken.",
+            payment_intent: intent,
+          });
+        }
         if (intent.status !== 'requires_confirmation') {
           return error(400, {
             type: 'invalid_request_error',
@@ -129,11 +145,18 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           });
           return error(402, { type: 'card_error', charge: chargeId, ...decline, payment_intent: intent, doc_url: 'https://docs.stripe.com/error-codes/card-declined' });
         }
-        if (intent.payment_method === 'pm_card_authenticationRequired') {
-          Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } });
+        if (intent.payment_method === 'pm_card_authenticationRequired' && !authenticated.has(id)) {
+          // As documented for a card that always asks: Stripe.js runs use_stripe_sdk from the client secret.
+          Object.assign(intent, {
+            status: 'requires_action',
+            next_action: {
+              type: 'use_stripe_sdk',
+              use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.com/redirect/authenticate/src_1Fake${id.slice(-6)}`, source: `src_1Fake${id.slice(-6)}` },
+            },
+          });
           return send(200, intent);
         }
-        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: `ch_3Fake${id.slice(-6)}` });
+        Object.assign(intent, { status: 'succeeded', next_action: null, amount_received: intent.amount, latest_charge: `ch_3Fake${id.slice(-6)}` });
         return send(200, intent);
       }
       return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
@@ -186,6 +209,28 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     refunds,
     failNext(status, body, times = 1) {
       override = { status, body, times };
+    },
+    authenticate(id, outcome) {
+      const intent = intents.get(id);
+      if (intent?.status !== 'requires_action') throw new Error(`${id} is not waiting for 3D Secure`);
+      if (outcome === 'approve') {
+        authenticated.add(id);
+        Object.assign(intent, { status: 'requires_confirmation', next_action: null });
+        return;
+      }
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          doc_url: 'https://docs.stripe.com/error-codes/payment-intent-authentication-failure',
+          message:
+            'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+          payment_method: { id: intent.payment_method, object: 'payment_method', type: 'card' },
+        },
+        payment_method: null,
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {
