@@ -127,7 +127,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
-  const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments });
+  const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments, paymentEvents: payments.events });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
@@ -150,6 +150,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     createHealthModule(ctx, { mail }).routes(api);
     createDocsModule(ctx).routes(api);
     mail.routes(api);
+    // Stripe signs its events and sends none of the website's keys.
+    bookings.webhookRoutes(api);
     await api.register(async (v1) => {
       requireApiKeys(v1, { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY });
       settingsRoutes(v1, settings);
@@ -206,11 +208,14 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   app.addHook('onReady', async () => {
     logStartMode(app, config);
     mail.start();
+    bookings.start();
   });
   // Open event streams would hold the server's close until their clients leave.
   app.addHook('preClose', async () => eventStreams.closeAll());
   closeConnectionsGracefully(app);
   app.addHook('onClose', async () => {
+    await bookings.stop();
+    await payments.close();
     await mail.stop();
     await events.close();
     await rateLimiter.close();

@@ -40,6 +40,7 @@ describe('configuration modes', () => {
       SMTP_URL: 'smtp://relay:587',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
       GOOGLE_MAPS_API_KEY: 'key',
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO_DATA: 'false',
@@ -54,6 +55,22 @@ describe('configuration modes', () => {
     for (const bad of ['javascript:alert(1)', 'ftp://files.example.com', 'book.example.com']) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
     }
+  });
+
+  it('says when Stripe runs without its webhook, and refuses a webhook secret that is not one', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    expect(builtInDefaultsInUse(loadConfig(stripe))).toContain(
+      'Stripe webhook off (it answers 404): a paid booking whose page closed is made by the minutely check instead (no STRIPE_WEBHOOK_SECRET)',
+    );
+    expect(builtInDefaultsInUse(loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_1' })).join()).not.toContain('webhook');
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET must be a webhook signing secret/);
+  });
+
+  it('runs the checkout reconciler every minute, except in tests unless asked', () => {
+    expect(loadConfig({}).RECONCILE_CHECKOUTS_MS).toBe(60_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).RECONCILE_CHECKOUTS_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', RECONCILE_CHECKOUTS_MS: '100' }).RECONCILE_CHECKOUTS_MS).toBe(100);
+    expect(loadConfig({}).SANDBOX_EVENT_DELAY_MS).toBe(3_000);
   });
 
   it('refuses a rate-limit factor out of range', () => {

@@ -34,6 +34,15 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Where the Stripe client sends its calls, e.g. http://127.0.0.1:12111 for a local test server. */
   STRIPE_API_URL: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (POST /api/v1/payments/stripe/webhook); unset, that endpoint answers 404. */
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)'),
+  /** The card sandbox tells us of a succeeded payment this long after it (as Stripe's webhook would); 0: it does not. */
+  SANDBOX_EVENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /**
+   * How often paid checkouts still without their booking are completed (a lost webhook, a
+   * restart); 0: never. Default 60 s, and 0 with NODE_ENV=test (tests ask for it).
+   */
+  RECONCILE_CHECKOUTS_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SMTP_URL: optionalText,
   /** Sender of our mails; defaults to the FROM_EMAIL setting. */
   MAIL_FROM: optionalText,
@@ -71,8 +80,9 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS'> & {
   HOST: string;
+  RECONCILE_CHECKOUTS_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed.data,
     // A development server shows every mail it stores: it listens on this machine only unless told otherwise.
     HOST: parsed.data.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0'),
+    RECONCILE_CHECKOUTS_MS: parsed.data.RECONCILE_CHECKOUTS_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
     appRoot,
     devTools,
     ...overrides,
@@ -123,6 +134,8 @@ export function builtInDefaultsInUse(config: Config): string[] {
     !config.DATABASE_URL && 'embedded SQLite database (no DATABASE_URL)',
     !config.SMTP_URL && 'stored outbox, no mail is sent (no SMTP_URL)',
     !config.STRIPE_SECRET_KEY && 'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
+    config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET &&
+      'Stripe webhook off (it answers 404): a paid booking whose page closed is made by the minutely check instead (no STRIPE_WEBHOOK_SECRET)',
     !config.GOOGLE_MAPS_API_KEY && 'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
     !config.REDIS_URL && 'rate limits counted in this process only (no REDIS_URL)',
     !config.REDIS_URL && !config.DATABASE_URL && 'live events heard by this process only (no REDIS_URL or DATABASE_URL)',

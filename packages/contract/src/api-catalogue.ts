@@ -40,13 +40,14 @@ import {
   confirmPaymentIntentResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
-  payableBookingSchema,
+  checkoutBookingSchema,
   paymentMethodResponseSchema,
   sandboxAuthenticateRequestSchema,
   sandboxAuthenticateResponseSchema,
   sandboxPaymentIntentParamsSchema,
   sandboxPaymentMethodRequestSchema,
   secretKeyResponseSchema,
+  stripeWebhookResponseSchema,
 } from './payments.js';
 import { contactMessageSchema, quoteRequestSchema } from './enquiries.js';
 import {
@@ -88,8 +89,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - keys+bearer: the key headers and `Authorization: Bearer <access_token>` of a signed-in passenger.
  * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
  * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
+ * - stripe-signature: Stripe's `Stripe-Signature` header over the raw body (the webhook; no key headers).
  */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff';
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -225,7 +227,11 @@ export const API_SHARED_SCHEMAS = {
     named('HourlyRateForm', hourlyRateFormSchema, 'The hourly hire form.'),
     named('RegistrationData', registrationDataSchema, 'Who books: a guest, a new client (with a password) or an existing client.'),
     named('UserLocation', userLocationSchema, "The visitor's position, to rank nearby pickups."),
-    named('PayableBooking', payableBookingSchema, 'What a card payment is for: the server prices it again and charges its own amount.'),
+    named(
+      'CheckoutBooking',
+      checkoutBookingSchema,
+      'What a card payment is for: the booking request without its payment fields. The server prices it again, checks the booker, charges its own amount and keeps the request until the booking is made.',
+    ),
     named('SelectedVehicleData', selectedVehicleDataSchema, 'The vehicle option chosen from a price call: the server trusts only its ids and checks the price.'),
   ],
   output: [
@@ -273,8 +279,10 @@ export const API_FIELD_NOTES: Record<string, Record<string, string>> = {
     bookingForm: "The mileage form: required with bookingType 'milleage', ignored otherwise.",
     hourlyRateForm: "The hourly form: required with bookingType 'hourly', ignored otherwise.",
   },
-  PayableBooking: {
+  CheckoutBooking: {
     bookingType: "'milleage' (the specification's spelling) reads bookingForm; 'hourly' reads hourlyRateForm.",
+    selected_passenger: "'guest_login': contact details only; 'new_client': also a password, creates an account; 'existing_client': the account's password.",
+    idempotency_key: 'The booking made from this payment keeps it: another booking request with the same key is refused.',
     bookingForm: "The mileage form: required with bookingType 'milleage', ignored otherwise.",
     hourlyRateForm: "The hourly form: required with bookingType 'hourly', ignored otherwise.",
   },
@@ -492,7 +500,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     description:
       'Books the chosen vehicle for the mileage form or the hourly form that `bookingType` names. The server prices the journey again and refuses a `final_price` that no longer matches (409). ' +
       'A guest books with contact details only (when the operator allows guests); a new client also sets a password; an existing client gives theirs. ' +
-      'Paying by card needs the `paymentId` of a succeeded payment (see Payments). ' +
+      'Paying by card needs the `paymentId` of a succeeded payment (see Payments): the booking is the one that payment was started for, so the request must be the same one (apart from its payment fields and key) and the amount booked is the amount paid. If this call never comes (the page closed), the payment still makes that booking. ' +
       `Send one \`${IDEMPOTENCY_KEY_HEADER}\` per booking attempt (or \`idempotency_key\` in the body): a retried request with the same key gets the same booking back, with the \`idempotent-replayed: true\` header, and never books twice.`,
     auth: 'keys',
     headers: [
@@ -514,7 +522,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       401: 'Missing or invalid key headers, or an existing client\'s email and password do not match.',
       402: 'The card payment did not succeed, or is not one this server took.',
       403: "Guest booking is switched off (sign in or create an account), or a card booking without a completed payment while card payments are off (SHOWCARD is not 'yes').",
-      409: 'The price changed (choose the vehicle again), the key was used for a different booking, the payment paid for another booking, or a new client\'s email already has an account.',
+      409: 'The price changed (choose the vehicle again), the key was used for a different booking, the payment paid for or was started for another booking, the paid booking could not be made and the payment was refunded, or a new client\'s email already has an account.',
       422: 'The vehicle is no longer offered for this journey, cannot take the whole party (passengers, luggage and hand luggage in one vehicle), or the journey cannot be priced (see the price calls).',
       503: 'Address lookup or the card provider is unavailable.',
     },
@@ -571,18 +579,20 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Payments',
     summary: 'Start a card payment',
     description:
-      'Prices the booking again and creates a payment intent for the server\'s own amount; `amount` (pence) is what the website expects to pay and must match it. Then confirm the intent.',
+      "`booking` is the whole booking request except its payment fields. The server checks it as a booking, prices it again and creates a payment intent for its own amount; `amount` (pence) is what the website expects to pay and must match it. " +
+      "Once the card is accepted it checks the booker as a booking does (an existing client's password, a new client's email) and keeps the request: from then on the payment always ends in this booking, even if the page closes before POST /booking, or in a refund. Then confirm the intent.",
     auth: 'keys',
     body: named('CreatePaymentIntentRequest', createPaymentIntentRequestSchema),
     success: { status: 200, description: 'The payment intent.', body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
     errors: {
+      401: "Missing or invalid key headers, or an existing client's email and password do not match.",
       402: 'The card was declined.',
-      403: "Card payments are off (SHOWCARD is not 'yes'); no intent is created.",
-      409: 'The amount to pay has changed; the message says the new amount.',
+      403: "Card payments are off (SHOWCARD is not 'yes'), or guest booking is switched off; no intent is created.",
+      409: "The amount to pay has changed (the message says the new amount), the price changed, the key was used for another booking, or a new client's email already has an account.",
       422: 'The vehicle is no longer offered for this journey, cannot take the whole party, or the journey cannot be priced.',
       503: 'The card provider or address lookup is unavailable; no money was taken.',
     },
-    limits: ['payments'],
+    limits: ['payments', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
   },
   {
     id: 'confirmPaymentIntent',
@@ -623,6 +633,25 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       409: 'The intent is not waiting for 3-D Secure (not confirmed yet, or already answered).',
     },
     limits: ['payments'],
+  },
+
+  {
+    id: 'stripeWebhook',
+    method: 'post',
+    path: API_PATHS.stripeWebhook,
+    tag: 'Payments',
+    summary: "Stripe's payment events",
+    description:
+      'For Stripe, not the website: set it as a webhook endpoint for `payment_intent.succeeded` and `payment_intent.payment_failed`, with its signing secret in STRIPE_WEBHOOK_SECRET (without it this answers 404). ' +
+      'The `Stripe-Signature` header is checked over the raw body (at most 5 minutes old). A succeeded payment makes the booking its payment was started for, if the page did not; each event id is taken once, so a replay changes nothing. Other event types are taken and ignored.',
+    auth: 'stripe-signature',
+    upload: { types: ['application/json'], description: "Stripe's event, exactly as Stripe sent it (the signature covers these bytes)." },
+    success: { status: 200, description: 'The event was taken (or had been before).', body: named('StripeWebhookResponse', stripeWebhookResponseSchema) },
+    errors: {
+      400: 'The `Stripe-Signature` header is missing, does not match the body, or is too old.',
+      404: 'This server has no STRIPE_WEBHOOK_SECRET: it takes no Stripe events.',
+      503: 'The booking could not be completed yet (the card provider is unavailable); Stripe sends the event again later.',
+    },
   },
 
   // ── Enquiries ──────────────────────────────────────────────────────────────────────────────

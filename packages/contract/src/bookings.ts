@@ -48,25 +48,35 @@ export const payableFields = {
   selectedVehicle: z.number().int().min(LIMITS.vehicleQuantity.min).max(LIMITS.vehicleQuantity.max),
 };
 
-const bookingRequestFields = {
+/** A booking request without how it is paid: what a card checkout keeps before the card is charged. */
+export const unpaidBookingFields = {
   ...payableFields,
   registrationData: registrationDataSchema,
-  payment_method: z.enum(PAYMENT_METHODS),
   selected_passenger: z.enum(REGISTRATION_MODES),
-  stripe_session_id: text(200).optional(),
-  paymentId: text(200).optional(),
   /** One key per booking attempt: a retried request with the same key never books twice. */
   idempotency_key: text(100).min(8).optional(),
 };
+
+const bookingRequestFields = {
+  ...unpaidBookingFields,
+  payment_method: z.enum(PAYMENT_METHODS),
+  stripe_session_id: text(200).optional(),
+  paymentId: text(200).optional(),
+};
+
+/** A client (new or existing) books with a password. */
+export function requirePassword(req: { selected_passenger: RegistrationMode; registrationData: { password: string } }, ctx: z.RefinementCtx) {
+  if (req.selected_passenger !== 'guest_login' && req.registrationData.password.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['registrationData', 'password'], message: 'Enter Password for booking' });
+  }
+}
 
 /** POST /api/v1/booking (spec §3 booking request payload). */
 export const bookingRequestSchema = withNamedForm(bookingRequestFields).superRefine((req, ctx) => {
   if (req.payment_method === 'card' && !req.paymentId) {
     ctx.addIssue({ code: 'custom', path: ['paymentId'], message: 'A card booking needs its payment' });
   }
-  if (req.selected_passenger !== 'guest_login' && req.registrationData.password.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['registrationData', 'password'], message: 'Enter Password for booking' });
-  }
+  requirePassword(req, ctx);
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 /** What our website sends: the strict shape (the API also takes the looser values lenient() reads). */

@@ -89,7 +89,7 @@ export interface OpenApiOptions {
   operations?: readonly ApiOperation[];
 }
 
-export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession' } as const;
+export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature' } as const;
 const SCHEMA_REF = '#/components/schemas/';
 const RETRY_AFTER_REF = '#/components/headers/RetryAfter';
 const JSON_TYPE = 'application/json';
@@ -145,6 +145,8 @@ function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
       return [withBearer, keys];
     case 'staff':
       return [{ [SECURITY_SCHEMES.staff]: [] }];
+    case 'stripe-signature':
+      return [{ [SECURITY_SCHEMES.stripe]: [] }];
   }
 }
 
@@ -317,7 +319,8 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   const general400 = op.body ? GENERAL_ERRORS[400] : 'The request is invalid; the message names the first parameter at fault (`name: problem`).';
   if (op.body || op.query || op.params) statuses.add(400);
   if (op.body || op.upload) statuses.add(413);
-  if (op.auth !== 'none') statuses.add(401);
+  // A bad Stripe signature is a 400 (as Stripe's libraries answer it), not a 401.
+  if (op.auth !== 'none' && op.auth !== 'stripe-signature') statuses.add(401);
   if (op.auth === 'staff') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
   const errorBody = ref(op.errorBody?.name ?? 'ErrorResponse');
@@ -420,6 +423,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
           in: 'cookie',
           name: STAFF_COOKIE,
           description: `The console's HttpOnly session cookie, set by POST ${OPERATOR_PATHS.session} (12 hours). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
+        },
+        [SECURITY_SCHEMES.stripe]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Stripe-Signature',
+          description: "Stripe's signature of the raw body with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET).",
         },
         [SECURITY_SCHEMES.bearer]: {
           type: 'http',

@@ -17,6 +17,8 @@ export const API_PATHS = {
   sandboxAuthenticate: '/api/v1/sandbox/payment-intents/:id/authenticate',
   createPaymentIntent: '/api/v1/create-payment-intent',
   confirmPaymentIntent: '/api/v1/confirm-payment-intent',
+  /** Stripe's events (signed, not called with the website's keys). */
+  stripeWebhook: '/api/v1/payments/stripe/webhook',
   quoteRequest: '/api/v1/send-instant-email',
   contactUs: '/api/v1/contact-us',
   devOutbox: '/api/dev/outbox',

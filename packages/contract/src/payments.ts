@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { payableFields } from './bookings.js';
+import { payableFields, requirePassword, unpaidBookingFields } from './bookings.js';
 import { okResponse } from './envelope.js';
 import { text } from './text.js';
 import { lenient } from './lenient.js';
-import { withNamedForm } from './named-form.js';
+import { withNamedForm, type NamedFormInput } from './named-form.js';
 
 export const secretKeyResponseSchema = okResponse(
   z.object({
@@ -31,12 +31,21 @@ export const paymentMethodResponseSchema = okResponse(
 export const payableBookingSchema = withNamedForm(payableFields);
 export type PayableBooking = z.infer<typeof payableBookingSchema>;
 
+/**
+ * The whole booking request except how it is paid: the server checks and prices it, checks the
+ * booker, and keeps it before the card is charged, so a payment whose page closed still books.
+ */
+export const checkoutBookingSchema = withNamedForm(unpaidBookingFields).superRefine(requirePassword);
+export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
+/** What our website sends as `booking`. */
+export type CheckoutBookingInput = z.input<z.ZodObject<typeof unpaidBookingFields>> & NamedFormInput;
+
 export const createPaymentIntentRequestSchema = lenient(
   z.object({
     paymentMethodId: text(200).min(1),
     /** Minor units (pence) the website expects to pay; refused when it differs from the server's. */
     amount: z.number().int().positive().max(100_000_000),
-    booking: payableBookingSchema,
+    booking: checkoutBookingSchema,
   }),
 );
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
@@ -83,3 +92,6 @@ export const sandboxAuthenticateResponseSchema = okResponse(
   z.object({ status: z.enum(['requires_confirmation', 'failed']) }),
 );
 export const sandboxPaymentIntentParamsSchema = z.object({ id: text(200).min(1) });
+
+/** What the Stripe webhook answers once an event is taken (or was taken before). */
+export const stripeWebhookResponseSchema = okResponse(z.object({ received: z.literal(true) }));

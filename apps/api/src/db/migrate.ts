@@ -13,6 +13,7 @@ import { boardMigration } from './migrations/0009-board.js';
 import { tariffVersionsMigration } from './migrations/0010-tariff-versions.js';
 import { mediaMigration } from './migrations/0011-media.js';
 import { companyProfileMigration } from './migrations/0012-company-profile.js';
+import { checkoutsMigration } from './migrations/0013-checkouts.js';
 import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authentication.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
@@ -30,6 +31,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0010-tariff-versions': tariffVersionsMigration(db.dialect),
     '0011-media': mediaMigration(db.dialect),
     '0012-company-profile': companyProfileMigration(),
+    '0013-checkouts': checkoutsMigration(db.dialect),
     '0015-sandbox-authentication': sandboxAuthenticationMigration(),
   };
 }

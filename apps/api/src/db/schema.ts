@@ -9,6 +9,7 @@ import type { StaffTables } from '../modules/staff/staff.tables.js';
 import type { DispatchTables } from '../modules/dispatch/dispatch.tables.js';
 import type { TariffsTables } from '../modules/tariffs/tariffs.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
+import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -80,7 +81,8 @@ export interface Database
     StaffTables,
     DispatchTables,
     TariffsTables,
-    MediaTables {}
+    MediaTables,
+    CheckoutsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

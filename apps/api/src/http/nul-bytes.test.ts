@@ -200,11 +200,11 @@ describe('bookings', () => {
     const method = await post(API_PATHS.sandboxPaymentMethods, card);
     expectOk(method, 'sandbox/payment-methods');
 
-    const { selectedVehicleData, selectedVehicle, bookingType, hourlyRateForm } = bookingBody(vehicle, form, {}, 'hourly') as Record<string, Json>;
+    const { payment_method: _method, ...booking } = bookingBody(vehicle, form, { idempotency_key: 'nul-bytes-hourly-1' }, 'hourly') as Record<string, Json>;
     const intentSample = {
       paymentMethodId: method.body.data.paymentMethodId as string,
       amount: Math.round(Math.round(vehicle.price * 100) / 100) * 100,
-      booking: { selectedVehicleData, selectedVehicle, bookingType, hourlyRateForm } as Json,
+      booking: booking as Json,
     };
     await expectEveryLeafRefused('create-payment-intent', intentSample, (body) => post(API_PATHS.createPaymentIntent, body));
     const intent = await post(API_PATHS.createPaymentIntent, intentSample);

@@ -33,10 +33,14 @@ describe('request identity', () => {
     expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: null }], c: undefined } })).toBe('{"a":{"d":[2,{"e":null,"f":1}]},"b":1}');
   });
 
-  it('ignores the key and the password, and nothing else', () => {
+  it('ignores the key, the password and the payment ids, and nothing else', () => {
     const hash = requestHash(request);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(requestHash({ ...request, idempotency_key: 'other-key-01' })).toBe(hash);
+    // A card checkout hashes the request before it is paid; the booking request completing it carries the ids.
+    const card = { ...request, payment_method: 'card' as const };
+    expect(requestHash({ ...card, paymentId: 'pi_1', stripe_session_id: 'ch_1' })).toBe(requestHash(card));
+    expect(requestHash(card)).not.toBe(hash);
     expect(requestHash({ ...request, registrationData: { ...request.registrationData, password: 'other' } })).toBe(hash);
     expect(requestHash({ ...request, selectedVehicle: 2 })).not.toBe(hash);
     expect(requestHash({ ...request, registrationData: { ...request.registrationData, additionalInfo: 'x' } })).not.toBe(hash);

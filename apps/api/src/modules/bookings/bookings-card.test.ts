@@ -1,15 +1,17 @@
-/** Card bookings over HTTP with the built-in sandbox card provider: pay, then book. */
+/** Card bookings over HTTP with the built-in sandbox card provider: pay, then book (the booking the payment was started for). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingResponseSchema, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { CHECKOUT_MESSAGES } from '../checkouts/checkout-messages.js';
 import { bookingBody, cheapest, countAll, NOW, oneWay, openTestDb } from './bookings-test-kit.js';
 
 let api: TestApp;
 let db: Db;
 let vehicle: PriceDetail;
 beforeAll(async () => {
-  api = await startTestApp({ now: () => NOW });
+  // The browser's path only: the sandbox's own event (which books a paid checkout anyway) is off.
+  api = await startTestApp({ now: () => NOW, env: { SANDBOX_EVENT_DELAY_MS: '0' } });
   db = openTestDb(api);
   vehicle = await cheapest(api, oneWay);
 });
@@ -18,9 +20,10 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** The booking request without its payment fields: what create-payment-intent keeps. */
 const payable = () => {
-  const { selectedVehicleData, selectedVehicle, bookingType, bookingForm } = bookingBody(vehicle, oneWay) as Record<string, unknown>;
-  return { selectedVehicleData, selectedVehicle, bookingType, bookingForm };
+  const { payment_method: _method, ...booking } = bookingBody(vehicle, oneWay);
+  return booking;
 };
 
 /** The website's card steps (spec §4): payment method, intent for the server's amount, confirm. */
@@ -67,10 +70,10 @@ describe('card bookings with the sandbox provider', () => {
     const unknown = await bookByCard({ paymentId: 'pi_made_up', sessionId: 'x' });
     expect(unknown.status).toBe(402);
 
-    // Paid for one vehicle, then asked for two.
+    // Paid for one vehicle, then asked for two: the payment books only what it was started for.
     const paid = await pay('4242424242424242');
     const two = await bookByCard(paid, { selectedVehicle: 2, selectedVehicleData: { vehicle_id: vehicle.vehicle_id, company_id: vehicle.company_id, final_price: vehicle.price * 2 } });
-    expect(two.status).toBe(409);
+    expect([two.status, two.body.message]).toEqual([409, CHECKOUT_MESSAGES.otherRequest]);
     expect(await countAll(db)).toEqual(before);
   });
 });

@@ -7,16 +7,27 @@ import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
-import { bookingEmails } from './booking-emails.js';
-import { newBookingNumber } from './booking-number.js';
 import { toBookingRows, type BookingRows } from './booking-record.js';
 import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
 import { idempotencyKey, requestHash } from './request-identity.js';
+import { createBookingStore } from './store-booking.js';
 import { isUniqueViolation } from './unique-violation.js';
 import type { LiveEvents } from '../live-events/live-events.js';
 
 export const KEY_REUSED = 'This booking request key was already used for a different booking. Please start the booking again.';
 export const PAYMENT_USED = 'This payment has already paid for another booking.';
+
+/**
+ * Card payments started with create-payment-intent keep their booking request (checkouts module):
+ * the booking a paid card request makes is that one.
+ */
+export interface PaidCheckouts {
+  /**
+   * Makes (or finds) the booking of the checkout kept for this payment, for its booker sending the
+   * same request (`hash`, requestHash). null: no checkout was kept for this payment.
+   */
+  completeFor(paymentId: string, request: { email: string; hash: string }): Promise<Result<{ bookingId: number; replayed: boolean }> | null>;
+}
 
 export interface BookingsDeps {
   db: Kysely<Database>;
@@ -25,7 +36,9 @@ export interface BookingsDeps {
   quotes: Pick<QuotesService, 'priceChosenVehicle'>;
   settings: Pick<SettingsService, 'current'>;
   outbox: MailOutbox;
-  payments: PaymentsService;
+  payments: Pick<PaymentsService, 'verifySucceeded'>;
+  /** Unset: every card booking is checked and priced as it comes (payments made before checkouts were kept). */
+  checkouts?: PaidCheckouts;
   now: () => Date;
   /** The operator's address when the FROM_EMAIL setting is empty. */
   mailFrom?: string;
@@ -51,6 +64,7 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
 
 export function createBookingsService(deps: BookingsDeps) {
   const { repo } = deps;
+  const { store } = createBookingStore(deps);
 
   async function outcome(id: number, replayed: boolean): Promise<Result<BookingOutcome>> {
     const booking = await repo.getBooking(id);
@@ -85,31 +99,11 @@ export function createBookingsService(deps: BookingsDeps) {
     return null;
   }
 
-  /** The new booking's jobs, to every open board; a failure here never fails the booking. */
-  async function announce(booking: Booking, companyId: number) {
-    if (!deps.events) return;
-    const jobIds = await repo.jobIdsOf(booking.id);
-    await deps.events.publish({ type: 'job.created', company_id: companyId, job_ids: jobIds }).catch(() => undefined);
-  }
-
-  /** One transaction: passenger, booking and its rows, and the mails that report it. */
+  /** Passenger, booking and its rows, and the mails that report it, in one transaction (store-booking.ts). */
   async function insert(rows: BookingRows, plan: BookerPlan, attempt: Attempt): Promise<Result<BookingOutcome>> {
-    const { settings } = await deps.settings.current();
-    const operatorEmail = settings.FROM_EMAIL?.trim() || deps.mailFrom || null;
-    const booker = { ...plan.profile, name: [plan.profile.firstName, plan.profile.surname].filter(Boolean).join(' ') };
     for (let tries = 0; tries < 5; tries++) {
       try {
-        const booking = await deps.db.transaction().execute(async (trx) => {
-          const passengerId = await deps.passengers.saveBooker(trx, plan);
-          const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
-          const cancellationPolicy = await repo.cancellationPolicyOf(rows.booking.company_id, trx);
-          const mails = bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing', cancellationPolicy });
-          // In the outbox of the company the booking is with.
-          await deps.outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId: rows.booking.company_id })));
-          return stored;
-        });
-        await announce(booking, rows.booking.company_id);
-        return ok({ booking, replayed: false });
+        return ok({ booking: await store(rows, plan), replayed: false });
       } catch (error) {
         // Insert first, then look: a unique index, not a prior read, decides who wins a race.
         if (!isUniqueViolation(error)) throw error;
@@ -134,8 +128,21 @@ export function createBookingsService(deps: BookingsDeps) {
     return acceptsCardPayments(settings) ? notPaid : { ok: false, status: 403, message: MESSAGES.cardPaymentsOff };
   }
 
+  /** The booking its checkout kept, not priced again: the amount booked is the amount paid. Null without a checkout. */
+  async function completeCheckout(attempt: Attempt): Promise<Result<BookingOutcome> | null> {
+    const { request } = attempt;
+    if (!deps.checkouts || request.payment_method !== 'card' || !request.paymentId) return null;
+    const completed = await deps.checkouts.completeFor(request.paymentId, { email: request.registrationData.email, hash: attempt.hash });
+    if (!completed) return null;
+    if (!completed.ok) return completed.status === 402 ? unpaidCardRefusal(completed) : completed;
+    return outcome(completed.value.bookingId, completed.value.replayed);
+  }
+
   async function create(attempt: Attempt): Promise<Result<BookingOutcome>> {
     const { request } = attempt;
+    const fromCheckout = await completeCheckout(attempt);
+    if (fromCheckout) return fromCheckout;
+
     const price = await deps.quotes.priceChosenVehicle(request);
     if (!price.ok) return price;
 

@@ -1,24 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
+import { createCheckoutsModule } from '../checkouts/index.js';
 import type { MailOutbox } from '../mail/mail.types.js';
-import type { PaymentsService } from '../payments/payments.types.js';
+import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createPassengersService } from '../passengers/passengers.service.js';
 import { passengersRoutes } from '../passengers/passengers.routes.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService } from './bookings.service.js';
 import { bookingsRoutes } from './bookings.routes.js';
+import { createBookingStore } from './store-booking.js';
 
 export interface BookingsModule {
   routes(app: FastifyInstance): void;
+  /** Stripe's webhook (checkouts module): registered outside the website's key check. */
+  webhookRoutes(api: FastifyInstance): void;
+  /** The paid-checkout reconciler. */
+  start(): void;
+  stop(): Promise<void>;
   /** The booking as the contract shows it, or null (issue 4 lists them per passenger). */
   getBooking(id: number): Promise<Booking | null>;
 }
 
-/** Bookings and the passengers who make them (check-passenger-email lives here too). */
-export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox; payments: PaymentsService }): BookingsModule {
+/** Bookings and the passengers who make them (check-passenger-email lives here too), and card checkouts. */
+export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox; payments: PaymentsService; paymentEvents: PaymentEventSource }): BookingsModule {
   const db = ctx.db.kysely;
+  const repo = createBookingsRepository(db);
   const passengers = createPassengersService({
     repo: createPassengersRepository(db),
     settings: ctx.settings,
@@ -26,23 +34,25 @@ export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const bookings = createBookingsService({
-    db,
-    repo: createBookingsRepository(db),
-    passengers,
-    quotes: ctx.quotes,
-    settings: ctx.settings,
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events };
+  const checkouts = createCheckoutsModule(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,
-    now: ctx.now,
-    mailFrom: ctx.config.MAIL_FROM,
-    events: ctx.events,
+    paymentEvents: deps.paymentEvents,
+    passengers,
+    bookings: repo,
+    store: createBookingStore(storeDeps).store,
   });
+  const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, now: ctx.now });
   return {
     routes(app) {
       passengersRoutes(app, passengers);
       bookingsRoutes(app, bookings);
+      checkouts.routes(app);
     },
+    webhookRoutes: (api) => checkouts.webhookRoutes(api),
+    start: () => checkouts.start(),
+    stop: () => checkouts.stop(),
     getBooking: bookings.getBooking,
   };
 }

@@ -26,9 +26,11 @@ export function stableJson(value: unknown): string {
 /**
  * sha256 of the parsed request without its key and without the password: a fast hash of a
  * password must not be stored. A replayed client request is checked against the password hash instead.
+ * Without the payment's ids too: a card checkout hashes the request before it is paid, and the
+ * booking request that completes it must hash the same.
  */
-export function requestHash(request: BookingRequest): string {
-  const { idempotency_key: _key, registrationData, ...rest } = request;
+export function requestHash(request: Omit<BookingRequest, 'paymentId' | 'stripe_session_id'> & Partial<Pick<BookingRequest, 'paymentId' | 'stripe_session_id'>>): string {
+  const { idempotency_key: _key, paymentId: _payment, stripe_session_id: _session, registrationData, ...rest } = request;
   const { password: _password, ...registration } = registrationData;
   return createHash('sha256').update(stableJson({ ...rest, registrationData: registration })).digest('hex');
 }

@@ -129,7 +129,8 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
 
   async function pay(vehicle: PriceDetail, body: Record<string, unknown>): Promise<{ paymentId: string; sessionId: string }> {
     const amount = Math.round(vehicle.price) * 100;
-    const payable = { selectedVehicleData: body.selectedVehicleData, selectedVehicle: body.selectedVehicle, bookingType: body.bookingType, bookingForm: body.bookingForm, hourlyRateForm: body.hourlyRateForm };
+    // The booking request without its payment fields: the payment books exactly this.
+    const { payment_method: _method, ...payable } = body;
     let paymentMethodId = options.stripePaymentMethod;
     if (!paymentMethodId) {
       const method = await call('POST', '/api/v1/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });

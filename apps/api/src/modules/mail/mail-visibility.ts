@@ -14,6 +14,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   contact_message: true,
   enquiry_reply: true,
   job_update: true,
+  payment_refund: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,

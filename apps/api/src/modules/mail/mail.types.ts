@@ -16,7 +16,9 @@ export type MailKind =
   /** A reply to a Quote Now or Contact Us enquiry, written in the console. */
   | 'enquiry_reply'
   /** A dispatcher accepted a job, assigned its driver, or cancelled it (dispatch module). */
-  | 'job_update';
+  | 'job_update'
+  /** A paid card booking could not be made and its payment was refunded (checkouts module). */
+  | 'payment_refund';
 
 export interface OutgoingMail {
   kind: MailKind;

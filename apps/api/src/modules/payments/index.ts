@@ -5,29 +5,36 @@ import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
-import type { CardRefunds, PaymentsService } from './payments.types.js';
+import type { CardRefunds, PaymentEventSource, PaymentsService } from './payments.types.js';
+import { createSandboxEvents } from './sandbox-events.js';
 
 export interface PaymentsModule {
   payments: PaymentsService;
   refunds: CardRefunds;
+  /** The sandbox's payment events (Stripe's come through its webhook instead). */
+  events: PaymentEventSource;
   routes(app: FastifyInstance): void;
+  /** Drops sandbox events not yet due; waits for those being handled. */
+  close(): Promise<void>;
 }
 
 /** Card payments: the built-in sandbox by default, Stripe PaymentIntents with STRIPE_SECRET_KEY. */
 export function createPaymentsModule(ctx: AppContext): PaymentsModule {
-  const { provider, sandbox } = createCardProvider({ config: ctx.config, db: ctx.db.kysely, now: ctx.now, log: ctx.log });
+  const sandboxEvents = createSandboxEvents({ delayMs: ctx.config.SANDBOX_EVENT_DELAY_MS, log: ctx.log });
+  const { provider, sandbox } = createCardProvider({ config: ctx.config, db: ctx.db.kysely, now: ctx.now, log: ctx.log, sandboxEvents });
   const service = createPaymentsService({
     provider,
     records: createPaymentsRepository(ctx.db.kysely),
-    quotes: ctx.quotes,
     cardsAccepted: async () => acceptsCardPayments((await ctx.settings.current()).settings),
     now: ctx.now,
   });
   return {
-    payments: { verifySucceeded: service.verifySucceeded },
+    payments: service,
     refunds: { provider: provider.name, refund: service.refund },
+    events: sandboxEvents,
     routes(app) {
       paymentsRoutes(app, service, sandbox);
     },
+    close: () => sandboxEvents.close(),
   };
 }

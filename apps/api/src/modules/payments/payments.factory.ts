@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CardProvider } from './card.provider.js';
+import { withSucceededEvents, type SandboxEvents } from './sandbox-events.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox.provider.js';
 import { createSandboxRepository } from './sandbox.repository.js';
 import { createStripeProvider } from './stripe.provider.js';
@@ -21,12 +22,15 @@ export function createCardProvider(options: {
   db: Kysely<Database>;
   now: () => Date;
   log: StripeFailureLog;
+  /** Told when a sandbox intent succeeds (the sandbox's own webhook). */
+  sandboxEvents?: Pick<SandboxEvents, 'succeeded'>;
 }): CardProviderChoice {
   const { config } = options;
   const secretKey = config.STRIPE_SECRET_KEY;
   if (!secretKey) {
     // The start-up line of built-in defaults says so (config.ts builtInDefaultsInUse).
-    const sandbox = createSandboxProvider(createSandboxRepository(options.db), options.now);
+    const plain = createSandboxProvider(createSandboxRepository(options.db), options.now);
+    const sandbox = options.sandboxEvents ? withSucceededEvents(plain, options.sandboxEvents) : plain;
     return { provider: sandbox, sandbox };
   }
   // Misconfiguration fails at start, not at a visitor's checkout.

@@ -9,8 +9,8 @@ export interface PaymentRecord extends Omit<ProviderIntent, 'nextAction'> {
 
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
-    async insert(record: PaymentRecord, at: Date): Promise<void> {
-      await db
+    async insert(record: PaymentRecord, at: Date, on: Kysely<Database> = db): Promise<void> {
+      await on
         .insertInto('payment_intents')
         .values({
           provider_intent_id: record.id,

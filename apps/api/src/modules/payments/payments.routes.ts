@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   confirmPaymentIntentRequestSchema,
-  createPaymentIntentRequestSchema,
   sandboxAuthenticateRequestSchema,
   sandboxPaymentIntentParamsSchema,
   sandboxPaymentMethodRequestSchema,
@@ -15,6 +14,8 @@ import type { SandboxProvider } from './sandbox.provider.js';
 
 // Card testing (trying stolen card numbers through a checkout) is bounded per address.
 const payments = { config: { addressLimits: [ADDRESS_LIMITS.payments] } };
+/** create-payment-intent (checkouts module) counts the same. */
+export const PAYMENTS_ROUTE_OPTIONS = payments;
 
 export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandbox: SandboxProvider | null) {
   app.get(API_PATHS.secretKey, async (_request, reply) => sendResult(reply, ok(service.publicConfig())));
@@ -42,11 +43,6 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsApi, sandb
     if (answered.ok) return sendResult(reply, ok(answered.value));
     // An unknown intent and a wrong secret get the same answer.
     return sendResult(reply, answered.kind === 'not_found' ? fail(404, PAYMENT_MESSAGES.intentNotFound) : fail(409, answered.message));
-  });
-
-  app.post(API_PATHS.createPaymentIntent, payments, async (request, reply) => {
-    const input = parseInput(createPaymentIntentRequestSchema, request.body);
-    return sendResult(reply, input.ok ? await service.createIntent(input.value) : input);
   });
 
   app.post(API_PATHS.confirmPaymentIntent, payments, async (request, reply) => {

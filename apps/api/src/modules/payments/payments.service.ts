@@ -1,24 +1,21 @@
-import { MESSAGES, type ConfirmPaymentIntentResponse, type CreatePaymentIntentRequest } from '@kerbside/contract';
+import type { Kysely } from 'kysely';
+import { MESSAGES, type ConfirmPaymentIntentResponse } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
-import { CARD_MESSAGES, providerFail, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import { CARD_MESSAGES, providerFail, type CardProvider, type CreateIntentInput, type ProviderIntent, type ProviderResult } from './card.provider.js';
 import { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
 import type { PaymentRecord, PaymentsRepository } from './payments.repository.js';
-import type { CardRefunds, PaymentsService } from './payments.types.js';
+import { sessionIdOf, type CardRefunds, type PaymentsService } from './payments.types.js';
 
 export interface PaymentsServiceDeps {
   provider: CardProvider;
   records: PaymentsRepository;
-  quotes: Pick<QuotesService, 'priceChosenVehicle'>;
   /** Whether the live settings take card payments (SHOWCARD is 'yes', spec §2 Payment). */
   cardsAccepted: () => Promise<boolean>;
   now: () => Date;
 }
 
 export type ConfirmOutcome = ConfirmPaymentIntentResponse['data'];
-
-/** The id a booking keeps as its session id: the charge once there is one, else the intent. */
-const sessionIdOf = (intent: Pick<ProviderIntent, 'id' | 'chargeId'>) => intent.chargeId ?? intent.id;
 
 /**
  * What the website is told after confirming; only 'succeeded' lets it book. 'requires_action'
@@ -62,33 +59,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return record && record.provider === provider.name ? record : null;
   }
 
-  async function createIntent(request: CreatePaymentIntentRequest): Promise<Result<{ paymentIntentId: string; amount: number; currency: string }>> {
-    const open = await cardsOpen();
-    if (!open.ok) return open;
-    const priced = await deps.quotes.priceChosenVehicle(request.booking);
-    if (!priced.ok) return priced;
-    const { chargePence, currencyCode, currencySymbol, vehicle, quantity } = priced.value;
-    if (request.amount !== chargePence) {
-      return fail(409, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.amountChanged(chargePence, currencySymbol)));
-    }
-
-    const created = await provider.createIntent({
-      amountPence: chargePence,
-      currency: currencyCode,
-      paymentMethodId: request.paymentMethodId,
-      description: `${vehicle.companyName}: ${vehicle.categoryName} x${quantity}`,
-      metadata: {
-        vehicle_id: String(vehicle.id),
-        company_id: String(vehicle.companyId),
-        quantity: String(quantity),
-        booking_type: request.booking.bookingType,
-      },
-    });
-    if (!created.ok) return creationFailure(created);
-    const intent = created.value;
-    await records.insert({ ...intent, provider: provider.name }, now());
-    return ok({ paymentIntentId: intent.id, amount: intent.amountPence, currency: intent.currency });
+  /** The card is checked by the provider here; nothing is charged, and the intent is ours only once recorded. */
+  async function createIntent(input: CreateIntentInput): Promise<Result<ProviderIntent>> {
+    const created = await provider.createIntent(input);
+    return created.ok ? ok(created.value) : creationFailure(created);
   }
+
+  const recordIntent = (on: Kysely<Database>, intent: ProviderIntent) => records.insert({ ...intent, provider: provider.name }, now(), on);
 
   async function confirmIntent(paymentIntentId: string): Promise<Result<ConfirmOutcome>> {
     // An intent made before cards were switched off is not charged after.
@@ -110,13 +87,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return ok(outcomeOf(confirmed.value));
   }
 
-  const verifySucceeded: PaymentsService['verifySucceeded'] = async (paymentId, expected) => {
+  /** The intent now, with our record of it as it was created. */
+  async function currentWithRecord(paymentId: string): Promise<Result<{ intent: ProviderIntent; record: PaymentRecord }>> {
     const record = await ourRecord(paymentId);
     if (!record) return paymentRequired(PAYMENT_MESSAGES.notCompleted);
     const live = await provider.retrieveIntent(paymentId);
     if (!live.ok) return live.kind === 'unavailable' ? fail(503, PAYMENT_MESSAGES.unavailable) : paymentRequired(PAYMENT_MESSAGES.notCompleted);
     const intent = live.value;
     if (intent.status !== record.status || intent.chargeId !== record.chargeId) await records.updateState(paymentId, intent, now());
+    return ok({ intent, record });
+  }
+
+  const current: PaymentsService['current'] = async (paymentId) => {
+    const found = await currentWithRecord(paymentId);
+    return found.ok ? ok(found.value.intent) : found;
+  };
+
+  const verifySucceeded: PaymentsService['verifySucceeded'] = async (paymentId, expected) => {
+    const found = await currentWithRecord(paymentId);
+    if (!found.ok) return found;
+    const { intent, record } = found.value;
     if (intent.status !== 'succeeded') return paymentRequired(PAYMENT_MESSAGES.notCompleted);
 
     const currency = expected.currencyCode.toLowerCase();
@@ -135,11 +125,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   };
 
   return {
+    provider: provider.name,
     refund,
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
     cardsOpen,
     createIntent,
+    recordIntent,
     confirmIntent,
+    current,
     verifySucceeded,
   };
 }

@@ -3,7 +3,7 @@ import { API_PATHS, MESSAGES, sandboxAuthenticatePath, type PayableBooking } fro
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeStripe, type FakeStripe } from './__fixtures__/fake-stripe-server.js';
-import { NOW, openTestDatabase, quotedBooking } from './__fixtures__/payable-booking.js';
+import { NOW, openTestDatabase, quotedBooking, type CheckoutBody } from './__fixtures__/payable-booking.js';
 import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
@@ -15,7 +15,7 @@ const PUBLISHABLE = 'pk_test_51KerbsideFakePublishable';
 let stripe: FakeStripe;
 let api: TestApp;
 let db: Db;
-let booking: PayableBooking;
+let booking: CheckoutBody;
 let amount: number;
 
 beforeAll(async () => {
@@ -38,7 +38,6 @@ const payments = () =>
   createPaymentsService({
     provider: createStripeProvider({ secretKey: SECRET, publishableKey: PUBLISHABLE, apiUrl: stripe.url, maxNetworkRetries: 0 }),
     records: createPaymentsRepository(db.kysely),
-    quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
     cardsAccepted: async () => true,
     now: () => NOW,
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, type PayableBooking } from '@kerbside/contract';
+import { API_PATHS, MESSAGES } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { PRICE_CHANGED } from '../quotes/chosen-vehicle.js';
-import { NOW, openTestDatabase, quotedBooking } from './__fixtures__/payable-booking.js';
+import { NOW, openTestDatabase, quotedBooking, type CheckoutBody } from './__fixtures__/payable-booking.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService, type PaymentsApi } from './payments.service.js';
 import { createSandboxProvider } from './sandbox.provider.js';
@@ -13,7 +13,7 @@ const card = (number: string, change: Record<string, unknown> = {}) => ({ number
 
 let api: TestApp;
 let db: Db;
-let booking: PayableBooking;
+let booking: CheckoutBody;
 let amount: number;
 
 beforeAll(async () => {
@@ -156,7 +156,6 @@ describe('payments.verifySucceeded (sandbox)', () => {
     payments = createPaymentsService({
       provider: createSandboxProvider(createSandboxRepository(db.kysely), () => NOW),
       records: createPaymentsRepository(db.kysely),
-      quotes: { priceChosenVehicle: () => Promise.reject(new Error('not used')) },
       cardsAccepted: async () => true,
       now: () => NOW,
     });

@@ -1,7 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Result } from '../../http/result.js';
-import type { ProviderRefund, ProviderResult, RefundInput } from './card.provider.js';
+import type { CreateIntentInput, ProviderIntent, ProviderRefund, ProviderResult, RefundInput } from './card.provider.js';
+
+/** The id a booking keeps as its session id: the charge once there is one, else the intent. */
+export const sessionIdOf = (intent: Pick<ProviderIntent, 'id' | 'chargeId'>) => intent.chargeId ?? intent.id;
 
 export interface PaymentsService {
+  /** The provider in use ('sandbox' or 'stripe'). */
+  readonly provider: string;
+  /** Card payments are taken (SHOWCARD is 'yes'), else the 403 to answer. */
+  cardsOpen(): Promise<Result<true>>;
+  /**
+   * Creates an intent for an amount the caller priced: the provider checks the card here, nothing
+   * is charged. It is not ours (confirm-payment-intent answers 404) until recordIntent keeps it.
+   */
+  createIntent(input: CreateIntentInput): Promise<Result<ProviderIntent>>;
+  /** Keeps the intent as ours, with the caller's transaction. */
+  recordIntent(on: Kysely<Database>, intent: ProviderIntent): Promise<void>;
+  /**
+   * The intent as the provider holds it now, if this server made it with the provider in use
+   * (else 402; 503 when the provider is out of reach). Our record is kept in step.
+   */
+  current(paymentId: string): Promise<Result<ProviderIntent>>;
   /**
    * Checks with the card provider that this payment succeeded for exactly this amount and currency.
    * Returns the ids a booking stores. Whether the payment already paid for a booking is the
@@ -11,6 +32,8 @@ export interface PaymentsService {
     paymentId: string,
     expected: { amountPence: number; currencyCode: string },
   ): Promise<Result<{ paymentId: string; sessionId: string }>>;
+  /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
+  refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
 }
 
 /** Refunds of card payments, for the console (dispatch module). */
@@ -19,4 +42,22 @@ export interface CardRefunds {
   readonly provider: string;
   /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+}
+
+/** A card provider's event, as Stripe's webhook or the sandbox tells it. */
+export interface PaymentEvent {
+  provider: 'sandbox' | 'stripe';
+  /** The provider's event id: each is taken once. */
+  id: string;
+  /** e.g. 'payment_intent.succeeded'. */
+  type: string;
+  /** The payment intent it is about, for payment_intent.* events. */
+  intentId: string | null;
+}
+
+export type PaymentEventHandler = (event: PaymentEvent) => Promise<unknown>;
+
+/** Where events come from without an HTTP request (the sandbox): the checkouts module listens. */
+export interface PaymentEventSource {
+  listen(handler: PaymentEventHandler): void;
 }

@@ -64,12 +64,12 @@ describe('vehicle capacity', () => {
     expect(tooSmallBoot.status).toBe(422);
     expect(tooSmallBoot.body.message).toContain('(Luggage exceeded by 4)');
 
-    const { selectedVehicleData, selectedVehicle, bookingType, bookingForm } = bookingBody(bootCar, sixAndSix);
+    const { payment_method: _method, ...booking } = bookingBody(bootCar, sixAndSix);
     const method = await kit.api.call('POST', '/api/v1/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
     const intent = await kit.api.call('POST', '/api/v1/create-payment-intent', {
       paymentMethodId: method.body.data.paymentMethodId,
       amount: Math.round(bootCar.price) * 100,
-      booking: { selectedVehicleData, selectedVehicle, bookingType, bookingForm },
+      booking,
     });
     expect(intent.status).toBe(422);
     expect(intent.body.message).toContain('(Passengers exceeded by 2)');

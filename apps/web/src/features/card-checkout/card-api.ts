@@ -2,18 +2,12 @@
 import {
   API_PATHS,
   sandboxAuthenticatePath,
-  type BookingRequestInput,
+  type CheckoutBookingInput,
   type ConfirmPaymentIntentResponse,
   type SandboxAuthenticateRequest,
 } from '@kerbside/contract';
 import { api } from '../../lib/api-client';
 import type { CardPaymentApi } from './card-payment';
-
-/** What the card pays for: the server prices it again and charges its own amount. */
-export type PayableBooking = Pick<
-  BookingRequestInput,
-  'selectedVehicleData' | 'selectedVehicle' | 'bookingType' | 'bookingForm' | 'hourlyRateForm'
->;
 
 interface CreateIntentResponse {
   data: { paymentIntentId: string; amount: number; currency: string };
@@ -23,8 +17,12 @@ interface SandboxMethodResponse {
   data: { paymentMethodId: string; brand: string; last4: string };
 }
 
-/** The intent calls; the 3-D Secure check comes from the card form in use. */
-export function cardPaymentApi(booking: PayableBooking, authenticate: CardPaymentApi['authenticate']): CardPaymentApi {
+/**
+ * `booking`: the whole booking request but its payment fields. The server prices it again, charges
+ * its own amount and keeps it, so the payment books it even if this page closes before saving.
+ * The 3-D Secure check comes from the card form in use.
+ */
+export function cardPaymentApi(booking: CheckoutBookingInput, authenticate: CardPaymentApi['authenticate']): CardPaymentApi {
   return {
     authenticate,
     async createIntent(paymentMethodId, amount) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SUCCESS_TOAST_MS, type Booking, type PaymentNextAction } from '@kerbside/contract';
+import { SUCCESS_TOAST_MS, type Booking, type CheckoutBookingInput, type PaymentNextAction } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { DEFAULT_COMPANY_NAME } from '../../app/company';
 import { Link } from '../../app/links';
@@ -11,7 +11,7 @@ import { InlineAlert } from '../../components/ui/inline-alert';
 import { Toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
-import { cardPaymentApi, type PayableBooking } from './card-api';
+import { cardPaymentApi } from './card-api';
 import type { AuthenticationResult, CardFormHandle } from './card-form-handle';
 import { payWithMethod, type CardPaymentOutcome } from './card-payment';
 import { chargePence, isSandboxKey, isYes, parseCheckoutQuery } from './checkout-query';
@@ -19,13 +19,13 @@ import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 import './card-checkout.css';
 
-export type CheckoutBooking = { ok: true; payable: PayableBooking; fingerprint: string } | { ok: false; message: string };
+export type CheckoutTarget = { ok: true; booking: CheckoutBookingInput; fingerprint: string } | { ok: false; message: string };
 type PaymentIds = { paymentId: string; sessionId: string };
 type Problem = { message: string; detail?: string };
 
 interface CardCheckoutScreenProps {
   /** What is being paid for, read from the stored journey. */
-  loadBooking: () => CheckoutBooking;
+  loadBooking: () => CheckoutTarget;
   /** Saves the booking once the card payment has succeeded. */
   saveBooking: (payment: PaymentIds) => Promise<Booking>;
 }
@@ -101,7 +101,7 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
           if (method?.message) setProblem({ message: method.message });
           return;
         }
-        const outcome: CardPaymentOutcome = await payWithMethod(cardPaymentApi(target.payable, authenticate), method.paymentMethodId, pence);
+        const outcome: CardPaymentOutcome = await payWithMethod(cardPaymentApi(target.booking, authenticate), method.paymentMethodId, pence);
         if (!outcome.ok) {
           setProblem(outcome);
           return;

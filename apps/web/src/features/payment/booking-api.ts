@@ -7,10 +7,9 @@ import {
   bookingFingerprint,
   bookingRequest,
   buildBookingDraft,
-  payableBooking,
+  type BookingDraft,
   type CardPaymentIds,
   type DraftResult,
-  type PayableBookingInput,
 } from './booking-request';
 
 export function readBookingDraft(): DraftResult {
@@ -41,13 +40,16 @@ export async function submitBooking(method: PaymentMethod, payment?: CardPayment
   return response.data.booking;
 }
 
-export type CardBookingResult = { ok: true; payable: PayableBookingInput; fingerprint: string } | { ok: false; message: string };
+export type CardBookingResult = { ok: true; booking: BookingDraft; fingerprint: string } | { ok: false; message: string };
 
-/** What the card pays for, and the fingerprint that ties a succeeded payment to this booking. */
+/**
+ * What the card pays for (the whole booking request but its payment fields: the server keeps it
+ * with the payment), and the fingerprint that ties a succeeded payment to this booking.
+ */
 export function readCardBooking(): CardBookingResult {
   const result = readBookingDraft();
   if (!result.ok) return result;
-  return { ok: true, payable: payableBooking(result.draft), fingerprint: bookingFingerprint(result.draft, 'card') };
+  return { ok: true, booking: result.draft, fingerprint: bookingFingerprint(result.draft, 'card') };
 }
 
 /** The card provider's publishable key (GET /secret_key). */

@@ -8,7 +8,6 @@ import {
   MISSING_DETAILS,
   MISSING_VEHICLE,
   PASSWORD_AGAIN,
-  payableBooking,
   type BookingSources,
 } from './booking-request';
 
@@ -124,15 +123,14 @@ describe('bookingRequest', () => {
   });
 });
 
-describe('payableBooking', () => {
-  it('keeps only what the server prices', () => {
-    expect(payableBooking(draftOf())).toEqual({
-      selectedVehicleData: { vehicle_id: 3, company_id: 2, final_price: 85 },
-      selectedVehicle: 2,
-      bookingType: 'milleage',
-      bookingForm,
-      hourlyRateForm: undefined,
+describe('the draft a card payment is started with', () => {
+  it('is the card booking request without its payment fields and key', () => {
+    const draft = draftOf();
+    const { payment_method: _method, paymentId: _id, stripe_session_id: _session, idempotency_key: _key, ...rest } = bookingRequest(draft, 'card', 'key-12345678', {
+      paymentId: 'pi_1',
+      sessionId: 'cs_1',
     });
+    expect(rest).toEqual(draft);
   });
 });
 

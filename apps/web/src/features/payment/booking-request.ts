@@ -17,14 +17,11 @@ export interface BookingSources {
   mode: RegistrationMode | null;
 }
 
-/** Everything of a booking request except how it is paid and its idempotency key. */
+/**
+ * Everything of a booking request except how it is paid and its idempotency key. A card payment is
+ * started with it (create-payment-intent keeps it), so a payment whose page closes still books it.
+ */
 export type BookingDraft = Omit<BookingRequestInput, 'payment_method' | 'stripe_session_id' | 'paymentId' | 'idempotency_key'>;
-
-/** What create-payment-intent prices again on the server. */
-export type PayableBookingInput = Pick<
-  BookingRequestInput,
-  'selectedVehicleData' | 'selectedVehicle' | 'bookingType' | 'bookingForm' | 'hourlyRateForm'
->;
 
 export interface CardPaymentIds {
   paymentId: string;
@@ -79,11 +76,6 @@ export function buildBookingDraft(sources: BookingSources): DraftResult {
       selected_passenger: mode,
     },
   };
-}
-
-export function payableBooking(draft: BookingDraft): PayableBookingInput {
-  const { selectedVehicleData, selectedVehicle, bookingType, bookingForm, hourlyRateForm } = draft;
-  return { selectedVehicleData, selectedVehicle, bookingType, bookingForm, hourlyRateForm };
 }
 
 /** The request to POST: a car booking, or a card booking with the ids of its succeeded payment. */

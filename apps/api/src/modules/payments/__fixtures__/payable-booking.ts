@@ -1,5 +1,5 @@
 /** A booking to pay for, built as the website builds it: a one-way form and a vehicle from a real quote. */
-import { payableBookingSchema, type PayableBooking, type PriceDetail } from '@kerbside/contract';
+import type { CheckoutBookingInput, PriceDetail } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../../db/database.js';
 import type { TestApp } from '../../../test/test-app.js';
 
@@ -25,17 +25,22 @@ export const oneWay = {
   waiting_min: 0,
 };
 
+/** A guest's booking request without its payment fields, as create-payment-intent takes it. */
+export type CheckoutBody = CheckoutBookingInput;
+
 /** The cheapest vehicle of a fresh quote, and the amount the website sends (ROUND_OFF is 'yes' in the demo data). */
-export async function quotedBooking(api: TestApp): Promise<{ booking: PayableBooking; amount: number }> {
+export async function quotedBooking(api: TestApp): Promise<{ booking: CheckoutBody; amount: number }> {
   const quote = await api.call('POST', '/api/v1/calculate-distance-price', oneWay);
   if (quote.status !== 200) throw new Error(`quote failed: ${JSON.stringify(quote.body)}`);
   const chosen = (quote.body.data.price_details as PriceDetail[])[0]!;
-  const booking = payableBookingSchema.parse({
+  const booking: CheckoutBody = {
     selectedVehicleData: { vehicle_id: chosen.vehicle_id, company_id: chosen.company_id, final_price: chosen.final_price },
     selectedVehicle: 1,
     bookingType: 'milleage',
     bookingForm: oneWay,
-  });
+    registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'ada@example.com' },
+    selected_passenger: 'guest_login',
+  };
   return { booking, amount: Math.round(Math.round(chosen.final_price * 100) / 100) * 100 };
 }
 

@@ -1,0 +1,63 @@
+/** Storing a booking: its passenger, its rows and the mails that report it in one transaction, then the boards are told. */
+import type { Kysely } from 'kysely';
+import type { Booking } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import type { LiveEvents } from '../live-events/live-events.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { bookingEmails } from './booking-emails.js';
+import { newBookingNumber } from './booking-number.js';
+import type { BookingRows } from './booking-record.js';
+import type { BookingsRepository } from './bookings.repository.js';
+
+export interface BookingStoreDeps {
+  db: Kysely<Database>;
+  repo: BookingsRepository;
+  passengers: Pick<PassengersService, 'saveBooker'>;
+  settings: Pick<SettingsService, 'current'>;
+  outbox: MailOutbox;
+  /** The operator's address when the FROM_EMAIL setting is empty. */
+  mailFrom?: string;
+  /** Told after a booking is stored, so open boards show its jobs at once. */
+  events?: Pick<LiveEvents, 'publish'>;
+}
+
+export type BookingStore = ReturnType<typeof createBookingStore>;
+
+export function createBookingStore(deps: BookingStoreDeps) {
+  const { repo } = deps;
+
+  /** The new booking's jobs, to every open board; a failure here never fails the booking. */
+  async function announce(booking: Booking, companyId: number) {
+    if (!deps.events) return;
+    const jobIds = await repo.jobIdsOf(booking.id);
+    await deps.events.publish({ type: 'job.created', company_id: companyId, job_ids: jobIds }).catch(() => undefined);
+  }
+
+  /**
+   * One attempt under a new booking number. A unique index refusing a row (the number, the key, the
+   * payment, a client's email) is thrown for the caller to read. `alongside` runs in the same
+   * transaction, after the booking is inserted; throwing there stores nothing.
+   */
+  async function store(rows: BookingRows, plan: BookerPlan, alongside?: (trx: Kysely<Database>, booking: Booking) => Promise<void>): Promise<Booking> {
+    const { settings } = await deps.settings.current();
+    const operatorEmail = settings.FROM_EMAIL?.trim() || deps.mailFrom || null;
+    const booker = { ...plan.profile, name: [plan.profile.firstName, plan.profile.surname].filter(Boolean).join(' ') };
+    const companyId = rows.booking.company_id;
+    const booking = await deps.db.transaction().execute(async (trx) => {
+      const passengerId = await deps.passengers.saveBooker(trx, plan);
+      const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
+      await alongside?.(trx, stored);
+      const cancellationPolicy = await repo.cancellationPolicyOf(companyId, trx);
+      const mails = bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing', cancellationPolicy });
+      // In the outbox of the company the booking is with.
+      await deps.outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
+      return stored;
+    });
+    await announce(booking, companyId);
+    return booking;
+  }
+
+  return { store };
+}

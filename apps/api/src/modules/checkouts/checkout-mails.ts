@@ -1,0 +1,33 @@
+/** The mail to a payer whose paid checkout could not become a booking and was refunded. */
+import { formatDateDMY, formatPounds } from '@kerbside/domain';
+import { time12 } from '../bookings/booking-emails.js';
+import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/mail.types.js';
+import { failureSentence } from './checkout-messages.js';
+import type { Checkout, CheckoutFailure } from './checkouts.repository.js';
+
+export function checkoutRefundMail(input: { checkout: Checkout; refundedPence: number; reason: CheckoutFailure; companyPhone?: string }): OutgoingMail {
+  const { booking } = input.checkout.rows;
+  const amount = formatPounds(input.refundedPence, booking.currency_symbol);
+  const when = `${formatDateDMY(booking.pick_up_date)} ${time12(booking.pick_up_time)}`;
+  const title = 'We could not make your booking';
+  const intro =
+    `We took your payment of ${amount} for a booking with ${booking.company_name} on ${when}, but could not make the booking. ` +
+    `${failureSentence(input.reason)} The whole ${amount} has been refunded to the card you paid with; banks take 5 to 10 working days to show it.`.replace(/\s+/g, ' ').trim();
+  const contact = input.companyPhone ? ` Questions? Call ${booking.company_name} on ${input.companyPhone}.` : '';
+  const rows = [
+    ['Pickup address', booking.pick_up_address],
+    ...(booking.drop_off_address ? [['Drop off address', booking.drop_off_address] as const] : []),
+    ['Pickup', when],
+    ['Vehicle', `${booking.category_name} (${booking.company_name})`],
+    ['Refunded', amount],
+  ] as const;
+  return {
+    kind: 'payment_refund',
+    to: input.checkout.bookerEmail,
+    subject: `Payment refunded: ${amount}`,
+    text: `${title}\n\n${intro}${contact}\n\n${textRows(rows)}\n\n${booking.company_name}\n`,
+    html: htmlLayout({ title, companyName: booking.company_name, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${htmlRows(rows)}` }),
+    companyId: input.checkout.companyId,
+  };
+}

@@ -1,0 +1,42 @@
+/** Giving back the payment of a checkout that cannot become its booking, and telling the payer. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import type { ProviderIntent } from '../payments/card.provider.js';
+import type { PaymentsService } from '../payments/payments.types.js';
+import { checkoutRefundMail } from './checkout-mails.js';
+import type { Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
+
+export interface CheckoutRefundDeps {
+  db: Kysely<Database>;
+  repo: CheckoutsRepository;
+  payments: Pick<PaymentsService, 'refund'>;
+  outbox: MailOutbox;
+  now: () => Date;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+/** 'refunded': given back, the checkout marked and the payer mailed (once). 'not_refunded': logged; tried again by the next completion. */
+export type RefundOutcome = { kind: 'refunded'; reason: CheckoutFailure } | { kind: 'not_refunded' };
+
+export function createCheckoutRefunds(deps: CheckoutRefundDeps) {
+  return async function refundCheckout(checkout: Checkout, intent: ProviderIntent, reason: CheckoutFailure): Promise<RefundOutcome> {
+    const details = { checkoutId: checkout.id, intentId: intent.id, reason, amountPence: intent.amountPence };
+    // The same key every time: a retry gets the first refund back, never a second one.
+    const refund = await deps.payments.refund({ intentId: intent.id, amountPence: intent.amountPence, idempotencyKey: `checkout-refund-${intent.id}` });
+    if (!refund.ok || refund.value.status === 'failed') {
+      deps.log.error(
+        { ...details, refund: refund.ok ? refund.value : { kind: refund.kind, message: refund.message } },
+        'PAID BUT NOT BOOKED: a paid checkout could not become its booking and its refund failed. It is tried again every minute; refund it by hand if this repeats.',
+      );
+      return { kind: 'not_refunded' };
+    }
+    const at = deps.now().toISOString();
+    const mail = checkoutRefundMail({ checkout, refundedPence: refund.value.amountPence, reason, companyPhone: await deps.repo.companyPhone(checkout.companyId) });
+    await deps.db.transaction().execute(async (trx) => {
+      if (await deps.repo.markRefunded(trx, checkout.id, { id: refund.value.id, reason }, at)) await deps.outbox.enqueue(trx, [mail]);
+    });
+    deps.log.warn({ ...details, refundId: refund.value.id }, 'A paid checkout could not become its booking: its payment was refunded');
+    return { kind: 'refunded', reason };
+  };
+}

@@ -1,0 +1,153 @@
+/** The only file that touches the checkouts and payment_events tables. Writes take the caller's handle where a transaction matters. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { BookingRows } from '../bookings/booking-record.js';
+import type { BookerPlan } from '../passengers/passengers.service.js';
+import type { PaymentEvent } from '../payments/payments.types.js';
+import type { CheckoutStatus, CheckoutsTable } from './checkouts.tables.js';
+import { readBookerPlan, storedBookerPlan } from './stored-booker.js';
+
+/** Why a paid checkout could not become its booking (and was refunded). */
+export type CheckoutFailure = 'email_taken' | 'key_used' | 'amount_mismatch' | 'refused';
+
+export interface Checkout {
+  id: string;
+  provider: string;
+  intentId: string;
+  companyId: number;
+  bookerEmail: string;
+  requestHash: string;
+  amountPence: number;
+  currency: string;
+  /** The priced rows, without payment ids. */
+  rows: BookingRows;
+  plan: BookerPlan;
+  status: CheckoutStatus;
+  bookingId: number | null;
+  failureReason: CheckoutFailure | null;
+  createdAt: string;
+}
+
+export type NewCheckout = Omit<Checkout, 'status' | 'bookingId' | 'failureReason' | 'createdAt'>;
+
+function toCheckout(row: Selectable<CheckoutsTable>): Checkout {
+  return {
+    id: row.id,
+    provider: row.provider,
+    intentId: row.provider_intent_id,
+    companyId: row.company_id,
+    bookerEmail: row.booker_email,
+    requestHash: row.request_hash,
+    amountPence: row.amount_pence,
+    currency: row.currency,
+    // Written only by open-checkout.ts from toBookingRows.
+    rows: JSON.parse(row.booking_rows) as BookingRows,
+    plan: readBookerPlan(row.booker_plan),
+    status: row.status,
+    bookingId: row.booking_id,
+    failureReason: row.failure_reason as CheckoutFailure | null,
+    createdAt: row.created_at,
+  };
+}
+
+/** Settled checkouts are left alone: only an open one (or one given up on) changes. */
+const UNSETTLED: CheckoutStatus[] = ['open', 'abandoned'];
+
+export type CheckoutsRepository = ReturnType<typeof createCheckoutsRepository>;
+
+export function createCheckoutsRepository(db: Kysely<Database>) {
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+
+  return {
+    async insert(on: Kysely<Database>, checkout: NewCheckout, at: Date): Promise<void> {
+      await on
+        .insertInto('checkouts')
+        .values({
+          id: checkout.id,
+          provider: checkout.provider,
+          provider_intent_id: checkout.intentId,
+          company_id: checkout.companyId,
+          booker_email: checkout.bookerEmail,
+          idempotency_key: checkout.rows.booking.idempotency_key,
+          request_hash: checkout.requestHash,
+          amount_pence: checkout.amountPence,
+          currency: checkout.currency,
+          booking_rows: JSON.stringify(checkout.rows),
+          booker_plan: storedBookerPlan(checkout.plan),
+          status: 'open',
+          booking_id: null,
+          refund_id: null,
+          failure_reason: null,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        })
+        .execute();
+    },
+
+    async findByIntent(intentId: string): Promise<Checkout | null> {
+      const row = await db.selectFrom('checkouts').selectAll().where('provider_intent_id', '=', intentId).executeTakeFirst();
+      return row ? toCheckout(row) : null;
+    },
+
+    /** In the booking's transaction: false when it was settled meanwhile (the booking must not be kept). */
+    async markCompleted(on: Kysely<Database>, id: string, bookingId: number, at: string): Promise<boolean> {
+      const result = await on
+        .updateTable('checkouts')
+        .set({ status: 'completed', booking_id: bookingId, updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', UNSETTLED)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    /** False when it was settled meanwhile (its refund mail is then someone else's to send). */
+    async markRefunded(on: Kysely<Database>, id: string, refund: { id: string; reason: CheckoutFailure }, at: string): Promise<boolean> {
+      const result = await on
+        .updateTable('checkouts')
+        .set({ status: 'refunded', refund_id: refund.id, failure_reason: refund.reason, updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', UNSETTLED)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async markAbandoned(id: string, at: string): Promise<boolean> {
+      const result = await db.updateTable('checkouts').set({ status: 'abandoned', updated_at: at }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+      return changed(result);
+    },
+
+    /** Open checkouts created before `before`, oldest first. */
+    async listOpen(before: string, limit: number): Promise<Checkout[]> {
+      const rows = await db
+        .selectFrom('checkouts')
+        .selectAll()
+        .where('status', '=', 'open')
+        .where('created_at', '<=', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toCheckout);
+    },
+
+    /** The company's phone for the payer's mail ('' when none). */
+    async companyPhone(companyId: number): Promise<string> {
+      const row = await db.selectFrom('companies').select('phone').where('id', '=', companyId).executeTakeFirst();
+      return row?.phone.trim() ?? '';
+    },
+
+    /** Takes an event once: false when its id was taken before (a replay). */
+    async recordEvent(event: PaymentEvent, at: Date): Promise<boolean> {
+      const result = await db
+        .insertInto('payment_events')
+        .values({ provider: event.provider, event_id: event.id, type: event.type, provider_intent_id: event.intentId, received_at: at.toISOString() })
+        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    /** Gives an event back when handling it failed, so the provider's retry is handled. */
+    async forgetEvent(event: Pick<PaymentEvent, 'provider' | 'id'>): Promise<void> {
+      await db.deleteFrom('payment_events').where('provider', '=', event.provider).where('event_id', '=', event.id).execute();
+    },
+  };
+}

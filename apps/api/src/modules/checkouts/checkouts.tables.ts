@@ -1,0 +1,58 @@
+/** Tables of the checkouts module, merged into the Database type in db/schema.ts. */
+import type { Generated } from 'kysely';
+
+/**
+ * 'open': kept, its payment not yet made into a booking; 'completed': booking_id is its booking;
+ * 'refunded': it could not be booked and the payment was given back; 'abandoned': its payment
+ * failed or never happened (a later success still completes it).
+ */
+export type CheckoutStatus = 'open' | 'completed' | 'refunded' | 'abandoned';
+
+/** A card booking kept before its card is charged: whatever happens to the page, the payment ends in it or in a refund. */
+export interface CheckoutsTable {
+  /** 'co_' and 24 hex digits, made before the payment intent that names it (metadata.checkout_id). */
+  id: string;
+  /** 'sandbox' or 'stripe': the provider that holds the intent. */
+  provider: string;
+  /** The payment intent made for it; unique, so one payment has one checkout. */
+  provider_intent_id: string;
+  company_id: number;
+  /** Who books (lower-case): only they get the booking back through POST /booking. */
+  booker_email: string;
+  idempotency_key: string | null;
+  /** As bookings.request_hash: POST /booking must send the same request to complete it. */
+  request_hash: string;
+  /** What is charged, as the intent was made for it. */
+  amount_pence: number;
+  /** Lower-case ISO code. */
+  currency: string;
+  /** JSON of the priced BookingRows (booking-record.ts), without payment ids. */
+  booking_rows: string;
+  /** JSON of the booker plan (stored-booker.ts): a client's passenger id, or the new passenger with a password hash, never a password. */
+  booker_plan: string;
+  status: CheckoutStatus;
+  booking_id: number | null;
+  /** The provider's refund, when it could not be booked. */
+  refund_id: string | null;
+  /** Why it could not be booked ('email_taken', …), for the operator. */
+  failure_reason: string | null;
+  /** ISO instants, UTC. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** Events of the card providers (Stripe's webhook, the sandbox's own), each taken once. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  /** e.g. 'payment_intent.succeeded'. */
+  type: string;
+  provider_intent_id: string | null;
+  received_at: string;
+}
+
+export interface CheckoutsTables {
+  checkouts: CheckoutsTable;
+  payment_events: PaymentEventsTable;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@kerbside/contract';
+import type { AppContext } from '../../app-context.js';
+import { fail, ok, sendResult, type Result } from '../../http/result.js';
+import type { BookingsRepository } from '../bookings/bookings.repository.js';
+import { PAYMENT_USED, type PaidCheckouts } from '../bookings/bookings.service.js';
+import type { BookingStore } from '../bookings/store-booking.js';
+import type { MailOutbox } from '../mail/mail.types.js';
+import type { PassengersService } from '../passengers/passengers.service.js';
+import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
+import { PAYMENTS_ROUTE_OPTIONS } from '../payments/payments.routes.js';
+import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
+import { CHECKOUT_MESSAGES } from './checkout-messages.js';
+import { createCheckoutReconciler } from './checkout-reconciler.js';
+import { createCheckoutRefunds } from './checkout-refund.js';
+import { createCheckoutsRepository, type Checkout } from './checkouts.repository.js';
+import { createCheckoutCompletion, type CompletionOutcome } from './complete-checkout.js';
+import { createCheckoutOpener } from './open-checkout.js';
+import { createPaymentEventHandler } from './payment-events.js';
+import { stripeWebhookRoutes } from './stripe-webhook.js';
+
+export interface CheckoutsModule {
+  /** For POST /booking with a card payment. */
+  paid: PaidCheckouts;
+  /** create-payment-intent, in the website's API (key headers). */
+  routes(v1: FastifyInstance): void;
+  /** Stripe's webhook, outside the key check. */
+  webhookRoutes(api: FastifyInstance): void;
+  /** The minutely reconciler (RECONCILE_CHECKOUTS_MS). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface CheckoutsDeps {
+  outbox: MailOutbox;
+  payments: PaymentsService;
+  /** The sandbox's events (Stripe's come through the webhook). */
+  paymentEvents: PaymentEventSource;
+  passengers: PassengersService;
+  bookings: BookingsRepository;
+  store: BookingStore['store'];
+}
+
+/** Card bookings kept before payment and completed from it: by the browser, the provider's events or the reconciler. */
+export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): CheckoutsModule {
+  const db = ctx.db.kysely;
+  const repo = createCheckoutsRepository(db);
+  const { payments } = deps;
+  const openCheckout = createCheckoutOpener({ db, repo, payments, quotes: ctx.quotes, passengers: deps.passengers, bookings: deps.bookings, now: ctx.now });
+  const refund = createCheckoutRefunds({ db, repo, payments, outbox: deps.outbox, now: ctx.now, log: ctx.log });
+  const { complete } = createCheckoutCompletion({ repo, bookings: deps.bookings, passengers: deps.passengers, store: deps.store, payments, refund, now: ctx.now, log: ctx.log });
+
+  /** The checkout of a payment made with the provider in use, or null. */
+  async function checkoutOf(intentId: string): Promise<Checkout | null> {
+    const checkout = await repo.findByIntent(intentId);
+    return checkout && checkout.provider === payments.provider ? checkout : null;
+  }
+
+  const handleEvent = createPaymentEventHandler({
+    repo,
+    complete: async (intentId) => {
+      const checkout = await checkoutOf(intentId);
+      return checkout ? complete(checkout) : null;
+    },
+    now: ctx.now,
+    log: ctx.log,
+  });
+  deps.paymentEvents.listen(handleEvent);
+
+  const reconciler = createCheckoutReconciler({ repo, complete, now: ctx.now, intervalMs: ctx.config.RECONCILE_CHECKOUTS_MS, log: ctx.log });
+
+  /** What POST /booking answers for each outcome of its checkout. */
+  function answer(checkout: Checkout, outcome: CompletionOutcome): Result<{ bookingId: number; replayed: boolean }> {
+    switch (outcome.kind) {
+      case 'booked':
+        return ok({ bookingId: outcome.bookingId, replayed: outcome.replayed });
+      case 'unpaid':
+        return paymentRequired(PAYMENT_MESSAGES.notCompleted);
+      case 'refunded':
+        return fail(409, CHECKOUT_MESSAGES.refunded(checkout.amountPence, checkout.rows.booking.currency_symbol, outcome.reason));
+      case 'not_refunded':
+        return fail(503, CHECKOUT_MESSAGES.refundPending);
+      case 'unavailable':
+        return fail(503, PAYMENT_MESSAGES.unavailable);
+    }
+  }
+
+  const paid: PaidCheckouts = {
+    async completeFor(paymentId, request) {
+      const checkout = await checkoutOf(paymentId);
+      if (!checkout) return null;
+      // One payment, one booking: its payer gets it, anyone else is refused (as for a booked payment).
+      if (checkout.bookerEmail !== request.email) return fail(409, PAYMENT_USED);
+      if (checkout.requestHash !== request.hash) return fail(409, CHECKOUT_MESSAGES.otherRequest);
+      return answer(checkout, await complete(checkout));
+    },
+  };
+
+  return {
+    paid,
+    routes(v1) {
+      v1.post(API_PATHS.createPaymentIntent, PAYMENTS_ROUTE_OPTIONS, async (request, reply) =>
+        sendResult(reply, await openCheckout(request.body, request.addressKey)),
+      );
+    },
+    webhookRoutes(api) {
+      stripeWebhookRoutes(api, { secret: ctx.config.STRIPE_WEBHOOK_SECRET, handle: handleEvent, now: ctx.now });
+    },
+    start: () => reconciler.start(),
+    stop: () => reconciler.stop(),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * POST /api/v1/create-payment-intent: the whole booking request is checked, priced and its booker
+ * planned before the card is charged, and kept as a checkout beside the payment intent, so the
+ * payment always ends in this booking (whoever completes it) or in a refund.
+ *
+ * Order: the request, cards on, the price and the amount, then the card (the provider checks it
+ * while creating the intent, nothing is charged), and only then the booker. A caller without a
+ * card the provider accepts learns nothing about accounts (an existing client's password, a new
+ * client's email), and those answers count against the same limits as a booking's.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { createPaymentIntentRequestSchema, type BookingRequest } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { toBookingRows } from '../bookings/booking-record.js';
+import type { BookingsRepository } from '../bookings/bookings.repository.js';
+import { KEY_REUSED } from '../bookings/bookings.service.js';
+import { requestHash } from '../bookings/request-identity.js';
+import type { PassengersService } from '../passengers/passengers.service.js';
+import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
+import type { PaymentsService } from '../payments/payments.types.js';
+import type { QuotesService } from '../quotes/quotes.service.js';
+import type { CheckoutsRepository } from './checkouts.repository.js';
+
+export interface OpenCheckoutDeps {
+  db: Kysely<Database>;
+  repo: Pick<CheckoutsRepository, 'insert'>;
+  payments: Pick<PaymentsService, 'provider' | 'cardsOpen' | 'createIntent' | 'recordIntent'>;
+  quotes: Pick<QuotesService, 'priceChosenVehicle'>;
+  passengers: Pick<PassengersService, 'planBooker'>;
+  bookings: Pick<BookingsRepository, 'findByIdempotencyKey'>;
+  now: () => Date;
+}
+
+export interface OpenedCheckout {
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+}
+
+const newCheckoutId = () => `co_${randomBytes(12).toString('hex')}`;
+
+export function createCheckoutOpener(deps: OpenCheckoutDeps) {
+  return async function openCheckout(body: unknown, address: string): Promise<Result<OpenedCheckout>> {
+    const input = parseInput(createPaymentIntentRequestSchema, body);
+    if (!input.ok) return input;
+    const open = await deps.payments.cardsOpen();
+    if (!open.ok) return open;
+    const { booking, paymentMethodId, amount } = input.value;
+    const request: BookingRequest = { ...booking, payment_method: 'card' };
+
+    const priced = await deps.quotes.priceChosenVehicle(request);
+    if (!priced.ok) return priced;
+    const price = priced.value;
+    if (amount !== price.chargePence) {
+      return fail(409, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.amountChanged(price.chargePence, price.currencySymbol)));
+    }
+    const key = request.idempotency_key ?? null;
+    if (key && (await deps.bookings.findByIdempotencyKey(key))) return fail(409, KEY_REUSED);
+
+    const checkoutId = newCheckoutId();
+    const { vehicle, quantity } = price;
+    const created = await deps.payments.createIntent({
+      amountPence: price.chargePence,
+      currency: price.currencyCode,
+      paymentMethodId,
+      description: `${vehicle.companyName}: ${vehicle.categoryName} x${quantity}`,
+      metadata: {
+        checkout_id: checkoutId,
+        vehicle_id: String(vehicle.id),
+        company_id: String(vehicle.companyId),
+        quantity: String(quantity),
+        booking_type: request.bookingType,
+      },
+    });
+    if (!created.ok) return created;
+    const intent = created.value;
+
+    // As the booking checks the booker: an existing client's password, a new client's email, the
+    // new password hashed here (a plain password is never kept). A refusal leaves the intent
+    // unconfirmed and not ours: confirming it answers 404 and nothing is charged.
+    const plan = await deps.passengers.planBooker(request.selected_passenger, request.registrationData, address);
+    if (!plan.ok) return plan;
+
+    const { profile } = plan.value;
+    const registrationData = { ...request.registrationData, firstName: profile.firstName, surname: profile.surname, number: profile.phone };
+    const hash = requestHash(request);
+    const at = deps.now();
+    const rows = toBookingRows({ ...request, registrationData }, price, { idempotencyKey: key, requestHash: hash, payment: null, createdAt: at.toISOString() });
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.payments.recordIntent(trx, intent);
+      await deps.repo.insert(
+        trx,
+        {
+          id: checkoutId,
+          provider: deps.payments.provider,
+          intentId: intent.id,
+          companyId: vehicle.companyId,
+          bookerEmail: profile.email,
+          requestHash: hash,
+          amountPence: intent.amountPence,
+          currency: intent.currency,
+          rows,
+          plan: plan.value,
+        },
+        at,
+      );
+    });
+    return ok({ paymentIntentId: intent.id, amount: intent.amountPence, currency: intent.currency });
+  };
+}
