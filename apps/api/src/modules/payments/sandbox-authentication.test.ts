@@ -32,9 +32,10 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** The booking request but its payment fields, as create-payment-intent keeps it before the charge. */
 const payable = () => {
-  const { selectedVehicleData, selectedVehicle, bookingType, bookingForm } = bookingBody(vehicle, oneWay) as Record<string, unknown>;
-  return { selectedVehicleData, selectedVehicle, bookingType, bookingForm };
+  const { payment_method: _method, ...booking } = bookingBody(vehicle, oneWay);
+  return booking;
 };
 
 /** Payment method and intent for the server's amount, as the website makes them. */
