@@ -39,6 +39,8 @@ export interface OutboxMail {
   subject: string;
   status: string;
   text: string;
+  /** Files sent with it; each one's content at /api/dev/outbox/:id/attachments/:index. */
+  attachments: { filename: string; contentType: string; bytes: number }[];
 }
 
 /** The newest mails of the stored outbox (dev route, no key headers), optionally filtered. */

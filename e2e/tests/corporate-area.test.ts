@@ -73,14 +73,17 @@ async function listedNumbers(): Promise<string[]> {
   return (await table().locator('tbody th[scope="row"]').allInnerTexts()).map((t) => t.trim());
 }
 
-/** Each row of the list as column → text. */
+/** Each row of the list as column → text; the cells' buttons (Receipt under the amount) are left out. */
 async function listedRows(): Promise<Record<string, string>[]> {
   return table().evaluate((el) => {
     const t = el as HTMLTableElement;
     const heads = Array.from(t.tHead?.rows[0]?.cells ?? []).map((c) => (c.textContent ?? '').trim());
-    return Array.from(t.tBodies[0]?.rows ?? []).map((row) =>
-      Object.fromEntries(Array.from(row.cells).map((cell, i) => [heads[i] || `#${i}`, (cell.textContent ?? '').trim()])),
-    );
+    const textOf = (cell: HTMLTableCellElement) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('button').forEach((b) => b.remove());
+      return (copy.textContent ?? '').trim();
+    };
+    return Array.from(t.tBodies[0]?.rows ?? []).map((row) => Object.fromEntries(Array.from(row.cells).map((cell, i) => [heads[i] || `#${i}`, textOf(cell)])));
   });
 }
 

@@ -32,6 +32,10 @@ export const bookingListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const passengerIdParamsSchema = z.object({ passenger_id: z.coerce.number().int().positive() });
+/** GET /api/v1/passenger/bookings/{booking_id}/receipt: one of the signed-in passenger's bookings. */
+export const passengerBookingIdParamsSchema = z.object({ booking_id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+/** GET /api/v1/manage-booking/receipt?token=: the booking's signed link token (from its confirmation mail). */
+export const bookingReceiptQuerySchema = z.object({ token: text(200).min(1) });
 export const bookingListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(bookingSchema),

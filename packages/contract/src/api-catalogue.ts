@@ -53,6 +53,7 @@ import { contactMessageSchema, quoteRequestSchema } from './enquiries.js';
 import {
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingReceiptQuerySchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   forgotPasswordRequestSchema,
@@ -60,6 +61,7 @@ import {
   loginResponseSchema,
   logoutAllResponseSchema,
   logoutResponseSchema,
+  passengerBookingIdParamsSchema,
   passengerIdParamsSchema,
   passengerSchema,
   resetPasswordRequestSchema,
@@ -70,6 +72,7 @@ import {
 } from './accounts.js';
 import {
   contactUsErrorResponseSchema,
+  devOutboxAttachmentParamsSchema,
   devOutboxIdParamsSchema,
   devOutboxListResponseSchema,
   devOutboxQuerySchema,
@@ -90,8 +93,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
  * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
  * - stripe-signature: Stripe's `Stripe-Signature` header over the raw body (the webhook; no key headers).
+ = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' 
+ * - link-token: a booking's signed link token in the query (`?token=`), from the booking's mail; no key headers (a page a browser opens).
  */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature';
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'link-token';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -137,8 +142,8 @@ export interface ApiResponseSpec {
   body?: NamedSchema;
   /** A text/html page instead of JSON. */
   html?: boolean;
-  /** Another text answer instead of JSON: a CSV file, or a stream of server-sent events. */
-  text?: 'text/csv' | 'text/event-stream';
+  /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
+  text?: 'text/csv' | 'text/event-stream' | 'text/calendar';
   /** Response headers worth knowing (name → description). */
   headers?: Record<string, string>;
 }
@@ -541,6 +546,20 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 401: 'Missing or invalid key headers, or the email and password do not match an account.' },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
+  {
+    id: 'getBookingReceipt',
+    method: 'get',
+    path: API_PATHS.bookingReceipt,
+    tag: 'Bookings',
+    summary: "A booking's receipt by its link",
+    description:
+      "The printable receipt (an HTML page that loads and runs nothing) of the booking the link token names, as linked from the booking's confirmation mail: the company, the journey, the price lines, the payment and refunds, and VAT lines when the company has a VAT number. " +
+      'No key headers: a browser opens it. A failure is the JSON error envelope, or a short page saying so to a browser that asks for `text/html`.',
+    auth: 'link-token',
+    query: bookingReceiptQuerySchema,
+    success: { status: 200, description: 'The receipt page.', html: true },
+    errors: { 404: 'The link is not valid or has expired, or its booking is gone.' },
+  },
 
   // ── Payments ───────────────────────────────────────────────────────────────────────────────
   {
@@ -755,6 +774,18 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 403: 'passenger_id is not the signed-in passenger.' },
   },
   {
+    id: 'getPassengerBookingReceipt',
+    method: 'get',
+    path: '/api/v1/passenger/bookings/{booking_id}/receipt',
+    tag: 'Passenger accounts',
+    summary: "A passenger's booking receipt",
+    description: `${BEARER_HELP} The printable receipt (an HTML page that loads and runs nothing) of one of the signed-in passenger's own bookings: the company, the journey, the price lines, the payment and refunds, and VAT lines when the company has a VAT number.`,
+    auth: 'keys+bearer',
+    params: passengerBookingIdParamsSchema,
+    success: { status: 200, description: 'The receipt page.', html: true },
+    errors: { 404: "No such booking among the passenger's own (another passenger's booking answers the same)." },
+  },
+  {
     id: 'updatePassenger',
     method: 'patch',
     path: API_PATHS.updatePassenger,
@@ -825,6 +856,19 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     query: devOutboxQuerySchema,
     success: { status: 200, description: 'Mails, newest first.', body: named('DevOutboxListResponse', devOutboxListResponseSchema) },
     errors: { 404: 'Not served here (not development or test, or not from this machine).' },
+    developmentOnly: true,
+  },
+  {
+    id: 'getOutboxMailAttachment',
+    method: 'get',
+    path: `${API_PATHS.devOutbox}/{id}/attachments/{index}`,
+    tag: 'Development',
+    summary: "A mail's attachment",
+    description: "One file sent with a mail (its place in the list's `attachments`), under its own name and content type (today only a booking's calendar file).",
+    auth: 'none',
+    params: devOutboxAttachmentParamsSchema,
+    success: { status: 200, description: 'The file.', text: 'text/calendar', headers: { 'Content-Disposition': 'attachment; filename="…"' } },
+    errors: { 404: 'No such mail or attachment, or not served here.' },
     developmentOnly: true,
   },
   {

@@ -56,6 +56,7 @@ export const devOutboxQuerySchema = z.object({
   kind: text(40).optional(),
 });
 export const devOutboxIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const devOutboxAttachmentParamsSchema = devOutboxIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(99) });
 
 export const devOutboxMailSchema = z.object({
   id: z.number().int(),
@@ -71,6 +72,8 @@ export const devOutboxMailSchema = z.object({
   sent_at: z.string().nullable(),
   /** The plain-text body. */
   text: z.string(),
+  /** Files sent with it (a booking's calendar file): the content is at /api/dev/outbox/{id}/attachments/{index}. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() })),
 });
 /** GET /api/dev/outbox: the 50 newest mails, newest first. */
 export const devOutboxListResponseSchema = z.object({

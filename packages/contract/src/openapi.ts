@@ -89,7 +89,7 @@ export interface OpenApiOptions {
   operations?: readonly ApiOperation[];
 }
 
-export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature' } as const;
+export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature', linkToken: 'bookingLinkToken' } as const;
 const SCHEMA_REF = '#/components/schemas/';
 const RETRY_AFTER_REF = '#/components/headers/RetryAfter';
 const JSON_TYPE = 'application/json';
@@ -147,6 +147,8 @@ function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
       return [{ [SECURITY_SCHEMES.staff]: [] }];
     case 'stripe-signature':
       return [{ [SECURITY_SCHEMES.stripe]: [] }];
+    case 'link-token':
+      return [{ [SECURITY_SCHEMES.linkToken]: [] }];
   }
 }
 
@@ -319,8 +321,8 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   const general400 = op.body ? GENERAL_ERRORS[400] : 'The request is invalid; the message names the first parameter at fault (`name: problem`).';
   if (op.body || op.query || op.params) statuses.add(400);
   if (op.body || op.upload) statuses.add(413);
-  // A bad Stripe signature is a 400 (as Stripe's libraries answer it), not a 401.
-  if (op.auth !== 'none' && op.auth !== 'stripe-signature') statuses.add(401);
+  // A bad Stripe signature is a 400 (as Stripe's libraries answer it), not a 401; a bad link token is a 404.
+  if (op.auth !== 'none' && op.auth !== 'stripe-signature' && op.auth !== 'link-token') statuses.add(401);
   if (op.auth === 'staff') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
   const errorBody = ref(op.errorBody?.name ?? 'ErrorResponse');
@@ -429,6 +431,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
           in: 'header',
           name: 'Stripe-Signature',
           description: "Stripe's signature of the raw body with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET).",
+        },
+        [SECURITY_SCHEMES.linkToken]: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description: "A booking's signed link token, from its confirmation mail: names one booking and expires 30 days after its last pickup.",
         },
         [SECURITY_SCHEMES.bearer]: {
           type: 'http',

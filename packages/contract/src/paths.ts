@@ -28,6 +28,10 @@ export const API_PATHS = {
   logoutAll: '/api/v1/passenger/logout-all',
   changePassword: '/api/v1/passenger/change-password',
   bookingsOf: (passengerId: number) => `/api/v1/get_booking/${passengerId}`,
+  /** A signed-in passenger's receipt of one of their bookings (HTML). */
+  passengerReceipt: (bookingId: number) => `/api/v1/passenger/bookings/${bookingId}/receipt`,
+  /** A booking's receipt (HTML) by the booking's signed link token, `?token=`: opened from the confirmation mail. */
+  bookingReceipt: '/api/v1/manage-booking/receipt',
   updatePassenger: '/api/v1/update-passenger',
   forgotPassword: '/api/v1/auth/forgot-password',
   verifyCode: '/api/v1/auth/verify-code',

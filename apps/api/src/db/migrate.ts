@@ -15,6 +15,7 @@ import { mediaMigration } from './migrations/0011-media.js';
 import { companyProfileMigration } from './migrations/0012-company-profile.js';
 import { checkoutsMigration } from './migrations/0013-checkouts.js';
 import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authentication.js';
+import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -33,6 +34,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0012-company-profile': companyProfileMigration(),
     '0013-checkouts': checkoutsMigration(db.dialect),
     '0015-sandbox-authentication': sandboxAuthenticationMigration(),
+    '0016-mail-attachments': mailAttachmentsMigration(),
   };
 }
 

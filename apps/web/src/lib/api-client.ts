@@ -21,11 +21,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call with the key headers (and the bearer token); a network failure becomes ApiError status 0. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
     [API_KEY_HEADERS.public]: PUBLIC_KEY,
     [API_KEY_HEADERS.secret]: SECRET_KEY,
-    accept: 'application/json',
+    accept,
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -33,9 +34,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)])
     : AbortSignal.timeout(TIMEOUT_MS);
 
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -46,19 +46,31 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const message = error instanceof Error ? error.message : String(error);
     throw new ApiError(message === 'Failed to fetch' ? 'Could not reach the server. Check your connection and try again.' : message, 0);
   }
-  const payload = (await response.json().catch(() => null)) as
-    | { success?: boolean; message?: string; error?: string }
-    | null;
-  if (!response.ok || payload?.success === false) {
-    // Spec §8: show the server's message when there is one, else the error's own message.
-    const message = payload?.message ?? payload?.error ?? `Request failed (${response.status})`;
-    throw new ApiError(message, response.status);
-  }
+}
+
+type Payload = { success?: boolean; message?: string; error?: string } | null;
+
+/** Spec §8: the server's message when there is one, else the error's own message. */
+const failureOf = (response: Response, payload: Payload) =>
+  new ApiError(payload?.message ?? payload?.error ?? `Request failed (${response.status})`, response.status);
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  const payload = (await response.json().catch(() => null)) as Payload;
+  if (!response.ok || payload?.success === false) throw failureOf(response, payload);
   return payload as T;
+}
+
+/** A page the API answers as HTML (a receipt); a refusal still comes as the JSON failure envelope. */
+async function requestHtml(path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send('GET', path, options, 'text/html');
+  if (!response.ok) throw failureOf(response, (await response.json().catch(() => null)) as Payload);
+  return response.text();
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  getHtml: (path: string, options?: RequestOptions) => requestHtml(path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, API_PREFIX, MESSAGES } from '@kerbside/contract';
-import { sendResult } from '../../http/result.js';
+import { sendFailure, sendResult } from '../../http/result.js';
+import { sendReceiptPage } from '../receipts/receipt.routes.js';
 import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionTokens } from './tokens.service.js';
 
 /** The route of API_PATHS.bookingsOf(passengerId). */
 const BOOKINGS_OF = `${API_PREFIX}/get_booking/:passenger_id`;
+/** The route of API_PATHS.passengerReceipt(bookingId). */
+const RECEIPT_OF = `${API_PREFIX}/passenger/bookings/:booking_id/receipt`;
 
 /**
  * Routes whose body is empty (spec §7): a JSON content-type with no body at all is accepted, as
@@ -75,6 +78,13 @@ export function accountsRoutes(app: FastifyInstance, deps: { service: AccountsSe
       success: true,
       ...page,
     }));
+  });
+
+  app.get(RECEIPT_OF, async (request, reply) => {
+    const auth = await authenticate(request);
+    if (!auth.ok) return sendResult(reply, auth);
+    const receipt = await service.bookingReceipt(auth.value, request.params);
+    return receipt.ok ? sendReceiptPage(reply, receipt.value) : sendFailure(reply, receipt);
   });
 
   app.patch(API_PATHS.updatePassenger, async (request, reply) => {

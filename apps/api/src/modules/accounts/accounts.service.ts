@@ -2,6 +2,7 @@ import {
   bookingListQuerySchema,
   loginRequestSchema,
   MESSAGES,
+  passengerBookingIdParamsSchema,
   passengerIdParamsSchema,
   updatePassengerRequestSchema,
   type Booking,
@@ -11,6 +12,7 @@ import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import type { PasswordChecks } from '../passengers/password-checks.js';
+import type { ReceiptsService } from '../receipts/receipts.service.js';
 import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsRepository, ClientProfile } from './accounts.repository.js';
 import { fullName, splitName } from './person-name.js';
@@ -19,6 +21,7 @@ import type { SessionTokens } from './tokens.service.js';
 export const NOT_YOUR_BOOKINGS = 'You can only see your own bookings.';
 export const NOT_YOUR_PROFILE = 'You can only change your own details.';
 export const EMAIL_IN_USE = 'That email is already used by another account.';
+export const NO_SUCH_BOOKING = 'No such booking.';
 
 export interface SignedIn {
   accessToken: string;
@@ -51,6 +54,7 @@ export function createAccountsService(deps: {
   tokens: SessionTokens;
   passwords: PasswordChecks;
   security: Pick<AccountSecurity, 'confirmCurrentPassword' | 'saveProfile'>;
+  receipts: Pick<ReceiptsService, 'pageForBooker'>;
 }) {
   const { repo, tokens } = deps;
 
@@ -111,5 +115,13 @@ export function createAccountsService(deps: {
     return ok(toPassenger(updated));
   }
 
-  return { signIn, listBookings, updateProfile };
+  /** The receipt page of one of the passenger's own bookings; another's answers as one that does not exist. */
+  async function bookingReceipt(auth: Auth, params: unknown): Promise<Result<string>> {
+    const id = parseInput(passengerBookingIdParamsSchema, params);
+    if (!id.ok) return id;
+    const html = await deps.receipts.pageForBooker(id.value.booking_id, auth.passengerId);
+    return html === null ? fail(404, NO_SUCH_BOOKING) : ok(html);
+  }
+
+  return { signIn, listBookings, bookingReceipt, updateProfile };
 }

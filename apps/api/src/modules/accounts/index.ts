@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import type { ReceiptsService } from '../receipts/receipts.service.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createAccountSecurity } from './account-security.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
@@ -16,7 +17,7 @@ export interface AccountsModule {
 }
 
 /** Corporate passengers: sign-in tokens, their bookings, their profile and password (spec §6, §7). */
-export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox }): AccountsModule {
+export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox; receipts: Pick<ReceiptsService, 'pageForBooker'> }): AccountsModule {
   const db = ctx.db.kysely;
   const tokens = createTokensService({ repo: createTokensRepository(db), now: ctx.now });
   const repo = createAccountsRepository(db);
@@ -31,7 +32,7 @@ export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox
     settings: ctx.settings,
     now: ctx.now,
   });
-  const service = createAccountsService({ repo, passengers, tokens, passwords: ctx.passwords, security });
+  const service = createAccountsService({ repo, passengers, tokens, passwords: ctx.passwords, security, receipts: deps.receipts });
   return {
     tokens,
     routes(app) {

@@ -2,7 +2,8 @@
 import { bookingTypeLabel, isYes, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
 import { formatDateDMY, formatPounds, formatTime12 } from '@kerbside/domain';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import type { MailAttachment, OutgoingMail } from '../mail/mail.types.js';
+import { bookingCalendar } from './booking-calendar.js';
 
 type Row = readonly [string, string | number | null | undefined];
 interface Section {
@@ -21,6 +22,10 @@ export interface BookingMailInput {
   operatorEmail: string | null;
   /** The booked company's cancellation policy (plain text, lines kept); '' or absent: none is shown. */
   cancellationPolicy?: string;
+  /** The booked company's phone, in the calendar file's events; '' or absent: left out. */
+  companyPhone?: string;
+  /** The booking's printable receipt, linked in the booker's confirmation; null or absent: no link. */
+  receiptUrl?: string | null;
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
@@ -107,14 +112,22 @@ interface Note {
 
 const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
 
-function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note): { text: string; html: string } {
+/** A link after the intro (the receipt). */
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note, link?: MailLink): { text: string; html: string } {
   const text = [
     intro,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`),
     ...(note ? [`${note.heading}\n${'-'.repeat(note.heading.length)}\n${note.text}`] : []),
   ].join('\n\n');
   const bodyHtml = [
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+    ...(link ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#0f5c4d;font-weight:700">${escapeHtml(link.label)}</a></p>`] : []),
     ...sections.map((s) => `${heading(s.heading)}${htmlRows(s.rows)}`),
     // The policy is the company's plain text: escaped, its line breaks kept.
     ...(note ? [`${heading(note.heading)}<p style="margin:0;white-space:pre-line">${escapeHtml(note.text)}</p>`] : []),
@@ -132,10 +145,13 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
   const policy = input.cancellationPolicy?.trim();
   const note: Note | undefined = policy ? { heading: `Cancellation policy of ${b.company_name}`, text: policy } : undefined;
-  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note);
+  const receipt: MailLink | undefined = input.receiptUrl ? { label: 'View and print your receipt', url: input.receiptUrl } : undefined;
+  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, receipt);
   const subject = `Booking confirmed: ${b.booking_number}`;
+  // The passengers' calendar file; its stamp is the booking's own time, so the mails stay a pure function of it.
+  const attachments: MailAttachment[] = [bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', now: new Date(b.created_at) })];
   // A client who proved their password asked for their own confirmations; any other address was typed by a visitor.
-  const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, ...confirmation };
+  const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, attachments, ...confirmation };
   const mails: OutgoingMail[] = [input.bookerSignedIn ? toBooker : { ...toBooker, recipientLimit: 'bookingConfirmation' }];
 
   const traveller = b.passenger_detail.passenger_email.trim().toLowerCase();
@@ -146,6 +162,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
       to: traveller,
       recipientLimit: 'bookingConfirmation',
       subject,
+      attachments,
       ...render('Your ride is booked', forTraveller, forPassenger, companyName, note),
     });
   }

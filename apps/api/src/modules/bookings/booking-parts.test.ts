@@ -163,6 +163,26 @@ describe('booking mails', () => {
     expect(notification.text).toContain('Booked by');
   });
 
+  it('attaches the calendar file to the passengers\' confirmations, and links the receipt for the booker only', () => {
+    const withTraveller: Booking = { ...booking, passenger_detail: { ...booking.passenger_detail, passenger_email: 'charles@example.com' } };
+    const receiptUrl = 'https://book.example.com/api/v1/manage-booking/receipt?token=abc&x=1';
+    const mails = bookingEmails({ booking: withTraveller, settings, booker, operatorEmail: 'ops@example.com', companyPhone: '020 7946 0000', receiptUrl });
+    const [toBooker, toTraveller, toOperator] = mails;
+    for (const mail of [toBooker!, toTraveller!]) {
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments![0]).toMatchObject({ filename: 'booking-KB-7Q4M-2XHD.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+      expect(mail.attachments![0]!.content).toContain('UID:KB-7Q4M-2XHD-outbound@kerbside');
+      expect(mail.attachments![0]!.content).toContain('Capital & Co: 020 7946 0000');
+    }
+    expect(toOperator!.attachments).toBeUndefined();
+    expect(toBooker!.text).toContain(`View and print your receipt: ${receiptUrl}`);
+    expect(toBooker!.html).toContain('<a href="https://book.example.com/api/v1/manage-booking/receipt?token=abc&amp;x=1"');
+    expect(toTraveller!.text).not.toContain('receipt');
+    expect(toOperator!.text).not.toContain('receipt');
+    // No link without a receipt address.
+    expect(bookingEmails({ booking, settings, booker, operatorEmail: null })[0]!.text).not.toContain('receipt');
+  });
+
   it('formats 24-hour times for people', () => {
     expect(time12('00:00')).toBe('12:00 AM');
     expect(time12('12:05')).toBe('12:05 PM');

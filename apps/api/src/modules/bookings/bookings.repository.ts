@@ -133,10 +133,10 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return toBooking(row, stops);
   }
 
-  /** The company's cancellation policy ('' when it has none), for the passenger's confirmation. */
-  async function cancellationPolicyOf(companyId: number, on: Kysely<Database> = db): Promise<string> {
-    const row = await on.selectFrom('companies').select('cancellation_policy').where('id', '=', companyId).executeTakeFirst();
-    return row?.cancellation_policy ?? '';
+  /** What the passenger's confirmation tells of the company: its cancellation policy and phone ('' when none). */
+  async function companyForMail(companyId: number, on: Kysely<Database> = db): Promise<{ cancellationPolicy: string; phone: string }> {
+    const row = await on.selectFrom('companies').select(['cancellation_policy', 'phone']).where('id', '=', companyId).executeTakeFirst();
+    return { cancellationPolicy: row?.cancellation_policy ?? '', phone: row?.phone ?? '' };
   }
 
   return {
@@ -145,6 +145,6 @@ export function createBookingsRepository(db: Kysely<Database>) {
     insertBooking,
     getBooking,
     jobIdsOf,
-    cancellationPolicyOf,
+    companyForMail,
   };
 }

@@ -34,7 +34,7 @@ export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events };
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, receiptUrl: () => null };
   const checkouts = createCheckoutsModule(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,

@@ -21,6 +21,8 @@ export interface BookingStoreDeps {
   mailFrom?: string;
   /** Told after a booking is stored, so open boards show its jobs at once. */
   events?: Pick<LiveEvents, 'publish'>;
+  /** The link to the booking's printable receipt for its confirmation mail; absent or null: none. */
+  receiptUrl?: (booking: Booking) => string | null;
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
@@ -49,8 +51,17 @@ export function createBookingStore(deps: BookingStoreDeps) {
       const passengerId = await deps.passengers.saveBooker(trx, plan);
       const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
       await alongside?.(trx, stored);
-      const cancellationPolicy = await repo.cancellationPolicyOf(companyId, trx);
-      const mails = bookingEmails({ booking: stored, settings, booker, operatorEmail, bookerSignedIn: plan.kind === 'existing', cancellationPolicy });
+      const company = await repo.companyForMail(companyId, trx);
+      const mails = bookingEmails({
+        booking: stored,
+        settings,
+        booker,
+        operatorEmail,
+        bookerSignedIn: plan.kind === 'existing',
+        cancellationPolicy: company.cancellationPolicy,
+        companyPhone: company.phone,
+        receiptUrl: deps.receiptUrl?.(stored) ?? null,
+      });
       // In the outbox of the company the booking is with.
       await deps.outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
       return stored;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fromThisMachine } from '../../http/this-machine.js';
 import { z } from 'zod';
-import { API_PATHS, text } from '@kerbside/contract';
+import { API_PATHS, devOutboxAttachmentParamsSchema, text } from '@kerbside/contract';
 import { fail, parseInput, sendResult } from '../../http/result.js';
 import type { OutboxRepository } from './mail-outbox.repository.js';
 import type { MailTransport } from './mail-transport.js';
@@ -16,7 +16,8 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 *
 const MAIL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /**
- * Development and tests only (NODE_ENV development or test): the newest mail of the outbox,
+ * Development and tests only (NODE_ENV development or test): the newest mail of the outbox (with
+ * its attachments' names; each attachment's content at /:id/attachments/:index),
  * whichever transport is configured, so a developer and the browser tests can read what was
  * sent. Outside /api/v1, so no API key headers; answered only to this machine.
  */
@@ -40,6 +41,18 @@ export function devOutboxRoutes(parent: FastifyInstance, deps: { repo: OutboxRep
       const html = await deps.repo.findHtml(params.value.id);
       if (html === undefined) return sendResult(reply, fail(404, 'No such mail in the outbox.'));
       return reply.header('content-security-policy', MAIL_PAGE_CSP).type('text/html; charset=utf-8').send(html);
+    });
+
+    // An attachment's content as it was sent, downloaded under its own name and type.
+    app.get(`${API_PATHS.devOutbox}/:id/attachments/:index`, async (request, reply) => {
+      const params = parseInput(devOutboxAttachmentParamsSchema, request.params);
+      if (!params.ok) return sendResult(reply, params);
+      const attachment = await deps.repo.findAttachment(params.value.id, params.value.index);
+      if (!attachment) return sendResult(reply, fail(404, 'No such attachment in the outbox.'));
+      return reply
+        .header('content-disposition', `attachment; filename="${attachment.filename}"`)
+        .type(attachment.contentType)
+        .send(attachment.content);
     });
   });
 }

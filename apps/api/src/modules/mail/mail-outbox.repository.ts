@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { createInsertCache, type InsertCache } from '../../db/insert-cache.js';
 import type { Database } from '../../db/schema.js';
+import { attachmentsColumn, readAttachments, summaryOf, type AttachmentSummary } from './mail-attachments.js';
 import type { MailStatus } from './mail.tables.js';
-import type { OutgoingMail } from './mail.types.js';
+import type { MailAttachment, OutgoingMail } from './mail.types.js';
 
 /** A mail claimed by one sender (status 'sending'), ready to hand to the transport. */
 export interface ClaimedMail {
@@ -16,6 +17,7 @@ export interface ClaimedMail {
   html: string;
   /** The display name to send under; null: the site's own. */
   senderName: string | null;
+  attachments: MailAttachment[];
   attempts: number;
   /** When it was queued: the retry rule gives up by age. */
   createdAt: Date;
@@ -34,6 +36,8 @@ export interface OutboxEntry {
   created_at: string;
   sent_at: string | null;
   text: string;
+  /** Names, types and sizes; the content is at /api/dev/outbox/:id/attachments/:index. */
+  attachments: AttachmentSummary[];
 }
 
 export interface OutboxSummary {
@@ -77,6 +81,7 @@ function pendingRow(mail: OutgoingMail, at: string) {
     reply_to: mail.replyTo ?? null,
     sender_name: mail.senderName ?? null,
     subject: mail.subject,
+    attachments: attachmentsColumn(mail.attachments),
     text_body: mail.text,
     html_body: mail.html,
     status: 'pending' as const,
@@ -128,7 +133,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
       const at = now.toISOString();
       const rows = await updateDue(at, limit)
         .set({ status: 'sending', claimed_at: at })
-        .returning(['id', 'kind', 'to_address', 'reply_to', 'sender_name', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
+        .returning(['id', 'kind', 'to_address', 'reply_to', 'sender_name', 'subject', 'text_body', 'html_body', 'attachments', 'attempts', 'created_at'])
         .execute();
       return rows
         .map((r) => ({
@@ -140,6 +145,7 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
           text: r.text_body,
           html: r.html_body,
           senderName: r.sender_name,
+          attachments: readAttachments(r.attachments),
           attempts: r.attempts,
           createdAt: new Date(r.created_at),
         }))
@@ -235,13 +241,25 @@ export function createOutboxRepository({ kysely: db, dialect }: Db) {
           'created_at',
           'sent_at',
           'text_body',
+          'attachments',
         ])
         .orderBy('id', 'desc')
         .limit(options.limit);
       if (options.to) query = query.where('to_address', '=', options.to);
       if (options.kind) query = query.where('kind', '=', options.kind);
       const rows = await query.execute();
-      return rows.map(({ to_address, text_body, ...rest }) => ({ ...rest, to: to_address, text: text_body }));
+      return rows.map(({ to_address, text_body, attachments, ...rest }) => ({
+        ...rest,
+        to: to_address,
+        text: text_body,
+        attachments: readAttachments(attachments).map(summaryOf),
+      }));
+    },
+
+    /** One attachment of a mail, by its place in the list; undefined when there is none. */
+    async findAttachment(id: number, index: number): Promise<MailAttachment | undefined> {
+      const row = await db.selectFrom('mail_outbox').select('attachments').where('id', '=', id).executeTakeFirst();
+      return row ? readAttachments(row.attachments)[index] : undefined;
     },
 
     async findHtml(id: number): Promise<string | undefined> {

@@ -47,6 +47,7 @@ export function createSmtpTransport(options: { url: string; from: () => Promise<
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
       return 'sent';
     },

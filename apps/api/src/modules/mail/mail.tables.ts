@@ -17,6 +17,8 @@ export interface MailOutboxTable {
   /** The display name to send under (migration 0008); null: the site's own sender. */
   sender_name: string | null;
   subject: string;
+  /** JSON of MailAttachment[] (migration 0016); null: none. */
+  attachments: string | null;
   text_body: string;
   html_body: string;
   status: MailStatus;

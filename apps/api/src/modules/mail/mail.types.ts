@@ -20,6 +20,18 @@ export type MailKind =
   /** A paid card booking could not be made and its payment was refunded (checkouts module). */
   | 'payment_refund';
 
+/** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */
+export interface MailAttachment {
+  /** Shown to the recipient, e.g. 'booking-KB-7Q4M-2XHD.ics'. */
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+  content: string;
+}
+
+/** Bounds on one mail's attachments: they live in the outbox row until the mail is delivered. */
+export const MAIL_ATTACHMENT_LIMITS = { count: 5, filenameChars: 200, contentTypeChars: 200, totalBytes: 256 * 1024 } as const;
+
 export interface OutgoingMail {
   kind: MailKind;
   to: string;
@@ -33,6 +45,8 @@ export interface OutgoingMail {
   recipientLimit?: RecipientLimit;
   /** The company whose outbox the mail is in; unset for the platform's own mail. */
   companyId?: number | null;
+  /** Within MAIL_ATTACHMENT_LIMITS (enqueue throws otherwise: every attachment is made by our code). */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface MailOutbox {

@@ -1,14 +1,15 @@
 import type { Booking } from '@kerbside/contract';
 import { summaryOf } from './booking-labels';
-import { DetailsButton } from './bookings-table';
+import { DetailsButton, ReceiptButton } from './bookings-table';
 
 interface BookingCardsProps {
   bookings: Booking[];
   onDetails: (booking: Booking) => void;
+  onReceipt: (booking: Booking) => void;
 }
 
 /** Phones: one card per booking, the same fields as the table. */
-export function BookingCards({ bookings, onDetails }: BookingCardsProps) {
+export function BookingCards({ bookings, onDetails, onReceipt }: BookingCardsProps) {
   return (
     <ul className="booking-cards">
       {bookings.map((booking) => {
@@ -50,7 +51,10 @@ export function BookingCards({ bookings, onDetails }: BookingCardsProps) {
                 <span className="visually-hidden">Amount </span>
                 {s.amount}
               </span>
-              <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+              <div className="bookings__actions">
+                <ReceiptButton number={s.number} onClick={() => onReceipt(booking)} />
+                <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+              </div>
             </div>
           </li>
         );

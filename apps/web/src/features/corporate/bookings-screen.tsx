@@ -10,6 +10,7 @@ import { BookingsSkeleton } from './bookings-skeleton';
 import { BookingsTable } from './bookings-table';
 import { clampPage, pageFromQuery, pageLabel, rangeLabel } from './pagination';
 import { useBookings } from './use-bookings';
+import { useReceipt } from './use-receipt';
 import './bookings.css';
 
 /** /bookings: the passenger's own bookings, 20 a page, newest first (spec §2 Corporate area). */
@@ -18,6 +19,7 @@ export function BookingsScreen() {
   const page = pageFromQuery(params.get('page'));
   const { state, last, retry } = useBookings(page);
   const [selected, setSelected] = useState<Booking | null>(null);
+  const receipt = useReceipt();
 
   const goTo = (next: number, replace = false) => setParams(next === 1 ? {} : { page: String(next) }, { replace });
 
@@ -65,12 +67,20 @@ export function BookingsScreen() {
 
       {state.kind === 'ready' && state.bookings.length > 0 && (
         <>
+          {receipt.failure && (
+            <InlineAlert>
+              <p>
+                We could not open the receipt of booking {receipt.failure.number}. {receipt.failure.message}
+              </p>
+            </InlineAlert>
+          )}
           <BookingsTable
             bookings={state.bookings}
             caption={`Your bookings, ${pageLabel(state.pagination).toLowerCase()}`}
             onDetails={setSelected}
+            onReceipt={receipt.open}
           />
-          <BookingCards bookings={state.bookings} onDetails={setSelected} />
+          <BookingCards bookings={state.bookings} onDetails={setSelected} onReceipt={receipt.open} />
         </>
       )}
 

@@ -51,7 +51,10 @@ export function BookingsSkeleton({ rows }: { rows: number }) {
             </dl>
             <div className="booking-card__foot">
               <span className="skeleton-bar skeleton-bar--short" />
-              <span className="skeleton-button" />
+              <span className="bookings__actions">
+                <span className="skeleton-button" />
+                <span className="skeleton-button" />
+              </span>
             </div>
           </li>
         ))}

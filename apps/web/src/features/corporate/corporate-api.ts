@@ -32,6 +32,11 @@ export async function fetchBookings(
   return response;
 }
 
+/** The printable receipt (a whole HTML page) of one of the passenger's own bookings. */
+export function fetchReceipt(bookingId: number, token: string, signal?: AbortSignal): Promise<string> {
+  return api.getHtml(API_PATHS.passengerReceipt(bookingId), { token, signal });
+}
+
 /** current_password only when the email changes (the server asks for it then). */
 export async function updatePassenger(body: UpdatePassengerRequest, token: string): Promise<{ message: string; passenger: Passenger }> {
   return api.patch<{ message: string; passenger: Passenger }>(API_PATHS.updatePassenger, body, { token });
