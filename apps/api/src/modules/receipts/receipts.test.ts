@@ -32,14 +32,14 @@ const registration = (first: string, email: string) => ({
   termsAccepted: true,
 });
 
-/** The website's card steps with the sandbox: payment method, intent, confirm. */
-async function pay(): Promise<{ paymentId: string; sessionId: string }> {
+/** The website's card steps with the sandbox for a new client's booking: payment method, intent (the booking kept), confirm. */
+async function pay(first: string, email: string): Promise<{ paymentId: string; sessionId: string }> {
   const method = await api.call('POST', '/api/v1/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
-  const { selectedVehicleData, selectedVehicle, bookingType, bookingForm } = bookingBody(vehicle, oneWay) as Record<string, unknown>;
+  const { payment_method: _method, ...booking } = bookingBody(vehicle, oneWay, { selected_passenger: 'new_client', registrationData: registration(first, email) });
   const intent = await api.call('POST', '/api/v1/create-payment-intent', {
     paymentMethodId: method.body.data.paymentMethodId,
     amount: Math.round(vehicle.price) * 100,
-    booking: { selectedVehicleData, selectedVehicle, bookingType, bookingForm },
+    booking,
   });
   const confirmed = await api.call('POST', '/api/v1/confirm-payment-intent', { paymentIntentId: intent.body.data.paymentIntentId });
   if (confirmed.body.data?.status !== 'succeeded') throw new Error(`Payment failed: ${JSON.stringify(confirmed.body)}`);
@@ -57,7 +57,7 @@ beforeAll(async () => {
   api = await startTestApp({ now: () => NOW, env: { TRUST_PROXY: 'true' } });
   db = openTestDb(api);
   vehicle = await cheapest(api, oneWay);
-  const payment = await pay();
+  const payment = await pay('Grace', 'grace@example.com');
   grace = await newClientBooking('Grace', 'grace@example.com', { payment_method: 'card', paymentId: payment.paymentId, stripe_session_id: payment.sessionId });
   ada = await newClientBooking('Ada', 'ada@example.com');
   // A partial refund, as the console records one after the card provider made it.
