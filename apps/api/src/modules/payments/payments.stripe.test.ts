@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, sandboxAuthenticatePath, type PayableBooking } from '@kerbside/contract';
+import { API_PATHS, MESSAGES, sandboxAuthenticatePath } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeStripe, type FakeStripe } from './__fixtures__/fake-stripe-server.js';
