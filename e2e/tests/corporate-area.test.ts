@@ -152,7 +152,7 @@ describe('corporate area, signed in as client A', () => {
   it("writes the payment as 'Pay in Car' and the type as 'Transfer' (mileage) or 'Hourly hire'", async () => {
     const byNumber = new Map(clientA.bookings.map((b) => [b.booking_number, b]));
     const rows = await listedRows();
-    expect(Object.keys(rows[0]!)).toEqual(['Booking no.', 'Pickup', 'Destination', 'Pickup date', 'Time', 'Vehicle', 'Payment', 'Amount', 'Type', 'Details']);
+    expect(Object.keys(rows[0]!)).toEqual(['Booking no.', 'Pickup', 'Destination', 'Pickup date', 'Time', 'Vehicle', 'Payment', 'Amount', 'Type', 'Actions']);
     for (const row of rows) {
       const booking = byNumber.get(row['Booking no.']!)!;
       expect(row).toMatchObject({

@@ -1,9 +1,9 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { builtInDefaultsInUse, type Config } from './config.js';
+import { builtInDefaultsInUse, publicUrlOf, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { platformKey } from './db/platform-secrets.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -44,7 +44,7 @@ import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createBookingsModule } from './modules/bookings/index.js';
 import { createAccountsModule } from './modules/accounts/index.js';
-import { createReceiptsModule } from './modules/receipts/index.js';
+import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
 import { createRedisRateLimiter } from './http/rate-limit-redis.js';
@@ -61,6 +61,7 @@ import { createDispatchModule } from './modules/dispatch/index.js';
 import { createCatalogueChanges, forgetOnChange } from './modules/catalogue/catalogue-changes.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createFleetConsoleModule } from './modules/fleet/index.js';
+import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl } from './modules/manage-booking/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -107,7 +108,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const fleet = createFleetService(createFleetRepository(db.kysely));
   const tariffsRepo = createTariffsRepository(db.kysely);
   const publishedTariffs = createPublishedTariffs(tariffsRepo);
-  const holds = createQuoteHolds(await tariffsRepo.platformSecret('quote_holds_key', () => randomBytes(32).toString('base64url')));
+  const holds = createQuoteHolds(await platformKey(db.kysely, 'quote_holds_key'));
   const quotes = createQuotesService({
     settings,
     fleet,
@@ -128,9 +129,25 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
-  const bookings = createBookingsModule(ctx, { outbox: mail.outbox, payments: payments.payments, paymentEvents: payments.events });
-  const receipts = createReceiptsModule(ctx, { verify: () => null }); // TODO(merge): verify: H9's bookingLinks.verify (modules/manage-booking/booking-links.ts); until then every receipt link answers 404.
+  // Signed links to one booking (its manage page, its receipt), minted without a query per mail.
+  const bookingLinks = createBookingLinks(await platformKey(db.kysely, 'booking_links_key'), ctx.now);
+  const siteUrl = publicUrlOf(config);
+  const bookings = createBookingsModule(ctx, {
+    outbox: mail.outbox,
+    payments: payments.payments,
+    paymentEvents: payments.events,
+    manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
+    receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(bookingLinks, booking)),
+  });
+  const receipts = createReceiptsModule(ctx, { verify: (token) => bookingLinks.verify(token) });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
+  const manageBooking = createManageBookingModule(ctx, {
+    links: bookingLinks,
+    outbox: mail.outbox,
+    refunds: payments.refunds,
+    events,
+    authenticate: (authorization) => accounts.tokens.authenticate(authorization),
+  });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const drivers = createDriversModule(ctx);
@@ -167,6 +184,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       bookings.routes(v1);
       accounts.routes(v1);
       passwordReset.routes(v1);
+      manageBooking.routes(v1);
     });
     // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
     await api.register(async (operator) => {

@@ -71,6 +71,15 @@ import {
   verifyCodeRequestSchema,
 } from './accounts.js';
 import {
+  manageBookingCancelRequestSchema,
+  manageBookingCancelResponseSchema,
+  manageBookingLookupRequestSchema,
+  manageBookingQuerySchema,
+  manageBookingTokenResponseSchema,
+  managedBookingResponseSchema,
+  manageLinkParamsSchema,
+} from './manage-booking.js';
+import {
   contactUsErrorResponseSchema,
   devOutboxAttachmentParamsSchema,
   devOutboxIdParamsSchema,
@@ -119,7 +128,10 @@ export type ApiRateLimit =
   | 'accountProbes'
   | 'passwordsPerAddress'
   | 'passwordsPerEmail'
-  | 'invites';
+  | 'invites'
+  | 'bookingLookups'
+  | 'bookingLookupsPerNumber'
+  | 'bookingChanges';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {
@@ -197,6 +209,11 @@ export const API_TAGS = [
   { name: 'Enquiries', description: 'Quote Now and Contact Us messages to the operator.' },
   { name: 'Passenger accounts', description: 'Corporate passengers: sign-in, their bookings, profile and password. Bearer token.' },
   { name: 'Password reset', description: 'Forgot password: a six-digit code by email, then a new password.' },
+  {
+    name: 'Manage booking',
+    description:
+      "A passenger's own booking, opened with the token of the signed link in their confirmation mail (or found with its number and their email): its status, driver once assigned, and cancelling it under the company's terms. The token is valid until 30 days after the last pickup.",
+  },
   { name: 'Operator session', description: 'Console staff sign in with email and password; the session is an HttpOnly cookie, and every change also sends the `x-csrf-token` header.' },
   { name: 'Operator bookings', description: "The bookings board: each leg of a booking is a job; its lifecycle, refunds and exports. A company's staff see only their company." },
   { name: 'Operator drivers', description: "A company's drivers: licences, vehicles, and assigning them to jobs." },
@@ -842,6 +859,68 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'The password was changed.', body: named('MessageResponse', messageResponseSchema) },
     errors: { 400: 'The body is invalid, or the code is wrong, locked or expired.' },
     limits: ['resetCodes'],
+  },
+
+  {
+    id: 'getManageBookingLink',
+    method: 'get',
+    path: '/api/v1/passenger/bookings/{booking_id}/manage-link',
+    tag: 'Passenger accounts',
+    summary: "A token to manage one of the passenger's bookings",
+    description: `${BEARER_HELP} The token of the booking's manage page (as in its confirmation mail) for a booking the signed-in passenger made.`,
+    auth: 'keys+bearer',
+    params: manageLinkParamsSchema,
+    success: { status: 200, description: "The booking's token.", body: named('ManageBookingTokenResponse', manageBookingTokenResponseSchema) },
+    errors: { 404: 'No booking of the signed-in passenger has this id.' },
+    limits: ['bookingChanges'],
+  },
+
+  // ── Manage booking ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'lookupManagedBooking',
+    method: 'post',
+    path: API_PATHS.manageBookingLookup,
+    tag: 'Manage booking',
+    summary: 'Find a booking by its number and email',
+    description:
+      "The booking's token for its number and the booker's or the travelling passenger's email. A wrong number and a wrong email get the same 404. The number is read as people type it (any case, with or without 'KB-' and dashes).",
+    auth: 'keys',
+    body: named('ManageBookingLookupRequest', manageBookingLookupRequestSchema),
+    success: { status: 200, description: "The booking's token.", body: named('ManageBookingTokenResponse', manageBookingTokenResponseSchema) },
+    errors: { 404: 'No booking has this number and email.' },
+    limits: ['bookingLookups', 'bookingLookupsPerNumber'],
+  },
+  {
+    id: 'getManagedBooking',
+    method: 'get',
+    path: API_PATHS.manageBooking,
+    tag: 'Manage booking',
+    summary: 'A booking, by its token',
+    description:
+      "Each leg's status, pickup in London time, party and extras; the driver's name, vehicle and registration once assigned (never the driver's phone); the company's phone; what was paid and refunded; the cancellation terms and what cancelling now would cost.",
+    auth: 'keys',
+    query: manageBookingQuerySchema,
+    success: { status: 200, description: 'The booking.', body: named('ManagedBookingResponse', managedBookingResponseSchema) },
+    errors: { 404: 'The token has expired, is not valid, or its booking is gone.' },
+  },
+  {
+    id: 'cancelManagedBooking',
+    method: 'post',
+    path: API_PATHS.manageBookingCancel,
+    tag: 'Manage booking',
+    summary: 'Cancel a booking, by its token',
+    description:
+      "Cancels every leg still to come under the company's terms: a card payment is refunded less the fee through the card provider first (its refusal changes nothing), then recorded; the passenger and the company are mailed. Send the `fee_pence` the page showed: a fee that changed meanwhile is a 409, not a surprise.",
+    auth: 'keys',
+    body: named('ManageBookingCancelRequest', manageBookingCancelRequestSchema),
+    success: { status: 200, description: 'Cancelled: the booking as it is now, the fee and the refund.', body: named('ManageBookingCancelResponse', manageBookingCancelResponseSchema) },
+    errors: {
+      404: 'The token has expired, is not valid, or its booking is gone.',
+      409: 'Already cancelled, already taken place (in part), the pickup time has passed, or the fee has changed (the message says the new fee).',
+      422: 'The card provider refused the refund (its words); nothing changed.',
+      503: 'The card provider is unavailable; nothing changed.',
+    },
+    limits: ['bookingChanges'],
   },
 
   // ── Development ────────────────────────────────────────────────────────────────────────────

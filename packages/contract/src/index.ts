@@ -16,6 +16,8 @@ export * from './booking-labels.js';
 export * from './payments.js';
 export * from './enquiries.js';
 export * from './accounts.js';
+export * from './manage-booking.js';
+export * from './manage-booking-rules.js';
 export * from './api-responses.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';

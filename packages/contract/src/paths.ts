@@ -36,6 +36,10 @@ export const API_PATHS = {
   forgotPassword: '/api/v1/auth/forgot-password',
   verifyCode: '/api/v1/auth/verify-code',
   resetPassword: '/api/v1/auth/reset-password',
+  manageBookingLookup: '/api/v1/manage-booking/lookup',
+  manageBooking: '/api/v1/manage-booking/booking',
+  manageBookingCancel: '/api/v1/manage-booking/cancel',
+  manageLinkOf: (bookingId: number) => `/api/v1/passenger/bookings/${bookingId}/manage-link`,
   health: '/api/health',
 } as const;
 

@@ -14,3 +14,4 @@ export * from './vehicle-options.js';
 export * from './address-rules.js';
 export * from './licence-status.js';
 export * from './job-lifecycle.js';
+export * from './cancellation-policy.js';

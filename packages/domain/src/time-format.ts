@@ -1,6 +1,6 @@
 /** 12/24-hour, date and distance formatting used by the booking forms and summaries. */
 import type { LocalDateTime } from './pricing-types.js';
-import { parseIsoDate } from './london-time.js';
+import { dayOfWeek, parseIsoDate, utcToLondonLocal } from './london-time.js';
 
 /** '3pm' → 15, '12am' → 0, '12pm' → 12. Accepts '03 PM' too; null for anything else. */
 export function hour12ToHour24(text: string): number | null {
@@ -75,4 +75,19 @@ export function formatDuration(seconds: number): string {
   if (hours === 0) return `${minutes} min`;
   if (minutes === 0) return `${hours} h`;
   return `${hours} h ${minutes} min`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant as London's clock shows it, short: 'Tue 24 Nov, 14:30'; with the year when it is not
+ * the year of `now` ('Mon 3 Jan 2028, 09:05').
+ */
+export function formatLondonDayTime(instant: Date, now: Date): string {
+  const at = utcToLondonLocal(instant);
+  const parts = parseIsoDate(at.date)!;
+  const year = parts.year === Number(utcToLondonLocal(now).date.slice(0, 4)) ? '' : ` ${parts.year}`;
+  const time = `${String(Math.floor(at.minute / 60)).padStart(2, '0')}:${String(at.minute % 60).padStart(2, '0')}`;
+  return `${WEEKDAYS[dayOfWeek(at.date)]} ${parts.day} ${MONTHS[parts.month - 1]}${year}, ${time}`;
 }

@@ -14,6 +14,7 @@ import { tariffVersionsMigration } from './migrations/0010-tariff-versions.js';
 import { mediaMigration } from './migrations/0011-media.js';
 import { companyProfileMigration } from './migrations/0012-company-profile.js';
 import { checkoutsMigration } from './migrations/0013-checkouts.js';
+import { bookingPolicyMigration } from './migrations/0014-booking-policy.js';
 import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authentication.js';
 import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js';
 
@@ -33,6 +34,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0011-media': mediaMigration(db.dialect),
     '0012-company-profile': companyProfileMigration(),
     '0013-checkouts': checkoutsMigration(db.dialect),
+    '0014-booking-policy': bookingPolicyMigration(),
     '0015-sandbox-authentication': sandboxAuthenticationMigration(),
     '0016-mail-attachments': mailAttachmentsMigration(),
   };

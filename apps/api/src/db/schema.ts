@@ -23,7 +23,21 @@ export interface CompaniesTable {
   website: Generated<string>;
   /** Plain text shown to passengers in their booking confirmation; '' when none. */
   cancellation_policy: Generated<string>;
+  /** A passenger cancels free of charge until this many hours before the pickup. */
+  free_cancellation_hours: Generated<number>;
+  /** After that, this percentage of the fare is kept (0 to 100). */
+  late_cancellation_fee_percent: Generated<number>;
+  /** A passenger may amend the booking until this many hours before the pickup. */
+  amend_cutoff_hours: Generated<number>;
+  /** UK VAT registration number, normalised ('GB123456789'); '' when not registered. */
+  vat_number: Generated<string>;
+  /** The VAT rate its prices include, percent. */
+  vat_rate_percent: Generated<number>;
+  /** When a card payment is taken: at booking, or authorised at booking and captured when the job is completed. */
+  card_capture: Generated<CardCapture>;
 }
+
+export type CardCapture = 'at_booking' | 'at_completion';
 
 export interface VehicleCategoriesTable {
   id: Generated<number>;

@@ -35,7 +35,18 @@ export const ADDRESS_LIMITS = {
   accountProbes: { name: 'account-probe:ip', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.accountChecks },
   /** Opening and accepting console set-password links: the tokens are unguessable, this bounds the trying. */
   invites: { name: 'invites:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
+  /** Finding a booking by its number and email (manage my booking): each try is a guess at a pair. */
+  bookingLookups: { name: 'booking-lookup:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.bookingLookups },
+  /** A passenger's own changes (cancel) and the signed-in client's booking links: each may call the card provider or mint a link. */
+  bookingChanges: { name: 'booking-changes:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.requests },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Failed lookups of one booking number, from any number of addresses: a handful of guesses at its
+ * email an hour. A lookup that finds the booking gives its count back, so the passenger is never
+ * locked out by their own visits.
+ */
+export const BOOKING_LOOKUPS_PER_NUMBER: RateRule = { name: 'booking-lookup:number', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.bookingLookups };
 
 /**
  * Every password check (sign-in, check-passenger-email, client bookings, profile and password

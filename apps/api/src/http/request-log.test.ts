@@ -21,6 +21,7 @@ beforeAll(async () => {
     throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(ada@example.com) already exists.' });
   });
   app.get('/fleet', async () => 'page');
+  app.get('/*', async () => 'the website');
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => app.close());
@@ -55,6 +56,14 @@ describe('request log lines carry no personal data', () => {
     await fetch(`${url}/fleet?email=ada@example.com`);
     expect(requestLines().at(-1)).toMatchObject({ route: '/fleet', path: '/fleet' });
     expect(JSON.stringify(requestLines())).not.toContain('ada@example.com');
+  });
+
+  it("leave out a booking link's token from a page's path", async () => {
+    await fetch(`${url}/manage-booking/AAAAAQAAAABsecretTokenValue0123?x=1`);
+    expect(requestLines().at(-1)).toMatchObject({ path: '/manage-booking/…' });
+    // The receipt's link is an /api route: only its pattern is logged, never its query.
+    await fetch(`${url}/api/v1/manage-booking/receipt?token=AAAAAQAAAABsecretTokenValue0123`);
+    expect(JSON.stringify(requestLines())).not.toContain('secretToken');
   });
 
   it('log an unexpected error with its message and stack but not the values of the row', async () => {

@@ -43,14 +43,17 @@ export function loggingOptions(
   };
 }
 
+/** A booking's signed link in a page's path (its manage page): whoever reads the log could use it. */
+const BOOKING_LINK_PATH = /^(\/manage-booking\/)[^/]+/i;
+
 /**
  * Where a request went: the route pattern of an /api call (its ids and query never), and for a
- * page or file of the website its path without the query string.
+ * page or file of the website its path without the query string (nor a booking link's token).
  */
 function whereTo(request: FastifyRequest): { route: string } | { route: string; path: string } {
   const route = request.routeOptions.url ?? 'no route';
   if (route.startsWith('/api')) return { route };
-  return { route, path: request.url.split('?', 1)[0] ?? '' };
+  return { route, path: (request.url.split('?', 1)[0] ?? '').replace(BOOKING_LINK_PATH, '$1…') };
 }
 
 /** Every answer carries its request id; one log line per request when the level includes info. */

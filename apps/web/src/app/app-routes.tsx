@@ -58,6 +58,8 @@ export const screens = {
   myAccount: route('app/routes/my-account-route.tsx', () => import('./routes/my-account-route')),
   bookNow: route('app/routes/book-now-route.tsx', () => import('./routes/book-now-route')),
   login: route('app/routes/login-route.tsx', () => import('./routes/login-route')),
+  manageBooking: route('app/routes/manage-booking-route.tsx', () => import('./routes/manage-booking-route')),
+  managedBooking: route('app/routes/managed-booking-route.tsx', () => import('./routes/managed-booking-route')),
 };
 
 const TABLE: AppRoute[] = [
@@ -89,6 +91,8 @@ const TABLE: AppRoute[] = [
     ],
   },
   { path: '/login', screen: screens.login, hideNavbar: true },
+  { path: '/manage-booking', screen: screens.manageBooking },
+  { path: '/manage-booking/:token', screen: screens.managedBooking },
 ];
 
 /** The paths the server renders into HTML ahead of the script (no guard, no session, no stored trip). */

@@ -1,22 +1,41 @@
 /**
  * Companies (`/api/operator/v1/companies`): the list a platform admin chooses from, and each
- * company's profile (name, contact details, cancellation policy), read by its staff and changed
- * by its owners.
+ * company's profile (name, contact details, cancellation policy and its terms, VAT, when cards are
+ * charged), read by its staff and changed by its owners.
  */
 import { z } from 'zod';
 import { lenient } from '../lenient.js';
 import { email, freeText, text } from '../text.js';
-import { normaliseUkPhone } from './company-fields.js';
+import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
 
 /** Longest cancellation policy: a few paragraphs, shown to passengers in their confirmation mail. */
 export const CANCELLATION_POLICY_MAX_LENGTH = 4000;
+
+/** Most hours a free-cancellation window or an amendment cut-off may be: 30 days. */
+export const POLICY_HOURS_MAX = 720;
 
 export const COMPANY_MESSAGES = {
   name: 'Enter the company’s name',
   phone: 'Enter a UK phone number, e.g. 020 7946 0101',
   website: 'Enter the website’s address, starting with https://',
   nameTaken: 'Another company has this name. Choose another.',
+  hours: `Enter whole hours from 0 to ${POLICY_HOURS_MAX}`,
+  percent: 'Enter a whole percentage from 0 to 100',
+  vatNumber: 'Enter a UK VAT number: GB and 9 digits (12 for a branch), e.g. GB 123 4567 89',
+  cardCapture: 'Choose when a card payment is taken',
 } as const;
+
+/** When a card payment is taken (console's Company page; only stored until authorise-then-capture lands). */
+export const CARD_CAPTURE_CHOICES = [
+  { value: 'at_booking', label: 'When the passenger books', help: 'The card is charged in full when the booking is made.' },
+  {
+    value: 'at_completion',
+    label: 'When the job is completed',
+    help: 'Authorise at booking, take the money when the job is completed. Card authorisations last about 7 days, so pickups further ahead are charged at booking.',
+  },
+] as const;
+export type CardCapture = (typeof CARD_CAPTURE_CHOICES)[number]['value'];
+const CARD_CAPTURES = CARD_CAPTURE_CHOICES.map((c) => c.value) as [CardCapture, ...CardCapture[]];
 
 /** One company in the caller's reach: their own, or every company for a platform admin. */
 export const companySummarySchema = z.object({
@@ -40,6 +59,17 @@ export const companyProfileSchema = z.object({
   website: z.string(),
   /** Plain text, line breaks kept; '' when there is none. Passengers read it in their booking confirmation. */
   cancellation_policy: z.string(),
+  /** A passenger cancels free of charge until this many hours before the pickup. */
+  free_cancellation_hours: z.number().int(),
+  /** Later, this percentage of the fare is kept as a fee (0: cancelling is always free). */
+  late_cancellation_fee_percent: z.number().int(),
+  /** A passenger may amend the booking until this many hours before the pickup. */
+  amend_cutoff_hours: z.number().int(),
+  /** 'GB123456789' (normalised), or '' when the company is not VAT-registered. */
+  vat_number: z.string(),
+  /** The VAT rate its prices include, percent (receipts show VAT only with a VAT number). */
+  vat_rate_percent: z.number().int(),
+  card_capture: z.enum(CARD_CAPTURES),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -65,6 +95,19 @@ const website = () =>
       return withScheme;
     });
 
+const wholeNumber = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+/** '' for none; else a UK VAT number, stored in one form ('gb 123 4567 89' → 'GB123456789'). */
+const vatNumber = () =>
+  text(30)
+    .default('')
+    .transform((typed, ctx) => {
+      if (typed === '') return '';
+      const normal = normaliseUkVatNumber(typed);
+      if (normal === null) ctx.addIssue({ code: 'custom', message: COMPANY_MESSAGES.vatNumber });
+      return normal ?? typed;
+    });
+
 const profileFields = z.object({
   name: text(120).min(1, COMPANY_MESSAGES.name),
   phone: phone(),
@@ -72,8 +115,14 @@ const profileFields = z.object({
   address: freeText(500).default(''),
   website: website(),
   cancellation_policy: freeText(CANCELLATION_POLICY_MAX_LENGTH).default(''),
+  free_cancellation_hours: wholeNumber(POLICY_HOURS_MAX, COMPANY_MESSAGES.hours),
+  late_cancellation_fee_percent: wholeNumber(100, COMPANY_MESSAGES.percent),
+  amend_cutoff_hours: wholeNumber(POLICY_HOURS_MAX, COMPANY_MESSAGES.hours),
+  vat_number: vatNumber(),
+  vat_rate_percent: wholeNumber(100, COMPANY_MESSAGES.percent),
+  card_capture: z.enum(CARD_CAPTURES, { error: COMPANY_MESSAGES.cardCapture }),
 });
-/** PUT: the whole profile. Address, website and cancellation policy left out (or '') are cleared. */
+/** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);
 export type UpdateCompanyProfileRequest = z.input<typeof profileFields>;
 /** The profile as stored, after the request's reading (trimmed, phone normalised). */

@@ -42,3 +42,15 @@ export function normaliseUkPhone(typed: string): string | null {
   if (/^[46]/.test(national)) return null;
   return grouped(national);
 }
+
+/**
+ * A UK VAT registration number in its one stored form, or null when it is not one: 'GB' and 9
+ * digits, or 12 for a branch (a government department's 'GBGD' and a health authority's 'GBHA' have
+ * 3); 'XI' for Northern Ireland. Spaces, dots and dashes are dropped and a number given without its
+ * prefix gets 'GB': 'gb 123 4567 89' and '123456789' → 'GB123456789'. Only the form is checked.
+ */
+export function normaliseUkVatNumber(typed: string): string | null {
+  const compact = typed.replace(/[\s.-]/g, '').toUpperCase();
+  const prefixed = /^\d+$/.test(compact) ? `GB${compact}` : compact;
+  return /^(GB|XI)(\d{9}|\d{12})$/.test(prefixed) || /^GB(GD|HA)\d{3}$/.test(prefixed) ? prefixed : null;
+}

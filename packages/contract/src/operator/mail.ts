@@ -32,6 +32,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   enquiry_reply: 'Reply to an enquiry',
   password_reset: 'Password reset',
   account_change: 'Account change',
+  booking_cancellation: 'Booking cancelled by the passenger',
 };
 
 /** A mail's kind for people: 'booking_confirmation' → 'Booking confirmation'; kinds added later read as their words. */

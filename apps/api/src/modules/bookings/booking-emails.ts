@@ -26,6 +26,8 @@ export interface BookingMailInput {
   companyPhone?: string;
   /** The booking's printable receipt, linked in the booker's confirmation; null or absent: no link. */
   receiptUrl?: string | null;
+  /** The booking's manage page (a signed link): in the passengers' mails, never the operator's. */
+  manageUrl?: string;
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
@@ -118,15 +120,35 @@ interface MailLink {
   url: string;
 }
 
-function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note, link?: MailLink): { text: string; html: string } {
+/** The links a passenger's mail carries after its intro. */
+interface MailLinks {
+  manageUrl?: string;
+  receipt?: MailLink;
+}
+
+const MANAGE_TEXT = 'See your booking and your driver once assigned, or cancel it';
+
+/** The passenger's way to their booking: a button, and the address itself for mail readers that hide buttons. */
+function manageHtml(url: string): string {
+  const href = escapeHtml(url);
+  return (
+    `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0f5c4d;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">Manage your booking</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;color:#55615e">${escapeHtml(MANAGE_TEXT)}: <a href="${href}" style="color:#0f5c4d">${href}</a></p>`
+  );
+}
+
+function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note, links: MailLinks = {}): { text: string; html: string } {
+  const { manageUrl, receipt: link } = links;
   const text = [
     intro,
+    ...(manageUrl ? [`Manage your booking (${MANAGE_TEXT.toLowerCase()}):\n${manageUrl}`] : []),
     ...(link ? [`${link.label}: ${link.url}`] : []),
     ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`),
     ...(note ? [`${note.heading}\n${'-'.repeat(note.heading.length)}\n${note.text}`] : []),
   ].join('\n\n');
   const bodyHtml = [
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+    ...(manageUrl ? [manageHtml(manageUrl)] : []),
     ...(link ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#0f5c4d;font-weight:700">${escapeHtml(link.label)}</a></p>`] : []),
     ...sections.map((s) => `${heading(s.heading)}${htmlRows(s.rows)}`),
     // The policy is the company's plain text: escaped, its line breaks kept.
@@ -146,7 +168,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const policy = input.cancellationPolicy?.trim();
   const note: Note | undefined = policy ? { heading: `Cancellation policy of ${b.company_name}`, text: policy } : undefined;
   const receipt: MailLink | undefined = input.receiptUrl ? { label: 'View and print your receipt', url: input.receiptUrl } : undefined;
-  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, receipt);
+  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, { manageUrl: input.manageUrl, receipt });
   const subject = `Booking confirmed: ${b.booking_number}`;
   // The passengers' calendar file; its stamp is the booking's own time, so the mails stay a pure function of it.
   const attachments: MailAttachment[] = [bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', now: new Date(b.created_at) })];
@@ -163,7 +185,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
       recipientLimit: 'bookingConfirmation',
       subject,
       attachments,
-      ...render('Your ride is booked', forTraveller, forPassenger, companyName, note),
+      ...render('Your ride is booked', forTraveller, forPassenger, companyName, note, { manageUrl: input.manageUrl }),
     });
   }
 

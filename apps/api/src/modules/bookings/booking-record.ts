@@ -5,8 +5,8 @@ import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
 import type { BookingRow, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
-  /** Every column set (none left to a default): the booking is answered from these rows. */
-  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id'>;
+  /** Every column set but the cancellation's (a new booking is not cancelled): the booking is answered from these rows. */
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by'>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;

@@ -65,6 +65,10 @@ export interface BookingsTable {
   passenger_id: number;
   status: 'confirmed' | 'cancelled';
   created_at: Instant;
+  /** When its last leg was cancelled; null while any leg is not. */
+  cancelled_at: Generated<Instant | null>;
+  /** Who cancelled it: the passenger through their booking link, or the operator in the console. */
+  cancelled_by: Generated<'passenger' | 'operator' | null>;
 }
 
 export interface BookingDetailsTable {

@@ -24,7 +24,17 @@ export interface BookingsModule {
 }
 
 /** Bookings and the passengers who make them (check-passenger-email lives here too), and card checkouts. */
-export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox; payments: PaymentsService; paymentEvents: PaymentEventSource }): BookingsModule {
+export function createBookingsModule(
+  ctx: AppContext,
+  deps: {
+    outbox: MailOutbox;
+    payments: PaymentsService;
+    paymentEvents: PaymentEventSource;
+    /** The booking's signed manage page and receipt, for its confirmation mails. */
+    manageUrl?: (booking: Booking) => string;
+    receiptUrl?: (booking: Booking) => string;
+  },
+): BookingsModule {
   const db = ctx.db.kysely;
   const repo = createBookingsRepository(db);
   const passengers = createPassengersService({
@@ -34,7 +44,7 @@ export function createBookingsModule(ctx: AppContext, deps: { outbox: MailOutbox
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, receiptUrl: () => null };
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl };
   const checkouts = createCheckoutsModule(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,

@@ -21,8 +21,9 @@ export interface BookingStoreDeps {
   mailFrom?: string;
   /** Told after a booking is stored, so open boards show its jobs at once. */
   events?: Pick<LiveEvents, 'publish'>;
-  /** The link to the booking's printable receipt for its confirmation mail; absent or null: none. */
-  receiptUrl?: (booking: Booking) => string | null;
+  /** The booking's signed manage page and printable receipt, linked in its confirmation mails; absent: no link. */
+  manageUrl?: (booking: Booking) => string;
+  receiptUrl?: (booking: Booking) => string;
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
@@ -60,6 +61,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
         bookerSignedIn: plan.kind === 'existing',
         cancellationPolicy: company.cancellationPolicy,
         companyPhone: company.phone,
+        manageUrl: deps.manageUrl?.(stored),
         receiptUrl: deps.receiptUrl?.(stored) ?? null,
       });
       // In the outbox of the company the booking is with.

@@ -1,7 +1,8 @@
 /**
- * The companies a staff member reaches, and each company's profile: read by all its staff,
- * changed by its owners (a platform admin: any company). A change is one transaction with its
- * audit entry, then announced so every instance drops the company names it keeps (website results).
+ * The companies a staff member reaches, and each company's profile (contact details, cancellation
+ * terms, VAT, when cards are charged): read by all its staff, changed by its owners (a platform
+ * admin: any company). A change is one transaction with its audit entry, then announced so every
+ * instance drops the company names it keeps (website results).
  */
 import type { Kysely } from 'kysely';
 import {
@@ -28,6 +29,12 @@ const COLUMNS = {
   address: 'address',
   website: 'website',
   cancellation_policy: 'cancellation_policy',
+  free_cancellation_hours: 'free_cancellation_hours',
+  late_cancellation_fee_percent: 'late_cancellation_fee_percent',
+  amend_cutoff_hours: 'amend_cutoff_hours',
+  vat_number: 'vat_number',
+  vat_rate_percent: 'vat_rate_percent',
+  card_capture: 'card_capture',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -39,6 +46,12 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     address: row.address,
     website: row.website,
     cancellation_policy: row.cancellation_policy,
+    free_cancellation_hours: row.free_cancellation_hours,
+    late_cancellation_fee_percent: row.late_cancellation_fee_percent,
+    amend_cutoff_hours: row.amend_cutoff_hours,
+    vat_number: row.vat_number,
+    vat_rate_percent: row.vat_rate_percent,
+    card_capture: row.card_capture,
     active: row.is_active === 1,
   };
 }
@@ -64,8 +77,8 @@ export function createCompaniesService(deps: { db: Kysely<Database>; repo: Compa
       if (input.name.toLowerCase() !== before.company_name.toLowerCase() && (await repo.nameTaken(input.name, id))) {
         return fieldFailure(409, 'name', COMPANY_MESSAGES.nameTaken);
       }
-      const changes: CompanyChanges = {};
-      const detail: Record<string, { from: string; to: string }> = {};
+      const changes: Record<string, string | number> = {};
+      const detail: Record<string, { from: string | number; to: string | number }> = {};
       for (const [field, column] of Object.entries(COLUMNS) as [keyof ProfileFields, (typeof COLUMNS)[keyof ProfileFields]][]) {
         const value = input[field];
         if (value === before[column]) continue;

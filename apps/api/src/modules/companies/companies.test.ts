@@ -32,6 +32,12 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   address: '12 Riverside Walk\nLondon SE1 9PP',
   website: '',
   cancellation_policy: 'Free cancellation up to 24 hours before pickup.',
+  free_cancellation_hours: 24,
+  late_cancellation_fee_percent: 50,
+  amend_cutoff_hours: 12,
+  vat_number: '',
+  vat_rate_percent: 20,
+  card_capture: 'at_booking',
   ...overrides,
 });
 
@@ -116,6 +122,13 @@ describe("a company's profile", () => {
       email: ' Bookings@Riverside-Cars.example ',
       website: 'riverside-cars.example/book',
       cancellation_policy: 'Free cancellation until 6 pm the day before.\n\nAfter that, the full fare.',
+      // Numbers as a form sends them, and a VAT number as people write it.
+      free_cancellation_hours: '48',
+      late_cancellation_fee_percent: 100,
+      amend_cutoff_hours: 6,
+      vat_number: 'gb 123 4567 89',
+      vat_rate_percent: '20',
+      card_capture: 'at_completion',
     }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = companyProfileSchema.parse(res.body.data);
@@ -127,6 +140,11 @@ describe("a company's profile", () => {
       address: '12 Riverside Walk\nLondon SE1 9PP',
       website: 'https://riverside-cars.example/book',
       cancellation_policy: 'Free cancellation until 6 pm the day before.\n\nAfter that, the full fare.',
+      free_cancellation_hours: 48,
+      late_cancellation_fee_percent: 100,
+      amend_cutoff_hours: 6,
+      vat_number: 'GB123456789',
+      card_capture: 'at_completion',
     });
     expect(await profileOf(owner, riverside)).toEqual(saved);
 
@@ -151,6 +169,11 @@ describe("a company's profile", () => {
       email: { from: before.email, to: 'bookings@riverside-cars.example' },
       website: { from: '', to: 'https://riverside-cars.example/book' },
       cancellation_policy: { from: before.cancellation_policy, to: saved.cancellation_policy },
+      free_cancellation_hours: { from: 24, to: 48 },
+      late_cancellation_fee_percent: { from: 50, to: 100 },
+      amend_cutoff_hours: { from: 12, to: 6 },
+      vat_number: { from: '', to: 'GB123456789' },
+      card_capture: { from: 'at_booking', to: 'at_completion' },
     });
 
     // The same profile again changes nothing and writes no audit entry.
@@ -159,8 +182,8 @@ describe("a company's profile", () => {
     expect((await save(owner, riverside, { ...saved })).status).toBe(200);
     expect(await count()).toBe(entries);
 
-    // Put the demo name back for the other tests.
-    expect((await save(owner, riverside, { ...saved, name: DEMO_COMPANIES.riverside })).status).toBe(200);
+    // Put the demo profile back for the other tests.
+    expect((await save(owner, riverside, { ...before })).status).toBe(200);
   });
 
   it("is not changed by a dispatcher (403), nor by another company's owner (404); a platform admin changes any", async () => {
@@ -194,6 +217,12 @@ describe("a company's profile", () => {
       email: 'not an email',
       website: 'not a website',
       cancellation_policy: 'x'.repeat(4001),
+      free_cancellation_hours: 721,
+      late_cancellation_fee_percent: 101,
+      amend_cutoff_hours: 1.5,
+      vat_number: 'FR12345678901',
+      vat_rate_percent: '',
+      card_capture: 'later',
     }));
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -204,6 +233,12 @@ describe("a company's profile", () => {
       email: 'Enter a valid email address',
       website: COMPANY_MESSAGES.website,
       cancellation_policy: expect.stringMatching(/4000/),
+      free_cancellation_hours: COMPANY_MESSAGES.hours,
+      late_cancellation_fee_percent: COMPANY_MESSAGES.percent,
+      amend_cutoff_hours: COMPANY_MESSAGES.hours,
+      vat_number: COMPANY_MESSAGES.vatNumber,
+      vat_rate_percent: COMPANY_MESSAGES.percent,
+      card_capture: COMPANY_MESSAGES.cardCapture,
     });
     expect(res.body.message).toBe(`Invalid request. name: ${COMPANY_MESSAGES.name}`);
     expect(await profileOf(owner, riverside)).toEqual(before);
@@ -212,7 +247,7 @@ describe("a company's profile", () => {
   it('refuses NUL bytes and other control characters (a 400, not a database error), and a missing body', async () => {
     const riverside = await companyIdOf(kit.db, DEMO_COMPANIES.riverside);
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
-    for (const field of ['name', 'phone', 'email', 'address', 'website', 'cancellation_policy']) {
+    for (const field of ['name', 'phone', 'email', 'address', 'website', 'cancellation_policy', 'vat_number']) {
       const res = await save(owner, riverside, profileBody({ [field]: 'Riverside\u0000Cars' }));
       expect(res.status, field).toBe(400);
       expect(res.body.fields.map((f: { path: string }) => f.path), field).toContain(field);

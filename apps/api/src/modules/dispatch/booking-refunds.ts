@@ -14,7 +14,7 @@ import type { ProviderRefund } from '../payments/card.provider.js';
 import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
 import type { CardRefunds } from '../payments/payments.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
-import type { StaffPrincipal } from '../staff/staff-scope.js';
+import { auditActor, type ChangedBy } from './changed-by.js';
 
 export interface RefundableBooking {
   booking_id: number;
@@ -61,9 +61,10 @@ export async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Re
 export async function recordRefund(
   trx: Kysely<Database>,
   deps: RefundDeps,
-  refund: { plan: RefundPlan; made: ProviderRefund; reason: string; staff: StaffPrincipal; at: string },
+  refund: { plan: RefundPlan; made: ProviderRefund; reason: string; by: ChangedBy; at: string },
 ): Promise<Refund> {
-  const { plan, made, staff, at } = refund;
+  const { plan, made, by, at } = refund;
+  const actor = auditActor(by);
   const id = await deps.records.record(trx, {
     bookingId: plan.booking.booking_id,
     provider: deps.cards.provider,
@@ -71,19 +72,28 @@ export async function recordRefund(
     amountPence: made.amountPence,
     status: made.status,
     reason: refund.reason,
-    staffId: staff.id,
+    staffId: actor.staffId,
     at,
   });
   await recordAudit(trx, {
     companyId: plan.booking.company_id,
-    staffId: staff.id,
+    staffId: actor.staffId,
     action: 'booking.refunded',
     subjectType: 'booking',
     subjectId: plan.booking.booking_id,
-    detail: { booking_number: plan.booking.booking_number, amount_pence: made.amountPence, status: made.status, provider: deps.cards.provider, provider_refund_id: made.id, reason: refund.reason },
+    detail: {
+      booking_number: plan.booking.booking_number,
+      amount_pence: made.amountPence,
+      status: made.status,
+      provider: deps.cards.provider,
+      provider_refund_id: made.id,
+      reason: refund.reason,
+      ...actor.detail,
+    },
     at,
   });
-  return { id, amount_pence: made.amountPence, status: made.status, reason: refund.reason, provider: deps.cards.provider, staff_name: staff.name, created_at: at };
+  const staffName = by.kind === 'staff' ? by.name : null;
+  return { id, amount_pence: made.amountPence, status: made.status, reason: refund.reason, provider: deps.cards.provider, staff_name: staffName, created_at: at };
 }
 
 export function toRefund(r: RecordedRefund): Refund {

@@ -13,6 +13,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
 import { makeRefund, planRefund, recordRefund, type RefundDeps } from './booking-refunds.js';
+import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
 import { jobMails, type JobMailEvent } from './job-mails.js';
@@ -55,50 +56,68 @@ const AUDIT_ACTIONS: Record<JobAction, string> = {
   cancel: 'job.cancelled',
 };
 
-interface Change {
+/** One job's change by the lifecycle's rules (the `to` of nextJobStatus). */
+export interface JobChangeSpec {
   action: JobAction;
   to: JobStatus;
   driverId?: number | null;
   cancelReason?: string;
   detail?: Record<string, unknown>;
+}
+
+interface Change extends JobChangeSpec {
   mail?: JobMailEvent;
+}
+
+/**
+ * The job's change in `trx`: the update guarded by the status it was read with, its audit entry
+ * (by a staff member or the passenger), and its booking cancelled with its last leg. False when
+ * the job's status changed since it was read (nothing is written then).
+ */
+export async function changeJob(trx: Kysely<Database>, jobs: JobsRepository, job: JobRow, change: JobChangeSpec, by: ChangedBy, at: string): Promise<boolean> {
+  const changed = await jobs.changeStatus(trx, {
+    id: job.id,
+    companyId: job.company_id,
+    expected: job.status,
+    status: change.to,
+    driverId: change.driverId,
+    cancelReason: change.cancelReason,
+    at,
+  });
+  if (!changed) return false;
+  const actor = auditActor(by);
+  await recordAudit(trx, {
+    companyId: job.company_id,
+    staffId: actor.staffId,
+    action: AUDIT_ACTIONS[change.action],
+    subjectType: 'job',
+    subjectId: job.id,
+    detail: { booking_number: job.booking_number, leg: job.leg, from: job.status, to: change.to, ...change.detail, ...actor.detail },
+    at,
+  });
+  if (change.to === 'cancelled') await jobs.cancelBookingIfAllLegsAre(trx, job.booking_id, { at, by: cancelledBy(by) });
+  return true;
+}
+
+/** `job.updated` to every open board, after the commit; a bus failure is logged, never thrown (the change is committed). */
+export async function publishJobsUpdated(deps: Pick<JobActionsDeps, 'events' | 'log'>, companyId: number, jobIds: number[]): Promise<void> {
+  if (!deps.events) return;
+  try {
+    await deps.events.publish({ type: 'job.updated', company_id: companyId, job_ids: jobIds });
+  } catch (error) {
+    // A board that missed the event catches up on its next fetch.
+    deps.log.warn({ err: error, job_ids: jobIds }, 'live event not published');
+  }
 }
 
 export function createJobActionsService(deps: JobActionsDeps) {
   const { jobs } = deps;
 
-  async function publish(companyId: number, jobIds: number[]) {
-    if (!deps.events) return;
-    try {
-      await deps.events.publish({ type: 'job.updated', company_id: companyId, job_ids: jobIds });
-    } catch (error) {
-      // The change is committed; a board that missed the event catches up on its next fetch.
-      deps.log.warn({ err: error, job_ids: jobIds }, 'live event not published');
-    }
-  }
+  const publish = (companyId: number, jobIds: number[]) => publishJobsUpdated(deps, companyId, jobIds);
 
   /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
   async function apply(trx: Kysely<Database>, actor: Actor, job: JobRow, change: Change, at: string): Promise<boolean> {
-    const changed = await jobs.changeStatus(trx, {
-      id: job.id,
-      companyId: job.company_id,
-      expected: job.status,
-      status: change.to,
-      driverId: change.driverId,
-      cancelReason: change.cancelReason,
-      at,
-    });
-    if (!changed) return false;
-    await recordAudit(trx, {
-      companyId: job.company_id,
-      staffId: actor.staff.id,
-      action: AUDIT_ACTIONS[change.action],
-      subjectType: 'job',
-      subjectId: job.id,
-      detail: { booking_number: job.booking_number, leg: job.leg, from: job.status, to: change.to, ...change.detail },
-      at,
-    });
-    if (change.to === 'cancelled') await jobs.cancelBookingIfAllLegsAre(trx, job.booking_id);
+    if (!(await changeJob(trx, jobs, job, change, byStaff(actor.staff), at))) return false;
     if (change.mail) {
       const [booker, companyPhone] = await Promise.all([jobs.bookerOf(job.booking_id, trx), jobs.companyPhone(job.company_id, trx)]);
       await deps.outbox.enqueue(trx, jobMails({ job, event: change.mail, booker, companyPhone }));
@@ -184,7 +203,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     let outcome: { changed: boolean; refund: Refund | null };
     try {
       outcome = await deps.db.transaction().execute(async (trx) => {
-        const refund = plan.value && made?.ok ? await recordRefund(trx, deps.refunds, { plan: plan.value, made: made.value, reason: input.reason, staff: actor.staff, at }) : null;
+        const refund = plan.value && made?.ok ? await recordRefund(trx, deps.refunds, { plan: plan.value, made: made.value, reason: input.reason, by: byStaff(actor.staff), at }) : null;
         const change: Change = {
           action: 'cancel',
           to,

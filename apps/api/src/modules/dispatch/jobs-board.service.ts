@@ -9,6 +9,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { boardFilter, encodeCursor } from './board-query.js';
 import { makeRefund, planRefund, recordRefund, refundSummary, type RefundDeps } from './booking-refunds.js';
+import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
 import { legExtras, toJobListItem } from './job-rows.js';
@@ -144,7 +145,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     const refundPlan = plan.value;
     try {
       const refund = await deps.db.transaction().execute(async (trx) => {
-        const recorded = await recordRefund(trx, deps.refunds, { plan: refundPlan, made: made.value, reason: input.reason, staff: actor.staff, at });
+        const recorded = await recordRefund(trx, deps.refunds, { plan: refundPlan, made: made.value, reason: input.reason, by: byStaff(actor.staff), at });
         const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
         await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence }, booker, companyPhone }));
         return recorded;

@@ -85,15 +85,17 @@ export function createJobsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** A booking whose every leg is cancelled is cancelled itself (its passenger's list says so). */
-    async cancelBookingIfAllLegsAre(on: Kysely<Database>, bookingId: number): Promise<void> {
+    /** A booking whose every leg is cancelled is cancelled itself (its passenger's list says so), with when and by whom. */
+    async cancelBookingIfAllLegsAre(on: Kysely<Database>, bookingId: number, cancelled: { at: string; by: 'passenger' | 'operator' }): Promise<void> {
       const open = await on
         .selectFrom('booking_jobs')
         .select('id')
         .where('booking_id', '=', bookingId)
         .where('status', '!=', 'cancelled')
         .executeTakeFirst();
-      if (!open) await on.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute();
+      if (!open) {
+        await on.updateTable('bookings').set({ status: 'cancelled', cancelled_at: cancelled.at, cancelled_by: cancelled.by }).where('id', '=', bookingId).execute();
+      }
     },
 
     /** A driver of this company, or null (another company's driver is not found either). */

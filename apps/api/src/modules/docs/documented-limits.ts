@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
 import type { RateRule } from '../../http/rate-limit.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email';
+  per: 'address' | 'email' | 'booking number';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted by the service. */
   onRoute: boolean;
 }
@@ -29,6 +29,9 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   passwordsPerAddress: { rule: PASSWORD_LIMITS.perAddress, what: 'wrong passwords (every password check counts)', per: 'address', onRoute: false },
   passwordsPerEmail: { rule: PASSWORD_LIMITS.perEmail, what: 'wrong passwords (every password check counts)', per: 'email', onRoute: false },
   invites: { rule: ADDRESS_LIMITS.invites, what: 'console set-password link checks and acceptances together', per: 'address', onRoute: true },
+  bookingLookups: { rule: ADDRESS_LIMITS.bookingLookups, what: 'booking lookups by number and email', per: 'address', onRoute: true },
+  bookingLookupsPerNumber: { rule: BOOKING_LOOKUPS_PER_NUMBER, what: 'lookups that find no booking (a right email gives its count back)', per: 'booking number', onRoute: false },
+  bookingChanges: { rule: ADDRESS_LIMITS.bookingChanges, what: "passengers' cancellations and booking links together", per: 'address', onRoute: true },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

@@ -3,38 +3,19 @@
  * streams of its company's staff and of the platform admin at once, and no other company's.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS, type LiveEvent } from '@kerbside/contract';
+import { OPERATOR_PATHS } from '@kerbside/contract';
 import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
-import { waitUntil } from './live-events-test-kit.js';
+import { listenToEvents, waitUntil, type EventListener } from './live-events-test-kit.js';
 
 const kit = bookingTestApp();
-const aborts: AbortController[] = [];
-afterAll(() => aborts.forEach((a) => a.abort()));
+const listeners: EventListener[] = [];
+afterAll(() => listeners.forEach((l) => l.stop()));
 
-/** Opens a stream with this cookie and collects the events it delivers. */
-async function listen(cookie: string): Promise<{ status: number; type: string | null; events: LiveEvent[] }> {
-  const abort = new AbortController();
-  aborts.push(abort);
-  const res = await fetch(kit.api.url + OPERATOR_PATHS.events, { headers: { cookie }, signal: abort.signal });
-  const seen = { status: res.status, type: res.headers.get('content-type'), events: [] as LiveEvent[] };
-  if (res.status !== 200 || !res.body) return seen;
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-        if (data) seen.events.push(JSON.parse(data.slice(6)) as LiveEvent);
-        buffer = buffer.slice(end + 2);
-      }
-    }
-  })();
-  return seen;
+async function listen(cookie: string): Promise<EventListener> {
+  const listener = await listenToEvents(kit.api.url, cookie);
+  listeners.push(listener);
+  return listener;
 }
 
 describe('live events of the board', () => {

@@ -1,5 +1,5 @@
 /** What every carrier of the live-events bus must do, run against each (two buses = two API instances). */
-import { isJobEvent, type BusEvent, type LiveEvent } from '@kerbside/contract';
+import { isJobEvent, OPERATOR_PATHS, type BusEvent, type LiveEvent } from '@kerbside/contract';
 import { expect } from 'vitest';
 import type { LiveEvents, LiveEventsLog } from './live-events.js';
 
@@ -73,4 +73,36 @@ export async function expectMalformedDropped(
   await waitUntil(() => atA.includes(42), 'instance a to hear the real event');
   expect(atA).toEqual([42]);
   expect(aLog.warn.filter((m) => /malformed/.test(m))).toHaveLength(malformed.length);
+}
+
+export interface EventListener {
+  status: number;
+  type: string | null;
+  /** What the stream delivered so far. */
+  events: LiveEvent[];
+  stop(): void;
+}
+
+/** Opens the console's event stream of a server with a staff session cookie and collects what it delivers. */
+export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventListener> {
+  const abort = new AbortController();
+  const res = await fetch(baseUrl + OPERATOR_PATHS.events, { headers: { cookie }, signal: abort.signal });
+  const seen: EventListener = { status: res.status, type: res.headers.get('content-type'), events: [], stop: () => abort.abort() };
+  if (res.status !== 200 || !res.body) return seen;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        if (data) seen.events.push(JSON.parse(data.slice(6)) as LiveEvent);
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  })();
+  return seen;
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '../staff/audit.repository.js';
 import { listedRows } from '../staff/company-filter.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
 import { createMailConsoleRepository, type ConsoleMailDetailRow, type ConsoleMailRow } from './mail-console.repository.js';
-import { textShownInConsole } from './mail-visibility.js';
+import { consoleMailText, textShownInConsole } from './mail-visibility.js';
 
 function summaryOf(row: ConsoleMailRow): MailSummary {
   return {
@@ -29,7 +29,7 @@ function detailOf(row: ConsoleMailDetailRow): MailDetail {
     ...summaryOf(row),
     reply_to: row.reply_to,
     next_attempt_at: row.next_attempt_at,
-    text: shown ? row.text_body : null,
+    text: shown ? consoleMailText(row.text_body) : null,
     withheld: shown ? null : OPERATOR_MESSAGES.mailWithheld,
   };
 }

@@ -1,4 +1,5 @@
 /** What the console may show of a mail: decided per kind, so a new kind cannot slip through undecided. */
+import { MANAGE_BOOKING_PAGE } from '@kerbside/contract';
 import type { MailKind } from './mail.types.js';
 
 /**
@@ -15,6 +16,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   enquiry_reply: true,
   job_update: true,
   payment_refund: true,
+  booking_cancellation: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,
@@ -22,6 +24,16 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
 
 export function textShownInConsole(kind: string): boolean {
   return (TEXT_SHOWN as Record<string, boolean | undefined>)[kind] === true;
+}
+
+const MANAGE_LINK = new RegExp(`(${MANAGE_BOOKING_PAGE}/)[A-Za-z0-9_%-]+`, 'g');
+
+/**
+ * A shown mail's text as the console shows it: the passenger's manage-booking link (it cancels the
+ * booking as the passenger) is cut to its page, so reading the outbox never hands it on.
+ */
+export function consoleMailText(text: string): string {
+  return text.replace(MANAGE_LINK, '$1…');
 }
 
 /**

@@ -18,7 +18,10 @@ export type MailKind =
   /** A dispatcher accepted a job, assigned its driver, or cancelled it (dispatch module). */
   | 'job_update'
   /** A paid card booking could not be made and its payment was refunded (checkouts module). */
-  | 'payment_refund';
+  | 'payment_refund'
+  /** A passenger cancelled their booking through its link: to them and to the company (manage-booking module). */
+  | 'booking_cancellation';
+
 
 /** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */
 export interface MailAttachment {

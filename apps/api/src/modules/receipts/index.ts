@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { receiptRoutes, type VerifyBookingToken } from './receipt.routes.js';
+
+export { receiptUrl } from './receipt.routes.js';
 import { createReceiptsRepository } from './receipts.repository.js';
 import { createReceiptsService, type ReceiptsService } from './receipts.service.js';
 

@@ -183,13 +183,6 @@ export function createTariffsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { id, version };
     },
-
-    /** The key that signs quotes: made once, by whichever instance starts first, then shared. */
-    async platformSecret(name: string, make: () => string): Promise<string> {
-      await db.insertInto('platform_secrets').values({ name, value: make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      const row = await db.selectFrom('platform_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-      return row.value;
-    },
   };
 }
 

@@ -48,6 +48,11 @@ function AuditEntryRow({ entry, showCompany }: { entry: AuditLogEntry; showCompa
             <span className="audit-entry__role">{STAFF_ROLE_LABELS[entry.staff.role]}</span>
             {entry.staff.email && <span className="audit-entry__email">{entry.staff.email}</span>}
           </>
+        ) : entry.detail.actor === 'passenger' ? (
+          <>
+            <span className="audit-entry__name">The passenger</span>
+            {typeof entry.detail.passenger_email === 'string' && <span className="audit-entry__email">{entry.detail.passenger_email}</span>}
+          </>
         ) : (
           <span className="audit-entry__name">On the server</span>
         )}

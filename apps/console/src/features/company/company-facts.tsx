@@ -1,5 +1,7 @@
-import type { CompanyProfile } from '@kerbside/contract';
+import { CARD_CAPTURE_CHOICES, type CompanyProfile } from '@kerbside/contract';
 import { Fact, Facts, NotGiven } from '../../components/facts';
+
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 /** The profile as plain text, for staff who may read it but not change it. */
 export function CompanyFacts({ profile }: { profile: CompanyProfile }) {
@@ -20,6 +22,12 @@ export function CompanyFacts({ profile }: { profile: CompanyProfile }) {
         <Fact label="Website">{profile.website === '' ? <NotGiven /> : <a href={profile.website}>{profile.website}</a>}</Fact>
         <Fact label="Address">{text(profile.address)}</Fact>
         <Fact label="Cancellation policy">{text(profile.cancellation_policy)}</Fact>
+        <Fact label="Free cancellation">{`Until ${hours(profile.free_cancellation_hours)} before the pickup`}</Fact>
+        <Fact label="Late cancellation fee">{`${profile.late_cancellation_fee_percent}% of the fare`}</Fact>
+        <Fact label="Changes allowed">{`Until ${hours(profile.amend_cutoff_hours)} before the pickup`}</Fact>
+        <Fact label="VAT number">{text(profile.vat_number)}</Fact>
+        <Fact label="VAT rate">{`${profile.vat_rate_percent}%`}</Fact>
+        <Fact label="Card payments taken">{CARD_CAPTURE_CHOICES.find((c) => c.value === profile.card_capture)?.label ?? profile.card_capture}</Fact>
       </Facts>
     </section>
   );

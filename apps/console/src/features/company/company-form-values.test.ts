@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '@kerbside/contract';
-import { checkCompanyForm, type CompanyFormValues } from './company-form-values';
+import { checkCompanyForm, companyRequestOf, type CompanyFormValues } from './company-form-values';
 
 const values: CompanyFormValues = {
   name: 'Riverside Executive Cars',
@@ -9,6 +9,12 @@ const values: CompanyFormValues = {
   website: '',
   address: '',
   cancellation_policy: '',
+  free_cancellation_hours: '24',
+  late_cancellation_fee_percent: '50',
+  amend_cutoff_hours: '12',
+  vat_number: '',
+  vat_rate_percent: '20',
+  card_capture: 'at_booking',
 };
 
 describe('checkCompanyForm', () => {
@@ -25,5 +31,30 @@ describe('checkCompanyForm', () => {
       website: COMPANY_MESSAGES.website,
       cancellation_policy: expect.stringMatching(/4000/),
     });
+  });
+
+  it('checks the terms, VAT and card fields as the server does', () => {
+    expect(checkCompanyForm({ ...values, free_cancellation_hours: '', late_cancellation_fee_percent: '150', amend_cutoff_hours: '2.5', vat_number: 'GB12', vat_rate_percent: 'x', card_capture: '' })).toEqual({
+      free_cancellation_hours: COMPANY_MESSAGES.hours,
+      late_cancellation_fee_percent: COMPANY_MESSAGES.percent,
+      amend_cutoff_hours: COMPANY_MESSAGES.hours,
+      vat_number: COMPANY_MESSAGES.vatNumber,
+      vat_rate_percent: COMPANY_MESSAGES.percent,
+      card_capture: COMPANY_MESSAGES.cardCapture,
+    });
+  });
+});
+
+describe('companyRequestOf', () => {
+  it('sends numbers as numbers and the VAT number in its one form, and nothing while a field is wrong', () => {
+    expect(companyRequestOf({ ...values, free_cancellation_hours: ' 48 ', vat_number: 'gb 123 4567 89', card_capture: 'at_completion' })).toMatchObject({
+      free_cancellation_hours: 48,
+      late_cancellation_fee_percent: 50,
+      amend_cutoff_hours: 12,
+      vat_number: 'GB123456789',
+      vat_rate_percent: 20,
+      card_capture: 'at_completion',
+    });
+    expect(companyRequestOf({ ...values, amend_cutoff_hours: '' })).toBeNull();
   });
 });

@@ -1,12 +1,26 @@
 /** The profile form's values (what was typed) and the check before saving, with the contract's rules (pure). */
-import { updateCompanyProfileRequestSchema, type CompanyProfile, type UpdateCompanyProfileRequest } from '@kerbside/contract';
+import { updateCompanyProfileRequestSchema, type CompanyProfile, type CompanyProfileFields, type UpdateCompanyProfileRequest } from '@kerbside/contract';
 
 export type CompanyField = keyof UpdateCompanyProfileRequest;
 export type CompanyFormValues = Record<CompanyField, string>;
 
 /** Fields in the order of the form: the first with a problem gets the focus. */
-export const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'phone', 'email', 'website', 'address', 'cancellation_policy'];
+export const COMPANY_FIELDS: readonly CompanyField[] = [
+  'name',
+  'phone',
+  'email',
+  'website',
+  'address',
+  'cancellation_policy',
+  'free_cancellation_hours',
+  'late_cancellation_fee_percent',
+  'amend_cutoff_hours',
+  'vat_number',
+  'vat_rate_percent',
+  'card_capture',
+];
 
+/** The form's text of each field (numbers as typed; the request's schema reads them). */
 export function companyFormFrom(profile: CompanyProfile): CompanyFormValues {
   return {
     name: profile.name,
@@ -15,6 +29,12 @@ export function companyFormFrom(profile: CompanyProfile): CompanyFormValues {
     website: profile.website,
     address: profile.address,
     cancellation_policy: profile.cancellation_policy,
+    free_cancellation_hours: String(profile.free_cancellation_hours),
+    late_cancellation_fee_percent: String(profile.late_cancellation_fee_percent),
+    amend_cutoff_hours: String(profile.amend_cutoff_hours),
+    vat_number: profile.vat_number,
+    vat_rate_percent: String(profile.vat_rate_percent),
+    card_capture: profile.card_capture,
   };
 }
 
@@ -27,4 +47,10 @@ export function checkCompanyForm(values: CompanyFormValues): Partial<Record<Comp
     if (field) problems[field] ??= issue.message;
   }
   return problems;
+}
+
+/** The request to send: the form read by the contract's rules (numbers from their text), or null while a field has a problem. */
+export function companyRequestOf(values: CompanyFormValues): CompanyProfileFields | null {
+  const parsed = updateCompanyProfileRequestSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
 }

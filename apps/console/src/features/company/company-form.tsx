@@ -1,17 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { CANCELLATION_POLICY_MAX_LENGTH, type CompanyProfile } from '@kerbside/contract';
+import { CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
+import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { useSaveCompanyProfile } from './company-api';
-import { checkCompanyForm, COMPANY_FIELDS, companyFormFrom, type CompanyField, type CompanyFormValues } from './company-form-values';
+import { checkCompanyForm, COMPANY_FIELDS, companyFormFrom, companyRequestOf, type CompanyField, type CompanyFormValues } from './company-form-values';
 
 const fieldId = (field: CompanyField) => `company-${field.replaceAll('_', '-')}`;
+const CAPTURE_NAME = fieldId('card_capture');
+
+/** The element a field's problem sends the focus to: its input, or the capture choice's first radio. */
+function focusField(field: CompanyField) {
+  const id = field === 'card_capture' ? `${CAPTURE_NAME}-${CARD_CAPTURE_CHOICES[0].value}` : fieldId(field);
+  document.getElementById(id)?.focus();
+}
+
+const wholeNumber = (max: number) => ({ inputMode: 'numeric' as const, maxLength: String(max).length, autoComplete: 'off' });
 
 /**
- * An owner's (or a platform admin's) form of the profile. Checked here with the contract's rules
- * first; what the server still refuses shows on its field. After a save the fields show what was
- * stored (the phone number in its one written form).
+ * An owner's (or a platform admin's) form of the profile, with the company's terms for passengers'
+ * own cancellations and changes, its VAT and when cards are charged. Checked here with the
+ * contract's rules first; what the server still refuses shows on its field. After a save the fields
+ * show what was stored (the phone and VAT numbers in their one written form).
  */
 export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onSaved: (saved: CompanyProfile) => void }) {
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormFrom(profile));
@@ -30,11 +41,12 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
     const found = checkCompanyForm(values);
     setProblems(found);
     const first = COMPANY_FIELDS.find((field) => found[field] !== undefined);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
+    const request = companyRequestOf(values);
+    if (first || !request) {
+      if (first) focusField(first);
       return;
     }
-    save.mutate(values, {
+    save.mutate(request, {
       onSuccess: (saved) => {
         setValues(companyFormFrom(saved));
         onSaved(saved);
@@ -43,7 +55,7 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         const fromServer = fieldProblemsOf(error);
         setProblems(fromServer);
         const field = COMPANY_FIELDS.find((name) => fromServer[name] !== undefined);
-        if (field) document.getElementById(fieldId(field))?.focus();
+        if (field) focusField(field);
       },
     });
   }
@@ -70,6 +82,50 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Cancellation policy (optional)"
         hint={`Plain text, sent to passengers with their booking confirmation. ${values.cancellation_policy.length} of ${CANCELLATION_POLICY_MAX_LENGTH} characters.`}
         textarea={{ rows: 6, maxLength: CANCELLATION_POLICY_MAX_LENGTH }}
+      />
+
+      <h3 className="company-form__subtitle">Cancellations and changes by passengers</h3>
+      <p className="company-form__lead">Passengers cancel and change their own bookings from the link in their confirmation mail, under these terms.</p>
+      <div className="company-form__pair">
+        <TextField
+          {...field('free_cancellation_hours')}
+          label="Free cancellation (hours before pickup)"
+          hint={`Cancelling is free until this many hours before the pickup; 0 to ${POLICY_HOURS_MAX}.`}
+          input={wholeNumber(POLICY_HOURS_MAX)}
+        />
+        <TextField
+          {...field('late_cancellation_fee_percent')}
+          label="Late cancellation fee (%)"
+          hint="The share of the fare kept after that; the rest of a card payment is refunded. 0 makes cancelling always free."
+          input={wholeNumber(100)}
+        />
+      </div>
+      <TextField
+        {...field('amend_cutoff_hours')}
+        label="Changes allowed until (hours before pickup)"
+        hint="Passengers may change the pickup time, passengers, luggage, extras and flight number until then."
+        input={wholeNumber(POLICY_HOURS_MAX)}
+      />
+
+      <h3 className="company-form__subtitle">VAT</h3>
+      <div className="company-form__pair">
+        <TextField
+          {...field('vat_number')}
+          label="VAT number (optional)"
+          hint="GB and 9 digits, e.g. GB 123 4567 89. Receipts show VAT only when it is set."
+          input={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters', maxLength: 30 }}
+        />
+        <TextField {...field('vat_rate_percent')} label="VAT rate (%)" hint="The rate your prices include; the UK standard rate is 20%." input={wholeNumber(100)} />
+      </div>
+
+      <h3 className="company-form__subtitle">Card payments</h3>
+      <ChoiceGroup<CardCapture>
+        name={CAPTURE_NAME}
+        legend="When a card payment is taken"
+        value={values.card_capture as CardCapture | ''}
+        onChange={(value) => change('card_capture', value)}
+        choices={CARD_CAPTURE_CHOICES.map((choice) => ({ value: choice.value, label: choice.label, description: choice.help }))}
+        error={problems.card_capture}
       />
       <div className="company-form__actions">
         <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>

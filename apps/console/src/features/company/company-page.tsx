@@ -13,7 +13,7 @@ import { CompanyForm } from './company-form';
 import { CompanyLogoSection } from './company-logo-section';
 import './company.css';
 
-/** The company's profile: name, contact details, cancellation policy. Owners change it; dispatchers read it; a platform admin picks the company. */
+/** The company's profile: name, contact details, cancellation terms, VAT, card payments. Owners change it; dispatchers read it; a platform admin picks the company. */
 export function CompanyPage({ staff }: { staff: StaffMe }) {
   const isAdmin = staff.role === 'platform_admin';
   const canEdit = staff.role !== 'dispatcher';
@@ -28,7 +28,11 @@ export function CompanyPage({ staff }: { staff: StaffMe }) {
     <div className="page container company-page">
       <PageHeader
         title="Company"
-        lead={canEdit ? 'How passengers see the company: its name, how to reach it, and its cancellation policy.' : 'Only an owner can change the company’s profile.'}
+        lead={
+          canEdit
+            ? 'How passengers see the company: its name, how to reach it, its cancellation terms and VAT, and when cards are charged.'
+            : 'Only an owner can change the company’s profile.'
+        }
       />
       {isAdmin && (
         <FilterBar label="Company">

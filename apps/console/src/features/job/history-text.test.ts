@@ -34,5 +34,6 @@ describe('a job history entry', () => {
     expect(historyText(entry('job.something_new', {}))).toBe('job.something_new');
     expect(historyWho(entry('job.accepted', {}))).toBe('Dev Patel');
     expect(historyWho(entry('booking.created', {}, null))).toBe('System');
+    expect(historyWho(entry('job.cancelled', { actor: 'passenger', passenger_email: 'ada@example.com' }, null))).toBe('The passenger');
   });
 });

@@ -42,5 +42,5 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
   }
 }
 
-/** Who did it: the staff member, or the system (no one signed in). */
-export const historyWho = (entry: HistoryEntry): string => entry.staff?.name ?? 'System';
+/** Who did it: the staff member, the passenger (through their booking's link), or the system. */
+export const historyWho = (entry: HistoryEntry): string => entry.staff?.name ?? (entry.detail.actor === 'passenger' ? 'The passenger' : 'System');

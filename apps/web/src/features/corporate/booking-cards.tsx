@@ -1,15 +1,17 @@
 import type { Booking } from '@kerbside/contract';
 import { summaryOf } from './booking-labels';
-import { DetailsButton, ReceiptButton } from './bookings-table';
+import { DetailsButton, ManageButton, ReceiptButton } from './bookings-table';
 
 interface BookingCardsProps {
   bookings: Booking[];
   onDetails: (booking: Booking) => void;
   onReceipt: (booking: Booking) => void;
+  onManage: (booking: Booking) => void;
+  opening: number | null;
 }
 
 /** Phones: one card per booking, the same fields as the table. */
-export function BookingCards({ bookings, onDetails, onReceipt }: BookingCardsProps) {
+export function BookingCards({ bookings, onDetails, onReceipt, onManage, opening }: BookingCardsProps) {
   return (
     <ul className="booking-cards">
       {bookings.map((booking) => {
@@ -54,6 +56,7 @@ export function BookingCards({ bookings, onDetails, onReceipt }: BookingCardsPro
               <div className="bookings__actions">
                 <ReceiptButton number={s.number} onClick={() => onReceipt(booking)} />
                 <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+                <ManageButton number={s.number} busy={opening === booking.id} onClick={() => onManage(booking)} />
               </div>
             </div>
           </li>

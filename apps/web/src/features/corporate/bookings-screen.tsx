@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Booking } from '@kerbside/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { manageBookingPagePath, type Booking } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { BookingCards } from './booking-cards';
@@ -9,6 +9,9 @@ import { BookingsPager } from './bookings-pager';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { BookingsTable } from './bookings-table';
 import { clampPage, pageFromQuery, pageLabel, rangeLabel } from './pagination';
+import { fetchManageLink, isUnauthorised } from './corporate-api';
+import { failureMessage } from './corporate-errors';
+import { useCorporateSession } from './session-context';
 import { useBookings } from './use-bookings';
 import { useReceipt } from './use-receipt';
 import './bookings.css';
@@ -20,6 +23,7 @@ export function BookingsScreen() {
   const { state, last, retry } = useBookings(page);
   const [selected, setSelected] = useState<Booking | null>(null);
   const receipt = useReceipt();
+  const manage = useManageOpener();
 
   const goTo = (next: number, replace = false) => setParams(next === 1 ? {} : { page: String(next) }, { replace });
 
@@ -74,13 +78,16 @@ export function BookingsScreen() {
               </p>
             </InlineAlert>
           )}
+          {manage.problem && <InlineAlert>{manage.problem}</InlineAlert>}
           <BookingsTable
             bookings={state.bookings}
             caption={`Your bookings, ${pageLabel(state.pagination).toLowerCase()}`}
             onDetails={setSelected}
             onReceipt={receipt.open}
+            onManage={manage.open}
+            opening={manage.opening}
           />
-          <BookingCards bookings={state.bookings} onDetails={setSelected} onReceipt={receipt.open} />
+          <BookingCards bookings={state.bookings} onDetails={setSelected} onReceipt={receipt.open} onManage={manage.open} opening={manage.opening} />
         </>
       )}
 
@@ -91,4 +98,27 @@ export function BookingsScreen() {
       <BookingDetailsDialog booking={selected} onClose={() => setSelected(null)} />
     </div>
   );
+}
+
+/** Manage: a link for the signed-in passenger's own booking, then its page; a refused token ends the session. */
+function useManageOpener() {
+  const navigate = useNavigate();
+  const { token, expire } = useCorporateSession();
+  const [opening, setOpening] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function open(booking: Booking) {
+    if (opening !== null) return;
+    setOpening(booking.id);
+    setProblem(null);
+    try {
+      void navigate(manageBookingPagePath(await fetchManageLink(booking.id, token)));
+    } catch (error) {
+      if (isUnauthorised(error)) expire();
+      else setProblem(`We could not open booking ${booking.booking_number}. ${failureMessage(error)}`);
+      setOpening(null);
+    }
+  }
+
+  return { opening, problem, open: (booking: Booking) => void open(booking) };
 }

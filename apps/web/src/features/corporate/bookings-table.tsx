@@ -6,12 +6,15 @@ interface BookingsListProps {
   caption: string;
   onDetails: (booking: Booking) => void;
   onReceipt: (booking: Booking) => void;
+  onManage: (booking: Booking) => void;
+  /** The booking whose manage page is being opened. */
+  opening: number | null;
 }
 
 const COLUMNS = ['Booking no.', 'Pickup', 'Destination', 'Pickup date', 'Time', 'Vehicle', 'Payment', 'Amount', 'Type'];
 
 /** Wide screens: one row per booking. Scrolls sideways inside its frame when space runs out. */
-export function BookingsTable({ bookings, caption, onDetails, onReceipt }: BookingsListProps) {
+export function BookingsTable({ bookings, caption, onDetails, onReceipt, onManage, opening }: BookingsListProps) {
   return (
     <div className="bookings-table" role="region" aria-label={caption} tabIndex={0}>
       <table>
@@ -45,7 +48,10 @@ export function BookingsTable({ bookings, caption, onDetails, onReceipt }: Booki
                 </td>
                 <td className="bookings-table__short">{s.type}</td>
                 <td>
-                  <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+                  <div className="bookings-table__actions">
+                    <DetailsButton number={s.number} onClick={() => onDetails(booking)} />
+                    <ManageButton number={s.number} busy={opening === booking.id} onClick={() => onManage(booking)} />
+                  </div>
                 </td>
               </tr>
             );
@@ -66,7 +72,7 @@ export function TableHead() {
           </th>
         ))}
         <th scope="col">
-          <span className="visually-hidden">Details</span>
+          <span className="visually-hidden">Actions</span>
         </th>
       </tr>
     </thead>
@@ -89,6 +95,16 @@ export function ReceiptButton({ number, onClick, look = 'button' }: { number: st
   return (
     <button type="button" className={look === 'link' ? 'bookings__receipt-link' : 'button bookings__details-button'} onClick={onClick}>
       Receipt<span className="visually-hidden"> of booking {number} (opens in a new tab)</span>
+    </button>
+  );
+}
+
+/** Opens the booking's own page (status, driver, cancelling) with a link minted for the signed-in passenger. */
+export function ManageButton({ number, busy, onClick }: { number: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button bookings__details-button" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? 'Opening…' : 'Manage'}
+      <span className="visually-hidden"> booking {number}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import {
   type BookingListResponse,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
+  type ManageBookingToken,
   type Passenger,
   type UpdatePassengerRequest,
 } from '@kerbside/contract';
@@ -35,6 +36,12 @@ export async function fetchBookings(
 /** The printable receipt (a whole HTML page) of one of the passenger's own bookings. */
 export function fetchReceipt(bookingId: number, token: string, signal?: AbortSignal): Promise<string> {
   return api.getHtml(API_PATHS.passengerReceipt(bookingId), { token, signal });
+}
+
+/** The token of the manage page of one of the passenger's own bookings. */
+export async function fetchManageLink(bookingId: number, token: string): Promise<string> {
+  const response = await api.get<{ data: ManageBookingToken }>(API_PATHS.manageLinkOf(bookingId), { token });
+  return response.data.token;
 }
 
 /** current_password only when the email changes (the server asks for it then). */

@@ -1,3 +1,4 @@
+import { MANAGE_BOOKING_PAGE } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useNow } from '../../app/render-time';
 import { DATA_ATTRIBUTION } from './data-attribution';
@@ -33,6 +34,9 @@ export function SiteFooter({ companyName, phone, email, address, links }: SiteFo
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={MANAGE_BOOKING_PAGE}>Manage booking</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-operators">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { MESSAGES } from '@kerbside/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { MANAGE_BOOKING_PAGE, MESSAGES } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
 import { clearAllExceptSettings } from '../../lib/storage';
@@ -12,6 +12,7 @@ export function ThankYouScreen() {
   const settings = useSettings();
   const location = useLocation();
   const [booking] = useState(() => bookingFromState(location.state));
+  const navigate = useNavigate();
 
   useEffect(() => {
     // Spec §4: once the booking is shown, the journey is over; only appSettings stays.
@@ -75,6 +76,18 @@ export function ThankYouScreen() {
         </section>
       </div>
       <div className="thank-you__actions">
+        <Link
+          to={MANAGE_BOOKING_PAGE}
+          className="button"
+          onClick={(event) => {
+            // A plain click opens the lookup form with this booking's number and email filled in.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            void navigate(MANAGE_BOOKING_PAGE, { state: { bookingNumber: booking.booking_number, email: booking.passenger_detail.passenger_email } });
+          }}
+        >
+          Manage booking
+        </Link>
         <Link to="/" className="button button--primary">
           Book another journey
         </Link>

@@ -1,0 +1,40 @@
+/** Manage-booking tests: the board's test app (movable clock, bookings by card or in the car), the link from the confirmation mail, and the calls. */
+import { API_PATHS, managedBookingSchema, type ManagedBooking } from '@kerbside/contract';
+import { dispatchTestApp, nextAddress, type DispatchKit } from '../dispatch/dispatch-test-kit.js';
+
+export interface ManageKit extends DispatchKit {
+  /** The token of the manage link in the newest confirmation mail to `email`. */
+  tokenFromMail(email: string): Promise<string>;
+  view(token: string): Promise<{ status: number; body: any }>;
+  /** The booking as the page shows it (fails the test unless 200). */
+  booking(token: string): Promise<ManagedBooking>;
+  cancel(token: string, feePence: number): Promise<{ status: number; body: any }>;
+  lookup(bookingNumber: string, email: string, address?: string): Promise<{ status: number; body: any }>;
+}
+
+export function manageTestApp(): ManageKit {
+  const kit = dispatchTestApp() as ManageKit;
+  const call = (method: string, path: string, body?: unknown, address = nextAddress()) => kit.api.call(method, path, body, { 'x-forwarded-for': address });
+
+  kit.tokenFromMail = async (email) => {
+    const mail = await kit.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'booking_confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/manage-booking\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+    if (!token) throw new Error(`no manage link in the mail to ${email}`);
+    return token;
+  };
+  kit.view = (token) => call('GET', `${API_PATHS.manageBooking}?token=${encodeURIComponent(token)}`);
+  kit.booking = async (token) => {
+    const res = await kit.view(token);
+    if (res.status !== 200) throw new Error(`view: ${res.status} ${JSON.stringify(res.body)}`);
+    return managedBookingSchema.parse(res.body.data);
+  };
+  kit.cancel = (token, feePence) => call('POST', API_PATHS.manageBookingCancel, { token, fee_pence: feePence });
+  kit.lookup = (bookingNumber, email, address) => call('POST', API_PATHS.manageBookingLookup, { booking_number: bookingNumber, email }, address);
+  return kit;
+}

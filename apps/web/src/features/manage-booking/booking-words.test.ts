@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ManagedBooking } from '@kerbside/contract';
+import { cancelledNotice, cancelledText, cancelSentences, partyText, paymentLines } from './booking-words';
+
+const now = new Date('2026-12-01T09:00:00Z');
+
+function booking(changes: Partial<ManagedBooking> = {}, cancellation: Partial<ManagedBooking['cancellation']> = {}): ManagedBooking {
+  return {
+    booking_number: 'KB-7Q4M-2XHD',
+    status: 'confirmed',
+    ride_type: 'Q',
+    hourly_duration: null,
+    stops: [],
+    legs: [],
+    vehicle_category: 'Saloon',
+    vehicle_quantity: 1,
+    passenger_name: 'Ada Lovelace',
+    payment_method: 'card',
+    currency_symbol: '£',
+    amount_pence: 8000,
+    paid_pence: 8000,
+    refunded_pence: 0,
+    refunds: [],
+    company: { name: 'Riverside Executive Cars', phone: '+44 20 7946 0101' },
+    cancelled_at: null,
+    cancelled_by: null,
+    ...changes,
+    cancellation: {
+      possible: true,
+      blocked: null,
+      terms: 'Free cancellation until Wed 2 Dec, 10:30. After that a fee of 50% applies.',
+      free_until: '2026-12-02T10:30:00.000Z',
+      fee_percent: 50,
+      fee_pence: 0,
+      refund_pence: 8000,
+      ...cancellation,
+    },
+  };
+}
+
+describe('cancelSentences', () => {
+  it('says a free cancellation gives the whole card payment back', () => {
+    expect(cancelSentences(booking(), now)).toEqual(['Cancelling now is free of charge.', 'You get £80.00 back to the card you paid with. Banks take 5 to 10 working days to show it.']);
+  });
+
+  it('names the fee, when the free window ended, and the rest back to the card', () => {
+    expect(cancelSentences(booking({}, { fee_pence: 4000, refund_pence: 4000 }), now)).toEqual([
+      'Free cancellation ended on Wed 2 Dec, 10:30, so a fee of £40.00 (50% of the fare) applies.',
+      'You get £40.00 back to the card you paid with. Banks take 5 to 10 working days to show it.',
+    ]);
+  });
+
+  it('says who collects a fee of a booking paid in the car', () => {
+    const car = booking({ payment_method: 'car', paid_pence: 0 }, { fee_pence: 4000, refund_pence: 0 });
+    expect(cancelSentences(car, now)[1]).toBe('Riverside Executive Cars will contact you about paying it.');
+    expect(cancelSentences(booking({ payment_method: 'car', paid_pence: 0 }, { refund_pence: 0 }), now)).toEqual(['Cancelling now is free of charge.', 'There is nothing to pay.']);
+  });
+});
+
+describe('the rest of the page in words', () => {
+  it('counts the party and lists the payment and any refund', () => {
+    expect(partyText({ passengers: 1, luggage: 2, hand_luggage: 0 } as ManagedBooking['legs'][number])).toBe('1 passenger · 2 suitcases · 0 hand luggage');
+    expect(partyText({ passengers: 0, luggage: 0, hand_luggage: 0 } as ManagedBooking['legs'][number])).toBeNull();
+    expect(paymentLines(booking({ refunded_pence: 8000 }))).toEqual([{ label: 'Paid by card', value: '£80.00' }, { label: 'Refunded', value: '£80.00' }]);
+    expect(paymentLines(booking({ payment_method: 'car' }))).toEqual([{ label: 'To pay in the car', value: '£80.00' }]);
+  });
+
+  it('tells when and by whom a booking was cancelled, and what the cancel did', () => {
+    const cancelled = booking({ status: 'cancelled', cancelled_at: '2026-12-01T09:00:00.000Z', cancelled_by: 'passenger' });
+    expect(cancelledText(cancelled, now)).toBe('Cancelled on Tue 1 Dec, 09:00 by you.');
+    expect(cancelledText({ ...cancelled, cancelled_by: 'operator' }, now)).toBe('Cancelled on Tue 1 Dec, 09:00 by Riverside Executive Cars.');
+    expect(cancelledText(booking(), now)).toBeNull();
+    expect(cancelledNotice({ booking: cancelled, fee_pence: 4000, refund_pence: 4000 })).toBe(
+      'Your booking KB-7Q4M-2XHD is cancelled. We are refunding £40.00 to your card. A cancellation fee of £40.00 applies. We have sent you an email to confirm.',
+    );
+  });
+});

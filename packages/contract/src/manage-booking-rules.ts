@@ -1,0 +1,48 @@
+/**
+ * Manage my booking's words and rules that need no schema (the website's bundles stay free of
+ * zod): the pages' paths, the messages, reading a booking number, a leg's status for passengers.
+ */
+import type { JobStatus } from './operator/jobs.js';
+
+/** The website's pages of a booking's signed links (the mails' links are built from them). */
+export const MANAGE_BOOKING_PAGE = '/manage-booking';
+export const manageBookingPagePath = (token: string) => `${MANAGE_BOOKING_PAGE}/${encodeURIComponent(token)}`;
+/** The printable receipt of a booking, opened with the same token. */
+
+export const MANAGE_BOOKING_MESSAGES = {
+  /** Every token we cannot honour: expired, forged, altered, or for a booking that is gone. */
+  linkInvalid: 'This link has expired or is not valid. Find your booking with its number and your email.',
+  /** A wrong number and a wrong email get the same answer. */
+  notFound: 'We could not find a booking with this number and email. Check both against your confirmation email.',
+  bookingNumber: 'Enter the booking number from your confirmation email, e.g. KB-7Q4M-2XHD',
+  alreadyCancelled: 'This booking is already cancelled.',
+  completed: 'This booking has already taken place, so it can no longer be cancelled.',
+  partlyUsed: (company: string, phone: string) => `Part of this booking has already taken place, so it cannot be cancelled online. To change the rest, call ${company}${phone ? ` on ${phone}` : ''}.`,
+  pickupPassed: (company: string, phone: string) => `The pickup time has passed, so this booking can no longer be cancelled online. Please call ${company}${phone ? ` on ${phone}` : ''}.`,
+  feeChanged: (fee: string) => `The cancellation fee is now ${fee}. Check the new amounts and cancel again if you still want to.`,
+} as const;
+
+/** Crockford's base32 as booking numbers use it (no I, L, O or U). */
+const REFERENCE_CHARACTER = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * A booking number as people type or read it out: any case, with or without 'KB' and dashes or
+ * spaces, O for 0 and I or L for 1 → 'KB-7Q4M-2XHD'; null when it cannot be one.
+ */
+export function normaliseBookingNumber(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s\-_.]/g, '');
+  const body = (compact.startsWith('KB') && compact.length === 10 ? compact.slice(2) : compact).replace(/O/g, '0').replace(/[IL]/g, '1');
+  return REFERENCE_CHARACTER.test(body) ? `KB-${body.slice(0, 4)}-${body.slice(4)}` : null;
+}
+
+/** A leg's status in the passenger's words. */
+export const LEG_STATUS_LABELS: Record<JobStatus, string> = {
+  new: 'Booked',
+  accepted: 'Accepted by the company',
+  driver_assigned: 'Driver assigned',
+  on_the_way: 'Driver on the way',
+  completed: 'Completed',
+  no_show: 'Missed pickup',
+  cancelled: 'Cancelled',
+};
+

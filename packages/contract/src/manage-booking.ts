@@ -1,0 +1,120 @@
+/**
+ * Manage my booking: a passenger opens their booking with the signed link of their confirmation
+ * mail (or finds it with its number and their email), sees its status and, once assigned, their
+ * driver, and cancels it under the company's terms. The link's token is all the call needs (no
+ * account); an expired, forged or unknown token gets one answer.
+ */
+import { z } from 'zod';
+import { okResponse } from './envelope.js';
+import { lenient } from './lenient.js';
+import { MANAGE_BOOKING_MESSAGES, normaliseBookingNumber } from './manage-booking-rules.js';
+import { jobLegSchema, jobStatusSchema } from './operator/jobs.js';
+import { email, text } from './text.js';
+
+const bookingNumber = () =>
+  text(40).transform((typed, ctx) => {
+    const normal = normaliseBookingNumber(typed);
+    if (normal === null) ctx.addIssue({ code: 'custom', message: MANAGE_BOOKING_MESSAGES.bookingNumber });
+    return normal ?? typed;
+  });
+
+/** A link's token as sent: its checks are the signature's, so anything else is just not valid (404). */
+const token = () => text(200).min(1, MANAGE_BOOKING_MESSAGES.linkInvalid);
+
+/** POST /api/v1/manage-booking/lookup. */
+const lookupFields = z.object({ booking_number: bookingNumber(), email: email() });
+export const manageBookingLookupRequestSchema = lenient(lookupFields);
+export type ManageBookingLookupRequest = z.input<typeof lookupFields>;
+
+/** The booking's link token: open `manageBookingPagePath(token)`. */
+export const manageBookingTokenSchema = z.object({ token: z.string() });
+export type ManageBookingToken = z.infer<typeof manageBookingTokenSchema>;
+export const manageBookingTokenResponseSchema = okResponse(manageBookingTokenSchema);
+
+/** GET /api/v1/manage-booking/booking?token=… */
+export const manageBookingQuerySchema = z.object({ token: token() });
+
+/** GET /api/v1/passenger/bookings/{booking_id}/manage-link: a signed-in client's own booking. */
+export const manageLinkParamsSchema = z.object({ booking_id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const managedLegSchema = z.object({
+  leg: jobLegSchema,
+  status: jobStatusSchema,
+  status_label: z.string(),
+  /** The pickup instant, ISO 8601 UTC. */
+  pick_up_at: z.string(),
+  /** 'Thu 3 Dec, 10:30' in London time. */
+  pick_up_text: z.string(),
+  from_address: z.string(),
+  to_address: z.string().nullable(),
+  flight_no: z.string().nullable(),
+  passengers: z.number().int(),
+  luggage: z.number().int(),
+  hand_luggage: z.number().int(),
+  /** 'Meet and greet', '1 baby seat', '10 minutes waiting'… */
+  extras: z.array(z.string()),
+  /** Only once a driver is assigned (and until the leg is cancelled); never the driver's own phone. */
+  driver: z.object({ name: z.string(), vehicle: z.string(), registration: z.string() }).nullable(),
+});
+export type ManagedLeg = z.infer<typeof managedLegSchema>;
+
+export const managedCancellationSchema = z.object({
+  /** Whether the passenger may cancel now; `blocked` says why not. */
+  possible: z.boolean(),
+  blocked: z.string().nullable(),
+  /** 'Free cancellation until Tue 24 Nov, 14:30. After that a fee of 50% applies.' */
+  terms: z.string(),
+  /** ISO 8601 UTC: the last instant a cancellation is free. */
+  free_until: z.string(),
+  fee_percent: z.number().int(),
+  /** What cancelling now costs, pence: send it back with the cancel. */
+  fee_pence: z.number().int(),
+  /** What cancelling now gives back to the card, pence (0 when paid in the car). */
+  refund_pence: z.number().int(),
+});
+export type ManagedCancellation = z.infer<typeof managedCancellationSchema>;
+
+export const managedBookingSchema = z.object({
+  booking_number: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  ride_type: z.enum(['Q', 'H']),
+  /** '4hour' … '24hour' for an hourly hire. */
+  hourly_duration: z.string().nullable(),
+  stops: z.array(z.string()),
+  legs: z.array(managedLegSchema),
+  vehicle_category: z.string(),
+  vehicle_quantity: z.number().int(),
+  passenger_name: z.string(),
+  payment_method: z.enum(['car', 'card']),
+  currency_symbol: z.string(),
+  /** The fare, pence. */
+  amount_pence: z.number().int(),
+  /** Taken by card, pence (0 when paid in the car). */
+  paid_pence: z.number().int(),
+  refunded_pence: z.number().int(),
+  refunds: z.array(z.object({ amount_pence: z.number().int(), status: z.string(), created_at: z.string() })),
+  company: z.object({ name: z.string(), phone: z.string() }),
+  /** ISO 8601 UTC, once every leg is cancelled. */
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(['passenger', 'operator']).nullable(),
+  cancellation: managedCancellationSchema,
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+export const managedBookingResponseSchema = okResponse(managedBookingSchema);
+
+/** POST /api/v1/manage-booking/cancel. */
+const cancelFields = z.object({
+  token: token(),
+  /** The fee the page showed, pence: when it has changed meanwhile the cancel is refused (409). */
+  fee_pence: z.number().int().min(0).max(100_000_000),
+});
+export const manageBookingCancelRequestSchema = lenient(cancelFields);
+export type ManageBookingCancelRequest = z.input<typeof cancelFields>;
+
+export const manageBookingCancelResultSchema = z.object({
+  booking: managedBookingSchema,
+  fee_pence: z.number().int(),
+  refund_pence: z.number().int(),
+});
+export type ManageBookingCancelResult = z.infer<typeof manageBookingCancelResultSchema>;
+export const manageBookingCancelResponseSchema = okResponse(manageBookingCancelResultSchema);
