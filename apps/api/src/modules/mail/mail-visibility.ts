@@ -26,14 +26,17 @@ export function textShownInConsole(kind: string): boolean {
   return (TEXT_SHOWN as Record<string, boolean | undefined>)[kind] === true;
 }
 
-const MANAGE_LINK = new RegExp(`(${MANAGE_BOOKING_PAGE}/)[A-Za-z0-9_%-]+`, 'g');
+const MANAGE_LINK = new RegExp(`(${MANAGE_BOOKING_PAGE}/)(?!receipt\\?)[A-Za-z0-9_%-]+`, 'g');
+/** The receipt's link carries the same token (API_PATHS.bookingReceipt?token=…). */
+const RECEIPT_LINK = /(\/manage-booking\/receipt\?token=)[A-Za-z0-9_%-]+/g;
 
 /**
- * A shown mail's text as the console shows it: the passenger's manage-booking link (it cancels the
- * booking as the passenger) is cut to its page, so reading the outbox never hands it on.
+ * A shown mail's text as the console shows it: the passenger's manage-booking and receipt links
+ * (their token cancels the booking as the passenger) are cut to their page, so reading the outbox
+ * never hands them on.
  */
 export function consoleMailText(text: string): string {
-  return text.replace(MANAGE_LINK, '$1…');
+  return text.replace(RECEIPT_LINK, '$1…').replace(MANAGE_LINK, '$1…');
 }
 
 /**

@@ -52,6 +52,8 @@ describe('the confirmation mail', () => {
     const res = await kit.staff.riversideOwner.call('GET', `${P.mail}/${row.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.text).toContain('/manage-booking/…');
+    // The receipt's link carries the same token.
+    expect(res.body.data.text).toContain('/manage-booking/receipt?token=…');
     expect(res.body.data.text).not.toContain(token);
   });
 });

@@ -97,7 +97,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         'b.payment_method', 'b.payment_id', 'b.journey_form', 'b.status',
         'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
         'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no',
-        'c.company_name', 'c.address', 'c.phone', 'c.email',
+        'c.company_name', 'c.address', 'c.phone', 'c.email', 'c.vat_number', 'c.vat_rate_percent',
       ])
       .where('b.id', '=', bookingId)
       .executeTakeFirst();
@@ -138,8 +138,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
       bookerId: b.passenger_id,
       input: {
         company: { name: b.company_name, address: b.address, phone: b.phone, email: b.email },
-        // TODO(merge): H9's company columns (migration 0014): { number: c.vat_number, ratePercent: c.vat_rate_percent }.
-        vat: { number: '', ratePercent: 20 },
+        vat: { number: b.vat_number, ratePercent: b.vat_rate_percent },
         bookingNumber: b.booking_number,
         bookedAt: b.created_at,
         passenger: { name: b.passenger_name, email: b.passenger_email, phone: b.passenger_contact_no },

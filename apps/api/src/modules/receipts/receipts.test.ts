@@ -207,3 +207,34 @@ describe('the receipt link route of the app', () => {
     expect(await res.text()).toContain('Receipt not found');
   });
 });
+
+describe("the confirmation mail's receipt link (the app's own link signer)", () => {
+  /** The receipt address in the booker's confirmation of `booking`. */
+  async function linkInMail(booking: Booking): Promise<string> {
+    const mails = await db.kysely.selectFrom('mail_outbox').select(['text_body']).where('text_body', 'like', `%${booking.booking_number}%`).execute();
+    const link = mails.map((m) => /View and print your receipt: (\S+)/.exec(m.text_body)?.[1]).find(Boolean);
+    if (!link) throw new Error('No receipt link in the confirmation mail');
+    return link;
+  }
+
+  it('opens the receipt without the website keys, and shows VAT lines once the company has a VAT number', async () => {
+    const link = new URL(await linkInMail(ada.booking));
+    const open = () => fetch(`${api.url}${link.pathname}${link.search}`, { headers: { accept: 'text/html' } });
+    const before = await open();
+    expect(before.status).toBe(200);
+    expect(await before.text()).not.toContain('VAT number');
+
+    const company = await db.kysely.selectFrom('bookings').select('company_id').where('id', '=', ada.booking.id).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('companies').set({ vat_number: 'GB123456789', vat_rate_percent: 20 }).where('id', '=', company.company_id).execute();
+    try {
+      const html = await (await open()).text();
+      expect(html).toContain('GB123456789');
+      expect(html).toContain('VAT at 20%');
+    } finally {
+      await db.kysely.updateTable('companies').set({ vat_number: '' }).where('id', '=', company.company_id).execute();
+    }
+    // One character changed: not a link any more.
+    const forged = link.search.replace(/token=(.)/, (_m, c: string) => `token=${c === 'A' ? 'B' : 'A'}`);
+    expect((await fetch(`${api.url}${link.pathname}${forged}`)).status).toBe(404);
+  });
+});
