@@ -114,12 +114,12 @@ describe('the receipt and the calendar file', () => {
     await receipt.context().close();
   });
 
-  it('at 390 px: the booking card has Receipt beside Details, and the receipt fits the phone', async () => {
+  it('at 390 px: the booking card has Receipt beside Details and Manage, and the receipt fits the phone', async () => {
     const page = await signedInPage(MOBILE);
     const card = page.locator('.booking-card').filter({ hasText: booking().booking_number });
     const button = card.getByRole('button', { name: /^Receipt of booking/ });
     await button.waitFor();
-    expect((await card.getByRole('button').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Receipt', 'Details']);
+    expect((await card.getByRole('button').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Receipt', 'Details', 'Manage']);
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'corporate-bookings-receipt-390');
