@@ -130,16 +130,18 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
   // Signed links to one booking (its manage page, its receipt), minted without a query per mail.
-  const bookingLinks = createBookingLinks(await platformKey(db.kysely, 'booking_links_key'), ctx.now);
+  const linksKey = await platformKey(db.kysely, 'booking_links_key');
+  const bookingLinks = createBookingLinks(linksKey, ctx.now, 'manage');
+  const receiptLinks = createBookingLinks(linksKey, ctx.now, 'receipt');
   const siteUrl = publicUrlOf(config);
   const bookings = createBookingsModule(ctx, {
     outbox: mail.outbox,
     payments: payments.payments,
     paymentEvents: payments.events,
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
-    receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(bookingLinks, booking)),
+    receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
   });
-  const receipts = createReceiptsModule(ctx, { verify: (token) => bookingLinks.verify(token) });
+  const receipts = createReceiptsModule(ctx, { verify: (token) => receiptLinks.verify(token) });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,

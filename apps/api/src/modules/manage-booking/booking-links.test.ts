@@ -34,6 +34,14 @@ describe('booking links', () => {
     expect(links.verify(Buffer.concat([other.subarray(0, 8), mine.subarray(8)]).toString('base64url'))).toBeNull();
   });
 
+  it('keep a receipt link from opening the manage page, and the other way round', () => {
+    const receipts = createBookingLinks(KEY, () => now, 'receipt');
+    const receiptToken = receipts.sign(7, inAWeek);
+    expect(receipts.verify(receiptToken)).toBe(7);
+    expect(links.verify(receiptToken)).toBeNull();
+    expect(receipts.verify(links.sign(7, inAWeek))).toBeNull();
+  });
+
   it('refuse tokens signed with another key, and anything not shaped like a token', () => {
     expect(links.verify(createBookingLinks('another-key', () => now).sign(7, inAWeek))).toBeNull();
     const token = links.sign(7, inAWeek);

@@ -17,8 +17,13 @@ export const LINK_DAYS_AFTER_PICKUP = 30;
 const PAYLOAD_BYTES = 8;
 const MAC_BYTES = 16;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
-/** Keeps these MACs apart from anything else the same key might ever sign. */
-const PURPOSE = 'kerbside/booking-link/v1';
+/**
+ * What a link opens. Each is signed apart, so a receipt link someone forwards (to an accountant)
+ * never opens the page that cancels the booking. The text also keeps these MACs apart from anything
+ * else the same key might ever sign.
+ */
+export const LINK_PURPOSES = { manage: 'kerbside/booking-link/v1', receipt: 'kerbside/booking-receipt/v1' } as const;
+export type LinkPurpose = keyof typeof LINK_PURPOSES;
 const DAY_MS = 86_400_000;
 
 export interface BookingLinks {
@@ -28,8 +33,8 @@ export interface BookingLinks {
   verify(token: string): number | null;
 }
 
-export function createBookingLinks(key: string, now: () => Date): BookingLinks {
-  const mac = (payload: Buffer) => createHmac('sha256', key).update(PURPOSE).update(payload).digest().subarray(0, MAC_BYTES);
+export function createBookingLinks(key: string, now: () => Date, purpose: LinkPurpose = 'manage'): BookingLinks {
+  const mac = (payload: Buffer) => createHmac('sha256', key).update(LINK_PURPOSES[purpose]).update(payload).digest().subarray(0, MAC_BYTES);
   return {
     sign(bookingId, expiresAt) {
       const payload = Buffer.alloc(PAYLOAD_BYTES);

@@ -236,5 +236,8 @@ describe("the confirmation mail's receipt link (the app's own link signer)", () 
     // One character changed: not a link any more.
     const forged = link.search.replace(/token=(.)/, (_m, c: string) => `token=${c === 'A' ? 'B' : 'A'}`);
     expect((await fetch(`${api.url}${link.pathname}${forged}`)).status).toBe(404);
+    // A receipt link someone was forwarded does not open the booking's manage page (which cancels).
+    const token = link.searchParams.get('token')!;
+    expect((await api.call('GET', `${API_PATHS.manageBooking}?token=${token}`)).status).toBe(404);
   });
 });
