@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { bannedAddressRequestSchema, type BannedAddress } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/form-field';
-import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
-import { problemsOf, problemSummary } from './form-problems';
+import { errorMessage } from '../../lib/api-client';
+import { problemSummary } from './form-problems';
+import { usePlaceForm } from './use-place-form';
 import { useSaveBannedAddress } from './places-api';
 
 type Field = 'pattern' | 'reason';
@@ -13,37 +14,20 @@ const fieldId = (field: Field) => `banned-${field}`;
 
 /** Ban an address (a pattern and why), or change a ban. */
 export function BannedAddressDialog({ banned, onClose, onSaved }: { banned: BannedAddress | null; onClose: () => void; onSaved: (banned: BannedAddress, added: boolean) => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ pattern: banned?.pattern ?? '', reason: banned?.reason ?? '' });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { values, problems, change, checked, showServerProblems } = usePlaceForm({ initial: { pattern: banned?.pattern ?? '', reason: banned?.reason ?? '' }, fields: FIELDS, schema: bannedAddressRequestSchema, fieldId });
   const save = useSaveBannedAddress();
   const adding = banned === null;
-
-  function change(field: Field, value: string) {
-    setValues((before) => ({ ...before, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function focusFirst(found: Partial<Record<Field, string>>) {
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
-    const found = problemsOf(bannedAddressRequestSchema, values, FIELDS);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
+    if (!checked()) return;
     save.mutate(
       { id: banned?.id ?? null, body: values },
       {
         onSuccess: (saved) => onSaved(saved, adding),
-        onError: (error) => {
-          const fromServer = fieldProblemsOf(error);
-          setProblems(fromServer);
-          focusFirst(fromServer);
-        },
+        onError: showServerProblems,
       },
     );
   }

@@ -1,7 +1,7 @@
 /** A place form's problems by field: the contract's check before sending, the server's `fields` after (pure). */
 
 /** What the console needs of a contract schema to check a form with it. */
-interface FormSchema {
+export interface FormSchema {
   safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SAVED_PLACE_KIND_LABELS, SAVED_PLACE_KINDS, savedPlaceRequestSchema, type SavedPlace, type SavedPlaceKind } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
-import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
-import { problemsOf, problemSummary } from './form-problems';
+import { errorMessage } from '../../lib/api-client';
+import { problemSummary } from './form-problems';
+import { usePlaceForm } from './use-place-form';
 import { useSaveSavedPlace } from './places-api';
 
 type Field = 'address' | 'kind';
@@ -14,37 +15,20 @@ const KIND_OPTIONS = SAVED_PLACE_KINDS.map((kind) => ({ value: kind, label: SAVE
 
 /** Add or change a saved place; the server looks the address up and says if it cannot find it. */
 export function SavedPlaceDialog({ place, onClose, onSaved }: { place: SavedPlace | null; onClose: () => void; onSaved: (place: SavedPlace, added: boolean) => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ address: place?.address ?? '', kind: place?.kind ?? '' });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { values, problems, change, checked, showServerProblems } = usePlaceForm({ initial: { address: place?.address ?? '', kind: place?.kind ?? '' }, fields: FIELDS, schema: savedPlaceRequestSchema, fieldId });
   const save = useSaveSavedPlace();
   const adding = place === null;
-
-  function change(field: Field, value: string) {
-    setValues((before) => ({ ...before, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function focusFirst(found: Partial<Record<Field, string>>) {
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
-    const found = problemsOf(savedPlaceRequestSchema, values, FIELDS);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
+    if (!checked()) return;
     save.mutate(
       { id: place?.id ?? null, body: { address: values.address, kind: values.kind as SavedPlaceKind } },
       {
         onSuccess: (saved) => onSaved(saved, adding),
-        onError: (error) => {
-          const fromServer = fieldProblemsOf(error);
-          setProblems(fromServer);
-          focusFirst(fromServer);
-        },
+        onError: showServerProblems,
       },
     );
   }
