@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountText, extrasList, journeyRows, passengerRows, stopTexts, summaryOf, time12 } from './booking-labels';
-import { hourlyBooking, mileageBooking } from './booking-fixture';
+import { hourlyBooking, mileageBooking } from '../../test-support/booking-fixture';
 
 const valueOf = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
 
