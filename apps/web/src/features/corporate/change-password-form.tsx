@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { PASSWORD_MIN_LENGTH } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../components/ui/use-field-form';
 import { changePassword, isUnauthorised } from './corporate-api';
 import {
   EMPTY_PASSWORD_CHANGE,
   PASSWORD_CHANGE_FIELDS,
   validatePasswordChange,
-  type PasswordChangeErrors,
   type PasswordChangeValues,
 } from './password-change-rules';
 import { isWrongCurrentPassword, profileFailure } from './profile-rules';
@@ -25,31 +24,20 @@ type Status =
 export function ChangePasswordForm() {
   const { token, passenger, expire } = useCorporateSession();
   const id = useId();
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY_PASSWORD_CHANGE);
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const saving = status.kind === 'saving';
-
-  const change = (field: keyof PasswordChangeValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (!saving) setStatus({ kind: 'idle' });
-  };
-
-  function showErrors(found: PasswordChangeErrors) {
-    const first = PASSWORD_CHANGE_FIELDS.find((field) => found[field]);
-    flushSync(() => {
-      setErrors(found);
-      setStatus({ kind: 'idle' });
-    });
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
+  const { values, setValues, errors, change, showErrors } = useFieldForm<PasswordChangeValues>({
+    initial: EMPTY_PASSWORD_CHANGE,
+    fields: PASSWORD_CHANGE_FIELDS,
+    fieldId: (field) => `${id}-${field}`,
+    onEdit: () => !saving && setStatus({ kind: 'idle' }),
+    onInvalid: () => setStatus({ kind: 'idle' }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const found = validatePasswordChange(values);
-    if (PASSWORD_CHANGE_FIELDS.some((field) => found[field])) return showErrors(found);
+    if (showErrors(validatePasswordChange(values))) return;
     setStatus({ kind: 'saving' });
     try {
       const response = await changePassword({ current_password: values.current, new_password: values.next }, token);
@@ -57,7 +45,7 @@ export function ChangePasswordForm() {
       setStatus({ kind: 'saved', message: response.message });
     } catch (error) {
       if (isUnauthorised(error)) return expire();
-      if (isWrongCurrentPassword(error)) return showErrors({ current: (error as Error).message });
+      if (isWrongCurrentPassword(error)) return void showErrors({ current: (error as Error).message });
       setStatus({ kind: 'failed', ...profileFailure(error) });
     }
   }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { MESSAGES } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../components/ui/use-field-form';
 import { ChangePasswordForm } from './change-password-form';
 import { isUnauthorised, updatePassenger } from './corporate-api';
 import {
@@ -13,7 +13,6 @@ import {
   profileFailure,
   profileFromPassenger,
   validateProfile,
-  type ProfileErrors,
   type ProfileValues,
 } from './profile-rules';
 import { useCorporateSession } from './session-context';
@@ -33,28 +32,16 @@ type Status =
 export function MyAccountScreen() {
   const { token, passenger, setPassenger, expire } = useCorporateSession();
   const id = useId();
-  const [values, setValues] = useState<ProfileValues>(() => profileFromPassenger(passenger));
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const saving = status.kind === 'saving';
+  const { values, setValues, errors, change, showErrors } = useFieldForm<ProfileValues>({
+    initial: () => profileFromPassenger(passenger),
+    fields: PROFILE_FIELDS,
+    fieldId: (field) => `${id}-${field}`,
+    onEdit: () => !saving && setStatus({ kind: 'idle' }),
+    onInvalid: () => setStatus({ kind: 'idle' }),
+  });
   const newEmail = emailChanged(values, passenger.passenger_email);
-
-  const change = (field: keyof ProfileValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status.kind !== 'saving') setStatus({ kind: 'idle' });
-  };
-
-  function showErrors(found: ProfileErrors): boolean {
-    const first = PROFILE_FIELDS.find((field) => found[field]);
-    if (!first) return false;
-    flushSync(() => {
-      setErrors(found);
-      setStatus({ kind: 'idle' });
-    });
-    document.getElementById(`${id}-${first}`)?.focus();
-    return true;
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { manageBookingPagePath, normaliseBookingNumber } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../components/ui/use-field-form';
 import { findBooking } from './manage-booking-api';
-import { LOOKUP_FIELDS, lookupFailure, validateLookup, type LookupErrors, type LookupValues } from './lookup-rules';
+import { LOOKUP_FIELDS, lookupFailure, validateLookup, type LookupValues } from './lookup-rules';
 import './manage-booking.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
@@ -23,33 +23,23 @@ export function LookupScreen({ companyName }: { companyName: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [values, setValues] = useState<LookupValues>(() => prefillOf(location.state));
-  const [errors, setErrors] = useState<LookupErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { values, errors, change, showErrors } = useFieldForm<LookupValues>({
+    initial: () => prefillOf(location.state),
+    fields: LOOKUP_FIELDS,
+    fieldId: (field) => `${id}-${field}`,
+    onEdit: () => status.kind === 'failed' && setStatus({ kind: 'idle' }),
+    onInvalid: () => setStatus({ kind: 'idle' }),
+  });
   const pending = useRef<AbortController | null>(null);
   const busy = status.kind === 'busy';
 
   useEffect(() => () => pending.current?.abort(), []);
 
-  const change = (field: keyof LookupValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status.kind === 'failed') setStatus({ kind: 'idle' });
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validateLookup(values);
-    const first = LOOKUP_FIELDS.find((field) => found[field]);
-    if (first) {
-      flushSync(() => {
-        setErrors(found);
-        setStatus({ kind: 'idle' });
-      });
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (showErrors(validateLookup(values))) return;
     const abort = new AbortController();
     pending.current = abort;
     setStatus({ kind: 'busy' });

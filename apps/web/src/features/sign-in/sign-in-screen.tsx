@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { Link } from '../../app/links';
@@ -7,9 +6,10 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { TextField } from '../../components/ui/text-field';
 import { Toast } from '../../components/ui/toast';
+import { useFieldForm } from '../../components/ui/use-field-form';
 import { forgotPasswordFromSignIn, readPasswordResetDone, safeRedirect } from '../../lib/sign-in-paths';
 import { saveSession, signIn } from './sign-in-api';
-import { SIGN_IN_FIELDS, signInErrorMessage, validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
+import { SIGN_IN_FIELDS, signInErrorMessage, validateSignIn, type SignInValues } from './sign-in-rules';
 import './sign-in.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string } | { kind: 'signed-in' };
@@ -22,9 +22,14 @@ export function SignInScreen() {
   // Back from a password reset started here: say it worked and fill in the email.
   const reset = readPasswordResetDone(useLocation().state);
   const id = useId();
-  const [values, setValues] = useState<SignInValues>(() => ({ email: reset?.email ?? '', password: '' }));
-  const [errors, setErrors] = useState<SignInErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { values, errors, change, showErrors } = useFieldForm<SignInValues>({
+    initial: () => ({ email: reset?.email ?? '', password: '' }),
+    fields: SIGN_IN_FIELDS,
+    fieldId: (field) => `${id}-${field}`,
+    onEdit: () => status.kind === 'failed' && setStatus({ kind: 'idle' }),
+    onInvalid: () => setStatus({ kind: 'idle' }),
+  });
   const pending = useRef<{ abort?: AbortController; timer?: number }>({});
   const busy = status.kind === 'busy' || status.kind === 'signed-in';
 
@@ -36,25 +41,10 @@ export function SignInScreen() {
     };
   }, []);
 
-  const change = (field: keyof SignInValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status.kind === 'failed') setStatus({ kind: 'idle' });
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validateSignIn(values);
-    const first = SIGN_IN_FIELDS.find((field) => found[field]);
-    if (first) {
-      flushSync(() => {
-        setErrors(found);
-        setStatus({ kind: 'idle' });
-      });
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (showErrors(validateSignIn(values))) return;
     const abort = new AbortController();
     pending.current.abort = abort;
     setStatus({ kind: 'busy' });
