@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manageBookingPagePath, normaliseBookingNumber } from './manage-booking-rules.js';
+import { manageBookingPagePath } from './manage-booking-page.js';
+import { normaliseBookingNumber } from './manage-booking-rules.js';
 
 describe('normaliseBookingNumber', () => {
   it('reads a booking number as people type or read it out', () => {

@@ -1,13 +1,8 @@
 /**
  * Manage my booking's words and rules that need no schema (the website's bundles stay free of
- * zod): the pages' paths, the messages, reading a booking number, a leg's status for passengers.
+ * zod): the messages, reading a booking number, a leg's status for passengers.
  */
 import type { JobStatus } from './operator/jobs.js';
-
-/** The website's pages of a booking's signed links (the mails' links are built from them). */
-export const MANAGE_BOOKING_PAGE = '/manage-booking';
-export const manageBookingPagePath = (token: string) => `${MANAGE_BOOKING_PAGE}/${encodeURIComponent(token)}`;
-/** The printable receipt of a booking, opened with the same token. */
 
 export const MANAGE_BOOKING_MESSAGES = {
   /** Every token we cannot honour: expired, forged, altered, or for a booking that is gone. */
