@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Driver, VehicleCategoryChoices } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { companyOptions } from '../companies/use-companies';
@@ -71,16 +72,7 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
       title={adding ? 'Add driver' : `Edit ${driver.name}`}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving…' : adding ? 'Add driver' : 'Save changes'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} submitLabel={adding ? 'Add driver' : 'Save changes'} pendingLabel="Saving…" pending={save.isPending} />}
     >
       <AlertRegion id="driver-form-problem">{problem}</AlertRegion>
       {adding && choosesCompany ? (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { VEHICLE_LIMITS, type VehicleCategory } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { FormField, SelectField, TextField, type SelectOption } from '../../components/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { CATEGORY_FORM_ORDER, categoryFormFrom, checkCategoryForm, emptyCategoryForm, type CategoryFormErrors, type CategoryFormValues } from './category-form';
@@ -68,16 +69,7 @@ export function CategoryFormDialog({ category, companies, companyId, onClose, on
       title={adding ? 'Add vehicle category' : `Edit ${category.name}`}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving…' : adding ? 'Add category' : 'Save changes'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} submitLabel={adding ? 'Add category' : 'Save changes'} pendingLabel="Saving…" pending={save.isPending} />}
     >
       <AlertRegion id="category-form-problem">{problem}</AlertRegion>
       {adding && companies ? (

@@ -4,6 +4,7 @@ import { formatPounds } from '@kerbside/domain';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { FormField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { useCancelJob } from './job-api';
@@ -70,14 +71,14 @@ export function CancelJobDialog({ detail, onClose, onDone }: CancelJobDialogProp
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Keep the job
-          </button>
-          <button type="submit" className="button button--danger" aria-disabled={cancel.isPending || undefined}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel the job'}
-          </button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          cancelLabel="Keep the job"
+          submitLabel="Cancel the job"
+          pendingLabel="Cancelling…"
+          pending={cancel.isPending}
+          danger
+        />
       }
     >
       <AlertRegion id="cancel-problem">{alert}</AlertRegion>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { bannedAddressRequestSchema, type BannedAddress } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { problemSummary } from './form-problems';
@@ -38,16 +39,7 @@ export function BannedAddressDialog({ banned, onClose, onSaved }: { banned: Bann
       title={adding ? 'Ban an address' : 'Edit the banned address'}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving…' : adding ? 'Ban address' : 'Save changes'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} submitLabel={adding ? 'Ban address' : 'Save changes'} pendingLabel="Saving…" pending={save.isPending} />}
     >
       <AlertRegion id="banned-problem">{alert}</AlertRegion>
       <TextField

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { SAVED_PLACE_KIND_LABELS, SAVED_PLACE_KINDS, savedPlaceRequestSchema, type SavedPlace, type SavedPlaceKind } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { problemSummary } from './form-problems';
@@ -40,14 +41,12 @@ export function SavedPlaceDialog({ place, onClose, onSaved }: { place: SavedPlac
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Finding the address…' : adding ? 'Add place' : 'Save changes'}
-          </button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={adding ? 'Add place' : 'Save changes'}
+          pendingLabel="Finding the address…"
+          pending={save.isPending}
+        />
       }
     >
       <AlertRegion id="saved-place-problem">{alert}</AlertRegion>

@@ -3,6 +3,7 @@ import { OPERATOR_MESSAGES, staffInviteRequestSchema, type InvitableRole, type S
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { companyOptions } from '../companies/use-companies';
@@ -62,16 +63,7 @@ export function InviteDialog({ companies, onClose, onInvited }: InviteDialogProp
       title="Invite staff"
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={invite.isPending || undefined}>
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} submitLabel="Send invitation" pendingLabel="Sending…" pending={invite.isPending} />}
     >
       <p className="page__lead">They get an email with a link to set their password. The link works once.</p>
       <AlertRegion id="invite-problem">{problem}</AlertRegion>

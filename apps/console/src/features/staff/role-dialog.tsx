@@ -3,6 +3,7 @@ import { STAFF_ROLE_LABELS, type InvitableRole, type StaffMember } from '@kerbsi
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { Dialog } from '../../components/dialog';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { errorMessage } from '../../lib/api-client';
 import { ROLE_CHOICES } from './roles';
 import { useChangeRole } from './staff-api';
@@ -30,16 +31,7 @@ export function RoleDialog({ member, onClose, onChanged }: RoleDialogProps) {
       title={`Change the role of ${member.name}`}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={change.isPending || undefined}>
-            {change.isPending ? 'Saving…' : 'Save role'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions onCancel={onClose} submitLabel="Save role" pendingLabel="Saving…" pending={change.isPending} />}
     >
       <AlertRegion id="role-problem">{change.error ? errorMessage(change.error) : null}</AlertRegion>
       <p className="page__lead">Now: {STAFF_ROLE_LABELS[member.role]}.</p>
