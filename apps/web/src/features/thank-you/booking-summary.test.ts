@@ -10,20 +10,11 @@ import {
   stopTexts,
   time12,
 } from './booking-summary';
-import { mileageBooking } from '../../test-support/booking-fixture';
+import { hourlyBooking, mileageBooking } from '../../test-support/booking-fixture';
 
 const mileage: Booking = { ...mileageBooking, passenger_detail: { ...mileageBooking.passenger_detail, additional_info: 'Hotel Room 12' } };
 
-const hourly: Booking = {
-  ...mileage,
-  ride_type: 'H',
-  drop_off_address: null,
-  return_date: null,
-  return_time: null,
-  hourly_duration: '4hour',
-  payment_method: 'card',
-  total_booking_amount: 120.5,
-};
+const hourly = hourlyBooking;
 
 const allOn: Settings = {
   MEET_AND_GREET: '15',
