@@ -19,6 +19,7 @@ export * from './accounts.js';
 export * from './manage-booking.js';
 export * from './manage-booking-page.js';
 export * from './manage-booking-rules.js';
+export * from './manage-booking-amend.js';
 export * from './api-responses.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';

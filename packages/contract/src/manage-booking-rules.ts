@@ -14,6 +14,11 @@ export const MANAGE_BOOKING_MESSAGES = {
   completed: 'This booking has already taken place, so it can no longer be cancelled.',
   partlyUsed: (company: string, phone: string) => `Part of this booking has already taken place, so it cannot be cancelled online. To change the rest, call ${company}${phone ? ` on ${phone}` : ''}.`,
   pickupPassed: (company: string, phone: string) => `The pickup time has passed, so this booking can no longer be cancelled online. Please call ${company}${phone ? ` on ${phone}` : ''}.`,
+  amendCutoffPassed: (company: string, phone: string) => `It is too close to the pickup to change this booking online. Please call ${company}${phone ? ` on ${phone}` : ''}.`,
+  amendNotPossible: (company: string, phone: string) => `This booking can no longer be changed online. Please call ${company}${phone ? ` on ${phone}` : ''}.`,
+  amendPriceChanged: (total: string) => `The new price is now ${total}. Check it and confirm again if you still want the change.`,
+  amendNothingChanged: 'Nothing has changed. Change a time, a passenger count or an extra first.',
+  amendPaymentMissing: 'Pay the difference by card to make this change.',
   feeChanged: (fee: string) => `The cancellation fee is now ${fee}. Check the new amounts and cancel again if you still want to.`,
 } as const;
 

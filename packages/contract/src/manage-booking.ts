@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { okResponse } from './envelope.js';
 import { lenient } from './lenient.js';
 import { MANAGE_BOOKING_MESSAGES, normaliseBookingNumber } from './manage-booking-rules.js';
+import { amendLegSchema } from './manage-booking-amend-leg.js';
 import { jobLegSchema, jobStatusSchema } from './operator/jobs.js';
 import { email, text } from './text.js';
 
@@ -55,6 +56,11 @@ export const managedLegSchema = z.object({
   extras: z.array(z.string()),
   /** Only once a driver is assigned (and until the leg is cancelled); never the driver's own phone. */
   driver: z.object({ name: z.string(), vehicle: z.string(), registration: z.string() }).nullable(),
+  /**
+   * The leg as the amend form starts from it (London date and 12-hour time, raw extras); null when
+   * this leg can no longer be amended (it has started, finished or been cancelled).
+   */
+  amendable: amendLegSchema.nullable(),
 });
 export type ManagedLeg = z.infer<typeof managedLegSchema>;
 
@@ -73,6 +79,17 @@ export const managedCancellationSchema = z.object({
   refund_pence: z.number().int(),
 });
 export type ManagedCancellation = z.infer<typeof managedCancellationSchema>;
+
+export const managedAmendmentSchema = z.object({
+  /** Whether the passenger may amend now; `blocked` says why not. */
+  possible: z.boolean(),
+  blocked: z.string().nullable(),
+  /** ISO 8601 UTC: the last instant an amendment is taken online (the cut-off before the first pickup to come). */
+  until: z.string().nullable(),
+  /** 'Changes can be made online until Tue 24 Nov, 02:30.' */
+  terms: z.string(),
+});
+export type ManagedAmendment = z.infer<typeof managedAmendmentSchema>;
 
 export const managedBookingSchema = z.object({
   booking_number: z.string(),
@@ -98,6 +115,7 @@ export const managedBookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancelled_by: z.enum(['passenger', 'operator']).nullable(),
   cancellation: managedCancellationSchema,
+  amendment: managedAmendmentSchema,
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 export const managedBookingResponseSchema = okResponse(managedBookingSchema);

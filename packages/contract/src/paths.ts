@@ -39,6 +39,9 @@ export const API_PATHS = {
   manageBookingLookup: '/api/v1/manage-booking/lookup',
   manageBooking: '/api/v1/manage-booking/booking',
   manageBookingCancel: '/api/v1/manage-booking/cancel',
+  manageBookingAmendPreview: '/api/v1/manage-booking/amend/preview',
+  manageBookingAmendIntent: '/api/v1/manage-booking/amend/payment-intent',
+  manageBookingAmend: '/api/v1/manage-booking/amend',
   manageLinkOf: (bookingId: number) => `/api/v1/passenger/bookings/${bookingId}/manage-link`,
   health: '/api/health',
 } as const;
