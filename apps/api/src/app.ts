@@ -140,6 +140,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     paymentEvents: payments.events,
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
     receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
+    // Called only once the app runs (a payment's event, the reconciler), after manageBooking exists.
+    amendments: (checkout, intent) => manageBooking.completeAmendment(checkout, intent),
   });
   const receipts = createReceiptsModule(ctx, { verify: (token) => receiptLinks.verify(token) });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
@@ -147,6 +149,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     links: bookingLinks,
     outbox: mail.outbox,
     refunds: payments.refunds,
+    payments: payments.payments,
     events,
     authenticate: (authorization) => accounts.tokens.authenticate(authorization),
   });

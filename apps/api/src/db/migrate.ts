@@ -17,6 +17,7 @@ import { checkoutsMigration } from './migrations/0013-checkouts.js';
 import { bookingPolicyMigration } from './migrations/0014-booking-policy.js';
 import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authentication.js';
 import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js';
+import { bookingPaymentsMigration } from './migrations/0017-booking-payments.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0014-booking-policy': bookingPolicyMigration(),
     '0015-sandbox-authentication': sandboxAuthenticationMigration(),
     '0016-mail-attachments': mailAttachmentsMigration(),
+    '0017-booking-payments': bookingPaymentsMigration(db.dialect),
   };
 }
 

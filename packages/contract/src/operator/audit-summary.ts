@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.completed': 'Job completed',
   'job.no_show': 'Passenger no-show',
   'job.cancelled': 'Job cancelled',
+  'job.amended': 'Job changed by the passenger',
   'booking.refunded': 'Booking refunded',
   'driver.created': 'Driver added',
   'driver.updated': 'Driver changed',
@@ -100,6 +101,8 @@ function jobText(facts: AuditFacts): string {
       return `Passenger did not show for ${job}`;
     case 'job.accepted':
       return `Accepted ${job}`;
+    case 'job.amended':
+      return `The passenger changed ${job}${Array.isArray(detail.changes) ? `: ${detail.changes.filter((c) => typeof c === 'string').join('; ')}` : ''}`;
     case 'job.completed':
       return `Completed ${job}`;
     default:

@@ -33,6 +33,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   password_reset: 'Password reset',
   account_change: 'Account change',
   booking_cancellation: 'Booking cancelled by the passenger',
+  booking_amendment: 'Booking changed by the passenger',
 };
 
 /** A mail's kind for people: 'booking_confirmation' → 'Booking confirmation'; kinds added later read as their words. */

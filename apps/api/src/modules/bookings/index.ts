@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { createCheckoutsModule } from '../checkouts/index.js';
+import type { AmendmentCompletion } from '../checkouts/complete-checkout.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
@@ -33,6 +34,8 @@ export function createBookingsModule(
     /** The booking's signed manage page and receipt, for its confirmation mails. */
     manageUrl?: (booking: Booking) => string;
     receiptUrl?: (booking: Booking) => string;
+    /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
+    amendments?: AmendmentCompletion;
   },
 ): BookingsModule {
   const db = ctx.db.kysely;
@@ -52,6 +55,7 @@ export function createBookingsModule(
     passengers,
     bookings: repo,
     store: createBookingStore(storeDeps).store,
+    amendments: deps.amendments,
   });
   const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, now: ctx.now });
   return {

@@ -4,7 +4,7 @@ import { time12 } from '../bookings/booking-emails.js';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
 import { failureSentence } from './checkout-messages.js';
-import type { Checkout, CheckoutFailure } from './checkouts.repository.js';
+import type { AmendmentCheckout, Checkout, CheckoutFailure } from './checkouts.repository.js';
 
 export function checkoutRefundMail(input: { checkout: Checkout; refundedPence: number; reason: CheckoutFailure; companyPhone?: string }): OutgoingMail {
   const { booking } = input.checkout.rows;
@@ -28,6 +28,30 @@ export function checkoutRefundMail(input: { checkout: Checkout; refundedPence: n
     subject: `Payment refunded: ${amount}`,
     text: `${title}\n\n${intro}${contact}\n\n${textRows(rows)}\n\n${booking.company_name}\n`,
     html: htmlLayout({ title, companyName: booking.company_name, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${htmlRows(rows)}` }),
+    companyId: input.checkout.companyId,
+  };
+}
+
+/** The mail to a passenger who paid the difference of a change that could not be made: the difference is refunded. */
+export function amendmentRefundMail(input: { checkout: AmendmentCheckout; refundedPence: number; reason: CheckoutFailure; companyPhone?: string }): OutgoingMail {
+  const { amendment } = input.checkout;
+  const amount = formatPounds(input.refundedPence, amendment.currency_symbol);
+  const company = amendment.company_name;
+  const title = 'We could not change your booking';
+  const intro =
+    `We took ${amount} for a change to booking ${amendment.booking_number} with ${company}, but could not make the change. ` +
+    `${failureSentence(input.reason)} Your booking stays as it was, and the whole ${amount} has been refunded to the card you paid with; banks take 5 to 10 working days to show it.`.replace(/\s+/g, ' ').trim();
+  const contact = input.companyPhone ? ` Questions? Call ${company} on ${input.companyPhone}.` : '';
+  const rows = [
+    ['Reference ID', amendment.booking_number],
+    ['Refunded', amount],
+  ] as const;
+  return {
+    kind: 'payment_refund',
+    to: input.checkout.bookerEmail,
+    subject: `Payment refunded: ${amount}`,
+    text: `${title}\n\n${intro}${contact}\n\n${textRows(rows)}\n\n${company}\n`,
+    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${htmlRows(rows)}` }),
     companyId: input.checkout.companyId,
   };
 }

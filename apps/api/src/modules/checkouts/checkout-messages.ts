@@ -8,6 +8,8 @@ export function failureSentence(reason: CheckoutFailure | null): string {
       return 'An account with this email was opened while you paid: please sign in as an existing client.';
     case 'key_used':
       return 'This booking request had already made another booking.';
+    case 'booking_changed':
+      return 'The booking had changed (or was cancelled) before the change could be made.';
     default:
       return '';
   }

@@ -5,7 +5,7 @@
  * index and the conditional status updates decide, so two passes at once book nothing twice.
  */
 import type { CompletionOutcome } from './complete-checkout.js';
-import type { Checkout, CheckoutsRepository } from './checkouts.repository.js';
+import type { AnyCheckout, CheckoutsRepository } from './checkouts.repository.js';
 
 const MINUTE = 60_000;
 /** The browser's POST /booking and the provider's event have had their chance by then. */
@@ -16,7 +16,7 @@ const BATCH = 50;
 
 export interface CheckoutReconcilerDeps {
   repo: Pick<CheckoutsRepository, 'listOpen' | 'markAbandoned'>;
-  complete: (checkout: Checkout) => Promise<CompletionOutcome>;
+  complete: (checkout: AnyCheckout) => Promise<CompletionOutcome>;
   now: () => Date;
   /** 0: it never runs. */
   intervalMs: number;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { ProviderIntent } from '../payments/card.provider.js';
 import type { PaymentsService } from '../payments/payments.types.js';
-import { checkoutRefundMail } from './checkout-mails.js';
-import type { Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
+import { amendmentRefundMail, checkoutRefundMail } from './checkout-mails.js';
+import type { AnyCheckout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
 
 export interface CheckoutRefundDeps {
   db: Kysely<Database>;
@@ -20,7 +20,7 @@ export interface CheckoutRefundDeps {
 export type RefundOutcome = { kind: 'refunded'; reason: CheckoutFailure } | { kind: 'not_refunded' };
 
 export function createCheckoutRefunds(deps: CheckoutRefundDeps) {
-  return async function refundCheckout(checkout: Checkout, intent: ProviderIntent, reason: CheckoutFailure): Promise<RefundOutcome> {
+  return async function refundCheckout(checkout: AnyCheckout, intent: ProviderIntent, reason: CheckoutFailure): Promise<RefundOutcome> {
     const details = { checkoutId: checkout.id, intentId: intent.id, reason, amountPence: intent.amountPence };
     // The same key every time: a retry gets the first refund back, never a second one.
     const refund = await deps.payments.refund({ intentId: intent.id, amountPence: intent.amountPence, idempotencyKey: `checkout-refund-${intent.id}` });
@@ -32,7 +32,8 @@ export function createCheckoutRefunds(deps: CheckoutRefundDeps) {
       return { kind: 'not_refunded' };
     }
     const at = deps.now().toISOString();
-    const mail = checkoutRefundMail({ checkout, refundedPence: refund.value.amountPence, reason, companyPhone: await deps.repo.companyPhone(checkout.companyId) });
+    const mailInput = { refundedPence: refund.value.amountPence, reason, companyPhone: await deps.repo.companyPhone(checkout.companyId) };
+    const mail = checkout.kind === 'amendment' ? amendmentRefundMail({ checkout, ...mailInput }) : checkoutRefundMail({ checkout, ...mailInput });
     await deps.db.transaction().execute(async (trx) => {
       if (await deps.repo.markRefunded(trx, checkout.id, { id: refund.value.id, reason }, at)) await deps.outbox.enqueue(trx, [mail]);
     });

@@ -4,13 +4,16 @@ import type { Database } from '../../db/schema.js';
 import type { BookingRows } from '../bookings/booking-record.js';
 import type { BookerPlan } from '../passengers/passengers.service.js';
 import type { PaymentEvent } from '../payments/payments.types.js';
+import { storedAmendmentSchema, type StoredAmendment } from './amendment-checkout.js';
 import type { CheckoutStatus, CheckoutsTable } from './checkouts.tables.js';
 import { readBookerPlan, storedBookerPlan } from './stored-booker.js';
 
 /** Why a paid checkout could not become its booking (and was refunded). */
-export type CheckoutFailure = 'email_taken' | 'key_used' | 'amount_mismatch' | 'refused';
+export type CheckoutFailure = 'email_taken' | 'key_used' | 'amount_mismatch' | 'refused' | 'booking_changed';
 
+/** A checkout of a new booking. */
 export interface Checkout {
+  kind: 'booking';
   id: string;
   provider: string;
   intentId: string;
@@ -28,9 +31,21 @@ export interface Checkout {
   createdAt: string;
 }
 
-export type NewCheckout = Omit<Checkout, 'status' | 'bookingId' | 'failureReason' | 'createdAt'>;
+export type NewCheckout = Omit<Checkout, 'kind' | 'status' | 'bookingId' | 'failureReason' | 'createdAt'>;
 
-function toCheckout(row: Selectable<CheckoutsTable>): Checkout {
+/** A checkout of the paid difference of an amendment to `bookingId` (set from the start). */
+export interface AmendmentCheckout extends Omit<Checkout, 'kind' | 'rows' | 'plan' | 'bookingId'> {
+  kind: 'amendment';
+  bookingId: number;
+  amendment: StoredAmendment;
+}
+
+export type NewAmendmentCheckout = Omit<AmendmentCheckout, 'kind' | 'status' | 'failureReason' | 'createdAt'>;
+
+export type AnyCheckout = Checkout | AmendmentCheckout;
+
+/** What every kind of checkout has. */
+function commonOf(row: Selectable<CheckoutsTable>) {
   return {
     id: row.id,
     provider: row.provider,
@@ -40,13 +55,24 @@ function toCheckout(row: Selectable<CheckoutsTable>): Checkout {
     requestHash: row.request_hash,
     amountPence: row.amount_pence,
     currency: row.currency,
+    status: row.status,
+    failureReason: row.failure_reason as CheckoutFailure | null,
+    createdAt: row.created_at,
+  };
+}
+
+function toAnyCheckout(row: Selectable<CheckoutsTable>): AnyCheckout {
+  if (row.kind === 'amendment' && row.booking_id !== null) {
+    // Written only by insertAmendment, from the schema it is read with.
+    return { ...commonOf(row), kind: 'amendment', bookingId: row.booking_id, amendment: storedAmendmentSchema.parse(JSON.parse(row.amendment ?? 'null')) };
+  }
+  return {
+    ...commonOf(row),
+    kind: 'booking',
     // Written only by open-checkout.ts from toBookingRows.
     rows: JSON.parse(row.booking_rows) as BookingRows,
     plan: readBookerPlan(row.booker_plan),
-    status: row.status,
     bookingId: row.booking_id,
-    failureReason: row.failure_reason as CheckoutFailure | null,
-    createdAt: row.created_at,
   };
 }
 
@@ -84,9 +110,37 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findByIntent(intentId: string): Promise<Checkout | null> {
+    /** The checkout of the paid difference of an amendment; rows and plan are not kept for it. */
+    async insertAmendment(on: Kysely<Database>, checkout: NewAmendmentCheckout, at: Date): Promise<void> {
+      await on
+        .insertInto('checkouts')
+        .values({
+          id: checkout.id,
+          kind: 'amendment',
+          provider: checkout.provider,
+          provider_intent_id: checkout.intentId,
+          company_id: checkout.companyId,
+          booker_email: checkout.bookerEmail,
+          idempotency_key: null,
+          request_hash: checkout.requestHash,
+          amount_pence: checkout.amountPence,
+          currency: checkout.currency,
+          booking_rows: '{}',
+          booker_plan: '{}',
+          amendment: JSON.stringify(storedAmendmentSchema.parse(checkout.amendment)),
+          status: 'open',
+          booking_id: checkout.bookingId,
+          refund_id: null,
+          failure_reason: null,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        })
+        .execute();
+    },
+
+    async findByIntent(intentId: string): Promise<AnyCheckout | null> {
       const row = await db.selectFrom('checkouts').selectAll().where('provider_intent_id', '=', intentId).executeTakeFirst();
-      return row ? toCheckout(row) : null;
+      return row ? toAnyCheckout(row) : null;
     },
 
     /** In the booking's transaction: false when it was settled meanwhile (the booking must not be kept). */
@@ -117,7 +171,7 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
     },
 
     /** Open checkouts created before `before`, oldest first. */
-    async listOpen(before: string, limit: number): Promise<Checkout[]> {
+    async listOpen(before: string, limit: number): Promise<AnyCheckout[]> {
       const rows = await db
         .selectFrom('checkouts')
         .selectAll()
@@ -126,7 +180,7 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .limit(limit)
         .execute();
-      return rows.map(toCheckout);
+      return rows.map(toAnyCheckout);
     },
 
     /** The company's phone for the payer's mail ('' when none). */

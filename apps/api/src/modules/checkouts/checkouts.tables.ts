@@ -39,7 +39,13 @@ export interface CheckoutsTable {
   /** ISO instants, UTC. */
   created_at: string;
   updated_at: string;
+  /** 'booking': a new booking; 'amendment': the paid difference of a change to `booking_id` (its rows and plan are '{}'). */
+  kind: Generated<CheckoutKind>;
+  /** JSON of the amendment (amendment-checkout.ts) for an 'amendment', else null. */
+  amendment: Generated<string | null>;
 }
+
+export type CheckoutKind = 'booking' | 'amendment';
 
 /** Events of the card providers (Stripe's webhook, the sandbox's own), each taken once. */
 export interface PaymentEventsTable {

@@ -12,7 +12,7 @@ import type { BookingStore } from '../bookings/store-booking.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../bookings/unique-violation.js';
 import type { PassengersService } from '../passengers/passengers.service.js';
 import type { RefundOutcome } from './checkout-refund.js';
-import type { Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
+import type { AmendmentCheckout, AnyCheckout, Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
 
 export type CompletionOutcome =
   | { kind: 'booked'; bookingId: number; replayed: boolean }
@@ -30,17 +30,24 @@ export interface CheckoutCompletionDeps {
   passengers: Pick<PassengersService, 'isClientEmailTaken'>;
   store: BookingStore['store'];
   payments: Pick<PaymentsService, 'current'>;
-  refund: (checkout: Checkout, intent: ProviderIntent, reason: CheckoutFailure) => Promise<RefundOutcome>;
+  refund: (checkout: AnyCheckout, intent: ProviderIntent, reason: CheckoutFailure) => Promise<RefundOutcome>;
+  /**
+   * Applies a paid amendment (manage-booking): 'booked' with its booking once applied, 'stale' when
+   * it can no longer be (it is then refunded here). Unset: amendments wait (never refunded blindly).
+   */
+  amendments?: AmendmentCompletion;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }
+
+export type AmendmentCompletion = (checkout: AmendmentCheckout, intent: ProviderIntent) => Promise<CompletionOutcome | { kind: 'stale' }>;
 
 /** Another completion settled the checkout while this one was inserting: its booking is rolled back. */
 class CheckoutSettled extends Error {}
 
 const stillPayable = (status: IntentStatus) => status === 'processing';
 
-function settledOutcome(checkout: Checkout): CompletionOutcome | null {
+function settledOutcome(checkout: AnyCheckout): CompletionOutcome | null {
   if (checkout.status === 'completed' && checkout.bookingId !== null) return { kind: 'booked', bookingId: checkout.bookingId, replayed: true };
   if (checkout.status === 'refunded') return { kind: 'refunded', reason: checkout.failureReason };
   return null;
@@ -88,7 +95,13 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
   }
 
   /** Idempotent: a settled checkout answers what it became; an open one is booked once its payment succeeded. */
-  async function complete(checkout: Checkout): Promise<CompletionOutcome> {
+  async function amend(checkout: AmendmentCheckout, intent: ProviderIntent): Promise<CompletionOutcome> {
+    if (!deps.amendments) return { kind: 'unavailable' };
+    const outcome = await deps.amendments(checkout, intent);
+    return outcome.kind === 'stale' ? deps.refund(checkout, intent, 'booking_changed') : outcome;
+  }
+
+  async function complete(checkout: AnyCheckout): Promise<CompletionOutcome> {
     const settled = settledOutcome(checkout);
     if (settled) return settled;
     const current = await deps.payments.current(checkout.intentId);
@@ -100,7 +113,7 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
       deps.log.error({ checkoutId: checkout.id, intentId: intent.id, paid: intent.amountPence, kept: checkout.amountPence }, 'A payment does not match its checkout');
       return deps.refund(checkout, intent, 'amount_mismatch');
     }
-    return book(checkout, intent);
+    return checkout.kind === 'amendment' ? amend(checkout, intent) : book(checkout, intent);
   }
 
   return { complete };

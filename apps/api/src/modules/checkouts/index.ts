@@ -13,8 +13,8 @@ import type { PaymentEventSource, PaymentsService } from '../payments/payments.t
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { createCheckoutReconciler } from './checkout-reconciler.js';
 import { createCheckoutRefunds } from './checkout-refund.js';
-import { createCheckoutsRepository, type Checkout } from './checkouts.repository.js';
-import { createCheckoutCompletion, type CompletionOutcome } from './complete-checkout.js';
+import { createCheckoutsRepository, type AnyCheckout, type Checkout } from './checkouts.repository.js';
+import { createCheckoutCompletion, type AmendmentCompletion, type CompletionOutcome } from './complete-checkout.js';
 import { createCheckoutOpener } from './open-checkout.js';
 import { createPaymentEventHandler } from './payment-events.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
@@ -39,6 +39,8 @@ export interface CheckoutsDeps {
   passengers: PassengersService;
   bookings: BookingsRepository;
   store: BookingStore['store'];
+  /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
+  amendments?: AmendmentCompletion;
 }
 
 /** Card bookings kept before payment and completed from it: by the browser, the provider's events or the reconciler. */
@@ -48,10 +50,10 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   const { payments } = deps;
   const openCheckout = createCheckoutOpener({ db, repo, payments, quotes: ctx.quotes, passengers: deps.passengers, bookings: deps.bookings, now: ctx.now });
   const refund = createCheckoutRefunds({ db, repo, payments, outbox: deps.outbox, now: ctx.now, log: ctx.log });
-  const { complete } = createCheckoutCompletion({ repo, bookings: deps.bookings, passengers: deps.passengers, store: deps.store, payments, refund, now: ctx.now, log: ctx.log });
+  const { complete } = createCheckoutCompletion({ repo, bookings: deps.bookings, passengers: deps.passengers, store: deps.store, payments, refund, amendments: deps.amendments, now: ctx.now, log: ctx.log });
 
   /** The checkout of a payment made with the provider in use, or null. */
-  async function checkoutOf(intentId: string): Promise<Checkout | null> {
+  async function checkoutOf(intentId: string): Promise<AnyCheckout | null> {
     const checkout = await repo.findByIntent(intentId);
     return checkout && checkout.provider === payments.provider ? checkout : null;
   }
@@ -89,6 +91,8 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
     async completeFor(paymentId, request) {
       const checkout = await checkoutOf(paymentId);
       if (!checkout) return null;
+      // A change's payment never pays for a booking.
+      if (checkout.kind !== 'booking') return fail(409, PAYMENT_USED);
       // One payment, one booking: its payer gets it, anyone else is refused (as for a booked payment).
       if (checkout.bookerEmail !== request.email) return fail(409, PAYMENT_USED);
       if (checkout.requestHash !== request.hash) return fail(409, CHECKOUT_MESSAGES.otherRequest);

@@ -24,6 +24,8 @@ export interface RefundableBooking {
   payment_id: string | null;
   amount_pence: number;
   currency_symbol: string;
+  /** Everything taken by card (its own payment and any later ones); amount_pence when not given. */
+  paid_pence?: number;
 }
 
 export interface RefundPlan {
@@ -42,7 +44,7 @@ export async function planRefund(deps: RefundDeps, booking: RefundableBooking, r
   if (requested === undefined || requested === 0) return ok(null);
   if (booking.payment_method !== 'card' || !booking.payment_id) return fail(422, OPERATOR_MESSAGES.notCardPaid);
   const refunded = await deps.records.refundedPence(booking.booking_id);
-  const left = booking.amount_pence - refunded;
+  const left = (booking.paid_pence ?? booking.amount_pence) - refunded;
   if (left <= 0) return fail(422, OPERATOR_MESSAGES.refundedInFull);
   const amountPence = requested === 'full' ? left : requested;
   if (amountPence > left) return fail(422, OPERATOR_MESSAGES.refundTooLarge(formatPounds(left, booking.currency_symbol)));
@@ -73,6 +75,7 @@ export async function recordRefund(
     status: made.status,
     reason: refund.reason,
     staffId: actor.staffId,
+    intentId: plan.booking.payment_id,
     at,
   });
   await recordAudit(trx, {
@@ -100,8 +103,38 @@ export function toRefund(r: RecordedRefund): Refund {
   return { id: r.id, amount_pence: r.amountPence, status: r.status, reason: r.reason, provider: r.provider, staff_name: r.staffName, created_at: r.createdAt };
 }
 
-export function refundSummary(booking: Pick<RefundableBooking, 'payment_method' | 'payment_id' | 'amount_pence'>, refunds: RecordedRefund[]): RefundSummary {
-  const paid = booking.payment_method === 'card' && booking.payment_id ? booking.amount_pence : 0;
+export function refundSummary(booking: Pick<RefundableBooking, 'payment_method' | 'payment_id' | 'amount_pence' | 'paid_pence'>, refunds: RecordedRefund[]): RefundSummary {
+  const paid = booking.payment_method === 'card' && booking.payment_id ? (booking.paid_pence ?? booking.amount_pence) : 0;
   const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPence, 0);
   return { items: refunds.map(toRefund), paid_pence: paid, refunded_pence: refunded, refundable_pence: Math.max(0, paid - refunded) };
+}
+
+/** One card payment of a booking and what was refunded to it (payments/booking-payments.repository.ts). */
+export interface PaymentShare {
+  intentId: string;
+  amountPence: number;
+  refundedPence: number;
+}
+
+/**
+ * A refund split across the booking's card payments, newest first (a later payment is given back
+ * before the booking's own): one plan per payment, each made and recorded as planRefund's. 422 when
+ * the payments hold less than `amountPence`.
+ */
+export function planRefundAcross(booking: RefundableBooking, payments: PaymentShare[], amountPence: number): Result<RefundPlan[]> {
+  const plans: RefundPlan[] = [];
+  let left = amountPence;
+  for (const payment of payments) {
+    const take = Math.min(left, payment.amountPence - payment.refundedPence);
+    if (take <= 0) continue;
+    const key = `kerbside-refund-${booking.booking_id}-${payment.intentId}-${payment.refundedPence}-${take}`;
+    plans.push({ booking: { ...booking, payment_id: payment.intentId }, amountPence: take, idempotencyKey: key });
+    left -= take;
+    if (left === 0) break;
+  }
+  if (left > 0) {
+    const held = payments.reduce((sum, p) => sum + Math.max(0, p.amountPence - p.refundedPence), 0);
+    return fail(422, OPERATOR_MESSAGES.refundTooLarge(formatPounds(held, booking.currency_symbol)));
+  }
+  return ok(plans);
 }

@@ -6,6 +6,7 @@ import { allowedJobActions } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { boardFilter, encodeCursor } from './board-query.js';
 import { makeRefund, planRefund, recordRefund, refundSummary, type RefundDeps } from './booking-refunds.js';
@@ -60,6 +61,12 @@ function detailOf(entry: string): Record<string, unknown> {
 
 export function createJobsBoardService(deps: JobsBoardDeps) {
   const { board, jobs } = deps;
+  const payments = createBookingPaymentsRepository(deps.db);
+  /** The booking with everything its cards paid (its own payment and an amendment's). */
+  const withPaid = async <T extends { booking_id: number; payment_method: 'car' | 'card'; payment_id: string | null; amount_pence: number }>(job: T) => ({
+    ...job,
+    paid_pence: await payments.paidPence({ id: job.booking_id, payment_method: job.payment_method, payment_id: job.payment_id, amount_pence: job.amount_pence }),
+  });
 
   async function list(actor: Actor, query: JobListQuery): Promise<Result<JobList>> {
     const built = boardFilter(query, deps.now());
@@ -119,7 +126,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         booker,
       },
       legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
-      refunds: refundSummary(job, refunds),
+      refunds: refundSummary(await withPaid(job), refunds),
       history: history.map((h) => ({
         id: h.id,
         at: h.created_at,
@@ -135,7 +142,8 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     const legs = await jobs.bookingJobs(actor.scope, bookingId);
     const first = legs[0];
     if (!first) return fail(404, NOT_FOUND);
-    const plan = await planRefund(deps.refunds, first, input.amount_pence);
+    const paid = await withPaid(first);
+    const plan = await planRefund(deps.refunds, paid, input.amount_pence);
     if (!plan.ok) return plan;
     // The request's schema refuses 0, the only amount that plans no refund.
     if (!plan.value) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
@@ -151,7 +159,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         return recorded;
       });
       await deps.actions.publish(first.company_id, legs.map((l) => l.id));
-      return ok({ refund, refunds: refundSummary(first, await deps.refunds.records.list(bookingId)) });
+      return ok({ refund, refunds: refundSummary(paid, await deps.refunds.records.list(bookingId)) });
     } catch (error) {
       deps.log.error(
         { err: error, booking_id: bookingId, booking_number: first.booking_number, provider_refund_id: made.value.id, amount_pence: made.value.amountPence },

@@ -17,6 +17,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   job_update: true,
   payment_refund: true,
   booking_cancellation: true,
+  booking_amendment: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,

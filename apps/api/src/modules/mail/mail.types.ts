@@ -20,7 +20,9 @@ export type MailKind =
   /** A paid card booking could not be made and its payment was refunded (checkouts module). */
   | 'payment_refund'
   /** A passenger cancelled their booking through its link: to them and to the company (manage-booking module). */
-  | 'booking_cancellation';
+  | 'booking_cancellation'
+  /** A passenger changed their booking through its link: to them and to the company (manage-booking module). */
+  | 'booking_amendment';
 
 
 /** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
-import type { CardRefunds } from '../payments/payments.types.js';
+import type { CardRefunds, PaymentsService } from '../payments/payments.types.js';
+import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
+import type { ProviderIntent } from '../payments/card.provider.js';
+import { createCheckoutsRepository, type AmendmentCheckout } from '../checkouts/checkouts.repository.js';
+import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
+import { createAmendBookingService } from './amend-booking.service.js';
 import type { JobEvents } from '../dispatch/job-actions.service.js';
 import { createJobsRepository } from '../dispatch/jobs.repository.js';
 import type { BookingLinks } from './booking-links.js';
@@ -15,19 +20,24 @@ export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, type Bo
 export interface ManageBookingModule {
   /** The website's routes (key headers; the link's token, or a passenger's bearer token, is the credential). */
   routes(app: FastifyInstance): void;
+  /** A paid amendment completed by the provider's event or the reconciler (checkouts module). */
+  completeAmendment(checkout: AmendmentCheckout, intent: ProviderIntent): Promise<CompletionOutcome | { kind: 'stale' }>;
 }
 
 /** Manage my booking: signed links, lookup by number and email, the booking's page, the passenger's own cancellation. */
 export function createManageBookingModule(
   ctx: AppContext,
-  deps: { links: BookingLinks; outbox: MailOutbox; refunds: CardRefunds; events?: JobEvents; authenticate: Authenticate },
+  deps: { links: BookingLinks; outbox: MailOutbox; refunds: CardRefunds; payments: PaymentsService; events?: JobEvents; authenticate: Authenticate },
 ): ManageBookingModule {
   const db = ctx.db.kysely;
+  const refunds = { cards: deps.refunds, records: createPaymentRefundsRepository(db) };
+  const bookingPayments = createBookingPaymentsRepository(db);
   const service = createManageBookingService({
     db,
     repo: createManageBookingRepository(db),
     jobs: createJobsRepository(db),
-    refunds: { cards: deps.refunds, records: createPaymentRefundsRepository(db) },
+    refunds,
+    bookingPayments,
     links: deps.links,
     outbox: deps.outbox,
     limiter: ctx.rateLimiter,
@@ -35,5 +45,22 @@ export function createManageBookingModule(
     now: ctx.now,
     log: ctx.log,
   });
-  return { routes: (app) => manageBookingRoutes(app, { service, authenticate: deps.authenticate }) };
+  const amendments = createAmendBookingService({
+    db,
+    refunds,
+    payments: deps.payments,
+    bookingPayments,
+    checkouts: createCheckoutsRepository(db),
+    quotes: ctx.quotes,
+    outbox: deps.outbox,
+    events: deps.events,
+    byToken: service.byToken,
+    load: service.load,
+    now: ctx.now,
+    log: ctx.log,
+  });
+  return {
+    routes: (app) => manageBookingRoutes(app, { service, amendments, authenticate: deps.authenticate }),
+    completeAmendment: amendments.completePaid,
+  };
 }

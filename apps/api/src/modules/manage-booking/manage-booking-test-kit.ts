@@ -10,10 +10,17 @@ export interface ManageKit extends DispatchKit {
   booking(token: string): Promise<ManagedBooking>;
   cancel(token: string, feePence: number): Promise<{ status: number; body: any }>;
   lookup(bookingNumber: string, email: string, address?: string): Promise<{ status: number; body: any }>;
+  /** The amend calls, with the legs as the page sends them. */
+  previewAmend(token: string, legs: { outbound: unknown; return?: unknown }): Promise<{ status: number; body: any }>;
+  amendIntent(token: string, legs: { outbound: unknown; return?: unknown }, money: { expected: number; amount: number; paymentMethodId?: string }): Promise<{ status: number; body: any }>;
+  amend(token: string, legs: { outbound: unknown; return?: unknown }, expected: number, paymentIntentId?: string | null): Promise<{ status: number; body: any }>;
+  /** A sandbox card's payment method, and confirming an intent with it (the sandbox's test card by default). */
+  sandboxCard(number?: string): Promise<string>;
+  confirm(intentId: string): Promise<{ status: number; body: any }>;
 }
 
-export function manageTestApp(): ManageKit {
-  const kit = dispatchTestApp() as ManageKit;
+export function manageTestApp(env: Record<string, string | undefined> = {}): ManageKit {
+  const kit = dispatchTestApp(env) as ManageKit;
   const call = (method: string, path: string, body?: unknown, address = nextAddress()) => kit.api.call(method, path, body, { 'x-forwarded-for': address });
 
   kit.tokenFromMail = async (email) => {
@@ -36,5 +43,15 @@ export function manageTestApp(): ManageKit {
   };
   kit.cancel = (token, feePence) => call('POST', API_PATHS.manageBookingCancel, { token, fee_pence: feePence });
   kit.lookup = (bookingNumber, email, address) => call('POST', API_PATHS.manageBookingLookup, { booking_number: bookingNumber, email }, address);
+  kit.previewAmend = (token, legs) => call('POST', API_PATHS.manageBookingAmendPreview, { token, ...legs });
+  kit.sandboxCard = async (number = '4242424242424242') => {
+    const res = await call('POST', '/api/v1/sandbox/payment-methods', { number, exp_month: 12, exp_year: 2030, cvc: '123' });
+    if (res.status !== 200) throw new Error(`card: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.paymentMethodId as string;
+  };
+  kit.amendIntent = async (token, legs, money) =>
+    call('POST', API_PATHS.manageBookingAmendIntent, { token, ...legs, expected_amount_pence: money.expected, amount: money.amount, paymentMethodId: money.paymentMethodId ?? (await kit.sandboxCard()) });
+  kit.confirm = (intentId) => call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: intentId });
+  kit.amend = (token, legs, expected, paymentIntentId = null) => call('POST', API_PATHS.manageBookingAmend, { token, ...legs, expected_amount_pence: expected, payment_intent_id: paymentIntentId });
   return kit;
 }

@@ -24,12 +24,13 @@ import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
-import { makeRefund, planRefund, recordRefund, type RefundDeps, type RefundPlan } from '../dispatch/booking-refunds.js';
+import type { RefundDeps } from '../dispatch/booking-refunds.js';
 import type { ChangedBy } from '../dispatch/changed-by.js';
 import { changeJob, publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
 import type { JobsRepository } from '../dispatch/jobs.repository.js';
-import type { ProviderRefund } from '../payments/card.provider.js';
+import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { bookingToken, type BookingLinks } from './booking-links.js';
+import { makeRefunds, recordRefunds, refundPlans, type MadeRefund } from './booking-money.js';
 import { cancellationMails } from './cancellation-mails.js';
 import type { ManageBookingRepository } from './manage-booking.repository.js';
 import { cancelCheck, managedBookingView, type LoadedBooking } from './managed-booking-view.js';
@@ -42,6 +43,7 @@ export interface ManageBookingDeps {
   repo: ManageBookingRepository;
   jobs: JobsRepository;
   refunds: RefundDeps;
+  bookingPayments: BookingPaymentsRepository;
   links: BookingLinks;
   outbox: MailOutbox;
   limiter: RateLimiter;
@@ -58,9 +60,14 @@ export function createManageBookingService(deps: ManageBookingDeps) {
   async function load(bookingId: number): Promise<LoadedBooking | null> {
     const row = await repo.find(bookingId);
     if (!row) return null;
-    const [legs, stops, refunds] = await Promise.all([jobs.jobsOfBooking(bookingId), repo.stopsOf(bookingId), deps.refunds.records.list(bookingId)]);
+    const [legs, stops, refunds, payments] = await Promise.all([
+      jobs.jobsOfBooking(bookingId),
+      repo.stopsOf(bookingId),
+      deps.refunds.records.list(bookingId),
+      deps.bookingPayments.list(row),
+    ]);
     const driverIds = legs.map((leg) => leg.driver_id).filter((id): id is number => id !== null);
-    return { row, legs, stops, refunds, driverVehicles: await repo.driverVehicles(driverIds) };
+    return { row, legs, stops, refunds, payments, driverVehicles: await repo.driverVehicles(driverIds) };
   }
 
   /** The booking a token names, or the one 404 of every token we cannot honour. */
@@ -98,16 +105,10 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     return found ? ok({ token: bookingToken(deps.links, found) }) : fail(404, 'Not found.');
   }
 
-  /** The refund the provider makes first; null when nothing goes back. Its refusal is the answer. */
-  async function refundFirst(loaded: LoadedBooking, refundPence: number): Promise<Result<{ plan: RefundPlan; made: ProviderRefund } | null>> {
-    if (refundPence <= 0) return ok(null);
-    const { row } = loaded;
-    const booking = { booking_id: row.id, booking_number: row.booking_number, company_id: row.company_id, payment_method: row.payment_method, payment_id: row.payment_id, amount_pence: row.amount_pence, currency_symbol: row.currency_symbol };
-    const plan = await planRefund(deps.refunds, booking, refundPence);
-    if (!plan.ok) return plan;
-    if (!plan.value) return ok(null);
-    const made = await makeRefund(deps.refunds, plan.value);
-    return made.ok ? ok({ plan: plan.value, made: made.value }) : made;
+  /** The refund the provider makes first, split across the booking's card payments; none when nothing goes back. Its refusal is the answer. */
+  async function refundFirst(loaded: LoadedBooking, refundPence: number): Promise<Result<MadeRefund[]>> {
+    const plans = refundPlans(loaded, refundPence);
+    return plans.ok ? makeRefunds(deps.refunds, plans.value) : plans;
   }
 
   async function cancel(body: unknown): Promise<Result<ManageBookingCancelResult>> {
@@ -130,7 +131,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     let cancelled: number[];
     try {
       cancelled = await deps.db.transaction().execute(async (trx) => {
-        if (refund.value) await recordRefund(trx, deps.refunds, { ...refund.value, reason: PASSENGER_CANCEL_REASON, by, at });
+        await recordRefunds(trx, deps.refunds, refund.value, { reason: PASSENGER_CANCEL_REASON, by, at });
         // Read again inside: a dispatcher's change since (an accept, a driver) still cancels.
         const legs = await jobs.jobsOfBooking(row.id, trx);
         const changed: typeof legs = [];
@@ -149,10 +150,10 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         return changed.map((leg) => leg.id);
       });
     } catch (error) {
-      if (refund.value) {
-        const { made } = refund.value;
+      if (refund.value.length > 0) {
+        const made = refund.value.map((r) => ({ provider_refund_id: r.made.id, amount_pence: r.made.amountPence }));
         deps.log.error(
-          { err: error, booking_id: row.id, booking_number: row.booking_number, provider_refund_id: made.id, amount_pence: made.amountPence },
+          { err: error, booking_id: row.id, booking_number: row.booking_number, refunds: made },
           "REFUND MADE BUT NOT RECORDED: the card provider refunded this booking for the passenger's cancellation, then storing it failed. Record it by hand (the provider holds the refund).",
         );
       }
@@ -160,18 +161,19 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     }
 
     // A refund recorded without a change (cancelled meanwhile) still changes what the job's page shows.
-    const touched = cancelled.length > 0 ? cancelled : refund.value ? loaded.legs.map((leg) => leg.id) : [];
+    const refunded = refund.value.reduce((sum, r) => sum + r.made.amountPence, 0);
+    const touched = cancelled.length > 0 ? cancelled : refund.value.length > 0 ? loaded.legs.map((leg) => leg.id) : [];
     if (touched.length > 0) await publishJobsUpdated(deps, row.company_id, touched);
     const fresh = await load(row.id);
     if (cancelled.length === 0 || !fresh) {
       // Cancelled meanwhile by someone else; a refund the provider made is recorded all the same.
-      const note = refund.value ? ` A refund of ${formatPounds(refund.value.made.amountPence, row.currency_symbol)} was made.` : '';
+      const note = refunded > 0 ? ` A refund of ${formatPounds(refunded, row.currency_symbol)} was made.` : '';
       return fail(409, `${MANAGE_BOOKING_MESSAGES.alreadyCancelled}${note}`);
     }
-    return ok({ booking: managedBookingView(fresh, deps.now()), fee_pence: feePence, refund_pence: refund.value?.made.amountPence ?? 0 });
+    return ok({ booking: managedBookingView(fresh, deps.now()), fee_pence: feePence, refund_pence: refunded });
   }
 
-  return { lookup, view, cancel, linkForClient };
+  return { lookup, view, cancel, linkForClient, load, byToken };
 }
 
 export type ManageBookingService = ReturnType<typeof createManageBookingService>;

@@ -15,6 +15,8 @@ import { cancellationCharge, cancellationTermsText, formatLondonDayTime, isFinis
 import type { RecordedRefund } from '../payments/payment-refunds.repository.js';
 import { refundSummary } from '../dispatch/booking-refunds.js';
 import { legExtras, type JobRow } from '../dispatch/job-rows.js';
+import type { BookingPayment } from '../payments/booking-payments.repository.js';
+import { amendableLeg, amendCheck, amendmentOf } from './amend-rules.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 
 export interface LoadedBooking {
@@ -25,6 +27,8 @@ export interface LoadedBooking {
   driverVehicles: Map<number, string>;
   stops: string[];
   refunds: RecordedRefund[];
+  /** The card payments, newest first (none in the car). */
+  payments: BookingPayment[];
 }
 
 /** What cancelling now means: why not, or the fee and refund. */
@@ -70,12 +74,18 @@ function legOf(leg: JobRow, loaded: LoadedBooking, now: Date): ManagedLeg {
     driver: driverShown
       ? { name: leg.driver_name ?? '', vehicle: loaded.driverVehicles.get(leg.driver_id ?? 0) ?? leg.category_name, registration: leg.driver_registration ?? '' }
       : null,
+    amendable: amendableLeg(leg, loaded.row),
   };
 }
 
 /** The card payment still held (paid less refunded), pence; 0 for a booking paid in the car. */
 export function refundableOf(loaded: LoadedBooking): number {
-  return refundSummary(loaded.row, loaded.refunds).refundable_pence;
+  return refundSummary(paidBooking(loaded), loaded.refunds).refundable_pence;
+}
+
+/** The booking with everything its cards paid (its own payment and any amendment's). */
+function paidBooking(loaded: LoadedBooking) {
+  return { ...loaded.row, paid_pence: loaded.payments.reduce((sum, p) => sum + p.amountPence, 0) };
 }
 
 export function cancelCheck(loaded: LoadedBooking, now: Date): CancelCheck {
@@ -115,7 +125,7 @@ function cancellationOf(check: CancelCheck): ManagedCancellation {
 
 export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBooking {
   const { row } = loaded;
-  const money = refundSummary(row, loaded.refunds);
+  const money = refundSummary(paidBooking(loaded), loaded.refunds);
   return {
     booking_number: row.booking_number,
     status: row.status,
@@ -136,5 +146,6 @@ export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBoo
     cancelled_at: row.cancelled_at,
     cancelled_by: row.cancelled_by,
     cancellation: cancellationOf(cancelCheck(loaded, now)),
+    amendment: amendmentOf(amendCheck(row, loaded.legs, now), row.amend_cutoff_hours, now),
   };
 }

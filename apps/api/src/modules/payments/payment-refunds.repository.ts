@@ -26,6 +26,8 @@ export interface NewRefund {
   status: string;
   reason: string;
   staffId: number | null;
+  /** The payment it went back to (null or absent: the booking's own). */
+  intentId?: string | null;
   at: string;
 }
 
@@ -81,6 +83,7 @@ export function createPaymentRefundsRepository(db: Kysely<Database>) {
           status: refund.status,
           reason: refund.reason,
           staff_id: refund.staffId,
+          provider_intent_id: refund.intentId ?? null,
           created_at: refund.at,
         })
         .onConflict((oc) => oc.columns(['provider', 'provider_refund_id']).doNothing())

@@ -73,11 +73,26 @@ export interface PaymentRefundsTable {
   reason: string;
   staff_id: number | null;
   created_at: string;
+  /** The payment it went back to; null: the booking's own (bookings.payment_id). */
+  provider_intent_id: Generated<string | null>;
+}
+
+/** A card payment a booking took after its own: the difference of an amendment that cost more. */
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  provider: string;
+  /** Unique: one payment pays for one change. */
+  intent_id: string;
+  amount_pence: number;
+  kind: 'amendment';
+  created_at: string;
 }
 
 export interface PaymentsTables {
   payment_intents: PaymentIntentsTable;
   payment_refunds: PaymentRefundsTable;
+  booking_payments: BookingPaymentsTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   sandbox_refunds: SandboxRefundsTable;

@@ -336,15 +336,32 @@ export function createQuotesService(deps: QuotesDeps) {
    * `payable` was parsed with a contract schema, so its form is not parsed again.
    */
   async function priceChosenVehicle(payable: PayableBooking): Promise<Result<ChosenVehiclePrice>> {
+    return priceWith(payable, await heldVersion(payable), false);
+  }
+
+  /**
+   * A booking's changed journey priced again under the tariff version it was booked with (the
+   * company's newest when that is gone or unknown), with a new booking's checks (pickup time, return
+   * after the outbound, the vehicle takes the party). The website shows no price for it beforehand,
+   * so `final_price` is not compared.
+   */
+  async function priceUnderVersion(payable: PayableBooking, versionId: number | null): Promise<Result<ChosenVehiclePrice>> {
+    const stored = versionId === null ? null : await deps.tariffs.byId(versionId);
+    return priceWith(payable, stored?.companyId === payable.selectedVehicleData.company_id ? stored : undefined, true);
+  }
+
+  async function priceWith(payable: PayableBooking, pin: PricedVersion | undefined, anyPrice: boolean): Promise<Result<ChosenVehiclePrice>> {
     const isMileage = payable.bookingType === 'milleage';
     const { bookingForm, hourlyRateForm } = payable;
-    const pin = await heldVersion(payable);
     let quote: Result<{ price_details: PriceDetail[] }>;
     if (isMileage) quote = bookingForm ? await priceMileage(bookingForm, pin) : fail(400, MESSAGES.bookingFormMissing);
     else quote = hourlyRateForm ? await priceHourly(hourlyRateForm, pin) : fail(400, MESSAGES.hourlyFormMissing);
     if (!quote.ok) return quote;
     const [snapshot, vehicles, latest] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles(), deps.tariffs.latest()]);
-    const chosen = chooseVehicle(payable, quote.value.price_details, vehicles, snapshot.settings, {
+    const { vehicle_id, company_id } = payable.selectedVehicleData;
+    const fresh = quote.value.price_details.find((p) => p.vehicle_id === vehicle_id && p.company_id === company_id);
+    const shown = anyPrice && fresh ? { ...payable, selectedVehicleData: { ...payable.selectedVehicleData, final_price: fresh.price * payable.selectedVehicle } } : payable;
+    const chosen = chooseVehicle(shown, quote.value.price_details, vehicles, snapshot.settings, {
       bookingForm: isMileage ? (payable.bookingForm ?? null) : null,
       hourlyRateForm: isMileage ? null : (payable.hourlyRateForm ?? null),
     });
@@ -359,7 +376,7 @@ export function createQuotesService(deps: QuotesDeps) {
     if (parts.some((part) => part !== 'banned_addresses')) quotes.clear();
   }
 
-  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, checkJourney, invalidate };
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, invalidate };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

@@ -44,6 +44,8 @@ export interface ReceiptInput {
   /** What the booking cost: lines × quantity, rounded when the site rounds to whole pounds. */
   totalPence: number;
   payment: { method: 'car' } | { method: 'card'; brand: string | null; last4: string | null };
+  /** Everything the card(s) paid: the booking's own payment and an amendment's (totalPence when not given). */
+  paidPence?: number;
   refunds: Array<{ pence: number; at: string; pending: boolean }>;
 }
 
@@ -137,8 +139,9 @@ function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
   const paidBy = p.method === 'car' ? 'Pay in car (paid to the driver)' : [p.brand ? `${brandName(p.brand)} card` : 'Card', p.last4 ? `ending ${p.last4}` : ''].filter(Boolean).join(' ');
   const refunds = input.refunds.map((r) => ({ label: `Refund, ${londonDate(r.at)}${r.pending ? ' (pending)' : ''}`, pence: -r.pence }));
   const refunded = input.refunds.reduce((sum, r) => sum + r.pence, 0);
-  const keptPence = Math.max(0, input.totalPence - refunded);
-  const rows = [{ label: p.method === 'card' ? 'Paid' : 'Amount', pence: input.totalPence }, ...refunds];
+  const paid = p.method === 'card' ? (input.paidPence ?? input.totalPence) : input.totalPence;
+  const keptPence = Math.max(0, paid - refunded);
+  const rows = [{ label: p.method === 'card' ? 'Paid' : 'Amount', pence: paid }, ...refunds];
   if (refunds.length > 0) rows.push({ label: 'Total after refunds', pence: keptPence });
   return { html: `${rowsTable([['Paid by', escapeHtml(paidBy)]])}${moneyTable(rows, input.currency)}`, keptPence };
 }

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import type { ReceiptInput, ReceiptLeg } from './receipt-html.js';
 
 export interface ReceiptFacts {
@@ -73,6 +74,7 @@ function returnOptions(journeyForm: string): LegOptions {
 export type ReceiptsRepository = ReturnType<typeof createReceiptsRepository>;
 
 export function createReceiptsRepository(db: Kysely<Database>) {
+  const bookingPayments = createBookingPaymentsRepository(db);
   /** The sandbox keeps the card's brand and last four; for Stripe they are not stored (null). */
   async function cardOf(paymentId: string): Promise<{ brand: string | null; last4: string | null }> {
     const row = await db
@@ -103,7 +105,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
       .executeTakeFirst();
     if (!b) return null;
 
-    const [stops, jobs, refunds, card] = await Promise.all([
+    const [stops, jobs, refunds, card, payments] = await Promise.all([
       db.selectFrom('booking_stops').select(['stop_address', 'stop_post_code', 'stop_street_number']).where('booking_id', '=', bookingId).orderBy('position').execute(),
       db.selectFrom('booking_jobs').select(['leg', 'status']).where('booking_id', '=', bookingId).execute(),
       db
@@ -114,6 +116,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
       b.payment_method === 'card' && b.payment_id ? cardOf(b.payment_id) : Promise.resolve({ brand: null, last4: null }),
+      bookingPayments.list({ id: bookingId, payment_method: b.payment_method, payment_id: b.payment_id, amount_pence: b.amount_pence }),
     ]);
 
     const cancelled = (leg: 'outbound' | 'return') => b.status === 'cancelled' || jobs.some((j) => j.leg === leg && j.status === 'cancelled');
@@ -151,6 +154,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         priceLines: priceLinesOf(b.price_breakdown),
         totalPence: b.amount_pence,
         payment: b.payment_method === 'card' ? { method: 'card', ...card } : { method: 'car' },
+        paidPence: payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountPence, 0) : undefined,
         refunds: refunds.map((r) => ({ pence: r.amount_pence, at: r.created_at, pending: r.status === 'pending' })),
       },
     };

@@ -1,0 +1,92 @@
+/**
+ * The mails of a passenger's own change: to the passenger (the booker and, when someone else
+ * travels, them too) with what changed, the new total and the refund or charge, and to the company,
+ * whose board already shows the change (and who must tell a driver already assigned).
+ */
+import { formatPounds } from '@kerbside/domain';
+import type { AmendSettlement } from '@kerbside/contract';
+import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/mail.types.js';
+import type { ManagedBookingRow } from './manage-booking.repository.js';
+
+type Row = readonly [string, string | number | null | undefined];
+
+export interface AmendmentMailInput {
+  booking: ManagedBookingRow;
+  changes: string[];
+  oldPence: number;
+  newPence: number;
+  settlement: AmendSettlement;
+  refundPence: number;
+  chargedPence: number;
+  /** A driver is assigned to a changed leg: the company should tell them. */
+  driverAssigned: boolean;
+}
+
+function mail(kind: 'passenger' | 'company', to: string, subject: string, title: string, intro: string, rows: Row[], booking: ManagedBookingRow): OutgoingMail {
+  const company = booking.company_name;
+  return {
+    kind: 'booking_amendment',
+    to,
+    subject,
+    text: `${title}\n\n${intro}\n\n${textRows(rows)}\n\n${company}\n`,
+    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${htmlRows(rows)}` }),
+    companyId: booking.company_id,
+    ...(kind === 'company' ? { replyTo: booking.booker_email } : {}),
+  };
+}
+
+/** What happened to the money, in the passenger's words. */
+function moneyText(input: AmendmentMailInput, money: (pence: number) => string): string {
+  switch (input.settlement) {
+    case 'refund':
+      return input.refundPence > 0
+        ? `We have refunded ${money(input.refundPence)} to the card you paid with; banks take 5 to 10 working days to show it.`
+        : 'There was nothing left to refund.';
+    case 'card_payment':
+      return `${money(input.chargedPence)} was taken from your card for the difference.`;
+    case 'pay_in_car':
+      return `The new total, ${money(input.newPence)}, is paid to the driver.`;
+    case 'none':
+      return 'The price is unchanged.';
+  }
+}
+
+export function amendmentMails(input: AmendmentMailInput): OutgoingMail[] {
+  const { booking } = input;
+  const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
+  const number = booking.booking_number;
+  const changeRows: Row[] = input.changes.map((change) => ['Change', change]);
+  const contact = booking.company_phone ? ` Questions? Call ${booking.company_name} on ${booking.company_phone}.` : '';
+  const moneyRows: Row[] = [
+    ['New total', money(input.newPence)],
+    ['Was', money(input.oldPence)],
+    ...(input.refundPence > 0 ? ([['Refunded', money(input.refundPence)]] as Row[]) : []),
+    ...(input.chargedPence > 0 ? ([['Paid by card', money(input.chargedPence)]] as Row[]) : []),
+  ];
+
+  const forPassenger = `You have changed booking ${number}. ${moneyText(input, money)}${contact}`;
+  const recipients = [...new Set([booking.booker_email, booking.passenger_email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
+  const passengerRows: Row[] = [['Reference ID', number], ...changeRows, ...moneyRows];
+  const mails = recipients.map((to) => mail('passenger', to, `Booking changed: ${number}`, 'Your booking is changed', forPassenger, passengerRows, booking));
+
+  if (booking.company_email.trim() !== '') {
+    const driver = input.driverAssigned ? ' A driver is already assigned: please tell them about the change.' : '';
+    const toCollect = booking.payment_method === 'car' ? ' (to collect in the car)' : '';
+    const companyRows: Row[] = [
+      ['Reference ID', number],
+      ...changeRows,
+      ['Passenger', booking.passenger_name],
+      ['Phone', booking.passenger_contact_no],
+      ['Email', booking.booker_email],
+      ['Payment', booking.payment_method === 'card' ? 'Card' : 'In the car'],
+      ['New total', `${money(input.newPence)}${toCollect}`],
+      ['Was', money(input.oldPence)],
+      ...(input.refundPence > 0 ? ([['Refunded now', money(input.refundPence)]] as Row[]) : []),
+      ...(input.chargedPence > 0 ? ([['Paid by card now', money(input.chargedPence)]] as Row[]) : []),
+    ];
+    const intro = `The passenger changed booking ${number} through their booking link. Its jobs on the board show the change.${driver}`;
+    mails.push(mail('company', booking.company_email, `Changed by the passenger: ${number}`, `Booking ${number} changed by the passenger`, intro, companyRows, booking));
+  }
+  return mails;
+}
