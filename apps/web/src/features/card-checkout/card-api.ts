@@ -9,7 +9,8 @@ import {
 import { api } from '../../lib/api-client';
 import type { CardPaymentApi } from './card-payment';
 
-interface CreateIntentResponse {
+/** create-payment-intent's answer (amend/payment-intent answers the same). */
+export interface CreateIntentResponse {
   data: { paymentIntentId: string; amount: number; currency: string };
 }
 
@@ -29,11 +30,14 @@ export function cardPaymentApi(booking: CheckoutBookingInput, authenticate: Card
       const res = await api.post<CreateIntentResponse>(API_PATHS.createPaymentIntent, { paymentMethodId, amount, booking });
       return res.data;
     },
-    async confirmIntent(paymentIntentId) {
-      const res = await api.post<ConfirmPaymentIntentResponse>(API_PATHS.confirmPaymentIntent, { paymentIntentId });
-      return res.data;
-    },
+    confirmIntent: confirmPaymentIntent,
   };
+}
+
+/** Confirms an intent on the server (again after a 3-D Secure check): any of our intents, a booking's or an amendment's. */
+export async function confirmPaymentIntent(paymentIntentId: string): Promise<ConfirmPaymentIntentResponse['data']> {
+  const res = await api.post<ConfirmPaymentIntentResponse>(API_PATHS.confirmPaymentIntent, { paymentIntentId });
+  return res.data;
 }
 
 /** The built-in test provider: our own form posts the card to our API, never to a third party. */

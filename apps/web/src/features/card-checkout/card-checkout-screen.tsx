@@ -12,11 +12,10 @@ import { Toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 import { cardPaymentApi } from './card-api';
-import type { AuthenticationResult, CardFormHandle } from './card-form-handle';
-import { payWithMethod, type CardPaymentOutcome } from './card-payment';
+import type { CardFormHandle } from './card-form-handle';
+import { CardForm } from './card-form';
+import { authenticateWith, payWithMethod, type CardPaymentOutcome } from './card-payment';
 import { chargePence, isSandboxKey, isYes, parseCheckoutQuery } from './checkout-query';
-import { SandboxCardForm } from './sandbox-card-form';
-import { StripeCardForm } from './stripe-card-form';
 import './card-checkout.css';
 
 export type CheckoutTarget = { ok: true; booking: CheckoutBookingInput; fingerprint: string } | { ok: false; message: string };
@@ -31,8 +30,6 @@ interface CardCheckoutScreenProps {
 }
 
 const PAID_NOTE = 'Your payment went through. Press Pay Now to save your booking; your card will not be charged again.';
-const SANDBOX_NOTE = 'Test mode: use 4242 4242 4242 4242 with any future date and any CVC; 4000 0027 6000 3184 asks for 3-D Secure';
-const WRONG_CHECK = 'This payment asked for a check this card form cannot run. Please reload the page and try again.';
 
 /** A succeeded payment for this same booking whose booking was not saved yet. */
 function paidFor(fingerprint: string | null): PaymentIds | null {
@@ -79,13 +76,7 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
   const amountText = formatPounds(pence, settings.CURRENCY?.trim() || '£', roundOff);
   const merchant = settings.Company_Name?.trim() || DEFAULT_COMPANY_NAME;
 
-  /** The bank's check, run by the card form in use: Stripe's for Stripe, the sandbox's own challenge for the sandbox. */
-  const authenticate = (action: PaymentNextAction): Promise<AuthenticationResult> => {
-    const form = formRef.current;
-    const runs = sandbox ? 'sandbox_challenge' : 'use_stripe_sdk';
-    if (!form || action.type !== runs) return Promise.resolve({ ok: false, message: WRONG_CHECK });
-    return form.authenticate(action.client_secret);
-  };
+  const authenticate = (action: PaymentNextAction) => authenticateWith(formRef.current, sandbox, action);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -136,16 +127,8 @@ export function CardCheckoutScreen({ loadBooking, saveBooking }: CardCheckoutScr
         {/* Only a payment that is already through but not yet booked replaces the card form. */}
         {paid && !busy && !done ? (
           <InlineAlert tone="success">{PAID_NOTE}</InlineAlert>
-        ) : sandbox ? (
-          <>
-            <p className="checkout-card__test-note">{SANDBOX_NOTE}</p>
-            <SandboxCardForm ref={formRef} disabled={busy || done} payee={{ amount: amountText, merchant }} />
-          </>
         ) : (
-          <>
-            {query.stripeKey.startsWith('pk_test_') && <p className="checkout-card__test-note">Stripe test mode: no real card is charged.</p>}
-            <StripeCardForm ref={formRef} publishableKey={query.stripeKey} onReadyChange={onReadyChange} />
-          </>
+          <CardForm ref={formRef} publishableKey={query.stripeKey} disabled={busy || done} payee={{ amount: amountText, merchant }} onReadyChange={onReadyChange} />
         )}
         {problem && (
           <InlineAlert>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@kerbside/contract';
-import { payWithMethod, type CardPaymentApi } from './card-payment';
+import type { CardFormHandle } from './card-form-handle';
+import { authenticateWith, payWithMethod, type CardPaymentApi } from './card-payment';
 
 const apiError = (message: string, status: number) => Object.assign(new Error(message), { status });
 
@@ -130,5 +131,25 @@ describe('payWithMethod', () => {
   it('reads a failed confirm call as a failed payment with its message', async () => {
     const broken = fakeApi({ confirmIntent: vi.fn(async () => Promise.reject(apiError('Card declined', 402))) });
     expect(await payWithMethod(broken, 'pm_1', 4300)).toEqual({ ok: false, message: 'Payment failed: Card declined' });
+  });
+});
+
+describe('authenticateWith', () => {
+  const form = (calls: string[]): CardFormHandle => ({
+    createPaymentMethod: () => Promise.resolve({ ok: false, message: null }),
+    authenticate: (secret) => {
+      calls.push(secret);
+      return Promise.resolve({ ok: true });
+    },
+  });
+
+  it("runs the check with the form of the key's provider, and refuses a check that form cannot run", async () => {
+    const calls: string[] = [];
+    expect(await authenticateWith(form(calls), true, { type: 'sandbox_challenge', client_secret: 'pi_1_secret_a' })).toEqual({ ok: true });
+    expect(await authenticateWith(form(calls), false, { type: 'use_stripe_sdk', client_secret: 'pi_2_secret_b' })).toEqual({ ok: true });
+    expect(calls).toEqual(['pi_1_secret_a', 'pi_2_secret_b']);
+    expect(await authenticateWith(form(calls), true, { type: 'use_stripe_sdk', client_secret: 'pi_3_secret_c' })).toMatchObject({ ok: false });
+    expect(await authenticateWith(null, false, { type: 'use_stripe_sdk', client_secret: 'pi_4_secret_d' })).toMatchObject({ ok: false });
+    expect(calls).toHaveLength(2);
   });
 });

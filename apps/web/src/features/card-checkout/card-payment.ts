@@ -5,7 +5,7 @@
  * without a network.
  */
 import { MESSAGES, type ConfirmPaymentIntentResponse, type PaymentNextAction } from '@kerbside/contract';
-import type { AuthenticationResult } from './card-form-handle';
+import type { AuthenticationResult, CardFormHandle } from './card-form-handle';
 
 export interface CardPaymentApi {
   createIntent(paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }>;
@@ -56,4 +56,13 @@ export async function payWithMethod(
   } catch (error) {
     return { ok: false, message: paymentFailed(messageOf(error)) };
   }
+}
+
+const WRONG_CHECK = 'This payment asked for a check this card form cannot run. Please reload the page and try again.';
+
+/** The bank's check, run by the card form in use: Stripe's for Stripe, the sandbox's own challenge for the sandbox. */
+export function authenticateWith(form: CardFormHandle | null, sandbox: boolean, action: PaymentNextAction): Promise<AuthenticationResult> {
+  const runs = sandbox ? 'sandbox_challenge' : 'use_stripe_sdk';
+  if (!form || action.type !== runs) return Promise.resolve({ ok: false, message: WRONG_CHECK });
+  return form.authenticate(action.client_secret);
 }

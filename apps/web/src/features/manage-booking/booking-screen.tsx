@@ -4,13 +4,14 @@ import { Link } from '../../app/links';
 import { useNow } from '../../app/render-time';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { cancelledNotice, cancelledText, hireText, legTitle, partyText, paymentLines } from './booking-words';
+import { AmendSection } from './amend-section';
 import { CancelDialog } from './cancel-dialog';
 import { useManagedBooking } from './use-managed-booking';
 import './manage-booking.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** /manage-booking/:token: the booking of a signed link, its status and driver, and cancelling it. */
+/** /manage-booking/:token: the booking of a signed link, its status and driver, changing and cancelling it. */
 export function BookingScreen({ token }: { token: string }) {
   const { state, reload, show } = useManagedBooking(token);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -90,6 +91,17 @@ export function BookingScreen({ token }: { token: string }) {
           ))}
         </dl>
       </section>
+
+      <AmendSection
+        token={token}
+        booking={booking}
+        now={now}
+        onRefreshed={show}
+        onAmended={(result) => {
+          show(result.booking);
+          setNotice(null);
+        }}
+      />
 
       <section className="card manage-booking__section" aria-labelledby="manage-cancel-title">
         <h2 id="manage-cancel-title" className="manage-booking__heading">

@@ -1,42 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedBooking } from '@kerbside/contract';
 import { cancelledNotice, cancelledText, cancelSentences, partyText, paymentLines } from './booking-words';
+import { managedBooking } from './managed-booking-fixture';
 
 const now = new Date('2026-12-01T09:00:00Z');
 
-function booking(changes: Partial<ManagedBooking> = {}, cancellation: Partial<ManagedBooking['cancellation']> = {}): ManagedBooking {
-  return {
-    booking_number: 'KB-7Q4M-2XHD',
-    status: 'confirmed',
-    ride_type: 'Q',
-    hourly_duration: null,
-    stops: [],
-    legs: [],
-    vehicle_category: 'Saloon',
-    vehicle_quantity: 1,
-    passenger_name: 'Ada Lovelace',
-    payment_method: 'card',
-    currency_symbol: '£',
-    amount_pence: 8000,
-    paid_pence: 8000,
-    refunded_pence: 0,
-    refunds: [],
-    company: { name: 'Riverside Executive Cars', phone: '+44 20 7946 0101' },
-    cancelled_at: null,
-    cancelled_by: null,
-    ...changes,
-    cancellation: {
-      possible: true,
-      blocked: null,
-      terms: 'Free cancellation until Wed 2 Dec, 10:30. After that a fee of 50% applies.',
-      free_until: '2026-12-02T10:30:00.000Z',
-      fee_percent: 50,
-      fee_pence: 0,
-      refund_pence: 8000,
-      ...cancellation,
-    },
-  };
-}
+const booking = managedBooking;
 
 describe('cancelSentences', () => {
   it('says a free cancellation gives the whole card payment back', () => {

@@ -1,6 +1,17 @@
 /** Manage my booking's calls: the link's token is the credential (no account needed). */
-import { API_PATHS, type ManageBookingCancelResult, type ManageBookingToken, type ManagedBooking } from '@kerbside/contract';
+import {
+  API_PATHS,
+  type AmendLeg,
+  type AmendPreview,
+  type ManageBookingAmendIntentRequest,
+  type ManageBookingAmendRequest,
+  type ManageBookingAmendResult,
+  type ManageBookingCancelResult,
+  type ManageBookingToken,
+  type ManagedBooking,
+} from '@kerbside/contract';
 import { api } from '../../lib/api-client';
+import type { CreateIntentResponse } from '../card-checkout/card-api';
 
 /** The booking's token for its number and email; the server answers one 404 for either wrong. */
 export async function findBooking(bookingNumber: string, email: string, signal?: AbortSignal): Promise<string> {
@@ -16,5 +27,34 @@ export async function fetchManagedBooking(token: string, signal?: AbortSignal): 
 /** `feePence`: the fee the page showed; a changed one is refused (409) rather than charged. */
 export async function cancelManagedBooking(token: string, feePence: number): Promise<ManageBookingCancelResult> {
   const response = await api.post<{ data: ManageBookingCancelResult }>(API_PATHS.manageBookingCancel, { token, fee_pence: feePence });
+  return response.data;
+}
+
+/** The legs as the passenger wants them; `return` only for a booking that has one. */
+export interface AmendChanges {
+  outbound: AmendLeg;
+  return: AmendLeg | null;
+}
+
+/** The new price of the changes; nothing changes yet. */
+export async function previewAmendment(token: string, changes: AmendChanges): Promise<AmendPreview> {
+  const response = await api.post<{ data: AmendPreview }>(API_PATHS.manageBookingAmendPreview, { token, ...changes });
+  return response.data;
+}
+
+/**
+ * Makes the change. `expectedPence`: the new total the page showed (a changed one is refused with
+ * 409); `paymentIntentId`: the confirmed payment of the difference when the card pays more.
+ */
+export async function amendManagedBooking(token: string, changes: AmendChanges, expectedPence: number, paymentIntentId: string | null = null): Promise<ManageBookingAmendResult> {
+  const body: ManageBookingAmendRequest = { token, ...changes, expected_amount_pence: expectedPence, payment_intent_id: paymentIntentId };
+  const response = await api.post<{ data: ManageBookingAmendResult }>(API_PATHS.manageBookingAmend, body);
+  return response.data;
+}
+
+/** Opens the payment of the difference (confirm it with confirm-payment-intent, then amend with its id). */
+export async function createAmendIntent(token: string, changes: AmendChanges, expectedPence: number, paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }> {
+  const body: ManageBookingAmendIntentRequest = { token, ...changes, expected_amount_pence: expectedPence, paymentMethodId, amount: amountPence };
+  const response = await api.post<CreateIntentResponse>(API_PATHS.manageBookingAmendIntent, body);
   return response.data;
 }
