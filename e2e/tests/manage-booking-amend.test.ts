@@ -164,7 +164,7 @@ describe('a guest who paid by card changes the booking', () => {
     try {
       await phone.goto(`${site.url}${managePath}`);
       await phone.getByRole('heading', { name: booking.booking_number, level: 1 }).waitFor();
-      expect(await section(phone, 'Changes').innerText()).toMatch(/Changes can be made online until \w{3} \d{1,2} \w{3}, \d{2}:\d{2}\./);
+      expect(await section(phone, 'Changes').innerText()).toMatch(/Changes can be made online until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \(12 hours before the pickup\)\./);
       await section(phone, 'Changes').getByRole('button', { name: 'Change booking' }).click();
       await amendForm(phone).waitFor();
       // The booking form's controls, each with its label.
