@@ -138,6 +138,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     outbox: mail.outbox,
     payments: payments.payments,
     paymentEvents: payments.events,
+    sweepCaptures: () => payments.captures.sweep(),
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
     receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
     // Called only once the app runs (a payment's event, the reconciler), after manageBooking exists.

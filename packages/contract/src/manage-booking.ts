@@ -5,6 +5,7 @@
  * account); an expired, forged or unknown token gets one answer.
  */
 import { z } from 'zod';
+import { cardCaptureSchema } from './card-capture.js';
 import { okResponse } from './envelope.js';
 import { lenient } from './lenient.js';
 import { MANAGE_BOOKING_MESSAGES, normaliseBookingNumber } from './manage-booking-rules.js';
@@ -116,6 +117,8 @@ export const managedBookingSchema = z.object({
   cancelled_by: z.enum(['passenger', 'operator']).nullable(),
   cancellation: managedCancellationSchema,
   amendment: managedAmendmentSchema,
+  /** A card payment authorised at booking and taken when the journey is completed; null when charged at booking (or paid in the car). */
+  card_capture: cardCaptureSchema.nullable(),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 export const managedBookingResponseSchema = okResponse(managedBookingSchema);

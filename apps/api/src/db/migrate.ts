@@ -18,6 +18,7 @@ import { bookingPolicyMigration } from './migrations/0014-booking-policy.js';
 import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authentication.js';
 import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js';
 import { bookingPaymentsMigration } from './migrations/0017-booking-payments.js';
+import { cardCaptureMigration } from './migrations/0018-card-capture.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -39,6 +40,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0015-sandbox-authentication': sandboxAuthenticationMigration(),
     '0016-mail-attachments': mailAttachmentsMigration(),
     '0017-booking-payments': bookingPaymentsMigration(db.dialect),
+    '0018-card-capture': cardCaptureMigration(),
   };
 }
 

@@ -31,7 +31,8 @@ export const CARD_CAPTURE_CHOICES = [
   {
     value: 'at_completion',
     label: 'When the job is completed',
-    help: 'Authorise at booking, take the money when the job is completed. Card authorisations last about 7 days, so pickups further ahead are charged at booking.',
+    help:
+      'Authorise at booking, take the money when the job is completed. Card authorisations last about 7 days, so pickups further ahead are charged at booking. A refund before then lowers what is taken, a cancellation takes only its fee, and an authorisation still held after 6 days is taken then.',
   },
 ] as const;
 export type CardCapture = (typeof CARD_CAPTURE_CHOICES)[number]['value'];

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../booking-form.js';
+import { cardCaptureSchema } from '../card-capture.js';
 import { errorResponseSchema, okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
 import { freeText, text } from '../text.js';
@@ -200,6 +201,8 @@ export const jobDetailSchema = z.object({
     notes: z.string(),
     passenger: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     booker: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    /** A card payment authorised at booking and captured when the journey is done; null when charged at booking (or paid in the car). */
+    card_capture: cardCaptureSchema.nullable(),
   }),
   /** Both legs of a return journey (one for a single journey). */
   legs: z.array(z.object({ job_id: z.number().int(), leg: jobLegSchema, status: jobStatusSchema, pick_up_date: z.string(), pick_up_time: z.string(), driver: jobDriverSchema.nullable() })),

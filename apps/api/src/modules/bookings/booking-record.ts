@@ -2,11 +2,11 @@
 import type { BookingForm, BookingRequest, HourlyRateForm, RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
 import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
-import type { BookingRow, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
+import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
   /** Every column set but the cancellation's (a new booking is not cancelled): the booking is answered from these rows. */
-  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by'>;
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | CaptureColumns>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;

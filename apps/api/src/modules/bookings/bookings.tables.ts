@@ -69,6 +69,20 @@ export interface BookingsTable {
   cancelled_at: Generated<Instant | null>;
   /** Who cancelled it: the passenger through their booking link, or the operator in the console. */
   cancelled_by: Generated<'passenger' | 'operator' | null>;
+  /** How its card payment is taken: 'automatic' (charged at booking) or 'manual' (authorised, captured later); null when paid in the car or booked before 0018. */
+  payment_capture: Generated<'automatic' | 'manual' | null>;
+  /**
+   * A manual payment's authorisation: 'authorised' (held), 'due' (every leg finished, the capture
+   * not made yet: the sweeper retries it), 'captured', 'released' (nothing to take), 'expired'
+   * (the card's bank let it go first: take the money another way).
+   */
+  capture_status: Generated<'authorised' | 'due' | 'captured' | 'released' | 'expired' | null>;
+  authorised_at: Generated<Instant | null>;
+  /** What the capture took, pence (0 when released). */
+  captured_pence: Generated<number | null>;
+  captured_at: Generated<Instant | null>;
+  /** The provider's words for the last capture that failed. */
+  capture_error: Generated<string | null>;
 }
 
 export interface BookingDetailsTable {
@@ -115,6 +129,8 @@ export type PassengerRow = Selectable<PassengersTable>;
 export type NewPassenger = Insertable<PassengersTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type BookingRow = Selectable<BookingsTable>;
+/** A card payment's capture, set once the booking exists (payments/card-capture.ts), never by its request. */
+export type CaptureColumns = 'payment_capture' | 'capture_status' | 'authorised_at' | 'captured_pence' | 'captured_at' | 'capture_error';
 export type NewBookingDetail = Omit<Insertable<BookingDetailsTable>, 'booking_id'>;
 export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 'id'>;
 export type NewPassengerDetail = Omit<Insertable<PassengerDetailsTable>, 'booking_id' | 'passenger_id'>;

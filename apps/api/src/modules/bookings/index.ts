@@ -36,6 +36,8 @@ export function createBookingsModule(
     receiptUrl?: (booking: Booking) => string;
     /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
     amendments?: AmendmentCompletion;
+    /** Card authorisations to capture (payments module), swept with the checkout reconciler. */
+    sweepCaptures?: () => Promise<void>;
   },
 ): BookingsModule {
   const db = ctx.db.kysely;
@@ -56,6 +58,7 @@ export function createBookingsModule(
     bookings: repo,
     store: createBookingStore(storeDeps).store,
     amendments: deps.amendments,
+    sweepCaptures: deps.sweepCaptures,
   });
   const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, now: ctx.now });
   return {

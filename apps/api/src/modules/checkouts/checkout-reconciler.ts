@@ -20,6 +20,8 @@ export interface CheckoutReconcilerDeps {
   now: () => Date;
   /** 0: it never runs. */
   intervalMs: number;
+  /** Run after each pass: card authorisations to capture (payments/card-capture.ts). */
+  sweep?: () => Promise<void>;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -38,6 +40,7 @@ export function createCheckoutReconciler(deps: CheckoutReconcilerDeps) {
       const stale = Date.parse(checkout.createdAt) <= now - ABANDON_AFTER_MS;
       if (outcome.kind === 'unpaid' && !outcome.pending && stale) await deps.repo.markAbandoned(checkout.id, new Date(now).toISOString());
     }
+    await deps.sweep?.();
   }
 
   function tick() {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MailOutbox } from '../mail/mail.types.js';
-import type { ProviderIntent } from '../payments/card.provider.js';
+import { providerOk, type ProviderIntent, type ProviderRefund, type ProviderResult } from '../payments/card.provider.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import { amendmentRefundMail, checkoutRefundMail } from './checkout-mails.js';
 import type { AnyCheckout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
@@ -10,7 +10,7 @@ import type { AnyCheckout, CheckoutFailure, CheckoutsRepository } from './checko
 export interface CheckoutRefundDeps {
   db: Kysely<Database>;
   repo: CheckoutsRepository;
-  payments: Pick<PaymentsService, 'refund'>;
+  payments: Pick<PaymentsService, 'refund' | 'cancel'>;
   outbox: MailOutbox;
   now: () => Date;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
@@ -20,10 +20,16 @@ export interface CheckoutRefundDeps {
 export type RefundOutcome = { kind: 'refunded'; reason: CheckoutFailure } | { kind: 'not_refunded' };
 
 export function createCheckoutRefunds(deps: CheckoutRefundDeps) {
+  async function released(intent: ProviderIntent): Promise<ProviderResult<ProviderRefund>> {
+    const cancelled = await deps.payments.cancel(intent.id);
+    return cancelled.ok ? providerOk({ id: `release-${intent.id}`, amountPence: intent.amountPence, status: 'released' }) : cancelled;
+  }
+
   return async function refundCheckout(checkout: AnyCheckout, intent: ProviderIntent, reason: CheckoutFailure): Promise<RefundOutcome> {
     const details = { checkoutId: checkout.id, intentId: intent.id, reason, amountPence: intent.amountPence };
-    // The same key every time: a retry gets the first refund back, never a second one.
-    const refund = await deps.payments.refund({ intentId: intent.id, amountPence: intent.amountPence, idempotencyKey: `checkout-refund-${intent.id}` });
+    // The same key every time: a retry gets the first refund back, never a second one. An
+    // authorisation (manual capture) took nothing: it is released instead.
+    const refund = intent.status === 'authorised' ? await released(intent) : await deps.payments.refund({ intentId: intent.id, amountPence: intent.amountPence, idempotencyKey: `checkout-refund-${intent.id}` });
     if (!refund.ok || refund.value.status === 'failed') {
       deps.log.error(
         { ...details, refund: refund.ok ? refund.value : { kind: refund.kind, message: refund.message } },

@@ -5,6 +5,8 @@
  * inserts and the other answers that booking. A checkout that cannot become its booking is refunded.
  */
 import type { IntentStatus, ProviderIntent } from '../payments/card.provider.js';
+import { recordCaptureOf } from '../payments/card-capture.js';
+import { isPaid } from '../payments/payments.service.js';
 import { sessionIdOf, type PaymentsService } from '../payments/payments.types.js';
 import type { BookingRows } from '../bookings/booking-record.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
@@ -75,6 +77,7 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
       try {
         const booking = await deps.store(rows, checkout.plan, async (trx, stored) => {
           if (!(await deps.repo.markCompleted(trx, checkout.id, stored.id, at))) throw new CheckoutSettled();
+          await recordCaptureOf(trx, stored.id, intent, at);
         });
         return { kind: 'booked', bookingId: booking.id, replayed: false };
       } catch (error) {
@@ -107,7 +110,8 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
     const current = await deps.payments.current(checkout.intentId);
     if (!current.ok) return current.status === 503 ? { kind: 'unavailable' } : { kind: 'unpaid', pending: false };
     const intent = current.value;
-    if (intent.status !== 'succeeded') return { kind: 'unpaid', pending: stillPayable(intent.status) };
+    // An authorised (manual capture) payment books as a charged one does; it is captured when the journey is done.
+    if (!isPaid(intent.status)) return { kind: 'unpaid', pending: stillPayable(intent.status) };
     if (intent.amountPence !== checkout.amountPence || intent.currency !== checkout.currency) {
       // The intent was made for the checkout's amount; only a change at the provider gets here.
       deps.log.error({ checkoutId: checkout.id, intentId: intent.id, paid: intent.amountPence, kept: checkout.amountPence }, 'A payment does not match its checkout');

@@ -41,6 +41,8 @@ export interface CheckoutsDeps {
   store: BookingStore['store'];
   /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
   amendments?: AmendmentCompletion;
+  /** Card authorisations to capture, swept with the reconciler's timer. */
+  sweepCaptures?: () => Promise<void>;
 }
 
 /** Card bookings kept before payment and completed from it: by the browser, the provider's events or the reconciler. */
@@ -69,7 +71,7 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   });
   deps.paymentEvents.listen(handleEvent);
 
-  const reconciler = createCheckoutReconciler({ repo, complete, now: ctx.now, intervalMs: ctx.config.RECONCILE_CHECKOUTS_MS, log: ctx.log });
+  const reconciler = createCheckoutReconciler({ repo, complete, now: ctx.now, intervalMs: ctx.config.RECONCILE_CHECKOUTS_MS, log: ctx.log, sweep: deps.sweepCaptures });
 
   /** What POST /booking answers for each outcome of its checkout. */
   function answer(checkout: Checkout, outcome: CompletionOutcome): Result<{ bookingId: number; replayed: boolean }> {

@@ -17,6 +17,8 @@ import { toBookingRows } from '../bookings/booking-record.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { KEY_REUSED } from '../bookings/bookings.service.js';
 import { requestHash } from '../bookings/request-identity.js';
+import { pickUpInstant } from '../dispatch/booking-jobs.js';
+import { captureMethodFor } from '../payments/capture-rule.js';
 import type { PassengersService } from '../passengers/passengers.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 import type { PaymentsService } from '../payments/payments.types.js';
@@ -41,6 +43,12 @@ export interface OpenedCheckout {
 
 const newCheckoutId = () => `co_${randomBytes(12).toString('hex')}`;
 
+/** The last pickup of the journey: the return's when there is one. */
+function lastPickUpAt(booking: { pick_up_date: string; pick_up_time: string; return_date: string | null; return_time: string | null }): Date {
+  const [date, time] = booking.return_date && booking.return_time ? [booking.return_date, booking.return_time] : [booking.pick_up_date, booking.pick_up_time];
+  return new Date(pickUpInstant(date, time));
+}
+
 export function createCheckoutOpener(deps: OpenCheckoutDeps) {
   return async function openCheckout(body: unknown, address: string): Promise<Result<OpenedCheckout>> {
     const input = parseInput(createPaymentIntentRequestSchema, body);
@@ -61,7 +69,15 @@ export function createCheckoutOpener(deps: OpenCheckoutDeps) {
 
     const checkoutId = newCheckoutId();
     const { vehicle, quantity } = price;
+    const hash = requestHash(request);
+    const at = deps.now();
+    const rowsOf = (registrationData: BookingRequest['registrationData']) =>
+      toBookingRows({ ...request, registrationData }, price, { idempotencyKey: key, requestHash: hash, payment: null, createdAt: at.toISOString() });
+    // The company's choice (console, Company page): authorised now and taken when the journey is done, while the authorisation lasts.
+    const company = await deps.db.selectFrom('companies').select('card_capture').where('id', '=', vehicle.companyId).executeTakeFirst();
+    const captureMethod = captureMethodFor({ setting: company?.card_capture ?? 'at_booking', lastPickUpAt: lastPickUpAt(rowsOf(request.registrationData).booking), now: at });
     const created = await deps.payments.createIntent({
+      captureMethod,
       amountPence: price.chargePence,
       currency: price.currencyCode,
       paymentMethodId,
@@ -85,9 +101,7 @@ export function createCheckoutOpener(deps: OpenCheckoutDeps) {
 
     const { profile } = plan.value;
     const registrationData = { ...request.registrationData, firstName: profile.firstName, surname: profile.surname, number: profile.phone };
-    const hash = requestHash(request);
-    const at = deps.now();
-    const rows = toBookingRows({ ...request, registrationData }, price, { idempotencyKey: key, requestHash: hash, payment: null, createdAt: at.toISOString() });
+    const rows = rowsOf(registrationData);
     await deps.db.transaction().execute(async (trx) => {
       await deps.payments.recordIntent(trx, intent);
       await deps.repo.insert(

@@ -18,11 +18,14 @@ export interface PaymentEventDeps {
   log: { info(details: object, message: string): void };
 }
 
+/** A charged payment, or (manual capture) an authorised one: either completes its checkout. */
+const PAID_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.amount_capturable_updated']);
+
 export function createPaymentEventHandler(deps: PaymentEventDeps) {
   async function act(event: PaymentEvent): Promise<EventVerdict> {
-    if (event.type === 'payment_intent.succeeded' && event.intentId) {
+    if (PAID_EVENTS.has(event.type) && event.intentId) {
       const outcome = await deps.complete(event.intentId);
-      deps.log.info({ provider: event.provider, eventId: event.id, intentId: event.intentId, outcome: outcome?.kind ?? 'no checkout' }, 'Payment succeeded event');
+      deps.log.info({ provider: event.provider, eventId: event.id, type: event.type, intentId: event.intentId, outcome: outcome?.kind ?? 'no checkout' }, 'Payment succeeded event');
       return outcome?.kind === 'unavailable' || outcome?.kind === 'not_refunded' ? 'retry' : 'taken';
     }
     // payment_intent.payment_failed: the checkout stays open for another try; the reconciler gives it up after an hour.

@@ -53,6 +53,9 @@ export async function planRefund(deps: RefundDeps, booking: RefundableBooking, r
 
 /** Asks the provider. A refusal is a 422 with its words, an outage a 503; either way nothing changed. */
 export async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Result<ProviderRefund>> {
+  // A payment authorised and not yet captured: nothing to give back, what is captured is lowered (status 'released').
+  const released = await deps.cards.captures?.releaseInstead({ intentId: plan.booking.payment_id ?? '', amountPence: plan.amountPence, idempotencyKey: plan.idempotencyKey });
+  if (released) return ok(released);
   const made = await deps.cards.refund({ intentId: plan.booking.payment_id ?? '', amountPence: plan.amountPence, idempotencyKey: plan.idempotencyKey });
   if (made.ok) return ok(made.value);
   if (made.kind === 'unavailable') return fail(503, OPERATOR_MESSAGES.refundUnavailable);

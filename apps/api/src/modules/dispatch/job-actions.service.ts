@@ -115,6 +115,9 @@ export function createJobActionsService(deps: JobActionsDeps) {
 
   const publish = (companyId: number, jobIds: number[]) => publishJobsUpdated(deps, companyId, jobIds);
 
+  /** A card authorised at booking is captured (or released) once the booking's last leg is finished; never throws. */
+  const settleCard = async (job: JobRow) => deps.refunds.cards.captures?.settle(job.booking_id);
+
   /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
   async function apply(trx: Kysely<Database>, actor: Actor, job: JobRow, change: Change, at: string): Promise<boolean> {
     if (!(await changeJob(trx, jobs, job, change, byStaff(actor.staff), at))) return false;
@@ -155,7 +158,9 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const at = deps.now().toISOString();
     const mail: JobMailEvent | undefined = action === 'accept' ? { kind: 'accepted' } : undefined;
     const changed = await deps.db.transaction().execute((trx) => apply(trx, actor, job, { action, to, mail }, at));
-    return changed ? done(actor, job, null) : conflict(actor, job, action);
+    if (!changed) return conflict(actor, job, action);
+    await settleCard(job);
+    return done(actor, job, null);
   }
 
   async function assign(actor: Actor, id: number, input: AssignDriverRequest): Promise<Result<JobActionResult> | AssignFailure> {
@@ -222,6 +227,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
       }
       throw error;
     }
+    await settleCard(job);
     if (!outcome.changed) {
       const refund = outcome.refund;
       const note = refund ? ` A refund of ${formatPounds(refund.amount_pence, job.currency_symbol)} was made and recorded.` : '';

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
+import { cardCaptureView } from '../payments/card-capture.js';
 import { boardFilter, encodeCursor } from './board-query.js';
 import { makeRefund, planRefund, recordRefund, refundSummary, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
@@ -92,6 +93,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
     ]);
     const item = toJobListItem(job);
+    const summary = refundSummary(await withPaid(job), refunds);
     return ok({
       job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status) },
       extras: legExtras(job),
@@ -124,9 +126,10 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         notes: job.additional_info,
         passenger: { name: job.passenger_name, email: job.passenger_email, phone: job.passenger_contact_no },
         booker,
+        card_capture: cardCaptureView(booking, summary.refunded_pence),
       },
       legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
-      refunds: refundSummary(await withPaid(job), refunds),
+      refunds: summary,
       history: history.map((h) => ({
         id: h.id,
         at: h.created_at,

@@ -160,6 +160,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       throw error;
     }
 
+    // A card authorised at booking: the fee is captured now, or the authorisation released.
+    await deps.refunds.cards.captures?.settle(row.id);
     // A refund recorded without a change (cancelled meanwhile) still changes what the job's page shows.
     const refunded = refund.value.reduce((sum, r) => sum + r.made.amountPence, 0);
     const touched = cancelled.length > 0 ? cancelled : refund.value.length > 0 ? loaded.legs.map((leg) => leg.id) : [];

@@ -12,6 +12,7 @@ import {
   type ManagedLeg,
 } from '@kerbside/contract';
 import { cancellationCharge, cancellationTermsText, formatLondonDayTime, isFinishedJob, type CancellationCharge } from '@kerbside/domain';
+import { cardCaptureView } from '../payments/card-capture.js';
 import type { RecordedRefund } from '../payments/payment-refunds.repository.js';
 import { refundSummary } from '../dispatch/booking-refunds.js';
 import { legExtras, type JobRow } from '../dispatch/job-rows.js';
@@ -147,5 +148,6 @@ export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBoo
     cancelled_by: row.cancelled_by,
     cancellation: cancellationOf(cancelCheck(loaded, now)),
     amendment: amendmentOf(amendCheck(row, loaded.legs, now), row.amend_cutoff_hours, now),
+    card_capture: cardCaptureView(row, money.refunded_pence),
   };
 }

@@ -3,8 +3,15 @@
  * test-card behaviour) and Stripe PaymentIntents (when STRIPE_SECRET_KEY is set).
  */
 
-/** An intent's state as Kerbside reads it, whichever provider holds it. */
-export type IntentStatus = 'requires_confirmation' | 'succeeded' | 'failed' | 'requires_action' | 'processing';
+/**
+ * An intent's state as Kerbside reads it, whichever provider holds it. 'authorised': a manual-capture
+ * intent whose card is held for its amount, not yet taken (Stripe's requires_capture); 'cancelled':
+ * given up before any money was taken (an authorisation released, or expired).
+ */
+export type IntentStatus = 'requires_confirmation' | 'succeeded' | 'failed' | 'requires_action' | 'processing' | 'authorised' | 'cancelled';
+
+/** 'automatic': charged when confirmed; 'manual': authorised when confirmed, taken later by capture. */
+export type CaptureMethod = 'automatic' | 'manual';
 
 export interface ProviderIntent {
   id: string;
@@ -45,6 +52,17 @@ export interface CreateIntentInput {
   paymentMethodId: string;
   description: string;
   metadata: Record<string, string>;
+  /** Unset: 'automatic'. */
+  captureMethod?: CaptureMethod;
+}
+
+export interface CaptureInput {
+  /** An 'authorised' intent. */
+  intentId: string;
+  /** At most the amount authorised; less releases the rest. */
+  amountPence: number;
+  /** The same key gives the same capture back (a retry after our failure to record it). */
+  idempotencyKey: string;
 }
 
 /** A refund as the provider answered it. */
@@ -76,6 +94,10 @@ export interface CardProvider {
   retrieveIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
   /** Gives back part or all of a succeeded payment. Refusals (more than is left, …) are 'invalid'. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+  /** Takes part or all of an authorised intent; it is 'succeeded' after. An expired authorisation is 'invalid'. */
+  capture(input: CaptureInput): Promise<ProviderResult<ProviderIntent>>;
+  /** Gives up an intent not yet paid (releases an authorisation); it is 'cancelled' after. */
+  cancel(intentId: string): Promise<ProviderResult<ProviderIntent>>;
 }
 
 /** Cardholder-facing messages, worded as the card provider's test mode words them. */
@@ -92,4 +114,6 @@ export const CARD_MESSAGES = {
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   notCompleted: 'The payment was not completed. Please try again.',
   canceled: 'This payment was cancelled. Please try again.',
+  /** The sandbox's words for an authorisation held longer than the 7 days a card's bank keeps it. */
+  authorisationExpired: 'The charge cannot be captured as the authorization has expired.',
 } as const;

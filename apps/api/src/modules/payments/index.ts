@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptsCardPayments } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
+import { createCardCaptures, type CardCaptureService } from './card-capture.js';
+import { createPaymentRefundsRepository } from './payment-refunds.repository.js';
 import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -11,6 +13,8 @@ import { createSandboxEvents } from './sandbox-events.js';
 export interface PaymentsModule {
   payments: PaymentsService;
   refunds: CardRefunds;
+  /** Authorised payments: captured when the journey is done; the sweeper runs with the checkout reconciler. */
+  captures: CardCaptureService;
   /** The sandbox's payment events (Stripe's come through its webhook instead). */
   events: PaymentEventSource;
   routes(app: FastifyInstance): void;
@@ -28,9 +32,11 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     cardsAccepted: async () => acceptsCardPayments((await ctx.settings.current()).settings),
     now: ctx.now,
   });
+  const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, refunds: createPaymentRefundsRepository(ctx.db.kysely), now: ctx.now, log: ctx.log });
   return {
     payments: service,
-    refunds: { provider: provider.name, refund: service.refund },
+    refunds: { provider: provider.name, refund: service.refund, captures },
+    captures,
     events: sandboxEvents,
     routes(app) {
       paymentsRoutes(app, service, sandbox);

@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, type ConfirmPaymentIntentResponse } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { CARD_MESSAGES, providerFail, type CardProvider, type CreateIntentInput, type ProviderIntent, type ProviderResult } from './card.provider.js';
+import {
+  CARD_MESSAGES,
+  providerFail,
+  type CaptureInput,
+  type CardProvider,
+  type CreateIntentInput,
+  type IntentStatus,
+  type ProviderIntent,
+  type ProviderResult,
+} from './card.provider.js';
 import { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
 import type { PaymentRecord, PaymentsRepository } from './payments.repository.js';
 import { sessionIdOf, type CardRefunds, type PaymentsService } from './payments.types.js';
@@ -17,6 +26,16 @@ export interface PaymentsServiceDeps {
 
 export type ConfirmOutcome = ConfirmPaymentIntentResponse['data'];
 
+/** Paid as far as a booking is concerned: charged, or (manual capture) authorised and taken later. */
+export const isPaid = (status: IntentStatus) => status === 'succeeded' || status === 'authorised';
+
+/** The website's word for each state: an authorisation books as a payment does; a cancelled intent failed. */
+function websiteStatus(status: IntentStatus): ConfirmOutcome['status'] {
+  if (isPaid(status)) return 'succeeded';
+  if (status === 'requires_confirmation' || status === 'cancelled') return 'failed';
+  return status;
+}
+
 /**
  * What the website is told after confirming; only 'succeeded' lets it book. 'requires_action'
  * comes with what the browser must run (3-D Secure) before it confirms again.
@@ -24,12 +43,12 @@ export type ConfirmOutcome = ConfirmPaymentIntentResponse['data'];
 function outcomeOf(intent: PaymentRecord | ProviderIntent): ConfirmOutcome {
   const action = 'nextAction' in intent ? intent.nextAction : null;
   const next_action = intent.status === 'requires_action' && action ? { type: action.type, client_secret: action.clientSecret } : null;
-  const status = intent.status === 'requires_confirmation' ? 'failed' : intent.status;
+  const status = websiteStatus(intent.status);
   const error = status === 'succeeded' || next_action ? null : (intent.failureMessage ?? CARD_MESSAGES.notCompleted);
   return { status, error, sessionId: sessionIdOf(intent), paymentId: intent.id, next_action };
 }
 
-const settled = (record: PaymentRecord) => record.status === 'succeeded' || record.status === 'failed';
+const settled = (record: PaymentRecord) => isPaid(record.status) || record.status === 'failed' || record.status === 'cancelled';
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { provider, records, now } = deps;
@@ -107,7 +126,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const found = await currentWithRecord(paymentId);
     if (!found.ok) return found;
     const { intent, record } = found.value;
-    if (intent.status !== 'succeeded') return paymentRequired(PAYMENT_MESSAGES.notCompleted);
+    if (!isPaid(intent.status)) return paymentRequired(PAYMENT_MESSAGES.notCompleted);
 
     const currency = expected.currencyCode.toLowerCase();
     const sameAsCreated = intent.amountPence === record.amountPence && intent.currency === record.currency;
@@ -124,9 +143,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return provider.refund(input);
   };
 
+  /** A capture or cancel of one of our intents, our record kept in step with the answer. */
+  async function settle(intentId: string, work: () => Promise<ProviderResult<ProviderIntent>>): Promise<ProviderResult<ProviderIntent>> {
+    const record = await ourRecord(intentId);
+    if (!record) return providerFail('not_found', PAYMENT_MESSAGES.otherProvider);
+    const done = await work();
+    if (done.ok) await records.updateState(intentId, done.value, now());
+    return done;
+  }
+
+  const capture = (input: CaptureInput) => settle(input.intentId, () => provider.capture(input));
+  const cancel = (intentId: string) => settle(intentId, () => provider.cancel(intentId));
+  /** The provider's answer now, without our record (a capture that failed may have been made all the same). */
+  const retrieve = (intentId: string) => provider.retrieveIntent(intentId);
+
   return {
     provider: provider.name,
     refund,
+    capture,
+    cancel,
+    retrieve,
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
     cardsOpen,
     createIntent,

@@ -11,7 +11,7 @@ export interface PaymentIntentsTable {
   amount_pence: number;
   /** Lower-case ISO code, as card providers write it. */
   currency: string;
-  /** requires_confirmation | succeeded | failed | requires_action | processing */
+  /** requires_confirmation | succeeded | failed | requires_action | processing | authorised | cancelled */
   status: string;
   failure_message: string | null;
   /** The provider's charge id once paid; the booking stores it as its session id. */
@@ -46,6 +46,12 @@ export interface SandboxPaymentIntentsTable {
   client_secret: string | null;
   /** When the visitor approved the 3-D Secure challenge (ISO, UTC); null until then. */
   authenticated_at: string | null;
+  /** 'automatic' or 'manual' (authorised when confirmed, taken by capture). */
+  capture_method: Generated<string>;
+  /** What a capture took, pence (null until captured). */
+  captured_pence: Generated<number | null>;
+  /** When a manual intent was authorised: an authorisation lasts 7 days. */
+  authorised_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -68,7 +74,7 @@ export interface PaymentRefundsTable {
   provider: string;
   provider_refund_id: string;
   amount_pence: number;
-  /** The provider's status: 'succeeded', 'pending' or 'failed'. */
+  /** The provider's status: 'succeeded', 'pending' or 'failed'; 'released' for a payment authorised and not yet captured (no provider refund: it lowers what is captured). */
   status: string;
   reason: string;
   staff_id: number | null;

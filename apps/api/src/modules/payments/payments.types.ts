@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Result } from '../../http/result.js';
-import type { CreateIntentInput, ProviderIntent, ProviderRefund, ProviderResult, RefundInput } from './card.provider.js';
+import type { CaptureInput, CreateIntentInput, ProviderIntent, ProviderRefund, ProviderResult, RefundInput } from './card.provider.js';
 
 /** The id a booking keeps as its session id: the charge once there is one, else the intent. */
 export const sessionIdOf = (intent: Pick<ProviderIntent, 'id' | 'chargeId'>) => intent.chargeId ?? intent.id;
@@ -34,6 +34,21 @@ export interface PaymentsService {
   ): Promise<Result<{ paymentId: string; sessionId: string }>>;
   /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+  /** Takes part or all of an authorised intent of ours (manual capture). */
+  capture(input: CaptureInput): Promise<ProviderResult<ProviderIntent>>;
+  /** Releases an intent of ours not yet paid (an authorisation, or a checkout that cannot become its booking). */
+  cancel(intentId: string): Promise<ProviderResult<ProviderIntent>>;
+}
+
+/**
+ * Authorised card payments (companies.card_capture 'at_completion', payments/card-capture.ts): a
+ * "refund" before the capture gives nothing back through the provider, it lowers what is taken.
+ */
+export interface CardCaptures {
+  /** A release recorded instead of a refund when `intentId` is a booking's authorisation not yet captured; else null. */
+  releaseInstead(input: RefundInput): Promise<ProviderRefund | null>;
+  /** After a booking's legs changed: once every leg is finished, its authorisation is captured (or released). Never throws. */
+  settle(bookingId: number): Promise<void>;
 }
 
 /** Refunds of card payments, for the console (dispatch module). */
@@ -42,6 +57,8 @@ export interface CardRefunds {
   readonly provider: string;
   /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+  /** Authorised payments (manual capture); unset where none are taken. */
+  captures?: CardCaptures;
 }
 
 /** A card provider's event, as Stripe's webhook or the sandbox tells it. */

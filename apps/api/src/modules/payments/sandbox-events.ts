@@ -8,11 +8,16 @@ import type { PaymentEventHandler, PaymentEventSource } from './payments.types.j
 import type { SandboxProvider } from './sandbox.provider.js';
 
 export interface SandboxEvents extends PaymentEventSource {
-  /** Tells the handler after the delay (never when the delay is 0, or once closed). */
-  succeeded(intentId: string): void;
+  /**
+   * Tells the handler after the delay (never when the delay is 0, or once closed): a charged intent
+   * is `payment_intent.succeeded`, an authorised one (manual capture) `payment_intent.amount_capturable_updated`, as Stripe's.
+   */
+  succeeded(intentId: string, type?: SandboxEventType): void;
   /** Drops the events not yet due and waits for those being handled. */
   close(): Promise<void>;
 }
+
+export type SandboxEventType = 'payment_intent.succeeded' | 'payment_intent.amount_capturable_updated';
 
 export function createSandboxEvents(options: { delayMs: number; log: { error(details: object, message: string): void } }): SandboxEvents {
   let handler: PaymentEventHandler | null = null;
@@ -20,9 +25,9 @@ export function createSandboxEvents(options: { delayMs: number; log: { error(det
   const due = new Set<NodeJS.Timeout>();
   const handling = new Set<Promise<void>>();
 
-  function deliver(intentId: string) {
+  function deliver(intentId: string, type: SandboxEventType) {
     if (!handler || closed) return;
-    const event = { provider: 'sandbox' as const, id: `evt_sbx_${randomBytes(12).toString('hex')}`, type: 'payment_intent.succeeded', intentId };
+    const event = { provider: 'sandbox' as const, id: `evt_sbx_${randomBytes(12).toString('hex')}`, type, intentId };
     const run = handler(event).then(
       () => undefined,
       (err: unknown) => options.log.error({ err, intentId }, 'The sandbox payment event failed'),
@@ -35,11 +40,11 @@ export function createSandboxEvents(options: { delayMs: number; log: { error(det
     listen(next) {
       handler = next;
     },
-    succeeded(intentId) {
+    succeeded(intentId, type = 'payment_intent.succeeded') {
       if (options.delayMs <= 0 || closed) return;
       const timer = setTimeout(() => {
         due.delete(timer);
-        deliver(intentId);
+        deliver(intentId, type);
       }, options.delayMs);
       // A pending event never keeps the process alive.
       timer.unref();
@@ -54,13 +59,14 @@ export function createSandboxEvents(options: { delayMs: number; log: { error(det
   };
 }
 
-/** The sandbox, telling `events` of each confirmation that ends in a succeeded intent. */
+/** The sandbox, telling `events` of each confirmation that ends in a succeeded (or authorised) intent. */
 export function withSucceededEvents(sandbox: SandboxProvider, events: Pick<SandboxEvents, 'succeeded'>): SandboxProvider {
   return {
     ...sandbox,
     async confirmIntent(id) {
       const confirmed = await sandbox.confirmIntent(id);
       if (confirmed.ok && confirmed.value.status === 'succeeded') events.succeeded(id);
+      if (confirmed.ok && confirmed.value.status === 'authorised') events.succeeded(id, 'payment_intent.amount_capturable_updated');
       return confirmed;
     },
   };

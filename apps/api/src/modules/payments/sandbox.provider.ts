@@ -6,6 +6,7 @@ import {
   providerFail,
   providerOk,
   type CardProvider,
+  type IntentStatus,
   type ProviderIntent,
   type ProviderRefund,
   type ProviderResult,
@@ -46,6 +47,21 @@ function sameSecret(given: string, stored: string | null): boolean {
 
 const NOT_WAITING = 'This payment is not waiting for a 3-D Secure check.';
 
+/** A card's bank keeps an authorisation 7 days; the sandbox lets it go after as many. */
+export const SANDBOX_AUTHORISATION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The card provider's own word for each state, in its refusals. */
+const PROVIDER_WORDS: Record<IntentStatus, string> = {
+  requires_confirmation: 'requires_confirmation',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  authorised: 'requires_capture',
+  succeeded: 'succeeded',
+  failed: 'requires_payment_method',
+  cancelled: 'canceled',
+};
+const CANCELLABLE: IntentStatus[] = ['requires_confirmation', 'requires_action', 'authorised', 'failed'];
+
 /** The intent as the payments service reads it; one waiting for 3-D Secure names its challenge. */
 function asProviderIntent(intent: SandboxIntent): ProviderIntent {
   const challenge = intent.status === 'requires_action' ? intent.clientSecret : null;
@@ -81,7 +97,8 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
     if (!intent) return providerFail('not_found', `No such payment_intent: '${input.intentId}'`);
     if (intent.status !== 'succeeded') return providerFail('invalid', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
     if (!Number.isInteger(input.amountPence) || input.amountPence < 1) return providerFail('invalid', 'The refund amount must be at least 1p.');
-    const left = intent.amountPence - (await repo.refundedPence(intent.id));
+    // A partial capture took less than the intent's amount: only that can go back.
+    const left = (intent.capturedPence ?? intent.amountPence) - (await repo.refundedPence(intent.id));
     if (left <= 0) return providerFail('invalid', `Charge ${intent.chargeId ?? intent.id} has already been refunded.`);
     if (input.amountPence > left) {
       return providerFail('invalid', `Refund amount (${formatPounds(input.amountPence)}) is greater than unrefunded amount on charge (${formatPounds(left)}).`);
@@ -123,6 +140,9 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
         chargeId: null,
         clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
         authenticatedAt: null,
+        captureMethod: input.captureMethod ?? 'automatic',
+        authorisedAt: null,
+        capturedPence: null,
       };
       await repo.insertIntent(intent, now());
       return providerOk(asProviderIntent(intent));
@@ -142,7 +162,8 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
             id,
             failure
               ? { status: 'failed', failureMessage: failure, chargeId: null }
-              : { status: 'succeeded', failureMessage: null, chargeId: sandboxId('ch') },
+              : // A manual intent holds the amount on the card (as Stripe's requires_capture) until captured.
+                { status: intent.captureMethod === 'manual' ? 'authorised' : 'succeeded', failureMessage: null, chargeId: sandboxId('ch') },
             now(),
           );
         }
@@ -166,5 +187,41 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
 
     retrieveIntent,
     refund,
+
+    /** As the card provider: only an authorised intent, at most its amount, within the 7 days of its authorisation. */
+    async capture(input) {
+      const intent = await repo.findIntent(input.intentId);
+      if (!intent) return providerFail('not_found', `No such payment_intent: '${input.intentId}'`);
+      if (intent.status !== 'authorised') {
+        return providerFail(
+          'invalid',
+          `This PaymentIntent could not be captured because it has a status of ${PROVIDER_WORDS[intent.status]}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        );
+      }
+      if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > intent.amountPence) {
+        return providerFail('invalid', `The amount to capture must be between 1p and the amount authorised (${formatPounds(intent.amountPence)}).`);
+      }
+      const authorisedAt = Date.parse(intent.authorisedAt ?? '');
+      if (!Number.isNaN(authorisedAt) && now().getTime() - authorisedAt > SANDBOX_AUTHORISATION_MS) {
+        await repo.cancelIntent(intent.id, ['authorised'], CARD_MESSAGES.authorisationExpired, now());
+        return providerFail('invalid', CARD_MESSAGES.authorisationExpired);
+      }
+      // Of two captures at once, one takes it; the other reads where it stands.
+      await repo.captureIntent(intent.id, input.amountPence, now());
+      return retrieveIntent(intent.id);
+    },
+
+    async cancel(id) {
+      const intent = await repo.findIntent(id);
+      if (!intent) return providerFail('not_found', `No such payment_intent: '${id}'`);
+      if (intent.status === 'cancelled') return providerOk(asProviderIntent(intent));
+      if (!(await repo.cancelIntent(id, CANCELLABLE, CARD_MESSAGES.canceled, now()))) {
+        return providerFail(
+          'invalid',
+          `You cannot cancel this PaymentIntent because it has a status of ${PROVIDER_WORDS[intent.status]}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        );
+      }
+      return retrieveIntent(id);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { IntentStatus, ProviderIntent } from './card.provider.js';
+import type { CaptureMethod, IntentStatus, ProviderIntent } from './card.provider.js';
 import type { AcceptedCard, CardBehaviour } from './sandbox-cards.js';
 import type { SandboxPaymentIntentsTable } from './payments.tables.js';
 
@@ -13,6 +13,11 @@ export interface SandboxIntent extends Omit<ProviderIntent, 'nextAction'> {
   clientSecret: string | null;
   /** When its 3-D Secure challenge was approved. */
   authenticatedAt: string | null;
+  captureMethod: CaptureMethod;
+  /** When a manual intent was authorised (ISO, UTC). */
+  authorisedAt: string | null;
+  /** What its capture took, pence. */
+  capturedPence: number | null;
 }
 
 export interface SandboxRefund {
@@ -33,6 +38,9 @@ function toIntent(row: Selectable<SandboxPaymentIntentsTable>): SandboxIntent {
     chargeId: row.charge_id,
     clientSecret: row.client_secret,
     authenticatedAt: row.authenticated_at,
+    captureMethod: row.capture_method === 'manual' ? 'manual' : 'automatic',
+    authorisedAt: row.authorised_at,
+    capturedPence: row.captured_pence,
   };
 }
 
@@ -80,6 +88,7 @@ export function createSandboxRepository(db: Kysely<Database>) {
           charge_id: intent.chargeId,
           client_secret: intent.clientSecret,
           authenticated_at: intent.authenticatedAt,
+          capture_method: intent.captureMethod,
           created_at: at.toISOString(),
           updated_at: at.toISOString(),
         })
@@ -95,7 +104,13 @@ export function createSandboxRepository(db: Kysely<Database>) {
     async settleIntent(id: string, outcome: { status: IntentStatus; failureMessage: string | null; chargeId: string | null }, at: Date): Promise<void> {
       await db
         .updateTable('sandbox_payment_intents')
-        .set({ status: outcome.status, failure_message: outcome.failureMessage, charge_id: outcome.chargeId, updated_at: at.toISOString() })
+        .set({
+          status: outcome.status,
+          failure_message: outcome.failureMessage,
+          charge_id: outcome.chargeId,
+          authorised_at: outcome.status === 'authorised' ? at.toISOString() : null,
+          updated_at: at.toISOString(),
+        })
         .where('id', '=', id)
         .where('status', '=', 'requires_confirmation')
         .execute();
@@ -115,6 +130,28 @@ export function createSandboxRepository(db: Kysely<Database>) {
         )
         .where('id', '=', id)
         .where('status', '=', 'requires_action')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Takes an authorised intent once: false when it was not (or no longer) authorised. */
+    async captureIntent(id: string, amountPence: number, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_payment_intents')
+        .set({ status: 'succeeded', captured_pence: amountPence, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'authorised')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Gives up an intent still in one of `from`: false when it had moved on. */
+    async cancelIntent(id: string, from: IntentStatus[], failureMessage: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_payment_intents')
+        .set({ status: 'cancelled', failure_message: failureMessage, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .where('status', 'in', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderRefund, type ProviderResult } from './card.provider.js';
 
-/** Stripe's PaymentIntent statuses, as Kerbside reads them (automatic capture, manual confirmation). */
+/** Stripe's PaymentIntent statuses, as Kerbside reads them (manual confirmation; automatic or manual capture). */
 export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
   const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId, nextAction: null };
@@ -10,8 +10,10 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     case 'succeeded':
       return { ...base, status: 'succeeded', failureMessage: null };
     case 'processing':
-    case 'requires_capture':
       return { ...base, status: 'processing', failureMessage: null };
+    case 'requires_capture':
+      // Manual capture: the card is held for the amount; capture takes it, cancel releases it.
+      return { ...base, status: 'authorised', failureMessage: null };
     case 'requires_action':
       // 3-D Secure: Stripe.js handleCardAction runs whichever next_action Stripe set, from the client secret.
       return {
@@ -23,7 +25,7 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     case 'requires_confirmation':
       return { ...base, status: 'requires_confirmation', failureMessage: null };
     case 'canceled':
-      return { ...base, status: 'failed', failureMessage: CARD_MESSAGES.canceled };
+      return { ...base, status: 'cancelled', failureMessage: CARD_MESSAGES.canceled };
     default:
       // requires_payment_method: the last attempt failed (or none was made).
       return { ...base, status: 'failed', failureMessage: lastAttemptMessage(pi.last_payment_error) };

@@ -59,6 +59,8 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
           allowed_payment_method_types: ['card'],
           description: input.description,
           metadata: input.metadata,
+          // Set only for 'manual', so an automatic intent is made with exactly the fields it always was.
+          ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
         }),
       ),
 
@@ -81,6 +83,11 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
     },
 
     retrieveIntent,
+
+    capture: (input) =>
+      call(() => stripe.paymentIntents.capture(input.intentId, { amount_to_capture: input.amountPence }, { idempotencyKey: input.idempotencyKey })),
+
+    cancel: (intentId) => call(() => stripe.paymentIntents.cancel(intentId)),
 
     async refund(input) {
       try {

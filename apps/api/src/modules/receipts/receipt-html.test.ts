@@ -206,3 +206,17 @@ describe('reading stored bookings for the receipt', () => {
     expect(extrasInWords({})).toEqual([]);
   });
 });
+
+describe('a card payment authorised at booking (captured when the journey is completed)', () => {
+  it('says it is authorised and not yet taken, with releases and what will be taken', () => {
+    const text = textOf(
+      renderReceiptHtml({
+        ...input,
+        payment: { method: 'card', brand: 'visa', last4: '4242', authorised: true },
+        refunds: [{ pence: 1250, at: '2026-07-10T10:00:00.000Z', pending: false, released: true }],
+      }),
+    );
+    expect(text).toContain('Authorised on the card, not yet taken £72.50 Released, Fri 10 July 2026 -£12.50 To be taken when the journey is completed £60.00');
+    expect(text).not.toContain('Paid £72.50');
+  });
+});

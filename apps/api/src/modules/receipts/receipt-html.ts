@@ -43,10 +43,12 @@ export interface ReceiptInput {
   priceLines: Array<{ label: string; pence: number }>;
   /** What the booking cost: lines × quantity, rounded when the site rounds to whole pounds. */
   totalPence: number;
-  payment: { method: 'car' } | { method: 'card'; brand: string | null; last4: string | null };
+  /** `authorised`: held on the card at booking and taken when the journey is completed (not yet taken). */
+  payment: { method: 'car' } | { method: 'card'; brand: string | null; last4: string | null; authorised?: boolean };
   /** Everything the card(s) paid: the booking's own payment and an amendment's (totalPence when not given). */
   paidPence?: number;
-  refunds: Array<{ pence: number; at: string; pending: boolean }>;
+  /** `released`: taken off an authorisation before it was captured (no money moved back). */
+  refunds: Array<{ pence: number; at: string; pending: boolean; released?: boolean }>;
 }
 
 /** VAT inside a VAT-inclusive total, rounded to the penny (half up); net is the rest. */
@@ -137,12 +139,15 @@ function priceRows(input: ReceiptInput): Array<{ label: string; pence: number; t
 function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
   const p = input.payment;
   const paidBy = p.method === 'car' ? 'Pay in car (paid to the driver)' : [p.brand ? `${brandName(p.brand)} card` : 'Card', p.last4 ? `ending ${p.last4}` : ''].filter(Boolean).join(' ');
-  const refunds = input.refunds.map((r) => ({ label: `Refund, ${londonDate(r.at)}${r.pending ? ' (pending)' : ''}`, pence: -r.pence }));
+  const authorised = p.method === 'card' && p.authorised === true;
+  const refunds = input.refunds.map((r) => ({ label: `${r.released ? 'Released' : 'Refund'}, ${londonDate(r.at)}${r.pending ? ' (pending)' : ''}`, pence: -r.pence }));
   const refunded = input.refunds.reduce((sum, r) => sum + r.pence, 0);
   const paid = p.method === 'card' ? (input.paidPence ?? input.totalPence) : input.totalPence;
   const keptPence = Math.max(0, paid - refunded);
-  const rows = [{ label: p.method === 'card' ? 'Paid' : 'Amount', pence: paid }, ...refunds];
-  if (refunds.length > 0) rows.push({ label: 'Total after refunds', pence: keptPence });
+  const first = authorised ? 'Authorised on the card, not yet taken' : p.method === 'card' ? 'Paid' : 'Amount';
+  const rows = [{ label: first, pence: paid }, ...refunds];
+  if (authorised) rows.push({ label: 'To be taken when the journey is completed', pence: keptPence });
+  else if (refunds.length > 0) rows.push({ label: 'Total after refunds', pence: keptPence });
   return { html: `${rowsTable([['Paid by', escapeHtml(paidBy)]])}${moneyTable(rows, input.currency)}`, keptPence };
 }
 

@@ -96,7 +96,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         'b.passenger_id', 'b.booking_number', 'b.created_at', 'b.ride_type', 'b.pick_up_address', 'b.drop_off_address',
         'b.pick_up_date', 'b.pick_up_time', 'b.return_date', 'b.return_time', 'b.hourly_duration', 'b.flight_no',
         'b.return_flight_no', 'b.category_name', 'b.quantity', 'b.currency_symbol', 'b.price_breakdown', 'b.amount_pence',
-        'b.payment_method', 'b.payment_id', 'b.journey_form', 'b.status',
+        'b.payment_method', 'b.payment_id', 'b.journey_form', 'b.status', 'b.capture_status',
         'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
         'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no',
         'c.company_name', 'c.address', 'c.phone', 'c.email', 'c.vat_number', 'c.vat_rate_percent',
@@ -153,9 +153,9 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         currency: b.currency_symbol,
         priceLines: priceLinesOf(b.price_breakdown),
         totalPence: b.amount_pence,
-        payment: b.payment_method === 'card' ? { method: 'card', ...card } : { method: 'car' },
+        payment: b.payment_method === 'card' ? { method: 'card', ...card, authorised: b.capture_status === 'authorised' || b.capture_status === 'due' } : { method: 'car' },
         paidPence: payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountPence, 0) : undefined,
-        refunds: refunds.map((r) => ({ pence: r.amount_pence, at: r.created_at, pending: r.status === 'pending' })),
+        refunds: refunds.map((r) => ({ pence: r.amount_pence, at: r.created_at, pending: r.status === 'pending', released: r.status === 'released' })),
       },
     };
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paymentMethodLabel, type JobDetail } from '@kerbside/contract';
+import { cardCaptureLine, paymentMethodLabel, type JobDetail } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { Badge } from '../../components/badge';
 import { formatDay, formatLondonDateTime } from '../../lib/format';
@@ -145,13 +145,15 @@ export function PaymentSection({ detail }: { detail: JobDetail }) {
   const { booking, refunds } = detail;
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
   const card = booking.payment_method === 'card';
+  // Authorised at booking, taken when the journey is completed: the line says so instead of "Paid by card".
+  const taken = booking.card_capture ? cardCaptureLine(booking.card_capture, booking.currency_symbol) : null;
   return (
     <Section title="Payment">
       <Facts
         rows={[
           ['Payment', paymentMethodLabel(booking.payment_method)],
           ['Booking amount', money(booking.amount_pence)],
-          ['Paid by card', card && money(refunds.paid_pence)],
+          taken ? [taken.label, taken.value] : ['Paid by card', card && money(refunds.paid_pence)],
           ['Refunded so far', card && money(refunds.refunded_pence)],
           ['Can still be refunded', card && money(refunds.refundable_pence)],
         ]}

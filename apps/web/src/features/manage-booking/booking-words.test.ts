@@ -32,6 +32,12 @@ describe('the rest of the page in words', () => {
     expect(partyText({ passengers: 0, luggage: 0, hand_luggage: 0 } as ManagedBooking['legs'][number])).toBeNull();
     expect(paymentLines(booking({ refunded_pence: 8000 }))).toEqual([{ label: 'Paid by card', value: '£80.00' }, { label: 'Refunded', value: '£80.00' }]);
     expect(paymentLines(booking({ payment_method: 'car' }))).toEqual([{ label: 'To pay in the car', value: '£80.00' }]);
+    // Authorised at booking: held, taken when the journey is completed.
+    expect(paymentLines(booking({ card_capture: { status: 'authorised', pence: 7000, captured_at: null }, refunded_pence: 1000 }))).toEqual([
+      { label: 'Card authorised', value: '£70.00 — taken when the journey is completed' },
+      { label: 'Refunded', value: '£10.00' },
+    ]);
+    expect(paymentLines(booking({ card_capture: { status: 'captured', pence: 7000, captured_at: '2026-12-03T12:00:00Z' } }))[0]).toEqual({ label: 'Paid by card', value: '£70.00' });
   });
 
   it('tells when and by whom a booking was cancelled, and what the cancel did', () => {

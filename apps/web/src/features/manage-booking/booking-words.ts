@@ -1,5 +1,5 @@
 /** The managed booking in the passenger's words (pure). */
-import type { ManageBookingCancelResult, ManagedBooking, ManagedLeg } from '@kerbside/contract';
+import { cardCaptureLine, type ManageBookingCancelResult, type ManagedBooking, type ManagedLeg } from '@kerbside/contract';
 import { formatLondonDayTime, formatPounds } from '@kerbside/domain';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -31,7 +31,7 @@ export function paymentLines(booking: ManagedBooking): PaymentLine[] {
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
   if (booking.payment_method === 'car') return [{ label: 'To pay in the car', value: money(booking.amount_pence) }];
   return [
-    { label: 'Paid by card', value: money(booking.paid_pence) },
+    booking.card_capture ? cardCaptureLine(booking.card_capture, booking.currency_symbol) : { label: 'Paid by card', value: money(booking.paid_pence) },
     ...(booking.refunded_pence > 0 ? [{ label: 'Refunded', value: money(booking.refunded_pence) }] : []),
   ];
 }

@@ -58,6 +58,7 @@ export function managedBooking(
     paid_pence: 8000,
     refunded_pence: 0,
     refunds: [],
+    card_capture: null,
     company: { name: 'Riverside Executive Cars', phone: '+44 20 7946 0101' },
     cancelled_at: null,
     cancelled_by: null,

@@ -9,6 +9,10 @@
  * with Stripe's payment_intent_authentication_failure and no payment method. Refunds (POST /v1/refunds with
  * payment_intent and amount) answer Stripe's Refund object, refuse more than is left on the charge
  * as Stripe does (amount_too_large, charge_already_refunded), and replay an Idempotency-Key.
+ * Manual capture (capture_method 'manual'): confirming authorises (requires_capture, with the
+ * charge); POST /capture with amount_to_capture takes all or part (the rest is released, as
+ * documented), POST /cancel releases it; `expire(id)` is the card's bank letting the authorisation
+ * go after 7 days (Stripe cancels the intent: cancellation_reason 'automatic').
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +32,8 @@ export interface FakeStripe {
   refunds: Map<string, Record<string, unknown>>;
   /** The next request (or the next `times`, to outlast the client's retries) gets this status and body instead of the usual answer. */
   failNext(status: number, body: unknown, times?: number): void;
+  /** The authorisation of a manual-capture intent lapses (7 days at Stripe): the intent is canceled. */
+  expire(id: string): void;
   /** What Stripe does when the cardholder completes (or fails) 3D Secure in the browser (stripe.handleCardAction). */
   authenticate(id: string, outcome: 'approve' | 'fail'): void;
   close(): Promise<void>;
@@ -85,6 +91,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
       const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(url.pathname);
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         counter += 1;
         const id = `pi_3Fake${String(counter).padStart(6, '0')}`;
@@ -96,7 +104,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           currency: form.currency,
           status: 'requires_confirmation',
           confirmation_method: form.confirmation_method ?? 'automatic',
-          capture_method: 'automatic',
+          capture_method: form.capture_method ?? 'automatic',
+          amount_capturable: 0,
+          canceled_at: null,
+          cancellation_reason: null,
           payment_method: form.payment_method ?? null,
           payment_method_types: ['card'],
           client_secret: `${id}_secret_fake`,
@@ -111,7 +122,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         intents.set(id, intent);
         return send(200, intent);
       }
-      const id = (confirm ?? one)?.[1] ?? '';
+      const id = (confirm ?? capture ?? cancel ?? one)?.[1] ?? '';
       const intent = intents.get(id);
       if (!intent) {
         return error(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
@@ -156,12 +167,74 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           });
           return send(200, intent);
         }
+        if (intent.capture_method === 'manual') {
+          // Authorised: the amount is held on the card until captured or canceled.
+          Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount, latest_charge: `ch_3Fake${id.slice(-6)}` });
+          return send(200, intent);
+        }
         Object.assign(intent, { status: 'succeeded', next_action: null, amount_received: intent.amount, latest_charge: `ch_3Fake${id.slice(-6)}` });
         return send(200, intent);
+      }
+      if (req.method === 'POST' && (capture || cancel)) {
+        const key = req.headers['idempotency-key'];
+        const replay = typeof key === 'string' ? replies.get(key) : undefined;
+        if (replay) {
+          res.setHeader('idempotent-replayed', 'true');
+          return send(replay.status, replay.body);
+        }
+        const answer = capture ? captured(intent, form) : canceled(intent);
+        if (typeof key === 'string') replies.set(key, answer);
+        return send(answer.status, answer.body);
       }
       return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
     });
   });
+
+  /** Stripe's answers to POST /v1/payment_intents/:id/capture (documented errors: unexpected state, amount too large). */
+  function captured(intent: Record<string, unknown>, form: Record<string, string>): { status: number; body: unknown } {
+    if (intent.status !== 'requires_capture') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+            payment_intent: intent,
+          },
+        },
+      };
+    }
+    const amount = form.amount_to_capture === undefined ? Number(intent.amount) : Number(form.amount_to_capture);
+    if (amount > Number(intent.amount_capturable)) {
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount_to_capture', message: 'The amount to capture cannot be greater than the amount capturable.' } },
+      };
+    }
+    // A partial capture releases the rest of the authorisation.
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    return { status: 200, body: intent };
+  }
+
+  /** POST /v1/payment_intents/:id/cancel: only before it is paid. */
+  function canceled(intent: Record<string, unknown>): { status: number; body: unknown } {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            payment_intent: intent,
+          },
+        },
+      };
+    }
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: 1764580000, cancellation_reason: 'requested_by_customer' });
+    return { status: 200, body: intent };
+  }
 
   /** Stripe's documented Refund object, or its errors for a refund it cannot make. */
   function refund(form: Record<string, string>): { status: number; body: unknown } {
@@ -173,7 +246,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (!intent) return invalid('resource_missing', `No such payment_intent: '${form.payment_intent ?? ''}'`, 404);
     if (intent.status !== 'succeeded') return invalid(undefined, `This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
     const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
-    const left = Number(intent.amount) - refunded;
+    // Only what was taken can go back (a partial capture took less than the amount).
+    const left = Number(intent.amount_received) - refunded;
     const amount = form.amount === undefined ? left : Number(form.amount);
     const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
     if (left <= 0) return invalid('charge_already_refunded', `Charge ${String(intent.latest_charge)} has already been refunded.`);
@@ -209,6 +283,11 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     refunds,
     failNext(status, body, times = 1) {
       override = { status, body, times };
+    },
+    expire(id) {
+      const intent = intents.get(id);
+      if (intent?.status !== 'requires_capture') throw new Error(`${id} is not authorised`);
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: 1765184400, cancellation_reason: 'automatic' });
     },
     authenticate(id, outcome) {
       const intent = intents.get(id);

@@ -1,0 +1,176 @@
+/**
+ * Authorise at booking, capture at completion (companies.card_capture 'at_completion'). A booking
+ * paid with a manual intent holds its amount on the card; once every leg is finished (completed,
+ * no-show or cancelled) the amount less what was "refunded" meanwhile is captured, or the
+ * authorisation released when that is nothing. A "refund" before the capture moves no money: it is
+ * recorded as released and lowers the capture. A sweeper (with the checkout reconciler's timer)
+ * captures authorisations held 6 days, before the card's bank lets them go, and retries captures
+ * that failed.
+ */
+import type { Kysely } from 'kysely';
+import type { CardCaptureState } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
+import type { Database } from '../../db/schema.js';
+import type { IntentStatus, ProviderIntent, ProviderResult, RefundInput } from './card.provider.js';
+import { AUTHORISATION_KEPT_MS } from './capture-rule.js';
+import type { PaymentRefundsRepository } from './payment-refunds.repository.js';
+import type { CardCaptures, PaymentsService } from './payments.types.js';
+
+/** Legs in these states are over: nothing more happens on the road. */
+const FINISHED = ['completed', 'no_show', 'cancelled'] as const;
+/** Not taken yet: 'due' is an authorisation whose capture was asked and has not succeeded. */
+const UNCAPTURED = ['authorised', 'due'] as const;
+/** Per sweep, oldest first: each costs a call to the card provider. */
+const BATCH = 50;
+
+export interface CardCaptureDeps {
+  db: Kysely<Database>;
+  payments: Pick<PaymentsService, 'capture' | 'cancel' | 'current'>;
+  refunds: Pick<PaymentRefundsRepository, 'refundedPence'>;
+  now: () => Date;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+export interface CardCaptureService extends CardCaptures {
+  /** Captures authorisations held 6 days and retries captures that failed. */
+  sweep(): Promise<void>;
+}
+
+/** How a new booking's card payment is taken, in the booking's transaction: an authorised intent is held until captured. */
+export async function recordCaptureOf(trx: Kysely<Database>, bookingId: number, intent: { status: IntentStatus }, at: string): Promise<void> {
+  const authorised = intent.status === 'authorised';
+  await trx
+    .updateTable('bookings')
+    .set(authorised ? { payment_capture: 'manual', capture_status: 'authorised', authorised_at: at } : { payment_capture: 'automatic' })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** A booking's capture columns (bookings, migration 0018). */
+export interface CaptureColumns {
+  payment_capture: 'automatic' | 'manual' | null;
+  capture_status: 'authorised' | 'due' | 'captured' | 'released' | 'expired' | null;
+  captured_pence: number | null;
+  captured_at: string | null;
+  amount_pence: number;
+}
+
+/** What the job page, the manage page and the receipt show; null for a payment charged at booking. */
+export function cardCaptureView(row: CaptureColumns, refundedPence: number): CardCaptureState | null {
+  if (row.payment_capture !== 'manual' || !row.capture_status) return null;
+  if (row.capture_status === 'authorised' || row.capture_status === 'due') {
+    return { status: 'authorised', pence: Math.max(0, row.amount_pence - refundedPence), captured_at: null };
+  }
+  return { status: row.capture_status, pence: row.captured_pence ?? 0, captured_at: row.captured_at };
+}
+
+interface Held {
+  id: number;
+  booking_number: string;
+  payment_id: string;
+  amount_pence: number;
+  currency_symbol: string;
+}
+
+type Settled = { status: 'captured'; pence: number } | { status: 'released' } | { status: 'expired' };
+
+export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
+  const { db } = deps;
+
+  const heldQuery = () =>
+    db
+      .selectFrom('bookings')
+      .select(['id', 'booking_number', 'payment_id', 'amount_pence', 'currency_symbol', 'capture_status', 'authorised_at'])
+      .where('payment_capture', '=', 'manual')
+      .where('capture_status', 'in', UNCAPTURED)
+      .where('payment_id', 'is not', null);
+
+  const held = (row: { id: number; booking_number: string; payment_id: string | null; amount_pence: number; currency_symbol: string }): Held => ({
+    ...row,
+    payment_id: row.payment_id ?? '',
+  });
+
+  async function finish(booking: Held, settled: Settled): Promise<void> {
+    const at = deps.now().toISOString();
+    await db
+      .updateTable('bookings')
+      .set({ capture_status: settled.status, captured_pence: settled.status === 'captured' ? settled.pence : 0, captured_at: at, capture_error: null })
+      .where('id', '=', booking.id)
+      .where('capture_status', 'in', UNCAPTURED)
+      .execute();
+  }
+
+  /** After a failed call: what the provider holds now decides (a capture made but not recorded, an authorisation expired). */
+  async function afterFailure(booking: Held, pence: number, failure: Extract<ProviderResult<ProviderIntent>, { ok: false }>): Promise<void> {
+    const money = formatPounds(pence, booking.currency_symbol);
+    const details = { booking_id: booking.id, booking_number: booking.booking_number, payment_id: booking.payment_id, amount_pence: pence, kind: failure.kind, message: failure.message };
+    const now = await deps.payments.current(booking.payment_id);
+    const status = now.ok ? now.value.status : null;
+    if (status === 'succeeded') return finish(booking, { status: 'captured', pence });
+    if (status === 'cancelled' && pence === 0) return finish(booking, { status: 'released' });
+    if (status === 'cancelled' || status === 'failed') {
+      await finish(booking, { status: 'expired' });
+      deps.log.error(
+        details,
+        `AUTHORISATION LOST: the card authorisation of booking ${booking.booking_number} expired or was cancelled before ${money} was captured. Nothing was taken: ask the passenger to pay ${money} another way.`,
+      );
+      return;
+    }
+    await db.updateTable('bookings').set({ capture_status: 'due', capture_error: failure.message }).where('id', '=', booking.id).where('capture_status', 'in', UNCAPTURED).execute();
+    deps.log.error(
+      details,
+      `CAPTURE FAILED: ${money} of booking ${booking.booking_number} could not be captured. It is tried again every minute; if this repeats, capture ${money} of payment ${booking.payment_id} in the card provider's dashboard.`,
+    );
+  }
+
+  /** Takes the amount less what was released or refunded; nothing left releases the authorisation. */
+  async function take(booking: Held): Promise<void> {
+    const pence = booking.amount_pence - (await deps.refunds.refundedPence(booking.id));
+    const done =
+      pence > 0
+        ? await deps.payments.capture({ intentId: booking.payment_id, amountPence: pence, idempotencyKey: `kerbside-capture-${booking.id}-${pence}` })
+        : await deps.payments.cancel(booking.payment_id);
+    if (!done.ok) return afterFailure(booking, Math.max(0, pence), done);
+    await finish(booking, pence > 0 ? { status: 'captured', pence } : { status: 'released' });
+    deps.log.info({ booking_id: booking.id, booking_number: booking.booking_number, payment_id: booking.payment_id, captured_pence: Math.max(0, pence) }, 'A card authorisation was settled');
+  }
+
+  async function settle(bookingId: number): Promise<void> {
+    try {
+      const row = await heldQuery().where('id', '=', bookingId).executeTakeFirst();
+      if (!row) return;
+      const open = await db.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'not in', FINISHED).executeTakeFirst();
+      if (open) return;
+      // Due from now on: a capture that fails is retried by the sweeper.
+      await db.updateTable('bookings').set({ capture_status: 'due' }).where('id', '=', bookingId).where('capture_status', '=', 'authorised').execute();
+      await take(held(row));
+    } catch (err) {
+      deps.log.error({ err, booking_id: bookingId }, 'CAPTURE FAILED: the card authorisation of a finished booking could not be settled. It is tried again every minute.');
+    }
+  }
+
+  async function releaseInstead(input: RefundInput) {
+    const row = await heldQuery().where('payment_id', '=', input.intentId).executeTakeFirst();
+    if (!row) return null;
+    // Keyed as the refund would be: the same release retried is recorded once.
+    return { id: `release-${input.idempotencyKey}`, amountPence: input.amountPence, status: 'released' };
+  }
+
+  async function sweep(): Promise<void> {
+    const heldSince = new Date(deps.now().getTime() - AUTHORISATION_KEPT_MS).toISOString();
+    const rows = await heldQuery()
+      .where((eb) => eb.or([eb('capture_status', '=', 'due'), eb('authorised_at', '<=', heldSince)]))
+      .orderBy('authorised_at')
+      .limit(BATCH)
+      .execute();
+    for (const row of rows) {
+      try {
+        await take(held(row));
+      } catch (err) {
+        deps.log.error({ err, booking_id: row.id }, 'CAPTURE FAILED: a card authorisation could not be settled. It is tried again every minute.');
+      }
+    }
+  }
+
+  return { settle, releaseInstead, sweep };
+}
