@@ -93,7 +93,8 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
     ]);
     const item = toJobListItem(job);
-    const summary = refundSummary(await withPaid(job), refunds);
+    const cardPayments = await payments.list({ id: job.booking_id, payment_method: job.payment_method, payment_id: job.payment_id, amount_pence: job.amount_pence });
+    const summary = refundSummary({ ...job, paid_pence: cardPayments.reduce((sum, p) => sum + p.amountPence, 0) }, refunds);
     return ok({
       job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status) },
       extras: legExtras(job),
@@ -126,7 +127,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         notes: job.additional_info,
         passenger: { name: job.passenger_name, email: job.passenger_email, phone: job.passenger_contact_no },
         booker,
-        card_capture: cardCaptureView(booking, summary.refunded_pence),
+        card_capture: cardCaptureView(booking, cardPayments),
       },
       legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
       refunds: summary,

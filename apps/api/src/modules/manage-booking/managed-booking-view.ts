@@ -148,6 +148,6 @@ export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBoo
     cancelled_by: row.cancelled_by,
     cancellation: cancellationOf(cancelCheck(loaded, now)),
     amendment: amendmentOf(amendCheck(row, loaded.legs, now), row.amend_cutoff_hours, now),
-    card_capture: cardCaptureView(row, money.refunded_pence),
+    card_capture: cardCaptureView(row, loaded.payments),
   };
 }

@@ -176,6 +176,42 @@ describe('a company that captures at completion', () => {
     expect((await sandboxIntent(row.payment_id!)).captured_pence).toBe(trip.amountPence);
   });
 
+  it('captures only what the booking’s own authorisation still holds after amendments (a dearer one is paid apart, a cheaper one refunds that first)', async () => {
+    await kit.moveClock(START);
+    const trip = await booked({ form: mileage({ meet_and_greet: 'yes' }) });
+    const intentId = (await bookingRow(trip.id)).payment_id!;
+    const outbound = (await kit.booking(trip.token)).legs[0]!.amendable!;
+
+    // Dearer: the difference is paid with its own intent, charged at once.
+    const dearerLegs = { outbound: { ...outbound, waiting_min: 30 } };
+    const dearer = (await kit.previewAmend(trip.token, dearerLegs)).body.data as { new_amount_pence: number; difference_pence: number };
+    expect(dearer.difference_pence).toBeGreaterThan(0);
+    const paid = await kit.amendIntent(trip.token, dearerLegs, { expected: dearer.new_amount_pence, amount: dearer.difference_pence });
+    const amendmentIntent = paid.body.data.paymentIntentId as string;
+    expect((await kit.confirm(amendmentIntent)).body.data.status).toBe('succeeded');
+    expect((await kit.amend(trip.token, dearerLegs, dearer.new_amount_pence, amendmentIntent)).status).toBe(200);
+    expect(await sandboxIntent(amendmentIntent)).toMatchObject({ status: 'succeeded', capture_method: 'automatic' });
+
+    // Cheaper than booked: the amendment's payment is refunded first, the rest released from the authorisation.
+    const cheaperLegs = { outbound: { ...outbound, meet_and_greet: 'no' } };
+    const cheaper = (await kit.previewAmend(trip.token, cheaperLegs)).body.data as { new_amount_pence: number; difference_pence: number };
+    expect(cheaper.new_amount_pence).toBeLessThan(trip.amountPence);
+    expect((await kit.amend(trip.token, cheaperLegs, cheaper.new_amount_pence)).status).toBe(200);
+    const released = trip.amountPence - cheaper.new_amount_pence;
+    expect(await sandboxRefunds(amendmentIntent)).toHaveLength(1);
+    expect(await sandboxRefunds(intentId)).toHaveLength(0);
+    expect((await refundsOf(trip.id)).map((r) => r.status).sort()).toEqual(['released', 'succeeded']);
+    // The pages say what the authorisation will give: the new fare.
+    const held = { status: 'authorised', pence: cheaper.new_amount_pence, captured_at: null };
+    expect((await kit.booking(trip.token)).card_capture).toEqual(held);
+    expect((await jobDetail(trip.jobIds[0]!)).booking.card_capture).toEqual(held);
+
+    // The journey done: the authorisation gives the new fare, never the old one or more than it holds.
+    await drive(trip.jobIds[0]!, driverId);
+    expect(await bookingRow(trip.id)).toMatchObject({ capture_status: 'captured', captured_pence: trip.amountPence - released });
+    expect((await sandboxIntent(intentId)).captured_pence).toBe(cheaper.new_amount_pence);
+  });
+
   it('records an authorisation that expired before the capture as lost: nothing was taken', async () => {
     await kit.moveClock(START);
     const trip = await booked();

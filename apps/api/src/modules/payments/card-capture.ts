@@ -13,7 +13,7 @@ import { formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import type { IntentStatus, ProviderIntent, ProviderResult, RefundInput } from './card.provider.js';
 import { AUTHORISATION_KEPT_MS } from './capture-rule.js';
-import type { PaymentRefundsRepository } from './payment-refunds.repository.js';
+import { createBookingPaymentsRepository, type BookingPayment } from './booking-payments.repository.js';
 import type { CardCaptures, PaymentsService } from './payments.types.js';
 
 /** Legs in these states are over: nothing more happens on the road. */
@@ -26,7 +26,6 @@ const BATCH = 50;
 export interface CardCaptureDeps {
   db: Kysely<Database>;
   payments: Pick<PaymentsService, 'capture' | 'cancel' | 'current'>;
-  refunds: Pick<PaymentRefundsRepository, 'refundedPence'>;
   now: () => Date;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
@@ -55,11 +54,21 @@ export interface CaptureColumns {
   amount_pence: number;
 }
 
+/**
+ * What the booking's own authorisation still holds: its amount less what was released from it. An
+ * amendment that cost more was paid (and captured) with its own intent, and a cheaper one is
+ * refunded from the newest payment first, so the fare less every refund would be wrong.
+ */
+export function heldByOwnPayment(payments: readonly BookingPayment[]): number {
+  const own = payments.find((payment) => payment.kind === 'booking');
+  return own ? Math.max(0, own.amountPence - own.refundedPence) : 0;
+}
+
 /** What the job page, the manage page and the receipt show; null for a payment charged at booking. */
-export function cardCaptureView(row: CaptureColumns, refundedPence: number): CardCaptureState | null {
+export function cardCaptureView(row: CaptureColumns, payments: readonly BookingPayment[]): CardCaptureState | null {
   if (row.payment_capture !== 'manual' || !row.capture_status) return null;
   if (row.capture_status === 'authorised' || row.capture_status === 'due') {
-    return { status: 'authorised', pence: Math.max(0, row.amount_pence - refundedPence), captured_at: null };
+    return { status: 'authorised', pence: heldByOwnPayment(payments), captured_at: null };
   }
   return { status: row.capture_status, pence: row.captured_pence ?? 0, captured_at: row.captured_at };
 }
@@ -76,6 +85,7 @@ type Settled = { status: 'captured'; pence: number } | { status: 'released' } | 
 
 export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
   const { db } = deps;
+  const bookingPayments = createBookingPaymentsRepository(db);
 
   const heldQuery = () =>
     db
@@ -123,9 +133,12 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
     );
   }
 
+  const heldPence = async (booking: Held) =>
+    heldByOwnPayment(await bookingPayments.list({ id: booking.id, payment_method: 'card', payment_id: booking.payment_id, amount_pence: booking.amount_pence }));
+
   /** Takes the amount less what was released or refunded; nothing left releases the authorisation. */
   async function take(booking: Held): Promise<void> {
-    const pence = booking.amount_pence - (await deps.refunds.refundedPence(booking.id));
+    const pence = await heldPence(booking);
     const done =
       pence > 0
         ? await deps.payments.capture({ intentId: booking.payment_id, amountPence: pence, idempotencyKey: `kerbside-capture-${booking.id}-${pence}` })

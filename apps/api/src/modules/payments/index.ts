@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { acceptsCardPayments } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { createCardCaptures, type CardCaptureService } from './card-capture.js';
-import { createPaymentRefundsRepository } from './payment-refunds.repository.js';
 import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -32,7 +31,7 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     cardsAccepted: async () => acceptsCardPayments((await ctx.settings.current()).settings),
     now: ctx.now,
   });
-  const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, refunds: createPaymentRefundsRepository(ctx.db.kysely), now: ctx.now, log: ctx.log });
+  const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, now: ctx.now, log: ctx.log });
   return {
     payments: service,
     refunds: { provider: provider.name, refund: service.refund, captures },
