@@ -18,6 +18,18 @@ export const DEMO_LOGINS = {
   platformAdmin: 'admin@kerbside.example',
 } as const;
 
+/** The demo companies' dispatchers and owners (README "Operator console"), by company name. */
+export const DEMO_DISPATCHERS: Readonly<Record<string, string>> = {
+  'Riverside Executive Cars': DEMO_LOGINS.riversideDispatcher,
+  'Capital Skyline Transfers': DEMO_LOGINS.skylineDispatcher,
+  'Greenline Private Hire': DEMO_LOGINS.greenlineDispatcher,
+};
+export const DEMO_OWNERS: Readonly<Record<string, string>> = {
+  'Riverside Executive Cars': DEMO_LOGINS.riversideOwner,
+  'Capital Skyline Transfers': DEMO_LOGINS.skylineOwner,
+  'Greenline Private Hire': DEMO_LOGINS.greenlineOwner,
+};
+
 /** Signs in at /operator (the page must be signed out) and waits for the console's navigation. */
 export async function signInToConsole(page: Page, baseUrl: string, email: string, path = '/operator', password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}${path}`);

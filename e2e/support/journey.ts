@@ -43,6 +43,14 @@ export interface OutboxMail {
   attachments: { filename: string; contentType: string; bytes: number }[];
 }
 
+/** The manage-booking page's path from the booking confirmation mailed to `email` ('/manage-booking/<token>'). */
+export async function manageLinkOf(baseUrl: string, email: string): Promise<string> {
+  const [mail] = await readOutbox(baseUrl, { to: email, kind: 'booking_confirmation' });
+  const link = /https?:\/\/\S+(\/manage-booking\/[A-Za-z0-9_-]{32})\b/.exec(mail?.text ?? '');
+  expect(link, mail?.text).not.toBeNull();
+  return link![1]!;
+}
+
 /** The newest mails of the stored outbox (dev route, no key headers), optionally filtered. */
 export async function readOutbox(baseUrl: string, filter: { to?: string; kind?: string } = {}): Promise<OutboxMail[]> {
   const query = new URLSearchParams(filter).toString();

@@ -24,19 +24,7 @@ import {
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-import { consoleNav, expectSoundConsoleScreen, signInToConsole } from '../support/console';
-
-/** The demo companies' dispatchers (README "Operator console"), by company name. */
-const DISPATCHERS: Record<string, string> = {
-  'Riverside Executive Cars': 'dispatch@riverside-cars.example',
-  'Capital Skyline Transfers': 'dispatch@skyline-transfers.example',
-  'Greenline Private Hire': 'dispatch@greenline-hire.example',
-};
-const OWNERS: Record<string, string> = {
-  'Riverside Executive Cars': 'owner@riverside-cars.example',
-  'Capital Skyline Transfers': 'owner@skyline-transfers.example',
-  'Greenline Private Hire': 'owner@greenline-hire.example',
-};
+import { consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
 
 let site: RunningSite;
 let browser: Browser;
@@ -150,14 +138,14 @@ describe('a booking made on the website, dispatched from the live board', () => 
     const { body } = await answer;
     await visitor.waitForURL('**/quotationview', { timeout: 20_000 });
     chosen = expectedOptions(body.data.price_details, 1)[0]!;
-    expect(DISPATCHERS[chosen.company_name], chosen.company_name).toBeDefined();
+    expect(DEMO_DISPATCHERS[chosen.company_name], chosen.company_name).toBeDefined();
     await bookVehicle(visitor, chosen);
     await chooseMode(visitor, 'Guest Login');
     await fillDetails(visitor, booker);
     await detailsForm(visitor).getByRole('button', { name: 'Next step' }).click();
     await visitor.waitForURL('**/paymentview');
 
-    await signIn(dispatcher, DISPATCHERS[chosen.company_name]!);
+    await signIn(dispatcher, DEMO_DISPATCHERS[chosen.company_name]!);
     await addDriver(dispatcher, { name: 'Sam Carter', mobile: '07700 900123', licence: 'PH 12345', expiry: '2031-06-30', registration: 'AB12 CDE' });
     await addDriver(dispatcher, { name: 'Eddie Old', mobile: '07700 900124', licence: 'PH 999', expiry: '2024-01-31', registration: 'OL05 OLD' });
     await dispatcher.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
@@ -308,10 +296,10 @@ describe('a booking made on the website, dispatched from the live board', () => 
   });
 
   it('lets the dispatcher of another company see none of it', async () => {
-    const otherCompany = Object.keys(DISPATCHERS).find((name) => name !== chosen.company_name)!;
+    const otherCompany = Object.keys(DEMO_DISPATCHERS).find((name) => name !== chosen.company_name)!;
     const other = await consolePage(DESKTOP);
     try {
-      await signIn(other, DISPATCHERS[otherCompany]!);
+      await signIn(other, DEMO_DISPATCHERS[otherCompany]!);
       await showView(other, 'All');
       await other.getByRole('searchbox', { name: 'Search' }).fill(bookingNumber);
       await other.getByText('No jobs match').waitFor();
@@ -353,7 +341,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
   it('pays by card with 4242 4242 4242 4242; the job appears on the company’s board', async () => {
     const quote = await requestHourlyQuote(visitor, site.url, { date: londonDate(4), hour: '2 pm', minute: '15', duration: '4 hours' });
     chosen = quote.options[0]!;
-    await signIn(dispatcher, DISPATCHERS[chosen.company_name]!);
+    await signIn(dispatcher, DEMO_DISPATCHERS[chosen.company_name]!);
     await showView(dispatcher, 'Upcoming');
 
     await bookVehicle(visitor, chosen);
@@ -397,7 +385,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
 
     const owner = await consolePage(DESKTOP);
     try {
-      await signIn(owner, OWNERS[chosen.company_name]!);
+      await signIn(owner, DEMO_OWNERS[chosen.company_name]!);
       await owner.goto(`${site.url}/operator/jobs/${jobId}`);
       await owner.getByRole('button', { name: 'Accept' }).click();
       await expect.poll(() => notice(owner).innerText()).toContain('is accepted.');
@@ -445,10 +433,10 @@ describe('a card booking cancelled with a full refund, and a board that loses it
   });
 
   it('lets the dispatcher of another company open none of it', async () => {
-    const otherCompany = Object.keys(DISPATCHERS).find((name) => name !== chosen.company_name)!;
+    const otherCompany = Object.keys(DEMO_DISPATCHERS).find((name) => name !== chosen.company_name)!;
     const other = await consolePage(MOBILE);
     try {
-      await signIn(other, DISPATCHERS[otherCompany]!);
+      await signIn(other, DEMO_DISPATCHERS[otherCompany]!);
       // On a phone the filters open under the search; the status list opens over the page.
       const toggle = other.locator('.board-filters__toggle');
       await toggle.click();
@@ -504,7 +492,7 @@ describe('the new-booking sound', () => {
   });
 
   it('is remembered when switched off', async () => {
-    await signIn(page, DISPATCHERS['Riverside Executive Cars']!);
+    await signIn(page, DEMO_DISPATCHERS['Riverside Executive Cars']!);
     const sound = page.getByRole('switch', { name: 'Sound' });
     expect(await sound.getAttribute('aria-checked')).toBe('true');
     await sound.click();

@@ -9,22 +9,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import path from 'node:path';
 import type { AmendPreview, ManageBookingAmendResult } from '@kerbside/contract';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { lookAt } from '../support/look';
 import { chooseTab, expectedOptions, londonDate, nextPriceResponse, openHome, pickAddressWithClick, setMileageSchedule, type DistancePriceJson } from '../support/booking';
 import { cardForm, enterCard, futureExpiry } from '../support/card-checkout';
-import { signInToConsole } from '../support/console';
+import { DEMO_DISPATCHERS, signInToConsole } from '../support/console';
 import { createClient } from '../support/corporate';
-import { bookVehicle, chooseMode, detailsForm, fillDetails, queryDb, readOutbox, uniqueEmail, type BookingJson } from '../support/journey';
+import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, uniqueEmail, type BookingJson } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-
-/** The demo companies' dispatchers (README "Operator console"), by company name. */
-const DISPATCHERS: Record<string, string> = {
-  'Riverside Executive Cars': 'dispatch@riverside-cars.example',
-  'Capital Skyline Transfers': 'dispatch@skyline-transfers.example',
-  'Greenline Private Hire': 'dispatch@greenline-hire.example',
-};
 
 let site: RunningSite;
 let browser: Browser;
@@ -43,37 +36,6 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const section = (on: Page, name: string) => on.getByRole('region', { name });
 const amendForm = (on: Page) => on.getByRole('form', { name: 'Change your booking' });
-
-/** The manage link of the booking confirmation mailed to `email`. */
-async function manageLink(email: string): Promise<string> {
-  const [mail] = await readOutbox(site.url, { to: email, kind: 'booking_confirmation' });
-  const link = /https?:\/\/\S+(\/manage-booking\/[A-Za-z0-9_-]{32})\b/.exec(mail!.text);
-  expect(link, mail!.text).not.toBeNull();
-  return link![1]!;
-}
-
-/** The page is sound to look at (axe-clean, nothing past the right edge, 44 px targets in the page's main part), then photographed. */
-async function lookAt(on: Page, name: string): Promise<void> {
-  await on.evaluate(() => document.fonts.ready.then(() => undefined));
-  const violations = await seriousA11yViolations(on);
-  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const short = await on.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main .button, main input:not([type=checkbox]), main select, dialog[open] button'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        const dialog = document.querySelector('dialog[open]');
-        return box.width > 0 && (!dialog || dialog.contains(el)) && box.height < 44;
-      })
-      .map((el) => el.textContent?.trim() || el.id),
-  );
-  expect(short, `${name}: targets under 44 px`).toEqual([]);
-  if (await on.locator('dialog[open]').count()) await on.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  else {
-    await on.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(on, name);
-  }
-}
 
 /** The next answer of an amend route, with its JSON. */
 function nextAnswer<T>(on: Page, pathname: string): Promise<{ status: number; body: { success: boolean; message?: string; data: T } }> {
@@ -135,7 +97,7 @@ describe('a guest who paid by card changes the booking', () => {
     await visitor.waitForURL('**/quotationview', { timeout: 20_000 });
     const chosen = expectedOptions(body.data.price_details, 1)[0]!;
     companyName = chosen.company_name;
-    expect(DISPATCHERS[companyName], companyName).toBeDefined();
+    expect(DEMO_DISPATCHERS[companyName], companyName).toBeDefined();
     await bookVehicle(visitor, chosen);
     await chooseMode(visitor, 'Guest Login');
     await fillDetails(visitor, guest);
@@ -148,9 +110,9 @@ describe('a guest who paid by card changes the booking', () => {
     await cardForm(visitor).getByRole('button', { name: 'Pay Now' }).click();
     booking = ((await (await saved).json()) as { data: { booking: typeof booking } }).data.booking;
     await visitor.waitForURL('**/paymentSuccessView');
-    managePath = await manageLink(guest.email);
+    managePath = await manageLinkOf(site.url, guest.email);
 
-    await signInToConsole(dispatcher, site.url, DISPATCHERS[companyName]!);
+    await signInToConsole(dispatcher, site.url, DEMO_DISPATCHERS[companyName]!);
     await dispatcher.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     await dispatcher.getByRole('tab', { name: 'Upcoming' }).click();
     await dispatcher.locator('.live-status').getByText('Live', { exact: true }).waitFor();
@@ -225,7 +187,7 @@ describe('a guest who paid by card changes the booking', () => {
     // The board: the new time and party, on the same document.
     await expect.poll(() => boardRow(dispatcher, booking.booking_number).innerText(), { timeout: 5_000 }).toMatch(/11:00[\s\S]*2 passengers/);
     expect(await dispatcher.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await dispatcher.screenshot({ path: path.join(ARTIFACTS, 'manage-booking-amend-board-1280.png') });
+    await screenshot(dispatcher, 'manage-booking-amend-board-1280', { fullPage: false });
 
     const [row] = queryDb<{ amount_pence: number }>(site.dbPath, 'SELECT amount_pence FROM bookings WHERE booking_number = ?', booking.booking_number);
     expect(row!.amount_pence).toBe(preview.new_amount_pence);
@@ -278,7 +240,7 @@ describe('a booking paid in the car', () => {
   it('is amended without a card: the driver is paid the new total', async () => {
     const client = await createClient(site.url, { firstName: 'Tom', surname: 'Reyes', tag: 'tom.reyes' });
     const [booked] = client.bookings;
-    const managePath = await manageLink(client.email);
+    const managePath = await manageLinkOf(site.url, client.email);
     const on = await newPage(browser, MOBILE);
     try {
       await on.goto(`${site.url}${managePath}`);

@@ -8,14 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import path from 'node:path';
 import { MANAGE_BOOKING_MESSAGES } from '@kerbside/contract';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, MOBILE, launchBrowser, newPage } from '../support/browser';
+import { lookAt, shoot } from '../support/look';
 import { londonDate, londonNow } from '../support/booking';
 import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 import { createClient, openLogin, signInAtLogin } from '../support/corporate';
 import { startSite, type RunningSite } from '../support/server';
-import { bookVehicle, chooseMode, detailsForm, fillDetails, queryDb, readOutbox, requestHourlyQuote, uniqueEmail, type BookingJson } from '../support/journey';
+import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, readOutbox, requestHourlyQuote, uniqueEmail, type BookingJson } from '../support/journey';
 
 let site: RunningSite;
 let browser: Browser;
@@ -37,35 +37,6 @@ afterAll(async () => {
 const guest = { firstName: 'Maya', surname: 'Singh', email: uniqueEmail('maya.singh'), number: '+447700900412' };
 /** December of next year, as typed on the card. */
 const expiry = () => `12${String((Number(londonNow().date.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
-
-/** The page is sound to look at: axe-clean, nothing past the right edge, every target at least 44 px high (in the open dialog when there is one). */
-async function lookAt(on: Page, name: string): Promise<void> {
-  await on.evaluate(() => document.fonts.ready.then(() => undefined));
-  const violations = await seriousA11yViolations(on);
-  expect(violations, `axe on ${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  expect(await on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const short = await on.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main .button, main input, dialog[open] button'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        const dialog = document.querySelector('dialog[open]');
-        return box.width > 0 && (!dialog || dialog.contains(el)) && box.height < 44;
-      })
-      .map((el) => el.textContent?.trim() || el.id),
-  );
-  expect(short, `${name}: targets under 44 px`).toEqual([]);
-  await shoot(on, name);
-}
-
-/** The whole page, or with a dialog open the window (the dialog's backdrop covers the window only). */
-async function shoot(on: Page, name: string): Promise<void> {
-  if (await on.locator('dialog[open]').count()) await on.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  else {
-    // A fixed header or bar stays in its place in a full-page shot only from the top.
-    await on.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(on, name);
-  }
-}
 
 const bookingPage = (on: Page, number: string) => on.getByRole('heading', { name: number, level: 1 });
 const section = (on: Page, name: string) => on.getByRole('region', { name });
@@ -92,10 +63,7 @@ describe('a guest who paid by card manages the booking', () => {
     booking = ((await (await saved).json()) as { data: { booking: typeof booking } }).data.booking;
     await page.waitForURL('**/paymentSuccessView');
 
-    const [mail] = await readOutbox(site.url, { to: guest.email, kind: 'booking_confirmation' });
-    const link = /https?:\/\/\S+(\/manage-booking\/[A-Za-z0-9_-]{32})\b/.exec(mail!.text);
-    expect(link, mail!.text).not.toBeNull();
-    managePath = link![1]!;
+    managePath = await manageLinkOf(site.url, guest.email);
 
     await page.getByRole('heading', { name: 'Thank You', level: 1 }).waitFor();
     await shoot(page, 'manage-booking-thank-you-1280');

@@ -10,7 +10,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { expectedOptions, fillPaddingtonToSavoyViaBakerStreet, londonDate, nextPriceResponse, openHome, readStored, wholePounds, type DistancePriceJson, type PriceDetailJson } from '../support/booking';
 import { bookVehicle, detailsForm, listCards, fillDetails, nextBookingResponse, uniqueEmail } from '../support/journey';
-import { DEMO_PASSWORD } from '../support/console';
+import { DEMO_OWNERS, DEMO_PASSWORD } from '../support/console';
 import { API_HEADERS } from '../support/corporate';
 
 let site: RunningSite;
@@ -28,18 +28,12 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const OWNERS: Record<string, string> = {
-  'Riverside Executive Cars': 'owner@riverside-cars.example',
-  'Capital Skyline Transfers': 'owner@skyline-transfers.example',
-  'Greenline Private Hire': 'owner@greenline-hire.example',
-};
-
 /** The owner raises every per-mile rate of one vehicle by £1 and publishes, through the console's API. */
 async function publishRaise(companyName: string, vehicleId: number): Promise<void> {
   const signIn = await fetch(site.url + OPERATOR_PATHS.session, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNERS[companyName], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email: DEMO_OWNERS[companyName], password: DEMO_PASSWORD }),
   });
   const session = (await signIn.json()) as { data: { csrf_token: string; staff: { company: { id: number } } } };
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
