@@ -32,12 +32,16 @@ function mail(kind: 'passenger' | 'company', to: string, subject: string, title:
   };
 }
 
+/** Authorised at booking and not yet taken: cancelling releases the hold instead of refunding. */
+const heldOnCard = (booking: ManagedBookingRow) => booking.capture_status === 'authorised' || booking.capture_status === 'due';
+
 /** What happened to the money, in the passenger's words. */
 function moneyText(input: CancellationMailInput, money: (pence: number) => string): string {
   const { booking, feePence, refundPence } = input;
   const company = booking.company_name;
   const fee = feePence > 0 ? `A cancellation fee of ${money(feePence)} applies under ${company}'s cancellation terms.` : '';
   if (booking.payment_method === 'car') return feePence > 0 ? `${fee} ${company} will contact you about paying it.` : 'There is nothing to pay.';
+  if (refundPence > 0 && heldOnCard(booking)) return `${money(refundPence)} held on your card is released: it was never taken, and your bank removes the hold within a few days.${fee ? ` ${fee}` : ''}`;
   if (refundPence > 0) return `We have refunded ${money(refundPence)} to the card you paid with; banks take 5 to 10 working days to show it.${fee ? ` ${fee}` : ''}`;
   return fee ? `${fee} There is nothing left to refund.` : 'There is nothing left to refund.';
 }
@@ -53,7 +57,7 @@ export function cancellationMails(input: CancellationMailInput): OutgoingMail[] 
   const passengerRows: Row[] = [
     ['Reference ID', number],
     ...journeys,
-    ...(refundPence > 0 ? ([['Refund', money(refundPence)]] as Row[]) : []),
+    ...(refundPence > 0 ? ([[heldOnCard(booking) ? 'Released on your card' : 'Refund', money(refundPence)]] as Row[]) : []),
     ...(feePence > 0 ? ([['Cancellation fee', money(feePence)]] as Row[]) : []),
   ];
   const recipients = [...new Set([booking.booker_email, booking.passenger_email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
@@ -69,7 +73,7 @@ export function cancellationMails(input: CancellationMailInput): OutgoingMail[] 
       ['Email', booking.booker_email],
       ['Payment', booking.payment_method === 'card' ? 'Card' : 'In the car'],
       ['Fare', money(booking.amount_pence)],
-      ...(booking.payment_method === 'card' ? ([['Refunded now', money(refundPence)]] as Row[]) : []),
+      ...(booking.payment_method === 'card' ? ([[heldOnCard(booking) ? 'Released (never taken)' : 'Refunded now', money(refundPence)]] as Row[]) : []),
       ['Cancellation fee', `${money(feePence)}${toCollect}`],
     ];
     const intro = `The passenger cancelled booking ${number} through their booking link. Its jobs are cancelled on the board.`;

@@ -121,6 +121,10 @@ describe('a company that captures at completion', () => {
     expect(await bookingRow(trip.id)).toMatchObject({ capture_status: 'captured', captured_pence: fee });
     expect(await sandboxIntent(intentId)).toMatchObject({ status: 'succeeded', captured_pence: fee });
     expect(res.body.data.booking.card_capture).toEqual({ status: 'captured', pence: fee, captured_at: LATE.toISOString() });
+    // The passenger's mail says the rest is released, not refunded.
+    const [mail] = await kit.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', trip.email).where('kind', '=', 'booking_cancellation').execute();
+    expect(mail!.text_body).toContain(`£${((trip.amountPence - fee) / 100).toFixed(2)} held on your card is released: it was never taken`);
+    expect(mail!.text_body).not.toContain('refunded');
   });
 
   it('releases the authorisation of a free cancellation: nothing is taken', async () => {

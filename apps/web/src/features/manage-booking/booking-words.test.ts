@@ -19,6 +19,15 @@ describe('cancelSentences', () => {
     ]);
   });
 
+  it('says an amount only held on the card (authorised, taken at completion) is released, not refunded', () => {
+    const held = booking({ card_capture: { status: 'authorised', pence: 8000, captured_at: null } }, { fee_pence: 4000, refund_pence: 4000 });
+    expect(cancelSentences(held, now)[1]).toBe('£40.00 held on your card is released: it was never taken. Your bank removes the hold within a few days.');
+    const released = booking({ status: 'cancelled', card_capture: { status: 'captured', pence: 4000, captured_at: now.toISOString() } });
+    expect(cancelledNotice({ booking: released, fee_pence: 4000, refund_pence: 4000 })).toBe(
+      'Your booking KB-7Q4M-2XHD is cancelled. £40.00 held on your card is released. A cancellation fee of £40.00 applies. We have sent you an email to confirm.',
+    );
+  });
+
   it('says who collects a fee of a booking paid in the car', () => {
     const car = booking({ payment_method: 'car', paid_pence: 0 }, { fee_pence: 4000, refund_pence: 0 });
     expect(cancelSentences(car, now)[1]).toBe('Riverside Executive Cars will contact you about paying it.');

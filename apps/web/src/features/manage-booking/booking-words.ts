@@ -47,9 +47,13 @@ export function cancelSentences(booking: ManagedBooking, now: Date): string[] {
   if (booking.payment_method === 'car') {
     return [fee, c.fee_pence > 0 ? `${company.name} will contact you about paying it.` : 'There is nothing to pay.'];
   }
+  // Authorised at booking and not yet taken: cancelling releases the hold rather than refunding.
+  const held = booking.card_capture?.status === 'authorised';
   const refund =
     c.refund_pence > 0
-      ? `You get ${money(c.refund_pence)} back to the card you paid with. Banks take 5 to 10 working days to show it.`
+      ? held
+        ? `${money(c.refund_pence)} held on your card is released: it was never taken. Your bank removes the hold within a few days.`
+        : `You get ${money(c.refund_pence)} back to the card you paid with. Banks take 5 to 10 working days to show it.`
       : 'There is nothing left to refund to your card.';
   return [fee, refund];
 }
@@ -58,7 +62,9 @@ export function cancelSentences(booking: ManagedBooking, now: Date): string[] {
 export function cancelledNotice(result: ManageBookingCancelResult): string {
   const { booking } = result;
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
-  const refund = result.refund_pence > 0 ? ` We are refunding ${money(result.refund_pence)} to your card.` : '';
+  const released = booking.card_capture !== null;
+  const refund =
+    result.refund_pence > 0 ? (released ? ` ${money(result.refund_pence)} held on your card is released.` : ` We are refunding ${money(result.refund_pence)} to your card.`) : '';
   const fee = result.fee_pence > 0 ? ` A cancellation fee of ${money(result.fee_pence)} applies.` : '';
   return `Your booking ${booking.booking_number} is cancelled.${refund}${fee} We have sent you an email to confirm.`;
 }
