@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -178,4 +181,30 @@ export async function runBuiltServerToExit(env: Record<string, string>): Promise
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, output };
+}
+
+/** The built site and a Chromium for one test file: started before its tests, stopped after them. */
+export function siteAndBrowser(): { readonly site: RunningSite; readonly browser: Browser } {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started yet: use it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get site() {
+      return started(site, 'The site');
+    },
+    get browser() {
+      return started(browser, 'The browser');
+    },
+  };
 }

@@ -4,31 +4,20 @@
  * page say the money is held, not taken; the dispatcher accepts the job and marks the no-show (the
  * last leg is over), and both pages then say it was taken. Screenshots at 1280 and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { londonDate } from '../support/booking';
 import { cardForm, enterCard, GOOD_CARD } from '../support/card-checkout';
 import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { lookAt } from '../support/look';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 
 const COMPANY = 'Greenline Private Hire';
 const guest = { firstName: 'Tom', surname: 'Hale', email: uniqueEmail('tom.hale'), number: '+447700900514' };
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 const section = (on: Page, name: string) => on.getByRole('region', { name });
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -43,7 +32,7 @@ interface CaptureRow {
 }
 
 const bookingRow = (bookingNumber: string) =>
-  queryDb<CaptureRow>(site.dbPath, 'SELECT payment_id, payment_capture, capture_status, captured_pence, amount_pence FROM bookings WHERE booking_number = ?', bookingNumber)[0]!;
+  queryDb<CaptureRow>(env.site.dbPath, 'SELECT payment_id, payment_capture, capture_status, captured_pence, amount_pence FROM bookings WHERE booking_number = ?', bookingNumber)[0]!;
 
 describe('a company that takes card payments when the job is completed', () => {
   let bookingNumber = '';
@@ -51,21 +40,21 @@ describe('a company that takes card payments when the job is completed', () => {
   let amountPence = 0;
 
   it('the owner chooses it on the Company page', async () => {
-    const owner = await newPage(browser, DESKTOP);
-    await signInToConsole(owner, site.url, DEMO_LOGINS.greenlineOwner);
+    const owner = await newPage(env.browser, DESKTOP);
+    await signInToConsole(owner, env.site.url, DEMO_LOGINS.greenlineOwner);
     await openConsoleArea(owner, 'Company');
     const choice = owner.getByRole('radio', { name: 'When the job is completed' });
     await choice.waitFor();
     await choice.check();
     await owner.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => owner.locator('.notice-region').innerText()).toContain('Saved.');
-    expect(queryDb<{ card_capture: string }>(site.dbPath, 'SELECT card_capture FROM companies WHERE company_name = ?', COMPANY)).toEqual([{ card_capture: 'at_completion' }]);
+    expect(queryDb<{ card_capture: string }>(env.site.dbPath, 'SELECT card_capture FROM companies WHERE company_name = ?', COMPANY)).toEqual([{ card_capture: 'at_completion' }]);
     await owner.close();
   });
 
   it('a guest pays by card two days ahead: the card is authorised, and the manage page says it is taken when the journey is completed', async () => {
-    const page = await newPage(browser, DESKTOP);
-    const { options } = await requestHourlyQuote(page, site.url, { date: londonDate(2), hour: '2 pm', minute: '15', duration: '4 hours' });
+    const page = await newPage(env.browser, DESKTOP);
+    const { options } = await requestHourlyQuote(page, env.site.url, { date: londonDate(2), hour: '2 pm', minute: '15', duration: '4 hours' });
     const chosen = options.find((option) => option.company_name === COMPANY);
     expect(chosen, JSON.stringify(options.map((o) => o.company_name))).toBeDefined();
     await bookVehicle(page, chosen!);
@@ -86,12 +75,12 @@ describe('a company that takes card payments when the job is completed', () => {
     const row = bookingRow(bookingNumber);
     expect(row).toMatchObject({ payment_capture: 'manual', capture_status: 'authorised', captured_pence: null });
     amountPence = row.amount_pence;
-    expect(queryDb(site.dbPath, 'SELECT status, captured_pence FROM sandbox_payment_intents WHERE id = ?', row.payment_id)).toEqual([{ status: 'authorised', captured_pence: null }]);
+    expect(queryDb(env.site.dbPath, 'SELECT status, captured_pence FROM sandbox_payment_intents WHERE id = ?', row.payment_id)).toEqual([{ status: 'authorised', captured_pence: null }]);
 
-    managePath = await manageLinkOf(site.url, guest.email);
+    managePath = await manageLinkOf(env.site.url, guest.email);
     for (const [viewport, width] of [[DESKTOP, 1280], [MOBILE, 390]] as const) {
-      const on = await newPage(browser, viewport);
-      await on.goto(`${site.url}${managePath}`);
+      const on = await newPage(env.browser, viewport);
+      await on.goto(`${env.site.url}${managePath}`);
       await on.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
       expect(await section(on, 'Payment').innerText()).toMatch(new RegExp(`Card authorised\\s+${escaped(pounds(amountPence))} — taken when the journey is completed`));
       await lookAt(on, `card-capture-manage-authorised-${width}`);
@@ -100,8 +89,8 @@ describe('a company that takes card payments when the job is completed', () => {
   });
 
   it("the dispatcher's job page says the card is authorised; the no-show ends the job and the fare is taken", async () => {
-    const dispatcher = await newPage(browser, DESKTOP);
-    await signInToConsole(dispatcher, site.url, DEMO_LOGINS.greenlineDispatcher);
+    const dispatcher = await newPage(env.browser, DESKTOP);
+    await signInToConsole(dispatcher, env.site.url, DEMO_LOGINS.greenlineDispatcher);
     // Two days ahead: on the Upcoming view.
     await dispatcher.getByRole('tab', { name: 'Upcoming' }).click();
     const jobs = dispatcher.getByRole('list', { name: 'Jobs' });
@@ -120,7 +109,7 @@ describe('a company that takes card payments when the job is completed', () => {
     await dispatcher.getByRole('dialog', { name: `Mark ${bookingNumber} a no-show?` }).getByRole('button', { name: 'Mark no-show' }).click();
     await expect.poll(() => bookingRow(bookingNumber).capture_status).toBe('captured');
     expect(bookingRow(bookingNumber).captured_pence).toBe(amountPence);
-    expect(queryDb(site.dbPath, 'SELECT status, captured_pence FROM sandbox_payment_intents WHERE id = ?', bookingRow(bookingNumber).payment_id)).toEqual([
+    expect(queryDb(env.site.dbPath, 'SELECT status, captured_pence FROM sandbox_payment_intents WHERE id = ?', bookingRow(bookingNumber).payment_id)).toEqual([
       { status: 'succeeded', captured_pence: amountPence },
     ]);
 
@@ -129,8 +118,8 @@ describe('a company that takes card payments when the job is completed', () => {
     await screenshot(dispatcher, 'card-capture-job-captured-1280');
     await dispatcher.close();
 
-    const phone = await newPage(browser, MOBILE);
-    await phone.goto(`${site.url}${managePath}`);
+    const phone = await newPage(env.browser, MOBILE);
+    await phone.goto(`${env.site.url}${managePath}`);
     await phone.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
     expect(await section(phone, 'Payment').innerText()).toMatch(new RegExp(`Paid by card\\s+${escaped(pounds(amountPence))}`));
     await lookAt(phone, 'card-capture-manage-captured-390');

@@ -8,9 +8,9 @@
  * and photographed at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import {
   expectedOptions,
   fillPaddingtonToSavoyViaBakerStreet,
@@ -23,28 +23,17 @@ import {
   type PriceDetailJson,
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 import { consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 /**
  * A page whose Web Audio notes are counted (the chime of a new booking is two), set before any of
  * the console's code runs.
  */
 async function consolePage(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(env.browser, viewport);
   await page.addInitScript(() => {
     const counted = window as unknown as { chimeNotes: number };
     counted.chimeNotes = 0;
@@ -58,7 +47,7 @@ async function consolePage(viewport = DESKTOP): Promise<Page> {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await signInToConsole(page, site.url, email);
+  await signInToConsole(page, env.site.url, email);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -121,7 +110,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
   const booker = { firstName: 'Maya', surname: 'Brooks', email: uniqueEmail('maya.brooks'), number: '+447700900222', additionalInfo: 'Two large cases' };
 
   beforeAll(async () => {
-    visitor = await newPage(browser, DESKTOP);
+    visitor = await newPage(env.browser, DESKTOP);
     dispatcher = await consolePage(DESKTOP);
   });
 
@@ -131,7 +120,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
   });
 
   it('takes the visitor to the Payment step; the dispatcher of the chosen company has drivers and the board open', async () => {
-    await openHome(visitor, site.url);
+    await openHome(visitor, env.site.url);
     await fillPaddingtonToSavoyViaBakerStreet(visitor, pickupDate);
     const answer = nextPriceResponse<DistancePriceJson>(visitor, 'distance');
     await visitor.getByRole('button', { name: 'Get prices' }).click();
@@ -224,7 +213,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
     await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is given the driver: Sam Carter (AB12 CDE).`);
     expect(await dialog.count()).toBe(0);
 
-    const mails = await readOutbox(site.url, { to: booker.email, kind: 'job_update' });
+    const mails = await readOutbox(env.site.url, { to: booker.email, kind: 'job_update' });
     const driverMail = mails.find((mail) => mail.subject === `Your driver: ${bookingNumber}`);
     expect(driverMail, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
     expect(driverMail!.text).toContain('Sam Carter');
@@ -304,7 +293,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
       await other.getByRole('searchbox', { name: 'Search' }).fill(bookingNumber);
       await other.getByText('No jobs match').waitFor();
       const jobId = await dispatcherJobId(dispatcher, bookingNumber);
-      await other.goto(`${site.url}/operator/jobs/${jobId}`);
+      await other.goto(`${env.site.url}/operator/jobs/${jobId}`);
       await other.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
       expect(await other.locator('main').innerText()).not.toContain(bookingNumber);
     } finally {
@@ -329,7 +318,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
   const futureExpiry = () => `12${String((Number(londonNow().date.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
 
   beforeAll(async () => {
-    visitor = await newPage(browser, DESKTOP);
+    visitor = await newPage(env.browser, DESKTOP);
     dispatcher = await consolePage(DESKTOP);
   });
 
@@ -339,7 +328,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
   });
 
   it('pays by card with 4242 4242 4242 4242; the job appears on the company’s board', async () => {
-    const quote = await requestHourlyQuote(visitor, site.url, { date: londonDate(4), hour: '2 pm', minute: '15', duration: '4 hours' });
+    const quote = await requestHourlyQuote(visitor, env.site.url, { date: londonDate(4), hour: '2 pm', minute: '15', duration: '4 hours' });
     chosen = quote.options[0]!;
     await signIn(dispatcher, DEMO_DISPATCHERS[chosen.company_name]!);
     await showView(dispatcher, 'Upcoming');
@@ -386,7 +375,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
     const owner = await consolePage(DESKTOP);
     try {
       await signIn(owner, DEMO_OWNERS[chosen.company_name]!);
-      await owner.goto(`${site.url}/operator/jobs/${jobId}`);
+      await owner.goto(`${env.site.url}/operator/jobs/${jobId}`);
       await owner.getByRole('button', { name: 'Accept' }).click();
       await expect.poll(() => notice(owner).innerText()).toContain('is accepted.');
     } finally {
@@ -425,7 +414,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
 
     await lookAtBothWidths(dispatcher, 'console-job-refunded');
 
-    const mails = await readOutbox(site.url, { to: booker.email, kind: 'job_update' });
+    const mails = await readOutbox(env.site.url, { to: booker.email, kind: 'job_update' });
     const cancelled = mails.find((mail) => mail.subject === `Booking cancelled: ${bookingNumber}`);
     expect(cancelled, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
     expect(cancelled!.text).toContain('The passenger’s flight was cancelled');
@@ -449,7 +438,7 @@ describe('a card booking cancelled with a full refund, and a board that loses it
       await other.keyboard.press('Escape');
       expect(await other.locator('.status-filter details').getAttribute('open')).toBeNull();
 
-      await other.goto(`${site.url}/operator/jobs/${jobId}`);
+      await other.goto(`${env.site.url}/operator/jobs/${jobId}`);
       await other.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
       const answer = await other.evaluate(async (id) => (await fetch(`/api/operator/v1/jobs/${id}`)).status, jobId);
       expect(answer).toBe(404);
@@ -463,7 +452,7 @@ describe('the new-booking sound', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, DESKTOP);
+    page = await newPage(env.browser, DESKTOP);
     // Headless Chromium lets every page play sound (and counts a scripted navigation as
     // activation). A desktop browser keeps a page's audio suspended until the page has been
     // clicked or typed in: that policy, in each page, counting only real clicks and keys.
@@ -507,7 +496,7 @@ describe('the new-booking sound', () => {
     await page.getByRole('switch', { name: 'Sound' }).click();
     // A new tab, signed in by its cookie, that has had no click or key press yet.
     const tab = await page.context().newPage();
-    await tab.goto(`${site.url}/operator/bookings`);
+    await tab.goto(`${env.site.url}/operator/bookings`);
     await tab.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     expect(await tab.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => tab.locator('.sound-hint').innerText()).toBe('Your browser holds sound back until you click or press a key on this page.');

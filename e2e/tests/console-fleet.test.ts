@@ -7,32 +7,21 @@
  * scrolling) and photographed at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { API_HEADERS } from '../support/corporate';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const NEW_CATEGORY = 'Executive Estate';
 const NO_PRICE = 'No price yet — set it on the Prices page.';
 const UPLOADED = /^\/media\/vehicles\/upload-\d+-[0-9a-f]{8}\.webp$/;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 async function openFleet(page: Page, email: string): Promise<void> {
-  await signInToConsole(page, site.url, email);
+  await signInToConsole(page, env.site.url, email);
   await openConsoleArea(page, 'Fleet');
   await page.getByRole('list', { name: 'Vehicle categories' }).waitFor();
 }
@@ -90,7 +79,7 @@ describe('an owner puts a new category with its own picture on the website', () 
   let pictureUrl = '';
 
   beforeAll(async () => {
-    owner = await newPage(browser, DESKTOP);
+    owner = await newPage(env.browser, DESKTOP);
     await openFleet(owner, DEMO_LOGINS.riversideOwner);
   });
 
@@ -160,9 +149,9 @@ describe('an owner puts a new category with its own picture on the website', () 
   });
 
   it('shows the uploaded picture on the website’s Our Fleet page', async () => {
-    const visitor = await newPage(browser, DESKTOP);
+    const visitor = await newPage(env.browser, DESKTOP);
     try {
-      await visitor.goto(`${site.url}/ourfleet`);
+      await visitor.goto(`${env.site.url}/ourfleet`);
       const card = visitor.locator('article').filter({ has: visitor.getByRole('heading', { name: NEW_CATEGORY }) });
       await card.waitFor();
       const image = card.locator('img');
@@ -180,7 +169,7 @@ describe('an owner puts a new category with its own picture on the website', () 
     await owner.getByRole('dialog', { name: `Disable ${NEW_CATEGORY}?` }).getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => notice(owner).innerText()).toContain(`${NEW_CATEGORY} is disabled: it is off the website.`);
     expect(await category(owner, NEW_CATEGORY).innerText()).toContain('Disabled');
-    const vehicles = async () => ((await (await fetch(`${site.url}/api/v1/fetch_vehicles`, { headers: API_HEADERS })).json()) as { data: { category_name: string }[] }).data;
+    const vehicles = async () => ((await (await fetch(`${env.site.url}/api/v1/fetch_vehicles`, { headers: API_HEADERS })).json()) as { data: { category_name: string }[] }).data;
     expect((await vehicles()).some((v) => v.category_name === NEW_CATEGORY)).toBe(false);
 
     await category(owner, NEW_CATEGORY).getByRole('button', { name: `Enable ${NEW_CATEGORY}` }).click();
@@ -192,7 +181,7 @@ describe('an owner puts a new category with its own picture on the website', () 
 
 describe('on a phone', () => {
   it('the owner’s Fleet page and its dialogs fit 390 px', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await newPage(env.browser, MOBILE);
     try {
       await openFleet(page, DEMO_LOGINS.skylineOwner);
       await lookAt(page, 'console-fleet-390');
@@ -212,7 +201,7 @@ describe('on a phone', () => {
 
 describe('a dispatcher', () => {
   it('sees the fleet read-only: no way to add, edit, picture or disable', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await newPage(env.browser, MOBILE);
     try {
       await openFleet(page, DEMO_LOGINS.riversideDispatcher);
       expect(await page.locator('.page-header').innerText()).toContain('Only an owner can change them.');

@@ -5,29 +5,18 @@
  * comes back, and a setup page marks More as current). An area is current on its pages underneath too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { startSite, type RunningSite } from '../support/server';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
+import { siteAndBrowser } from '../support/server';
 import { consoleNav, DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 const DAILY = ['Bookings', 'Drivers', 'Enquiries', 'Mail'];
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await signInToConsole(page, site.url, email);
+  await signInToConsole(page, env.site.url, email);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -42,7 +31,7 @@ describe('at 1280 px', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, DESKTOP);
+    page = await newPage(env.browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.riversideOwner);
   });
 
@@ -76,10 +65,10 @@ describe('at 1280 px', () => {
   });
 
   it('marks an area on the pages under it: Bookings on a job page, Mail on a mail page', async () => {
-    await page.goto(`${site.url}/operator/jobs/999999`);
+    await page.goto(`${env.site.url}/operator/jobs/999999`);
     await consoleNav(page).waitFor();
     await expect.poll(() => current(page)).toEqual(['Bookings']);
-    await page.goto(`${site.url}/operator/mail/999999`);
+    await page.goto(`${env.site.url}/operator/mail/999999`);
     await consoleNav(page).waitFor();
     await expect.poll(() => current(page)).toEqual(['Mail']);
   });
@@ -89,7 +78,7 @@ describe('at 390 px', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, MOBILE);
+    page = await newPage(env.browser, MOBILE);
     await signIn(page, DEMO_LOGINS.riversideOwner);
   });
 
@@ -153,7 +142,7 @@ describe('at 390 px', () => {
   });
 
   it('marks Bookings on a job page', async () => {
-    await page.goto(`${site.url}/operator/jobs/999999`);
+    await page.goto(`${env.site.url}/operator/jobs/999999`);
     await consoleNav(page).waitFor();
     await expect.poll(() => current(page)).toEqual(['Bookings']);
     expect(await more(page).getAttribute('aria-current')).toBeNull();

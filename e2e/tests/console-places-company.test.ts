@@ -5,31 +5,20 @@
  * dispatcher reads the profile and the places without a way to change them. Each screen is checked
  * with axe and photographed at 1280 and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { chooseTab, openHome, pickAddressWithClick } from '../support/booking';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const SHARD = 'The Shard, 32 London Bridge Street, London SE1 9SY';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await signInToConsole(page, site.url, email);
+  await signInToConsole(page, env.site.url, email);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -46,7 +35,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
 
 describe('Places', () => {
   it('the platform admin adds a saved place, and the website suggests it for pickup at once', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.platformAdmin);
     await openConsoleArea(page, 'Places');
     await record(page, 'Heathrow Airport Terminal 2, Hounslow TW6 1EW').waitFor();
@@ -79,8 +68,8 @@ describe('Places', () => {
     expect(titles.at(-2)).toMatch(new RegExp(`^${SHARD}\\s+Other place$`));
 
     // A visitor's next page: the pickup field suggests it, as a saved place.
-    const visitor = await newPage(browser, DESKTOP);
-    await openHome(visitor, site.url);
+    const visitor = await newPage(env.browser, DESKTOP);
+    await openHome(visitor, env.site.url);
     await chooseTab(visitor, 'Transfer');
     const picked = await pickAddressWithClick(visitor, 'Pickup address', 'shard', /The Shard/);
     expect(picked).toBe(SHARD);
@@ -110,7 +99,7 @@ describe('Places', () => {
   });
 
   it('a dispatcher on a phone reads the places without a way to change them', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await newPage(env.browser, MOBILE);
     await signIn(page, DEMO_LOGINS.riversideDispatcher);
     await openConsoleArea(page, 'Places');
     await expect.poll(() => page.locator('.page-header').innerText()).toContain('Only the website’s platform admin can change these.');
@@ -126,7 +115,7 @@ describe('Places', () => {
 
 describe('Company', () => {
   it('an owner edits the profile: a bad email is shown on its field, then the profile saves', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.riversideOwner);
     await openConsoleArea(page, 'Company');
     const name = page.getByLabel('Company name', { exact: true });
@@ -158,7 +147,7 @@ describe('Company', () => {
     expect(await page.getByLabel('Cancellation policy (optional)', { exact: true }).inputValue()).toBe('Free cancellation until 6 pm the day before.\nAfter that, the full fare.');
     await page.close();
 
-    const phone = await newPage(browser, MOBILE);
+    const phone = await newPage(env.browser, MOBILE);
     await signIn(phone, DEMO_LOGINS.riversideOwner);
     await openConsoleArea(phone, 'Company');
     await expect.poll(() => phone.getByLabel('Company name', { exact: true }).inputValue()).toBe('Riverside Executive Cars');
@@ -168,7 +157,7 @@ describe('Company', () => {
 
   it('a dispatcher sees the profile read-only', async () => {
     for (const [viewport, width] of [[DESKTOP, 1280], [MOBILE, 390]] as const) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(env.browser, viewport);
       await signIn(page, DEMO_LOGINS.riversideDispatcher);
       await openConsoleArea(page, 'Company');
       const facts = page.getByRole('region', { name: 'Profile' });
@@ -183,7 +172,7 @@ describe('Company', () => {
   });
 
   it('the platform admin picks the company', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     await signIn(page, DEMO_LOGINS.platformAdmin);
     await openConsoleArea(page, 'Company');
     const name = page.getByLabel('Company name', { exact: true });

@@ -10,30 +10,19 @@
  * the visitor sees, before and after (10p a mile keeps it below Riverside's minimum fare).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { cardPrice, londonDate, requestMileageQuote, wholePounds, type PriceDetailJson } from '../support/booking';
 import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 
 const COMPANY = 'Greenline Private Hire';
 const PICKUP_DATE = londonDate(3); // the date requestMileageQuote books, at 10:00
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 async function openPrices(page: Page, email: string): Promise<void> {
-  await signInToConsole(page, site.url, email);
+  await signInToConsole(page, env.site.url, email);
   await openConsoleArea(page, 'Prices');
   await page.getByRole('heading', { name: 'Saloon prices', level: 2 }).waitFor();
 }
@@ -100,8 +89,8 @@ describe('an owner raises the Saloon per-mile rate, checks a journey, publishes,
   let draftTotal: number;
 
   beforeAll(async () => {
-    owner = await newPage(browser, DESKTOP);
-    visitor = await newPage(browser, DESKTOP);
+    owner = await newPage(env.browser, DESKTOP);
+    visitor = await newPage(env.browser, DESKTOP);
   });
 
   afterAll(async () => {
@@ -110,7 +99,7 @@ describe('an owner raises the Saloon per-mile rate, checks a journey, publishes,
   });
 
   it('quotes the visitor the published price first', async () => {
-    const body = await requestMileageQuote(visitor, site.url);
+    const body = await requestMileageQuote(visitor, env.site.url);
     priceBefore = greenlineSaloon(body.data.price_details).final_price;
     expect(await visitorCardPrice(visitor)).toBe(`Price £${wholePounds(priceBefore)}`);
   });
@@ -192,7 +181,7 @@ describe('an owner raises the Saloon per-mile rate, checks a journey, publishes,
   });
 
   it('quotes the visitor’s next journey with the new price', async () => {
-    const body = await requestMileageQuote(visitor, site.url);
+    const body = await requestMileageQuote(visitor, env.site.url);
     const after = greenlineSaloon(body.data.price_details).final_price;
     expect(after).toBe(draftTotal);
     expect(await visitorCardPrice(visitor)).toBe(`Price £${wholePounds(after)}`);
@@ -204,7 +193,7 @@ describe('the versions of the prices', () => {
   let owner: Page;
 
   beforeAll(async () => {
-    owner = await newPage(browser, MOBILE);
+    owner = await newPage(env.browser, MOBILE);
     await openPrices(owner, DEMO_LOGINS.greenlineOwner);
   });
 
@@ -264,7 +253,7 @@ describe('a dispatcher', () => {
   let dispatcher: Page;
 
   beforeAll(async () => {
-    dispatcher = await newPage(browser, MOBILE);
+    dispatcher = await newPage(env.browser, MOBILE);
     await openPrices(dispatcher, DEMO_LOGINS.greenlineDispatcher);
   });
 
@@ -292,9 +281,9 @@ describe('a dispatcher', () => {
   });
 
   it('is refused by the API when saving anyway (403)', async () => {
-    const session = await dispatcher.request.get(`${site.url}/api/operator/v1/session`);
+    const session = await dispatcher.request.get(`${env.site.url}/api/operator/v1/session`);
     const { data } = (await session.json()) as { data: { csrf_token: string; staff: { company: { id: number } } } };
-    const answer = await dispatcher.request.put(`${site.url}/api/operator/v1/companies/${data.staff.company.id}/tariffs/draft`, {
+    const answer = await dispatcher.request.put(`${env.site.url}/api/operator/v1/companies/${data.staff.company.id}/tariffs/draft`, {
       headers: { 'x-csrf-token': data.csrf_token },
       data: { revision: 0, vehicles: [] },
     });
@@ -308,8 +297,8 @@ describe('two owners editing at once', () => {
   let second: Page;
 
   beforeAll(async () => {
-    first = await newPage(browser, DESKTOP);
-    second = await newPage(browser, DESKTOP);
+    first = await newPage(env.browser, DESKTOP);
+    second = await newPage(env.browser, DESKTOP);
     await openPrices(first, DEMO_LOGINS.greenlineOwner);
     await openPrices(second, DEMO_LOGINS.greenlineOwner);
   });

@@ -8,24 +8,13 @@
  * photographed at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { fetchSettings } from '../support/journey';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 import { callAsSignedIn, consoleNav, DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, openMoreAreas, signInToConsole } from '../support/console';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 const READ_ONLY_LINE = "Only the website's platform admin can change these.";
 
@@ -45,8 +34,8 @@ describe('the platform admin changes the website’s settings', () => {
   const puts: string[] = [];
 
   beforeAll(async () => {
-    admin = await newPage(browser, DESKTOP);
-    visitor = await newPage(browser, DESKTOP);
+    admin = await newPage(env.browser, DESKTOP);
+    visitor = await newPage(env.browser, DESKTOP);
     admin.on('request', (request) => {
       if (request.method() === 'PUT') puts.push(request.url());
     });
@@ -58,12 +47,12 @@ describe('the platform admin changes the website’s settings', () => {
   });
 
   it('the website shows Our Fleet in its menu to begin with', async () => {
-    await visitor.goto(site.url);
+    await visitor.goto(env.site.url);
     await ourFleetLinks(visitor).waitFor();
   });
 
   it('shows every group with its controls, and sends nothing while nothing changed', async () => {
-    await signInToConsole(admin, site.url, DEMO_LOGINS.platformAdmin);
+    await signInToConsole(admin, env.site.url, DEMO_LOGINS.platformAdmin);
     await openConsoleArea(admin, 'Settings');
     for (const group of ['Website pages', 'Booking options', 'Extras prices', 'Payments', 'Company details']) {
       await admin.getByRole('heading', { name: group, level: 2 }).waitFor();
@@ -117,7 +106,7 @@ describe('the platform admin changes the website’s settings', () => {
     await admin.evaluate(() => window.scrollTo(0, 0));
     await admin.screenshot({ path: `${ARTIFACTS}/console-settings-saved-1280.png` });
 
-    const settings = await fetchSettings(site.url);
+    const settings = await fetchSettings(env.site.url);
     expect(settings.NAVBAR_OUR_FLEET_PAGE).toBe('disable');
     expect(settings.MEET_AND_GREET).toBe('12.50');
 
@@ -155,7 +144,7 @@ describe('an owner reads the settings and the audit log of their company', () =>
   const company = 'Riverside Executive Cars';
 
   beforeAll(async () => {
-    owner = await newPage(browser, DESKTOP);
+    owner = await newPage(env.browser, DESKTOP);
   });
 
   afterAll(async () => {
@@ -163,7 +152,7 @@ describe('an owner reads the settings and the audit log of their company', () =>
   });
 
   it('sees the settings without controls, and the API refuses their change even with their cookie and CSRF token', async () => {
-    await signInToConsole(owner, site.url, DEMO_LOGINS.riversideOwner);
+    await signInToConsole(owner, env.site.url, DEMO_LOGINS.riversideOwner);
     await openConsoleArea(owner, 'Settings');
     await owner.getByRole('heading', { name: 'Extras prices', level: 2 }).waitFor();
     expect(await owner.getByText(READ_ONLY_LINE).isVisible()).toBe(true);
@@ -177,7 +166,7 @@ describe('an owner reads the settings and the audit log of their company', () =>
 
     const refused = await callAsSignedIn(owner, 'PUT', '/api/operator/v1/settings', { NAVBAR_OUR_FLEET_PAGE: 'enable' });
     expect(refused).toEqual({ status: 403, body: { success: false, message: 'Your role cannot do this.' } });
-    expect((await fetchSettings(site.url)).NAVBAR_OUR_FLEET_PAGE).toBe('disable');
+    expect((await fetchSettings(env.site.url)).NAVBAR_OUR_FLEET_PAGE).toBe('disable');
   });
 
   it("lists only the company's entries and filters them by action and by words", async () => {
@@ -235,9 +224,9 @@ describe('an owner reads the settings and the audit log of their company', () =>
     await openConsoleArea(owner, 'Settings');
     await lookAt(owner, 'console-settings-owner-390');
 
-    const dispatcher = await newPage(browser, MOBILE);
+    const dispatcher = await newPage(env.browser, MOBILE);
     try {
-      await signInToConsole(dispatcher, site.url, DEMO_LOGINS.riversideDispatcher);
+      await signInToConsole(dispatcher, env.site.url, DEMO_LOGINS.riversideDispatcher);
       const menu = consoleNav(dispatcher);
       await openMoreAreas(dispatcher);
       expect(await menu.getByRole('link', { name: 'Settings' }).count()).toBe(1);

@@ -5,29 +5,18 @@
  * first load fetches nothing of the console.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { startSite, type RunningSite } from '../support/server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
+import { siteAndBrowser } from '../support/server';
 import { openHome } from '../support/booking';
 import { expectAxeClean, horizontalOverflow } from '../support/console';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 /** Opens a console address and waits for the session check to settle on the sign-in form. */
 async function openSignedOut(page: Page, path: string): Promise<void> {
   const sessionChecked = page.waitForResponse((res) => res.url().endsWith('/api/operator/v1/session') && res.request().method() === 'GET');
-  const response = await page.goto(`${site.url}${path}`);
+  const response = await page.goto(`${env.site.url}${path}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   expect((await sessionChecked).ok()).toBe(false);
@@ -42,7 +31,7 @@ for (const [label, viewport] of [
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(env.browser, viewport);
     });
 
     afterAll(async () => {
@@ -109,7 +98,7 @@ for (const [label, viewport] of [
 
 describe('the website and the console are separate builds', () => {
   it('loads nothing of the console on the website home page', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
       const requested: string[] = [];
       const scripts: Promise<string>[] = [];
@@ -117,11 +106,11 @@ describe('the website and the console are separate builds', () => {
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.push(res.text());
       });
-      await openHome(page, site.url);
+      await openHome(page, env.site.url);
       await page.waitForLoadState('networkidle');
       expect(requested.length).toBeGreaterThan(0);
       expect(requested.filter((p) => p.startsWith('/operator'))).toEqual([]);
-      const html = await (await fetch(`${site.url}/`)).text();
+      const html = await (await fetch(`${env.site.url}/`)).text();
       expect(html).not.toContain('/operator');
       const bodies = await Promise.all(scripts);
       expect(bodies.length).toBeGreaterThan(0);
@@ -132,7 +121,7 @@ describe('the website and the console are separate builds', () => {
   });
 
   it('answers 404 for a console file that does not exist', async () => {
-    const res = await fetch(`${site.url}/operator/assets/x.js`);
+    const res = await fetch(`${env.site.url}/operator/assets/x.js`);
     expect(res.status).toBe(404);
   });
 });

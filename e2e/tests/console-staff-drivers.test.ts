@@ -7,12 +7,12 @@
  * checked with axe and photographed at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, newPage, launchBrowser, screenshot } from '../support/browser';
+import { ARTIFACTS, DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { londonDate } from '../support/booking';
 import { readOutbox, uniqueEmail } from '../support/journey';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 import { consoleNav, DEMO_PASSWORD, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 const OWNER = 'owner@riverside-cars.example';
@@ -20,21 +20,10 @@ const DISPATCHER = 'dispatch@riverside-cars.example';
 const ADMIN = 'admin@kerbside.example';
 const COMPANY = 'Riverside Executive Cars';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await signInToConsole(page, site.url, email, '/operator', password);
+  await signInToConsole(page, env.site.url, email, '/operator', password);
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
 }
 
@@ -54,11 +43,11 @@ async function lookAt(page: Page, name: string): Promise<void> {
 
 /** `/operator/set-password#token=…` of the newest invitation mailed to `email` (newest first), on this test's site. */
 async function inviteLinks(email: string): Promise<string[]> {
-  const mails = await readOutbox(site.url, { to: email, kind: 'staff_invite' });
+  const mails = await readOutbox(env.site.url, { to: email, kind: 'staff_invite' });
   return mails.map((mail) => {
     const link = /https?:\/\/\S+?(\/operator\/set-password#token=[\w-]+)/.exec(mail.text)?.[1];
     if (!link) throw new Error(`No set-password link in: ${mail.text}`);
-    return `${site.url}${link}`;
+    return `${env.site.url}${link}`;
   });
 }
 
@@ -81,7 +70,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
   const password = 'correct horse battery staple';
 
   beforeAll(async () => {
-    owner = await newPage(browser, DESKTOP);
+    owner = await newPage(env.browser, DESKTOP);
   });
 
   afterAll(async () => {
@@ -138,7 +127,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
 
   it('tells whoever opens the replaced link that it no longer works, and what to do', async () => {
     const [, firstLink] = await inviteLinks(email);
-    const stranger = await newPage(browser, MOBILE);
+    const stranger = await newPage(env.browser, MOBILE);
     try {
       await stranger.goto(firstLink!);
       await stranger.getByRole('heading', { name: 'This link does not work', level: 1 }).waitFor();
@@ -153,13 +142,13 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
 
   it('opens the new link signed out, names the person and the company, and takes the token off the address bar', async () => {
     const [link] = await inviteLinks(email);
-    invitee = await newPage(browser, DESKTOP);
+    invitee = await newPage(env.browser, DESKTOP);
     const described = invitee.waitForResponse((res) => res.url().includes('/api/operator/v1/invites/'));
     await invitee.goto(link!);
     expect((await described).status()).toBe(200);
     await invitee.getByRole('heading', { name: 'Set your password', level: 1 }).waitFor();
     expect(await invitee.locator('main').innerText()).toContain(`Set a password for ${name} (${email}) at ${COMPANY}, as a dispatcher.`);
-    await expect.poll(() => invitee.url()).toBe(`${site.url}/operator/set-password`);
+    await expect.poll(() => invitee.url()).toBe(`${env.site.url}/operator/set-password`);
     expect(await invitee.getByText('At least 12 characters').isVisible()).toBe(true);
     expect(await invitee.title()).toBe('Set your password · Kerbside Console');
     await lookAt(invitee, 'console-set-password-1280');
@@ -191,7 +180,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
     expect(await invitee.locator('.console-header__who').innerText()).toContain(`${name} (Dispatcher)`);
     expect(await consoleNav(invitee).getByRole('link').allInnerTexts()).toEqual(['Bookings', 'Drivers', 'Enquiries', 'Mail', 'Prices', 'Fleet', 'Company', 'Settings', 'Places']);
 
-    await invitee.goto(`${site.url}/operator/staff`);
+    await invitee.goto(`${env.site.url}/operator/staff`);
     await invitee.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
   });
 
@@ -231,7 +220,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
   const driver = 'Sam Carter';
 
   beforeAll(async () => {
-    page = await newPage(browser, MOBILE);
+    page = await newPage(env.browser, MOBILE);
   });
 
   afterAll(async () => {
@@ -345,7 +334,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
 
 describe('the other widths', () => {
   it('shows the drivers list and form at 1280 px', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
       await signIn(page, DISPATCHER);
       await openConsoleArea(page, 'Drivers');
@@ -360,8 +349,8 @@ describe('the other widths', () => {
   });
 
   it('shows the staff list, the invite form and the set-password page at 390 px', async () => {
-    const page = await newPage(browser, MOBILE);
-    const visitor = await newPage(browser, MOBILE);
+    const page = await newPage(env.browser, MOBILE);
+    const visitor = await newPage(env.browser, MOBILE);
     try {
       await signIn(page, OWNER);
       await openConsoleArea(page, 'Staff');
@@ -392,7 +381,7 @@ describe('a platform admin', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, DESKTOP);
+    page = await newPage(env.browser, DESKTOP);
     await signIn(page, ADMIN);
   });
 

@@ -8,29 +8,18 @@
  * amended too (no card: the driver is paid the new total). Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { AmendPreview, ManageBookingAmendResult } from '@kerbside/contract';
-import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { lookAt } from '../support/look';
 import { chooseTab, expectedOptions, londonDate, nextPriceResponse, openHome, pickAddressWithClick, setMileageSchedule, type DistancePriceJson } from '../support/booking';
 import { cardForm, enterCard, futureExpiry } from '../support/card-checkout';
 import { DEMO_DISPATCHERS, signInToConsole } from '../support/console';
 import { createClient } from '../support/corporate';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, uniqueEmail, type BookingJson } from '../support/journey';
-import { startSite, type RunningSite } from '../support/server';
+import { siteAndBrowser } from '../support/server';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,8 +65,8 @@ describe('a guest who paid by card changes the booking', () => {
   const pickupDate = londonDate(4);
 
   beforeAll(async () => {
-    visitor = await newPage(browser, DESKTOP);
-    dispatcher = await newPage(browser, DESKTOP);
+    visitor = await newPage(env.browser, DESKTOP);
+    dispatcher = await newPage(env.browser, DESKTOP);
   });
 
   afterAll(async () => {
@@ -86,7 +75,7 @@ describe('a guest who paid by card changes the booking', () => {
   });
 
   it('books a transfer by sandbox card; the dispatcher of its company has the board open', async () => {
-    await openHome(visitor, site.url);
+    await openHome(visitor, env.site.url);
     await chooseTab(visitor, 'Transfer');
     await pickAddressWithClick(visitor, 'Pickup address', 'paddington', /London Paddington Station/);
     await pickAddressWithClick(visitor, 'Drop-off address', 'savoy', /The Savoy/);
@@ -110,9 +99,9 @@ describe('a guest who paid by card changes the booking', () => {
     await cardForm(visitor).getByRole('button', { name: 'Pay Now' }).click();
     booking = ((await (await saved).json()) as { data: { booking: typeof booking } }).data.booking;
     await visitor.waitForURL('**/paymentSuccessView');
-    managePath = await manageLinkOf(site.url, guest.email);
+    managePath = await manageLinkOf(env.site.url, guest.email);
 
-    await signInToConsole(dispatcher, site.url, DEMO_DISPATCHERS[companyName]!);
+    await signInToConsole(dispatcher, env.site.url, DEMO_DISPATCHERS[companyName]!);
     await dispatcher.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     await dispatcher.getByRole('tab', { name: 'Upcoming' }).click();
     await dispatcher.locator('.live-status').getByText('Live', { exact: true }).waitFor();
@@ -122,9 +111,9 @@ describe('a guest who paid by card changes the booking', () => {
   });
 
   it('shows what can be changed and until when, on a phone and on a computer', async () => {
-    const phone = await newPage(browser, MOBILE);
+    const phone = await newPage(env.browser, MOBILE);
     try {
-      await phone.goto(`${site.url}${managePath}`);
+      await phone.goto(`${env.site.url}${managePath}`);
       await phone.getByRole('heading', { name: booking.booking_number, level: 1 }).waitFor();
       expect(await section(phone, 'Changes').innerText()).toMatch(/Changes can be made online until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \(12 hours before the pickup\)\./);
       await section(phone, 'Changes').getByRole('button', { name: 'Change booking' }).click();
@@ -143,7 +132,7 @@ describe('a guest who paid by card changes the booking', () => {
   });
 
   it('moves the pickup and adds a passenger and baby seats; pays the difference by card with 3-D Secure; the board shows the change live', async () => {
-    await visitor.goto(`${site.url}${managePath}`);
+    await visitor.goto(`${env.site.url}${managePath}`);
     await visitor.getByRole('heading', { name: booking.booking_number, level: 1 }).waitFor();
     const oldPence = Math.round(booking.total_booking_amount * 100);
     const preview = await checkNewPrice(visitor, async (form) => {
@@ -189,9 +178,9 @@ describe('a guest who paid by card changes the booking', () => {
     expect(await dispatcher.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await screenshot(dispatcher, 'manage-booking-amend-board-1280', { fullPage: false });
 
-    const [row] = queryDb<{ amount_pence: number }>(site.dbPath, 'SELECT amount_pence FROM bookings WHERE booking_number = ?', booking.booking_number);
+    const [row] = queryDb<{ amount_pence: number }>(env.site.dbPath, 'SELECT amount_pence FROM bookings WHERE booking_number = ?', booking.booking_number);
     expect(row!.amount_pence).toBe(preview.new_amount_pence);
-    const jobs = queryDb<{ pick_up_time: string }>(site.dbPath, 'SELECT pick_up_time FROM booking_jobs WHERE booking_id = (SELECT id FROM bookings WHERE booking_number = ?)', booking.booking_number);
+    const jobs = queryDb<{ pick_up_time: string }>(env.site.dbPath, 'SELECT pick_up_time FROM booking_jobs WHERE booking_id = (SELECT id FROM bookings WHERE booking_number = ?)', booking.booking_number);
     expect(jobs).toEqual([{ pick_up_time: '11:00' }]);
   });
 
@@ -218,15 +207,15 @@ describe('a guest who paid by card changes the booking', () => {
     expect(await section(visitor, 'Journey').innerText()).not.toContain('baby seat');
 
     const refunds = queryDb<{ amount_pence: number }>(
-      site.dbPath,
+      env.site.dbPath,
       'SELECT amount_pence FROM payment_refunds WHERE booking_id = (SELECT id FROM bookings WHERE booking_number = ?)',
       booking.booking_number,
     );
     expect(refunds.reduce((sum, r) => sum + r.amount_pence, 0)).toBe(-preview.difference_pence);
 
-    const phone = await newPage(browser, MOBILE);
+    const phone = await newPage(env.browser, MOBILE);
     try {
-      await phone.goto(`${site.url}${managePath}`);
+      await phone.goto(`${env.site.url}${managePath}`);
       await section(phone, 'Payment').waitFor();
       expect(await section(phone, 'Payment').innerText()).toMatch(new RegExp(`Refunded\\s+${escaped(back)}`));
       await lookAt(phone, 'manage-booking-amended-390');
@@ -238,12 +227,12 @@ describe('a guest who paid by card changes the booking', () => {
 
 describe('a booking paid in the car', () => {
   it('is amended without a card: the driver is paid the new total', async () => {
-    const client = await createClient(site.url, { firstName: 'Tom', surname: 'Reyes', tag: 'tom.reyes' });
+    const client = await createClient(env.site.url, { firstName: 'Tom', surname: 'Reyes', tag: 'tom.reyes' });
     const [booked] = client.bookings;
-    const managePath = await manageLinkOf(site.url, client.email);
-    const on = await newPage(browser, MOBILE);
+    const managePath = await manageLinkOf(env.site.url, client.email);
+    const on = await newPage(env.browser, MOBILE);
     try {
-      await on.goto(`${site.url}${managePath}`);
+      await on.goto(`${env.site.url}${managePath}`);
       await on.getByRole('heading', { name: booked!.booking_number, level: 1 }).waitFor();
       const preview = await checkNewPrice(on, async (form) => {
         await form.getByRole('button', { name: 'Increase Passengers', exact: true }).click();
@@ -261,7 +250,7 @@ describe('a booking paid in the car', () => {
       expect(await notice.innerText()).toContain(`Your booking has been changed. The new total is ${pounds(preview.new_amount_pence)}. Pay it to the driver.`);
       expect(await section(on, 'Payment').innerText()).toMatch(new RegExp(`To pay in the car\\s+${escaped(pounds(preview.new_amount_pence))}`));
       expect(await section(on, 'Journey').innerText()).toContain('Meet and greet');
-      const [row] = queryDb<{ amount_pence: number }>(site.dbPath, 'SELECT amount_pence FROM bookings WHERE booking_number = ?', booked!.booking_number);
+      const [row] = queryDb<{ amount_pence: number }>(env.site.dbPath, 'SELECT amount_pence FROM bookings WHERE booking_number = ?', booked!.booking_number);
       expect(row!.amount_pence).toBe(preview.new_amount_pence);
     } finally {
       await on.close();

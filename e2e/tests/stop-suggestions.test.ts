@@ -3,10 +3,10 @@
  * the street field suggests places from the first character, at most five, preferring ±0.1° around
  * the visitor; the picked suggestion fills the stop and the journey is priced through it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { launchBrowser, MOBILE, newPage, screenshot } from '../support/browser';
-import { startSite, type RunningSite } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { MOBILE, newPage, screenshot } from '../support/browser';
+import { siteAndBrowser } from '../support/server';
 import {
   chooseTab,
   londonDate,
@@ -21,18 +21,7 @@ import {
 const AUTOCOMPLETE = '/api/v1/places/autocomplete';
 const PADDINGTON = { lat: 51.5171, lon: -0.1773 };
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = siteAndBrowser();
 
 /** Types more of the street and waits until the answer for the whole text is on screen. */
 async function typeStreet(page: Page, street: Locator, more: string): Promise<Request> {
@@ -50,7 +39,7 @@ async function typeStreet(page: Page, street: Locator, more: string): Promise<Re
 
 /** The home form on Transfer with one empty stop; the tab is chosen by name, whichever opens first. */
 async function homeWithStop(page: Page): Promise<Locator> {
-  await openHome(page, site.url);
+  await openHome(page, env.site.url);
   await chooseTab(page, 'Transfer');
   await page.getByRole('button', { name: 'Add a stop' }).click();
   return page.getByRole('group', { name: 'Stop 1' });
@@ -58,7 +47,7 @@ async function homeWithStop(page: Page): Promise<Locator> {
 
 describe('stop suggestions', () => {
   it('suggests from the first typed letter, picks Paddington and prices the journey through it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     // The pickup asks for the visitor's position (granted: central London) before the stop is typed.
     await homeWithStop(page);
     await pickAddressWithClick(page, 'Pickup address', 'kings cross', /London King's Cross/);
@@ -116,7 +105,7 @@ describe('stop suggestions', () => {
   });
 
   it('shows the stop suggestions on a phone', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await newPage(env.browser, MOBILE);
     const stop = await homeWithStop(page);
     const street = stop.getByRole('combobox', { name: 'Street name' });
     await street.click();
