@@ -58,3 +58,12 @@ if (counted.gzip / 1024 > BUDGET_KB) {
   console.error(`Home route JavaScript exceeds the ${BUDGET_KB} KB budget`);
   process.exit(1);
 }
+
+// The contract's schemas (zod, ~25 KB gzip) are the API's and the forms' checks; the website's
+// screens import words, paths and types only. A chunk with zod in it means a screen imported a
+// module that builds a schema: split the words from the schema.
+const withZod = allJs.filter((chunk) => readFileSync(join(dist, chunk.file), 'utf8').includes('ZodError'));
+if (withZod.length > 0) {
+  console.error(`zod is bundled into the website: ${withZod.map((chunk) => `${chunk.file} (${chunk.src ?? chunk.name})`).join(', ')}`);
+  process.exit(1);
+}

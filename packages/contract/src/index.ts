@@ -17,6 +17,7 @@ export * from './payments.js';
 export * from './enquiries.js';
 export * from './accounts.js';
 export * from './card-capture.js';
+export * from './card-capture-words.js';
 export * from './manage-booking.js';
 export * from './manage-booking-page.js';
 export * from './manage-booking-rules.js';

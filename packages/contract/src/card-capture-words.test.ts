@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardCaptureLine, cardCaptureSentence } from './card-capture.js';
+import { cardCaptureLine, cardCaptureSentence } from './card-capture-words.js';
 
 describe('the card payment line of an authorisation', () => {
   it('says the money is held and taken when the journey is completed, until captured', () => {
