@@ -191,6 +191,9 @@ describe('corporate route guard', () => {
     const client = clients.expired;
     await openLogin(page, site.url, '/login?redirect=%2Fmy-account');
     await signInAtLogin(page, client.email, client.password, '/my-account');
+    // The page's own check of the new token must answer first: expired before it, the page would
+    // leave for /login by itself and the reload below would have no token to check.
+    await page.getByRole('form', { name: 'Edit Profile' }).waitFor();
     const session = await storedSession(page);
     const token = session.token!;
     // The browser still believes the session runs for hours…
