@@ -1,15 +1,18 @@
 /**
  * Refunding a card-paid booking: decide the amount (never more than was paid less what was
- * refunded), ask the card provider, and record what it made. The provider is asked before anything
- * of ours changes; its refusal changes nothing. The idempotency key is made of the booking, what
- * was refunded before and the amount, so a retry after we failed to record a refund gets the same
- * refund back from the provider (and records it) instead of a second one.
+ * refunded), split it across the booking's card payments (an amendment's before the booking's own),
+ * ask the card provider, and record what it made. The provider is asked before anything of ours
+ * changes; its refusal changes nothing. Each part's idempotency key is made of the booking, the
+ * payment, what was refunded to it before and the amount, so a retry after we failed to record a
+ * refund gets the same refund back from the provider (and records it) instead of a second one.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type Refund, type RefundSummary } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
+import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import type { ProviderRefund } from '../payments/card.provider.js';
 import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
 import type { CardRefunds } from '../payments/payments.types.js';
@@ -39,20 +42,23 @@ export interface RefundDeps {
   records: PaymentRefundsRepository;
 }
 
-/** The refund a request asks for, or null for none; 422 when there is nothing (or not that much) to refund. */
-export async function planRefund(deps: RefundDeps, booking: RefundableBooking, requested: number | 'full' | undefined): Promise<Result<RefundPlan | null>> {
-  if (requested === undefined || requested === 0) return ok(null);
+/**
+ * The refund a request asks for, split across the booking's card payments newest first (see
+ * planRefundAcross); none when none is asked. 422 when there is nothing (or not that much) to refund.
+ */
+export async function planRefunds(payments: BookingPaymentsRepository, booking: RefundableBooking, requested: number | 'full' | undefined): Promise<Result<RefundPlan[]>> {
+  if (requested === undefined || requested === 0) return ok([]);
   if (booking.payment_method !== 'card' || !booking.payment_id) return fail(422, OPERATOR_MESSAGES.notCardPaid);
-  const refunded = await deps.records.refundedPence(booking.booking_id);
-  const left = (booking.paid_pence ?? booking.amount_pence) - refunded;
+  const shares = await payments.list({ id: booking.booking_id, payment_method: booking.payment_method, payment_id: booking.payment_id, amount_pence: booking.amount_pence });
+  const left = shares.reduce((sum, p) => sum + Math.max(0, p.amountPence - p.refundedPence), 0);
   if (left <= 0) return fail(422, OPERATOR_MESSAGES.refundedInFull);
   const amountPence = requested === 'full' ? left : requested;
   if (amountPence > left) return fail(422, OPERATOR_MESSAGES.refundTooLarge(formatPounds(left, booking.currency_symbol)));
-  return ok({ booking, amountPence, idempotencyKey: `kerbside-refund-${booking.booking_id}-${refunded}-${amountPence}` });
+  return planRefundAcross(booking, shares, amountPence);
 }
 
 /** Asks the provider. A refusal is a 422 with its words, an outage a 503; either way nothing changed. */
-export async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Result<ProviderRefund>> {
+async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Result<ProviderRefund>> {
   // A payment authorised and not yet captured: nothing to give back, what is captured is lowered (status 'released').
   const released = await deps.cards.captures?.releaseInstead({ intentId: plan.booking.payment_id ?? '', amountPence: plan.amountPence, idempotencyKey: plan.idempotencyKey });
   if (released) return ok(released);
@@ -63,7 +69,7 @@ export async function makeRefund(deps: RefundDeps, plan: RefundPlan): Promise<Re
 }
 
 /** Records the provider's refund and its audit entry in the caller's transaction. */
-export async function recordRefund(
+async function recordRefund(
   trx: Kysely<Database>,
   deps: RefundDeps,
   refund: { plan: RefundPlan; made: ProviderRefund; reason: string; by: ChangedBy; at: string },
@@ -102,6 +108,54 @@ export async function recordRefund(
   return { id, amount_pence: made.amountPence, status: made.status, reason: refund.reason, provider: deps.cards.provider, staff_name: staffName, created_at: at };
 }
 
+export interface MadeRefund {
+  plan: RefundPlan;
+  made: ProviderRefund;
+}
+
+/**
+ * Asks the provider for each part. The first refusal is the answer; parts made before it are not
+ * recorded, and the same request again gets them back from the provider (same keys) to record.
+ */
+export async function makeRefunds(deps: RefundDeps, plans: RefundPlan[]): Promise<Result<MadeRefund[]>> {
+  const made: MadeRefund[] = [];
+  for (const plan of plans) {
+    const refund = await makeRefund(deps, plan);
+    if (!refund.ok) return refund;
+    made.push({ plan, made: refund.value });
+  }
+  return ok(made);
+}
+
+/** Records each part made, with its audit entry, in the caller's transaction. */
+export async function recordRefunds(trx: Kysely<Database>, deps: RefundDeps, made: MadeRefund[], why: { reason: string; by: ChangedBy; at: string }): Promise<Refund[]> {
+  const recorded: Refund[] = [];
+  for (const refund of made) recorded.push(await recordRefund(trx, deps, { ...refund, ...why }));
+  return recorded;
+}
+
+/**
+ * The parts of one refund as the one refund staff asked for: their sum, the first part's id, and
+ * the first status that is not 'succeeded' (e.g. 'pending'), if any. Null for no parts.
+ */
+export function wholeRefund(parts: Refund[]): Refund | null {
+  const [first] = parts;
+  if (!first) return null;
+  const amount = parts.reduce((sum, p) => sum + p.amount_pence, 0);
+  const status = parts.find((p) => p.status !== 'succeeded')?.status ?? first.status;
+  return { ...first, amount_pence: amount, status };
+}
+
+/**
+ * The provider gave money back and storing it failed: the one line an operator must act on.
+ * `what` says what was refunded and how to finish (retry with the same request, or record by hand).
+ */
+export function logUnrecordedRefunds(log: Pick<FastifyBaseLogger, 'error'>, error: unknown, booking: { booking_id: number; booking_number: string }, made: MadeRefund[], what: string): void {
+  if (made.length === 0) return;
+  const refunds = made.map((r) => ({ provider_refund_id: r.made.id, amount_pence: r.made.amountPence }));
+  log.error({ err: error, ...booking, refunds }, `REFUND MADE BUT NOT RECORDED: the card provider refunded ${what}`);
+}
+
 export function toRefund(r: RecordedRefund): Refund {
   return { id: r.id, amount_pence: r.amountPence, status: r.status, reason: r.reason, provider: r.provider, staff_name: r.staffName, created_at: r.createdAt };
 }
@@ -121,7 +175,7 @@ export interface PaymentShare {
 
 /**
  * A refund split across the booking's card payments, newest first (a later payment is given back
- * before the booking's own): one plan per payment, each made and recorded as planRefund's. 422 when
+ * before the booking's own): one plan per payment, made by makeRefunds and recorded by recordRefunds. 422 when
  * the payments hold less than `amountPence`.
  */
 export function planRefundAcross(booking: RefundableBooking, payments: PaymentShare[], amountPence: number): Result<RefundPlan[]> {

@@ -12,7 +12,8 @@ import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
-import { makeRefund, planRefund, recordRefund, type RefundDeps } from './booking-refunds.js';
+import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
+import { logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
@@ -112,6 +113,7 @@ export async function publishJobsUpdated(deps: Pick<JobActionsDeps, 'events' | '
 
 export function createJobActionsService(deps: JobActionsDeps) {
   const { jobs } = deps;
+  const payments = createBookingPaymentsRepository(deps.db);
 
   const publish = (companyId: number, jobIds: number[]) => publishJobsUpdated(deps, companyId, jobIds);
 
@@ -199,16 +201,16 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const loaded = await load(actor, id, 'cancel');
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
-    const plan = await planRefund(deps.refunds, job, input.refund_pence);
-    if (!plan.ok) return plan;
-    const made = plan.value ? await makeRefund(deps.refunds, plan.value) : null;
-    if (made && !made.ok) return made;
+    const plans = await planRefunds(payments, job, input.refund_pence);
+    if (!plans.ok) return plans;
+    const made = await makeRefunds(deps.refunds, plans.value);
+    if (!made.ok) return made;
 
     const at = deps.now().toISOString();
     let outcome: { changed: boolean; refund: Refund | null };
     try {
       outcome = await deps.db.transaction().execute(async (trx) => {
-        const refund = plan.value && made?.ok ? await recordRefund(trx, deps.refunds, { plan: plan.value, made: made.value, reason: input.reason, by: byStaff(actor.staff), at }) : null;
+        const refund = wholeRefund(await recordRefunds(trx, deps.refunds, made.value, { reason: input.reason, by: byStaff(actor.staff), at }));
         const change: Change = {
           action: 'cancel',
           to,
@@ -219,12 +221,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
         return { changed: await apply(trx, actor, job, change, at), refund };
       });
     } catch (error) {
-      if (made?.ok) {
-        deps.log.error(
-          { err: error, booking_id: job.booking_id, booking_number: job.booking_number, provider_refund_id: made.value.id, amount_pence: made.value.amountPence },
-          'REFUND MADE BUT NOT RECORDED: the card provider refunded this booking, then storing it failed. Cancel again with the same amount (the provider answers the same refund) or record it by hand.',
-        );
-      }
+      const what = 'this booking, then storing it failed. Cancel again with the same amount (the provider answers the same refunds) or record it by hand.';
+      logUnrecordedRefunds(deps.log, error, { booking_id: job.booking_id, booking_number: job.booking_number }, made.value, what);
       throw error;
     }
     await settleCard(job);

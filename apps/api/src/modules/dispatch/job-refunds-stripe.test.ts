@@ -33,7 +33,7 @@ describe('refunds with Stripe', () => {
     expect(res.body.data.refund).toMatchObject({ amount_pence: 1234, status: 'succeeded', provider: 'stripe' });
     const call = stripe.calls.find((c) => c.path === '/v1/refunds')!;
     expect(call.form).toEqual({ payment_intent: payment.payment_id, amount: '1234' });
-    expect(call.headers['idempotency-key']).toBe(`kerbside-refund-${booking.id}-0-1234`);
+    expect(call.headers['idempotency-key']).toBe(`kerbside-refund-${booking.id}-${payment.payment_id}-0-1234`);
     const [stored] = await refundsOf(booking.id);
     expect(stored).toMatchObject({ provider: 'stripe', provider_refund_id: expect.stringMatching(/^re_/), amount_pence: 1234, status: 'succeeded' });
     expect(stripe.refunds.get(stored!.provider_refund_id)).toMatchObject({ amount: 1234, payment_intent: payment.payment_id });
@@ -62,7 +62,7 @@ describe('refunds with Stripe', () => {
     const { payment_id } = await kit.db.kysely.selectFrom('bookings').select('payment_id').where('id', '=', booking.id).executeTakeFirstOrThrow();
     // The earlier try: Stripe refunded £20 with our key, then our transaction failed (nothing stored).
     const provider = createStripeProvider({ secretKey: SECRET, publishableKey: 'pk_test_x', apiUrl: stripe.url, maxNetworkRetries: 0 });
-    const earlier = await provider.refund({ intentId: payment_id!, amountPence: 2000, idempotencyKey: `kerbside-refund-${booking.id}-0-2000` });
+    const earlier = await provider.refund({ intentId: payment_id!, amountPence: 2000, idempotencyKey: `kerbside-refund-${booking.id}-${payment_id}-0-2000` });
     expect(earlier.ok).toBe(true);
     const refundsAtStripe = stripe.refunds.size;
 

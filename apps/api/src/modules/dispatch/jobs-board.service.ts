@@ -10,7 +10,7 @@ import { createBookingPaymentsRepository } from '../payments/booking-payments.re
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { cardCaptureView } from '../payments/card-capture.js';
 import { boardFilter, encodeCursor } from './board-query.js';
-import { makeRefund, planRefund, recordRefund, refundSummary, type RefundDeps } from './booking-refunds.js';
+import { logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
@@ -141,23 +141,26 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     });
   }
 
-  /** A refund without cancelling: the provider first, then the record, its audit entry and the passenger's mail. */
+  /**
+   * A refund without cancelling, split across the booking's card payments (an amendment's first):
+   * the provider first, then the records, their audit entries and the passenger's mail.
+   */
   async function refundBooking(actor: Actor, bookingId: number, input: RefundBookingRequest) {
     const legs = await jobs.bookingJobs(actor.scope, bookingId);
     const first = legs[0];
     if (!first) return fail(404, NOT_FOUND);
     const paid = await withPaid(first);
-    const plan = await planRefund(deps.refunds, paid, input.amount_pence);
-    if (!plan.ok) return plan;
+    const plans = await planRefunds(payments, paid, input.amount_pence);
+    if (!plans.ok) return plans;
     // The request's schema refuses 0, the only amount that plans no refund.
-    if (!plan.value) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
-    const made = await makeRefund(deps.refunds, plan.value);
+    if (plans.value.length === 0) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
+    const made = await makeRefunds(deps.refunds, plans.value);
     if (!made.ok) return made;
     const at = deps.now().toISOString();
-    const refundPlan = plan.value;
     try {
       const refund = await deps.db.transaction().execute(async (trx) => {
-        const recorded = await recordRefund(trx, deps.refunds, { plan: refundPlan, made: made.value, reason: input.reason, by: byStaff(actor.staff), at });
+        const recorded = wholeRefund(await recordRefunds(trx, deps.refunds, made.value, { reason: input.reason, by: byStaff(actor.staff), at }));
+        if (!recorded) throw new Error('A refund of no parts'); // planned at least one, above
         const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
         await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence }, booker, companyPhone }));
         return recorded;
@@ -165,10 +168,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       await deps.actions.publish(first.company_id, legs.map((l) => l.id));
       return ok({ refund, refunds: refundSummary(paid, await deps.refunds.records.list(bookingId)) });
     } catch (error) {
-      deps.log.error(
-        { err: error, booking_id: bookingId, booking_number: first.booking_number, provider_refund_id: made.value.id, amount_pence: made.value.amountPence },
-        'REFUND MADE BUT NOT RECORDED: the card provider refunded this booking, then storing it failed. Refund the same amount again (the provider answers the same refund) or record it by hand.',
-      );
+      logUnrecordedRefunds(deps.log, error, { booking_id: bookingId, booking_number: first.booking_number }, made.value, 'this booking, then storing it failed. Refund the same amount again (the provider answers the same refunds) or record it by hand.');
       throw error;
     }
   }

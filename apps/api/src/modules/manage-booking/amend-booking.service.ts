@@ -42,7 +42,8 @@ import { writeAmendment } from './amend-booking.repository.js';
 import { amendCheck } from './amend-rules.js';
 import { amendedJourney, changesOf, currentLegs, legsKey, normaliseLegs, pickupInstant, type AmendedJourney, type AmendLegs } from './amend-request.js';
 import { amendmentMails } from './amendment-mails.js';
-import { makeRefunds, recordRefunds, refundPlans, type MadeRefund, type MoneyDeps } from './booking-money.js';
+import { logUnrecordedRefunds, makeRefunds, recordRefunds, type MadeRefund } from '../dispatch/booking-refunds.js';
+import { refundPlans, type MoneyDeps } from './booking-money.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 import { managedBookingView, refundableOf, type LoadedBooking } from './managed-booking-view.js';
 
@@ -262,11 +263,9 @@ export function createAmendBookingService(deps: AmendDeps) {
         );
       });
     } catch (error) {
-      if (money.kind === 'refund' && money.made.length > 0) {
-        deps.log.error(
-          { err: error, booking_id: row.id, booking_number: row.booking_number, refunds: money.made.map((r) => ({ id: r.made.id, amount_pence: r.made.amountPence })) },
-          "REFUND MADE BUT NOT RECORDED: the card provider refunded part of this booking for the passenger's change, then storing the change failed. The same change again gets the same refund back; otherwise record it by hand.",
-        );
+      if (money.kind === 'refund') {
+        const what = "part of this booking for the passenger's change, then storing the change failed. The same change again gets the same refund back; otherwise record it by hand.";
+        logUnrecordedRefunds(deps.log, error, { booking_id: row.id, booking_number: row.booking_number }, money.made, what);
       }
       throw error;
     }

@@ -24,13 +24,13 @@ import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
-import type { RefundDeps } from '../dispatch/booking-refunds.js';
 import type { ChangedBy } from '../dispatch/changed-by.js';
 import { changeJob, publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
 import type { JobsRepository } from '../dispatch/jobs.repository.js';
 import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { bookingToken, type BookingLinks } from './booking-links.js';
-import { makeRefunds, recordRefunds, refundPlans, type MadeRefund } from './booking-money.js';
+import { logUnrecordedRefunds, makeRefunds, recordRefunds, type MadeRefund, type RefundDeps } from '../dispatch/booking-refunds.js';
+import { refundPlans } from './booking-money.js';
 import { cancellationMails } from './cancellation-mails.js';
 import type { ManageBookingRepository } from './manage-booking.repository.js';
 import { cancelCheck, managedBookingView, type LoadedBooking } from './managed-booking-view.js';
@@ -150,13 +150,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         return changed.map((leg) => leg.id);
       });
     } catch (error) {
-      if (refund.value.length > 0) {
-        const made = refund.value.map((r) => ({ provider_refund_id: r.made.id, amount_pence: r.made.amountPence }));
-        deps.log.error(
-          { err: error, booking_id: row.id, booking_number: row.booking_number, refunds: made },
-          "REFUND MADE BUT NOT RECORDED: the card provider refunded this booking for the passenger's cancellation, then storing it failed. Record it by hand (the provider holds the refund).",
-        );
-      }
+      const what = "this booking for the passenger's cancellation, then storing it failed. Record it by hand (the provider holds the refund).";
+      logUnrecordedRefunds(deps.log, error, { booking_id: row.id, booking_number: row.booking_number }, refund.value, what);
       throw error;
     }
 
