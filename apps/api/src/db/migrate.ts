@@ -19,6 +19,7 @@ import { sandboxAuthenticationMigration } from './migrations/0015-sandbox-authen
 import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js';
 import { bookingPaymentsMigration } from './migrations/0017-booking-payments.js';
 import { cardCaptureMigration } from './migrations/0018-card-capture.js';
+import { intentCardMigration } from './migrations/0019-intent-card.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0016-mail-attachments': mailAttachmentsMigration(),
     '0017-booking-payments': bookingPaymentsMigration(db.dialect),
     '0018-card-capture': cardCaptureMigration(),
+    '0019-intent-card': intentCardMigration(),
   };
 }
 

@@ -25,6 +25,14 @@ export interface ProviderIntent {
   chargeId: string | null;
   /** Set while 'requires_action': what the browser runs (3-D Secure) before the intent is confirmed again. */
   nextAction: IntentNextAction | null;
+  /** The card the intent was made with, as the provider shows it; given when the intent is created. */
+  card?: ShownCard | null;
+}
+
+/** A card as a receipt names it: the provider's brand ('visa', 'mastercard', 'amex') and last four digits. */
+export interface ShownCard {
+  brand: string;
+  last4: string;
 }
 
 /**

@@ -3,13 +3,13 @@ import type { Database } from '../../db/schema.js';
 import type { IntentStatus, ProviderIntent } from './card.provider.js';
 
 /** Our own record of an intent we created: which provider, for how much, and where it stands. */
-export interface PaymentRecord extends Omit<ProviderIntent, 'nextAction'> {
+export interface PaymentRecord extends Omit<ProviderIntent, 'nextAction' | 'card'> {
   provider: string;
 }
 
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
-    async insert(record: PaymentRecord, at: Date, on: Kysely<Database> = db): Promise<void> {
+    async insert(record: PaymentRecord & Pick<ProviderIntent, 'card'>, at: Date, on: Kysely<Database> = db): Promise<void> {
       await on
         .insertInto('payment_intents')
         .values({
@@ -20,6 +20,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           status: record.status,
           failure_message: record.failureMessage,
           charge_id: record.chargeId,
+          card_brand: record.card?.brand ?? null,
+          card_last4: record.card?.last4 ?? null,
           created_at: at.toISOString(),
           updated_at: at.toISOString(),
         })

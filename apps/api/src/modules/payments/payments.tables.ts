@@ -16,6 +16,9 @@ export interface PaymentIntentsTable {
   failure_message: string | null;
   /** The provider's charge id once paid; the booking stores it as its session id. */
   charge_id: string | null;
+  /** The card as the provider shows it ('visa', '4242'); null for intents made before 0019. */
+  card_brand: string | null;
+  card_last4: string | null;
   /** ISO instants, UTC. */
   created_at: string;
   updated_at: string;

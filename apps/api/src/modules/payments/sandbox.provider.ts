@@ -145,7 +145,7 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
         capturedPence: null,
       };
       await repo.insertIntent(intent, now());
-      return providerOk(asProviderIntent(intent));
+      return providerOk({ ...asProviderIntent(intent), card: { brand: method.brand, last4: method.last4 } });
     },
 
     async confirmIntent(id) {

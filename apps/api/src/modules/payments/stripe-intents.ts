@@ -5,7 +5,8 @@ import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderRefund, 
 /** Stripe's PaymentIntent statuses, as Kerbside reads them (manual confirmation; automatic or manual capture). */
 export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
-  const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId, nextAction: null };
+  const card = typeof pi.payment_method === 'object' && pi.payment_method?.card ? { brand: pi.payment_method.card.brand, last4: pi.payment_method.card.last4 } : null;
+  const base = { id: pi.id, amountPence: pi.amount, currency: pi.currency.toLowerCase(), chargeId, nextAction: null, ...(card ? { card } : {}) };
   switch (pi.status) {
     case 'succeeded':
       return { ...base, status: 'succeeded', failureMessage: null };

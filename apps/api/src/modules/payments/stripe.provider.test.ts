@@ -47,11 +47,20 @@ describe('Stripe connection', () => {
 });
 
 describe('Stripe PaymentIntents adapter', () => {
-  it('creates a card-only, manually confirmed intent with the documented form fields', async () => {
+  it('creates a card-only, manually confirmed intent with the documented form fields, and reads its card from the expanded payment_method', async () => {
     const result = await provider.createIntent(input('pm_card_visa'));
     expect(result).toEqual({
       ok: true,
-      value: { id: expect.stringMatching(/^pi_/), amountPence: 15_200, currency: 'gbp', status: 'requires_confirmation', failureMessage: null, chargeId: null, nextAction: null },
+      value: {
+        id: expect.stringMatching(/^pi_/),
+        amountPence: 15_200,
+        currency: 'gbp',
+        status: 'requires_confirmation',
+        failureMessage: null,
+        chargeId: null,
+        nextAction: null,
+        card: { brand: 'visa', last4: '4242' },
+      },
     });
     const [call] = stripe.calls;
     expect(call).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
@@ -67,7 +76,10 @@ describe('Stripe PaymentIntents adapter', () => {
       description: 'Kerbside Cars: Saloon x1',
       'metadata[vehicle_id]': '3',
       'metadata[company_id]': '1',
+      'expand[0]': 'payment_method',
     });
+    const mastercard = await provider.createIntent(input('pm_card_mastercard'));
+    expect(mastercard.ok && mastercard.value.card).toEqual({ brand: 'mastercard', last4: '4444' });
   });
 
   it('confirms a good card: succeeded with the latest charge', async () => {

@@ -61,6 +61,8 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
           metadata: input.metadata,
           // Set only for 'manual', so an automatic intent is made with exactly the fields it always was.
           ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
+          // The card's brand and last four, for the receipt, in the same call.
+          expand: ['payment_method'],
         }),
       ),
 

@@ -1,6 +1,6 @@
 /**
  * What a booking's receipt shows, read in one go: the booking with its company, stops, legs,
- * refunds and (for the built-in sandbox) the card's brand and last four digits.
+ * refunds and the card's brand and last four digits.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -75,8 +75,13 @@ export type ReceiptsRepository = ReturnType<typeof createReceiptsRepository>;
 
 export function createReceiptsRepository(db: Kysely<Database>) {
   const bookingPayments = createBookingPaymentsRepository(db);
-  /** The sandbox keeps the card's brand and last four; for Stripe they are not stored (null). */
+  /**
+   * The card's brand and last four as the provider showed them when the intent was made; intents
+   * made before migration 0019 have them only in the sandbox's own records (Stripe's: null).
+   */
   async function cardOf(paymentId: string): Promise<{ brand: string | null; last4: string | null }> {
+    const kept = await db.selectFrom('payment_intents').select(['card_brand', 'card_last4']).where('provider_intent_id', '=', paymentId).executeTakeFirst();
+    if (kept?.card_brand) return { brand: kept.card_brand, last4: kept.card_last4 };
     const row = await db
       .selectFrom('sandbox_payment_intents as i')
       .innerJoin('sandbox_payment_methods as m', 'm.id', 'i.payment_method_id')

@@ -13,6 +13,8 @@
  * charge); POST /capture with amount_to_capture takes all or part (the rest is released, as
  * documented), POST /cancel releases it; `expire(id)` is the card's bank letting the authorisation
  * go after 7 days (Stripe cancels the intent: cancellation_reason 'automatic').
+ * `expand[]=payment_method` on creation answers the PaymentMethod object with its card's brand and
+ * last four, as Stripe's test cards have them.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +45,25 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
   pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
   pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
+
+/** Stripe's documented test PaymentMethods: the card behind each (Stripe's test card numbers' last four). */
+const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
+};
+
+/** The intent as answered: its payment_method expanded to the PaymentMethod object when asked. */
+function withExpansions(intent: Record<string, unknown>, form: Record<string, string>): Record<string, unknown> {
+  const asked = Object.entries(form).some(([key, value]) => /^expand\[\d*\]$/.test(key) && value === 'payment_method');
+  const id = intent.payment_method;
+  const card = typeof id === 'string' ? TEST_CARDS[id] : undefined;
+  if (!asked || !card) return intent;
+  const method = { id: id as string, object: 'payment_method', type: 'card', card: { ...card, country: 'US', exp_month: 12, exp_year: 2034, funding: 'credit' }, livemode: false };
+  return { ...intent, payment_method: method };
+}
 
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
@@ -120,7 +141,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           metadata: {},
         };
         intents.set(id, intent);
-        return send(200, intent);
+        return send(200, withExpansions(intent, form));
       }
       const id = (confirm ?? capture ?? cancel ?? one)?.[1] ?? '';
       const intent = intents.get(id);
