@@ -2,11 +2,12 @@
  * The board's tests: a real server on a movable clock, bookings made through the website's API for
  * a chosen company (paid in the car or by card), drivers, and staff signed in.
  */
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { OPERATOR_PATHS, operatorPath, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { testAppWithDb, type TestApp } from '../../test/test-app.js';
 import { bookingBody, guest } from '../bookings/bookings-test-kit.js';
+import { startFakeStripe, type FakeStripe } from '../payments/__fixtures__/fake-stripe-server.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
 
 /** Tuesday 1 December 2026, 09:00 in London: the clock the tests start on. */
@@ -189,3 +190,17 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
 }
 
 export { guest };
+
+/**
+ * The kit on the Stripe adapter against the in-repo fake Stripe, paying with pm_card_visa. The fake
+ * starts first (the app's environment names its address) and is closed when the file's tests end.
+ */
+export async function stripeDispatchTestApp(secretKey: string): Promise<{ stripe: FakeStripe; kit: DispatchKit }> {
+  const stripe = await startFakeStripe(secretKey);
+  const kit = dispatchTestApp(
+    { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_51KerbsideFake', STRIPE_API_URL: stripe.url },
+    { stripePaymentMethod: 'pm_card_visa' },
+  );
+  afterAll(() => stripe.close());
+  return { stripe, kit };
+}

@@ -3,20 +3,13 @@
  * the Refunds API call, Stripe's refusals and outages changing nothing, and a refund Stripe made
  * but we failed to record being recorded, not repeated, on the next try.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_MESSAGES, OPERATOR_PATHS } from '@kerbside/contract';
-import { startFakeStripe, type FakeStripe } from '../payments/__fixtures__/fake-stripe-server.js';
 import { createStripeProvider } from '../payments/stripe.provider.js';
-import { dispatchTestApp } from './dispatch-test-kit.js';
+import { stripeDispatchTestApp } from './dispatch-test-kit.js';
 
 const SECRET = 'sk_test_51KerbsideFakeSecret0123456789';
-// Started before the app, whose environment names its address; closed after it.
-const stripe: FakeStripe = await startFakeStripe(SECRET);
-const kit = dispatchTestApp(
-  { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_51KerbsideFake', STRIPE_API_URL: stripe.url },
-  { stripePaymentMethod: 'pm_card_visa' },
-);
-afterAll(() => stripe.close());
+const { stripe, kit } = await stripeDispatchTestApp(SECRET);
 
 const P = OPERATOR_PATHS;
 const refundsOf = (bookingId: number) => kit.db.kysely.selectFrom('payment_refunds').selectAll().where('booking_id', '=', bookingId).execute();

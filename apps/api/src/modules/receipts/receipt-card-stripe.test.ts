@@ -3,19 +3,12 @@
  * the card as Stripe showed it when the intent was made (brand and last four), as it does for the
  * built-in sandbox.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest } from '../bookings/bookings-test-kit.js';
-import { dispatchTestApp } from '../dispatch/dispatch-test-kit.js';
-import { startFakeStripe, type FakeStripe } from '../payments/__fixtures__/fake-stripe-server.js';
+import { stripeDispatchTestApp } from '../dispatch/dispatch-test-kit.js';
 
 const SECRET = 'sk_test_51KerbsideFakeSecret0123456789';
-// Started before the app, whose environment names its address; closed after it.
-const stripe: FakeStripe = await startFakeStripe(SECRET);
-const kit = dispatchTestApp(
-  { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_51KerbsideFake', STRIPE_API_URL: stripe.url },
-  { stripePaymentMethod: 'pm_card_visa' },
-);
-afterAll(() => stripe.close());
+const { kit } = await stripeDispatchTestApp(SECRET);
 
 describe('the receipt of a Stripe card payment', () => {
   it('says which card paid: Visa card ending 4242', async () => {
