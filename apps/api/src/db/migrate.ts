@@ -20,6 +20,7 @@ import { mailAttachmentsMigration } from './migrations/0016-mail-attachments.js'
 import { bookingPaymentsMigration } from './migrations/0017-booking-payments.js';
 import { cardCaptureMigration } from './migrations/0018-card-capture.js';
 import { intentCardMigration } from './migrations/0019-intent-card.js';
+import { journeyDurationMigration } from './migrations/0020-journey-duration.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0017-booking-payments': bookingPaymentsMigration(db.dialect),
     '0018-card-capture': cardCaptureMigration(),
     '0019-intent-card': intentCardMigration(),
+    '0020-journey-duration': journeyDurationMigration(),
   };
 }
 

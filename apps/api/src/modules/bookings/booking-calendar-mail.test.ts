@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type PriceDetail } from '@kerbside/contract';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
-import { bookingBody, cheapest, guest, NOW, oneWay } from './bookings-test-kit.js';
+import { bookingBody, cheapest, guest, NOW, oneWay, openTestDb } from './bookings-test-kit.js';
 
 const returnJourney = { ...oneWay, select_option: 'return', return_date: '2026-12-05', return_hour: '6pm', return_min: '15' } as const;
 const traveller = { passengerDetails: 'yes', passengerName: 'Charles Babbage', passengerEmail: 'charles@example.com', passengerPhone: '+447700900456' };
@@ -101,6 +101,28 @@ describe('in the stored outbox', () => {
     expect(Buffer.byteLength(ics, 'utf8')).toBe((mail.attachments[0] as { bytes: number }).bytes);
     expect(lines(ics)).toContain(`UID:${booking.booking_number}-outbound@kerbside`);
     expect(lines(ics).filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('makes a transfer last as long as the journey the quote measured, and keeps that on the booking', async () => {
+    const quote = await api.call('POST', API_PATHS.distancePrice, oneWay);
+    const seconds = quote.body.data.journey.time_duration as number;
+    expect(seconds).toBeGreaterThan(3600);
+    const booking = await book(api, vehicle, oneWay, { email: 'journey-length@example.com' });
+    const mail = await eventually(async () => {
+      const res = await api.call('GET', `${API_PATHS.devOutbox}?kind=booking_confirmation&to=journey-length@example.com`);
+      return (res.body.data as Array<{ id: number; status: string }>).find((m) => m.status === 'stored');
+    });
+    const ics = await (await fetch(`${api.url}${API_PATHS.devOutbox}/${mail.id}/attachments/0`)).text();
+    const at = (name: string) => {
+      const [, y, mo, d, h, mi] = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z/.exec(lines(ics).find((l) => l.startsWith(`${name}:`))!)!;
+      return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+    };
+    expect((at('DTEND') - at('DTSTART')) / 60_000).toBe(Math.ceil(seconds / 60));
+
+    const db = openTestDb(api);
+    const row = await db.kysely.selectFrom('bookings').select('journey_seconds').where('id', '=', booking.id).executeTakeFirstOrThrow();
+    await db.close();
+    expect(row.journey_seconds).toBe(seconds);
   });
 
   it('answers 404 for an attachment that is not there and 400 for a bad index', async () => {

@@ -24,6 +24,8 @@ export interface BookingMailInput {
   cancellationPolicy?: string;
   /** The booked company's phone, in the calendar file's events; '' or absent: left out. */
   companyPhone?: string;
+  /** How long a transfer's journey takes, minutes (the calendar event's length); null or absent: an hour. */
+  journeyMinutes?: number | null;
   /** The booking's printable receipt, linked in the booker's confirmation; null or absent: no link. */
   receiptUrl?: string | null;
   /** The booking's manage page (a signed link): in the passengers' mails, never the operator's. */
@@ -171,7 +173,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, { manageUrl: input.manageUrl, receipt });
   const subject = `Booking confirmed: ${b.booking_number}`;
   // The passengers' calendar file; its stamp is the booking's own time, so the mails stay a pure function of it.
-  const attachments: MailAttachment[] = [bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', now: new Date(b.created_at) })];
+  const attachments: MailAttachment[] = [bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', journeyMinutes: input.journeyMinutes, now: new Date(b.created_at) })];
   // A client who proved their password asked for their own confirmations; any other address was typed by a visitor.
   const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, attachments, ...confirmation };
   const mails: OutgoingMail[] = [input.bookerSignedIn ? toBooker : { ...toBooker, recipientLimit: 'bookingConfirmation' }];

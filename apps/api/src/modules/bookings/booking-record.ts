@@ -132,6 +132,7 @@ export function toBookingRows(request: BookingRequest, price: ChosenVehiclePrice
       currency_symbol: price.currencySymbol,
       price_breakdown: JSON.stringify(price.detail.breakdown),
       tariff_version_id: price.tariffVersionId,
+      journey_seconds: price.bookingType === 'milleage' ? price.journeySeconds : null,
       journey_form: JSON.stringify(trip.form),
       status: 'confirmed',
       created_at: meta.createdAt,

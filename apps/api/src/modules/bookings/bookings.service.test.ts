@@ -52,6 +52,7 @@ beforeAll(async () => {
     bookingForm: bookingFormSchema.parse(oneWay),
     hourlyRateForm: null,
     tariffVersionId: null,
+    journeySeconds: 1500,
   };
   const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: 'test' });
   service = createBookingsService({

@@ -46,6 +46,8 @@ export interface BookingsTable {
   return_time: string | null;
   /** '4hour' … '24hour' for hourly hire. */
   hourly_duration: string | null;
+  /** The outbound journey by road as priced, seconds; null for hourly hire and bookings made before 0020. */
+  journey_seconds: number | null;
   flight_no: string | null;
   return_flight_no: string | null;
   /** What was (or will be) charged, pence: whole pounds when ROUND_OFF is 'yes'. */

@@ -19,6 +19,8 @@ export interface ChosenVehiclePrice {
   bookingType: 'milleage' | 'hourly';
   /** The tariff version the price came from (a held quote's, else the company's newest). */
   tariffVersionId: number | null;
+  /** The outbound journey by road as the quote measured it, seconds; null for hourly hire. */
+  journeySeconds: number | null;
   bookingForm: BookingForm | null;
   hourlyRateForm: HourlyRateForm | null;
 }
@@ -42,7 +44,7 @@ export function chooseVehicle(
   vehicles: FleetVehicle[],
   settings: Settings,
   forms: { bookingForm: BookingForm | null; hourlyRateForm: HourlyRateForm | null },
-): Result<Omit<ChosenVehiclePrice, 'tariffVersionId'>> {
+): Result<Omit<ChosenVehiclePrice, 'tariffVersionId' | 'journeySeconds'>> {
   const { vehicle_id, company_id, final_price } = payable.selectedVehicleData;
   const detail = priceDetails.find((p) => p.vehicle_id === vehicle_id && p.company_id === company_id);
   const vehicle = vehicles.find((v) => v.id === vehicle_id && v.companyId === company_id);

@@ -353,7 +353,7 @@ export function createQuotesService(deps: QuotesDeps) {
   async function priceWith(payable: PayableBooking, pin: PricedVersion | undefined, anyPrice: boolean): Promise<Result<ChosenVehiclePrice>> {
     const isMileage = payable.bookingType === 'milleage';
     const { bookingForm, hourlyRateForm } = payable;
-    let quote: Result<{ price_details: PriceDetail[] }>;
+    let quote: Result<{ price_details: PriceDetail[]; journey?: Journey }>;
     if (isMileage) quote = bookingForm ? await priceMileage(bookingForm, pin) : fail(400, MESSAGES.bookingFormMissing);
     else quote = hourlyRateForm ? await priceHourly(hourlyRateForm, pin) : fail(400, MESSAGES.hourlyFormMissing);
     if (!quote.ok) return quote;
@@ -367,7 +367,7 @@ export function createQuotesService(deps: QuotesDeps) {
     });
     if (!chosen.ok) return chosen;
     const version = pin ?? latest.get(chosen.value.vehicle.companyId);
-    return ok({ ...chosen.value, tariffVersionId: version?.id ?? null });
+    return ok({ ...chosen.value, tariffVersionId: version?.id ?? null, journeySeconds: quote.value.journey?.time_duration ?? null });
   }
 
   /** A quote remembered for the same form must not outlive the tariff, fleet or settings it was priced from. */
