@@ -73,6 +73,16 @@ describe('busy windows', () => {
     expect(jobBusyMinutes('Q', null)).toBe(90);
   });
 
+  it('keeps a transfer busy for its driving time and the handover, at least the fixed block', () => {
+    // 3 h 20 min 5 s of driving: 201 minutes, plus 30.
+    expect(jobBusyMinutes('Q', null, 12_005)).toBe(231);
+    // A short hop still takes the block.
+    expect(jobBusyMinutes('Q', null, 20 * 60)).toBe(90);
+    expect(jobBusyMinutes('Q', null, 0)).toBe(90);
+    // An hourly hire is its hours whatever the journey.
+    expect(jobBusyMinutes('H', '4hour', 12_005)).toBe(240);
+  });
+
   it('overlaps when one window starts before the other ends (touching ends do not)', () => {
     const at = (minute: number, minutes: number) => ({ startMs: minute * 60_000, minutes });
     expect(windowsOverlap(at(0, 90), at(89, 90))).toBe(true);

@@ -79,19 +79,24 @@ export function allowedJobActions(status: JobStatusName): JobAction[] {
   return LIFECYCLE_ACTIONS.filter((action) => RULES[action].from.includes(status));
 }
 
-/** Minutes a transfer is taken to occupy its driver when the booking stores no route duration. */
+/** Minutes a transfer occupies its driver at the least, and when the booking stores no journey time (booked before 0020). */
 export const TRANSFER_BLOCK_MINUTES = 90;
+
+/** Added to a transfer's driving time: meeting the passenger, loading and unloading. */
+export const TRANSFER_HANDOVER_MINUTES = 30;
 
 /**
  * How long a job keeps its driver busy, minutes from pick-up: an hourly hire its hours ('4hour'
- * → 240), a transfer a fixed block (bookings do not store the route's driving time).
+ * → 240); a transfer its driving time as priced plus the handover, at least the fixed block.
  */
-export function jobBusyMinutes(rideType: 'Q' | 'H', hourlyDuration: string | null): number {
+export function jobBusyMinutes(rideType: 'Q' | 'H', hourlyDuration: string | null, journeySeconds: number | null = null): number {
   if (rideType === 'H') {
     const hours = Number.parseInt(hourlyDuration ?? '', 10);
     if (Number.isFinite(hours) && hours > 0) return hours * 60;
+    return TRANSFER_BLOCK_MINUTES;
   }
-  return TRANSFER_BLOCK_MINUTES;
+  const driving = journeySeconds !== null && journeySeconds > 0 ? Math.ceil(journeySeconds / 60) : 0;
+  return Math.max(TRANSFER_BLOCK_MINUTES, driving + TRANSFER_HANDOVER_MINUTES);
 }
 
 /** Two busy windows [start, start + minutes) overlap (instants as epoch milliseconds). */

@@ -71,6 +71,26 @@ describe('POST /api/operator/v1/jobs/:id/assign', () => {
     expect((await assign(later.jobId, { driver_id: driverId })).status).toBe(200);
   });
 
+  it('keeps a long transfer busy for its driving time as priced and the handover, not the 90-minute block', async () => {
+    const driverId = await kit.addDriver('riverside');
+    const toManchester = mileage({ dropoff: 'Manchester Piccadilly', pickup_hour: '7am', pickup_min: '00', pickup_date: '2026-12-04' });
+    const long = await kit.book('riverside', { form: toManchester });
+    const { journey_seconds: seconds } = await kit.db.kysely.selectFrom('bookings').select('journey_seconds').where('id', '=', long.id).executeTakeFirstOrThrow();
+    expect(seconds).toBeGreaterThan(3 * 3600);
+    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, long.jobIds[0]!)).status).toBe(200);
+    expect((await assign(long.jobIds[0]!, { driver_id: driverId })).status).toBe(200);
+
+    // Three hours after the pickup the driver is still on the M6.
+    const later = await kit.book('riverside', { form: mileage({ pickup_hour: '10am', pickup_min: '00', pickup_date: '2026-12-04' }) });
+    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, later.jobIds[0]!)).status).toBe(200);
+    const warned = await assign(later.jobIds[0]!, { driver_id: driverId });
+    expect(warned.status).toBe(409);
+    const busyMs = (Math.ceil(seconds! / 60) + 30) * 60_000;
+    expect(assignDriverErrorSchema.parse(warned.body).overlapping).toMatchObject([
+      { job_id: long.jobIds[0], busy_until: new Date(Date.parse('2026-12-04T07:00:00.000Z') + busyMs).toISOString() },
+    ]);
+  });
+
   it('keeps an hourly hire busy for its hours, and forgets finished jobs', async () => {
     const driverId = await kit.addDriver('riverside');
     const hire = await acceptedJob('2pm', '15', 'hourly');

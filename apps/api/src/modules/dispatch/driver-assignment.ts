@@ -36,14 +36,14 @@ export async function assignment(
   if (driver.licenceExpiry < job.pick_up_date) return fail(422, OPERATOR_MESSAGES.licenceExpired);
 
   const start = Date.parse(job.pick_up_at);
-  const mine = { startMs: start, minutes: jobBusyMinutes(job.ride_type, job.hourly_duration) };
+  const mine = { startMs: start, minutes: jobBusyMinutes(job.ride_type, job.hourly_duration, job.journey_seconds) };
   const nearby = await jobs.driverJobsBetween(
     driver.id,
     { from: new Date(start - LONGEST_JOB_MS).toISOString(), until: new Date(start + mine.minutes * 60_000).toISOString() },
     job.id,
   );
   const overlapping = nearby.flatMap((other) => {
-    const theirs = { startMs: Date.parse(other.pickUpAt), minutes: jobBusyMinutes(other.rideType, other.hourlyDuration) };
+    const theirs = { startMs: Date.parse(other.pickUpAt), minutes: jobBusyMinutes(other.rideType, other.hourlyDuration, other.journeySeconds) };
     if (!windowsOverlap(mine, theirs)) return [];
     return [
       {

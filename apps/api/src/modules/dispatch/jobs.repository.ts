@@ -41,6 +41,7 @@ export interface DriverJob {
   toAddress: string | null;
   rideType: 'Q' | 'H';
   hourlyDuration: string | null;
+  journeySeconds: number | null;
 }
 
 export interface HistoryRow {
@@ -122,7 +123,7 @@ export function createJobsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('booking_jobs as j')
         .innerJoin('bookings as b', 'b.id', 'j.booking_id')
-        .select(['j.id', 'j.status', 'j.pick_up_at', 'j.pick_up_date', 'j.pick_up_time', 'j.from_address', 'j.to_address', 'b.booking_number', 'b.ride_type', 'b.hourly_duration'])
+        .select(['j.id', 'j.status', 'j.pick_up_at', 'j.pick_up_date', 'j.pick_up_time', 'j.from_address', 'j.to_address', 'b.booking_number', 'b.ride_type', 'b.hourly_duration', 'b.journey_seconds'])
         .where('j.driver_id', '=', driverId)
         .where('j.pick_up_at', '>=', range.from)
         .where('j.pick_up_at', '<', range.until)
@@ -141,6 +142,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         toAddress: r.to_address,
         rideType: r.ride_type,
         hourlyDuration: r.hourly_duration,
+        journeySeconds: r.journey_seconds,
       }));
     },
 
