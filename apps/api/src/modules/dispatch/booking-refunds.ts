@@ -12,7 +12,7 @@ import { OPERATOR_MESSAGES, type Refund, type RefundSummary } from '@kerbside/co
 import { formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
+import type { BookingPayment, BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import type { ProviderRefund } from '../payments/card.provider.js';
 import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
 import type { CardRefunds } from '../payments/payments.types.js';
@@ -27,8 +27,6 @@ export interface RefundableBooking {
   payment_id: string | null;
   amount_pence: number;
   currency_symbol: string;
-  /** Everything taken by card (its own payment and any later ones); amount_pence when not given. */
-  paid_pence?: number;
 }
 
 export interface RefundPlan {
@@ -42,14 +40,18 @@ export interface RefundDeps {
   records: PaymentRefundsRepository;
 }
 
+/** The booking's card payments, newest first, each with what was refunded to it; none when paid in the car. */
+export function cardPaymentsOf(payments: BookingPaymentsRepository, booking: Pick<RefundableBooking, 'booking_id' | 'payment_method' | 'payment_id' | 'amount_pence'>): Promise<BookingPayment[]> {
+  return payments.list({ id: booking.booking_id, payment_method: booking.payment_method, payment_id: booking.payment_id, amount_pence: booking.amount_pence });
+}
+
 /**
- * The refund a request asks for, split across the booking's card payments newest first (see
- * planRefundAcross); none when none is asked. 422 when there is nothing (or not that much) to refund.
+ * The refund a request asks for, split across the booking's card payments (cardPaymentsOf) newest
+ * first (see planRefundAcross); none when none is asked. 422 when there is nothing (or not that much) to refund.
  */
-export async function planRefunds(payments: BookingPaymentsRepository, booking: RefundableBooking, requested: number | 'full' | undefined): Promise<Result<RefundPlan[]>> {
+export function planRefunds(booking: RefundableBooking, shares: PaymentShare[], requested: number | 'full' | undefined): Result<RefundPlan[]> {
   if (requested === undefined || requested === 0) return ok([]);
   if (booking.payment_method !== 'card' || !booking.payment_id) return fail(422, OPERATOR_MESSAGES.notCardPaid);
-  const shares = await payments.list({ id: booking.booking_id, payment_method: booking.payment_method, payment_id: booking.payment_id, amount_pence: booking.amount_pence });
   const left = shares.reduce((sum, p) => sum + Math.max(0, p.amountPence - p.refundedPence), 0);
   if (left <= 0) return fail(422, OPERATOR_MESSAGES.refundedInFull);
   const amountPence = requested === 'full' ? left : requested;
@@ -160,8 +162,9 @@ export function toRefund(r: RecordedRefund): Refund {
   return { id: r.id, amount_pence: r.amountPence, status: r.status, reason: r.reason, provider: r.provider, staff_name: r.staffName, created_at: r.createdAt };
 }
 
-export function refundSummary(booking: Pick<RefundableBooking, 'payment_method' | 'payment_id' | 'amount_pence' | 'paid_pence'>, refunds: RecordedRefund[]): RefundSummary {
-  const paid = booking.payment_method === 'card' && booking.payment_id ? (booking.paid_pence ?? booking.amount_pence) : 0;
+/** Paid by card (every payment of the booking: cardPaymentsOf), refunded and still refundable. */
+export function refundSummary(payments: PaymentShare[], refunds: RecordedRefund[]): RefundSummary {
+  const paid = payments.reduce((sum, p) => sum + p.amountPence, 0);
   const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPence, 0);
   return { items: refunds.map(toRefund), paid_pence: paid, refunded_pence: refunded, refundable_pence: Math.max(0, paid - refunded) };
 }

@@ -13,7 +13,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { cardPaymentsOf, logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
@@ -201,7 +201,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const loaded = await load(actor, id, 'cancel');
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
-    const plans = await planRefunds(payments, job, input.refund_pence);
+    // The payments are read only when a refund is asked (planRefunds plans none otherwise).
+    const plans = planRefunds(job, input.refund_pence ? await cardPaymentsOf(payments, job) : [], input.refund_pence);
     if (!plans.ok) return plans;
     const made = await makeRefunds(deps.refunds, plans.value);
     if (!made.ok) return made;

@@ -10,7 +10,7 @@ import { createBookingPaymentsRepository } from '../payments/booking-payments.re
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { cardCaptureView } from '../payments/card-capture.js';
 import { boardFilter, encodeCursor } from './board-query.js';
-import { logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { cardPaymentsOf, logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
@@ -63,11 +63,6 @@ function detailOf(entry: string): Record<string, unknown> {
 export function createJobsBoardService(deps: JobsBoardDeps) {
   const { board, jobs } = deps;
   const payments = createBookingPaymentsRepository(deps.db);
-  /** The booking with everything its cards paid (its own payment and an amendment's). */
-  const withPaid = async <T extends { booking_id: number; payment_method: 'car' | 'card'; payment_id: string | null; amount_pence: number }>(job: T) => ({
-    ...job,
-    paid_pence: await payments.paidPence({ id: job.booking_id, payment_method: job.payment_method, payment_id: job.payment_id, amount_pence: job.amount_pence }),
-  });
 
   async function list(actor: Actor, query: JobListQuery): Promise<Result<JobList>> {
     const built = boardFilter(query, deps.now());
@@ -93,8 +88,8 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
     ]);
     const item = toJobListItem(job);
-    const cardPayments = await payments.list({ id: job.booking_id, payment_method: job.payment_method, payment_id: job.payment_id, amount_pence: job.amount_pence });
-    const summary = refundSummary({ ...job, paid_pence: cardPayments.reduce((sum, p) => sum + p.amountPence, 0) }, refunds);
+    const cardPayments = await cardPaymentsOf(payments, job);
+    const summary = refundSummary(cardPayments, refunds);
     return ok({
       job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status) },
       extras: legExtras(job),
@@ -149,8 +144,8 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     const legs = await jobs.bookingJobs(actor.scope, bookingId);
     const first = legs[0];
     if (!first) return fail(404, NOT_FOUND);
-    const paid = await withPaid(first);
-    const plans = await planRefunds(payments, paid, input.amount_pence);
+    const cardPayments = await cardPaymentsOf(payments, first);
+    const plans = planRefunds(first, cardPayments, input.amount_pence);
     if (!plans.ok) return plans;
     // The request's schema refuses 0, the only amount that plans no refund.
     if (plans.value.length === 0) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
@@ -166,7 +161,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         return recorded;
       });
       await deps.actions.publish(first.company_id, legs.map((l) => l.id));
-      return ok({ refund, refunds: refundSummary(paid, await deps.refunds.records.list(bookingId)) });
+      return ok({ refund, refunds: refundSummary(cardPayments, await deps.refunds.records.list(bookingId)) });
     } catch (error) {
       logUnrecordedRefunds(deps.log, error, { booking_id: bookingId, booking_number: first.booking_number }, made.value, 'this booking, then storing it failed. Refund the same amount again (the provider answers the same refunds) or record it by hand.');
       throw error;

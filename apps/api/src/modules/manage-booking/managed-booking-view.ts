@@ -81,12 +81,7 @@ function legOf(leg: JobRow, loaded: LoadedBooking, now: Date): ManagedLeg {
 
 /** The card payment still held (paid less refunded), pence; 0 for a booking paid in the car. */
 export function refundableOf(loaded: LoadedBooking): number {
-  return refundSummary(paidBooking(loaded), loaded.refunds).refundable_pence;
-}
-
-/** The booking with everything its cards paid (its own payment and any amendment's). */
-function paidBooking(loaded: LoadedBooking) {
-  return { ...loaded.row, paid_pence: loaded.payments.reduce((sum, p) => sum + p.amountPence, 0) };
+  return refundSummary(loaded.payments, loaded.refunds).refundable_pence;
 }
 
 export function cancelCheck(loaded: LoadedBooking, now: Date): CancelCheck {
@@ -126,7 +121,7 @@ function cancellationOf(check: CancelCheck): ManagedCancellation {
 
 export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBooking {
   const { row } = loaded;
-  const money = refundSummary(paidBooking(loaded), loaded.refunds);
+  const money = refundSummary(loaded.payments, loaded.refunds);
   return {
     booking_number: row.booking_number,
     status: row.status,

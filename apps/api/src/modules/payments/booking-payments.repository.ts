@@ -52,11 +52,6 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
   return {
     list,
 
-    /** Everything taken by card for the booking, pence (0 in the car). */
-    async paidPence(booking: PaidBooking, on: Kysely<Database> = db): Promise<number> {
-      return (await list(booking, on)).reduce((sum, p) => sum + p.amountPence, 0);
-    },
-
     /** In the amendment's transaction; the intent's unique index refuses a payment used twice. */
     async record(on: Kysely<Database>, payment: NewBookingPayment): Promise<void> {
       await on
