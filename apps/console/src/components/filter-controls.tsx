@@ -40,7 +40,7 @@ export function FilterSelect({ id, label, value, options, onChange }: FilterSele
 interface FilterSearchProps {
   id: string;
   label: string;
-  /** What the list is searched for now; give the component `key={value}` so a cleared filter empties the box. */
+  /** What the list is searched for now (from the address): the box follows it when it changes elsewhere. */
   value: string;
   hint?: string;
   onSearch: (text: string) => void;
@@ -49,10 +49,21 @@ interface FilterSearchProps {
 /** A search box with its button: the list is searched when the form is sent (Enter or Search), not at every key. */
 export function FilterSearch({ id, label, value, hint, onSearch }: FilterSearchProps) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
+  // The search changed elsewhere (Show all, Back): the box shows it. The search this box sent arrives
+  // a moment after Enter, and by then the next words may be typed: those stay, and the box keeps focus.
+  if (value !== shown) {
+    setShown(value);
+    if (value === sent) setSent(null);
+    else setText(value);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(text.trim());
+    const search = text.trim();
+    if (search !== value) setSent(search);
+    onSearch(search);
   }
 
   return (

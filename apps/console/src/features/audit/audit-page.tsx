@@ -48,7 +48,7 @@ export function AuditPage({ staff }: { staff: StaffMe }) {
         }
       />
       <FilterRow>
-        <FilterSearch key={values.q} id="audit-search" label="Search" hint="Words in the details, e.g. a booking number" value={values.q} onSearch={(q) => list.update({ q })} />
+        <FilterSearch id="audit-search" label="Search" hint="Words in the details, e.g. a booking number" value={values.q} onSearch={(q) => list.update({ q })} />
       </FilterRow>
       <FilterRow>
         <FilterSelect id="audit-subject" label="About" value={values.subject} options={SUBJECT_OPTIONS} onChange={(subject) => list.update(subjectChange(subject, values.action))} />

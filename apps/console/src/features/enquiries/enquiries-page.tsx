@@ -45,7 +45,6 @@ export function EnquiriesPage({ staff }: { staff: StaffMe }) {
 
       <FilterRow>
         <FilterSearch
-          key={list.values.q}
           id="enquiries-search"
           label="Search"
           hint="Name, email, telephone, words of the message, or a reference such as C-12"

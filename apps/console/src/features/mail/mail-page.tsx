@@ -42,7 +42,6 @@ export function MailPage({ staff }: { staff: StaffMe }) {
 
       <FilterRow>
         <FilterSearch
-          key={list.values.q}
           id="mail-search"
           label="Search"
           hint="Part of the address or of the subject"
