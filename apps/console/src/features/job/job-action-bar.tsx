@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { JobDetail, JobListItem, Refund } from '@kerbside/contract';
-import { formatPounds } from '@kerbside/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { NoticeMessage } from '../../components/notice';
 import { errorMessage } from '../../lib/api-client';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { isJobStep, useJobStep, type JobStep } from './job-api';
+import { refundDoneText } from './refund-amount';
 import { ACTION_DONE, jobActionButtons, type JobActionName } from './job-actions';
 
 interface JobActionBarProps {
@@ -28,7 +28,7 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
   const done = (action: JobActionName, changed: JobListItem, refund: Refund | null = null) => {
     setOpen(null);
     const driver = action === 'assign' && changed.driver ? `: ${changed.driver.name} (${changed.driver.registration})` : '';
-    const refunded = refund ? ` ${formatPounds(refund.amount_pence, changed.currency_symbol)} refunded to the card.` : '';
+    const refunded = refund ? ` ${refundDoneText(refund, changed.currency_symbol)}` : '';
     onNotice({ tone: 'success', text: `${name} is ${ACTION_DONE[action]}${driver}.${refunded}` });
   };
 

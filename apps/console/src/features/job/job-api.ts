@@ -3,11 +3,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   OPERATOR_PATHS,
   assignDriverErrorSchema,
+  bookingRefundResponseSchema,
   jobActionResponseSchema,
   jobDetailResponseSchema,
   operatorPath,
   type CancelJobRequest,
   type JobDetail,
+  type RefundBookingRequest,
 } from '@kerbside/contract';
 import { api, ApiError } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
@@ -60,6 +62,16 @@ export function useCancelJob() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: CancelJobRequest }) =>
       (await api.post(operatorPath(OPERATOR_PATHS.jobCancel, { id }), body, jobActionResponseSchema)).data,
+    onSettled: () => refreshJobs(queryClient),
+  });
+}
+
+/** A refund to the card without cancelling (the whole booking's payments, both legs). */
+export function useRefundBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
+      (await api.post(operatorPath(OPERATOR_PATHS.bookingRefund, { id: bookingId }), body, bookingRefundResponseSchema)).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }

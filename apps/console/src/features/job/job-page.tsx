@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../app/not-found-page';
 import { legLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
+import { RefundButton } from './refund-dialog';
 import { HistorySection, JourneySection, LegsSection, PassengerSection, PaymentSection, VehicleSection } from './job-sections';
 import './job-page.css';
 
@@ -82,7 +83,9 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
         </div>
         <div className="job-page__column">
           <LegsSection detail={detail} />
-          <PaymentSection detail={detail} />
+          <PaymentSection detail={detail}>
+            <RefundButton detail={detail} onNotice={setNotice} />
+          </PaymentSection>
           <HistorySection detail={detail} />
         </div>
       </div>

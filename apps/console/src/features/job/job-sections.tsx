@@ -141,7 +141,8 @@ export function LegsSection({ detail }: { detail: JobDetail }) {
   );
 }
 
-export function PaymentSection({ detail }: { detail: JobDetail }) {
+/** The money of the booking; `children` is what staff may do with it (Refund…). */
+export function PaymentSection({ detail, children }: { detail: JobDetail; children?: ReactNode }) {
   const { booking, refunds } = detail;
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
   const card = booking.payment_method === 'card';
@@ -158,6 +159,7 @@ export function PaymentSection({ detail }: { detail: JobDetail }) {
           ['Can still be refunded', card && money(refunds.refundable_pence)],
         ]}
       />
+      {children}
       {booking.price_breakdown.lines.length > 0 && (
         <>
           <h3 className="job-section__subtitle">Price{booking.vehicle_quantity > 1 ? ' of one vehicle' : ''}</h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRefundPounds } from './refund-amount';
+import { parseRefundPounds, refundDoneText } from './refund-amount';
 
 describe('a part refund typed in pounds', () => {
   it('turns pounds into whole pence, with or without pence, a £ or spaces', () => {
@@ -21,5 +21,13 @@ describe('a part refund typed in pounds', () => {
     }
     expect(parseRefundPounds('0', 5000)).toEqual({ ok: false, message: 'Enter an amount above 0' });
     expect(parseRefundPounds('0.00', 5000)).toEqual({ ok: false, message: 'Enter an amount above 0' });
+  });
+});
+
+describe('the notice after a refund', () => {
+  it('says money went back to the card, is pending, or (a card only held) that less will be taken', () => {
+    expect(refundDoneText({ amount_pence: 500, status: 'succeeded' })).toBe('£5.00 refunded to the card.');
+    expect(refundDoneText({ amount_pence: 1250, status: 'pending' })).toBe('£12.50 refund to the card is pending with the card provider.');
+    expect(refundDoneText({ amount_pence: 1250, status: 'released' })).toBe('£12.50 less will be taken from the card.');
   });
 });

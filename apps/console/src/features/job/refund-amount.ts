@@ -16,3 +16,11 @@ export function parseRefundPounds(typed: string, maxPence: number, currency = 'Â
   if (pence > maxPence) return { ok: false, message: `At most ${formatPounds(maxPence, currency)} can be refunded.` };
   return { ok: true, pence };
 }
+
+/** The notice after a refund: money back to the card, or (a card held, not yet taken) less to take. */
+export function refundDoneText(refund: { amount_pence: number; status: string }, currency = 'Â£'): string {
+  const amount = formatPounds(refund.amount_pence, currency);
+  if (refund.status === 'released') return `${amount} less will be taken from the card.`;
+  if (refund.status === 'pending') return `${amount} refund to the card is pending with the card provider.`;
+  return `${amount} refunded to the card.`;
+}
