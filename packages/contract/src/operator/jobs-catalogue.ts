@@ -120,6 +120,7 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: 'Refunded.', body: named('BookingRefundResponse', bookingRefundResponseSchema) },
     errors: {
       404: "No such booking in the caller's company.",
+      409: 'The same refund was sent twice at once (two tabs, two colleagues): the first made it, this one refunded nothing more.',
       422: 'Nothing to refund, more than is left, or the card provider refused the refund.',
       503: 'The card provider is out of reach: nothing was refunded.',
     },

@@ -75,10 +75,10 @@ async function recordRefund(
   trx: Kysely<Database>,
   deps: RefundDeps,
   refund: { plan: RefundPlan; made: ProviderRefund; reason: string; by: ChangedBy; at: string },
-): Promise<Refund> {
+): Promise<Refund | null> {
   const { plan, made, by, at } = refund;
   const actor = auditActor(by);
-  const id = await deps.records.record(trx, {
+  const { id, isNew } = await deps.records.record(trx, {
     bookingId: plan.booking.booking_id,
     provider: deps.cards.provider,
     providerRefundId: made.id,
@@ -89,6 +89,7 @@ async function recordRefund(
     intentId: plan.booking.payment_id,
     at,
   });
+  if (!isNew) return null;
   await recordAudit(trx, {
     companyId: plan.booking.company_id,
     staffId: actor.staffId,
@@ -129,10 +130,17 @@ export async function makeRefunds(deps: RefundDeps, plans: RefundPlan[]): Promis
   return ok(made);
 }
 
-/** Records each part made, with its audit entry, in the caller's transaction. */
+/**
+ * Records each part made, with its audit entry, in the caller's transaction, and returns them. A part
+ * already recorded is left out: the provider answered the same refund to the same request sent twice
+ * at once (two tabs, two colleagues), and the first request recorded it, audited it and told the passenger.
+ */
 export async function recordRefunds(trx: Kysely<Database>, deps: RefundDeps, made: MadeRefund[], why: { reason: string; by: ChangedBy; at: string }): Promise<Refund[]> {
   const recorded: Refund[] = [];
-  for (const refund of made) recorded.push(await recordRefund(trx, deps, { ...refund, ...why }));
+  for (const refund of made) {
+    const part = await recordRefund(trx, deps, { ...refund, ...why });
+    if (part) recorded.push(part);
+  }
   return recorded;
 }
 

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_PATHS, bookingRefundResponseSchema, jobDetailResponseSchema, operatorPath } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
+import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
+import { SAME_REFUND_TWICE } from './jobs-board.service.js';
 
 const kit = dispatchTestApp();
 const P = OPERATOR_PATHS;
@@ -91,5 +93,34 @@ describe('cancelling a card-paid booking refunds it', () => {
     }
     for (const id of ['abc', '0', '99999999999', '1%00']) expect((await kit.staff.riversideDispatcher.call('POST', `/api/operator/v1/bookings/${id}/refund`, { amount_pence: 1, reason: 'x' })).status, id).toBe(400);
     expect(await refundsOf(booking.id)).toEqual([]);
+  });
+
+  it('records a provider refund once: the same refund answered again is not a new record', async () => {
+    const booking = await kit.book('riverside', { card: true });
+    const records = createPaymentRefundsRepository(kit.db.kysely);
+    const refund = { bookingId: booking.id, provider: 'sandbox', providerRefundId: 're_twice', amountPence: 300, status: 'succeeded', reason: 'x', staffId: null, at: '2026-12-01T09:00:00.000Z' };
+    const first = await records.record(kit.db.kysely, refund);
+    expect(first.isNew).toBe(true);
+    expect(await records.record(kit.db.kysely, { ...refund, reason: 'the twin' })).toEqual({ id: first.id, isNew: false });
+    expect((await refundsOf(booking.id)).map((r) => [r.amount_pence, r.reason])).toEqual([[300, 'x']]);
+  });
+
+  it('two identical refunds sent at once refund once between them, and mail and audit only what was refunded', async () => {
+    const email = 'twice@example.com';
+    const booking = await kit.book('riverside', { card: true, changes: { registrationData: { ...guest, email } } });
+    const body = { amount_pence: 500, reason: 'Late car' };
+    const answers = await Promise.all([refundBooking(booking.id, body), refundBooking(booking.id, body, kit.staff.riversideOwner)]);
+    // However the two interleave: each 200 is one £5 refund, recorded, audited and mailed once;
+    // the other (when the provider answered it the first one's refund) is told so and changes nothing.
+    const made = answers.filter((a) => a.status === 200);
+    for (const other of answers.filter((a) => a.status !== 200)) expect(other).toEqual({ status: 409, body: { success: false, message: SAME_REFUND_TWICE } });
+    expect(made.length).toBeGreaterThan(0);
+    const stored = await refundsOf(booking.id);
+    expect(stored.map((r) => r.amount_pence)).toEqual(made.map(() => 500));
+    const atProvider = await kit.db.kysely.selectFrom('sandbox_refunds').select('amount_pence').where('id', 'in', stored.map((r) => r.provider_refund_id)).execute();
+    expect(atProvider).toHaveLength(stored.length);
+    const audits = await kit.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'booking.refunded').where('subject_id', '=', booking.id).execute();
+    expect(audits).toHaveLength(stored.length);
+    expect((await kit.mailsTo(email)).filter((m) => m.subject === `Refund: ${booking.number}`)).toHaveLength(stored.length);
   });
 });

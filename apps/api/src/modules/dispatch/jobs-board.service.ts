@@ -18,6 +18,9 @@ import { legExtras, toJobListItem } from './job-rows.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
 import type { JobsRepository } from './jobs.repository.js';
 
+/** The answer to the second of two identical refunds sent at once: the provider made one, the first recorded it. */
+export const SAME_REFUND_TWICE = 'The same refund was made a moment ago, in another tab or by a colleague, so nothing more was refunded. The refunds are listed on the booking.';
+
 export interface JobsBoardDeps {
   db: Kysely<Database>;
   board: JobsBoardRepository;
@@ -155,11 +158,13 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     try {
       const refund = await deps.db.transaction().execute(async (trx) => {
         const recorded = wholeRefund(await recordRefunds(trx, deps.refunds, made.value, { reason: input.reason, by: byStaff(actor.staff), at }));
-        if (!recorded) throw new Error('A refund of no parts'); // planned at least one, above
+        // Planned at least one part (above); none new: the same request, sent twice at once, recorded it.
+        if (!recorded) return null;
         const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
         await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence }, booker, companyPhone }));
         return recorded;
       });
+      if (!refund) return fail(409, SAME_REFUND_TWICE);
       await deps.actions.publish(first.company_id, legs.map((l) => l.id));
       return ok({ refund, refunds: refundSummary(cardPayments, await deps.refunds.records.list(bookingId)) });
     } catch (error) {

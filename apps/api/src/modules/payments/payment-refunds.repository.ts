@@ -70,10 +70,11 @@ export function createPaymentRefundsRepository(db: Kysely<Database>) {
 
     /**
      * Records a refund the provider made, once: the same provider refund seen again (an idempotent
-     * replay of a retried call) keeps the first record. Returns the record's id.
+     * replay: a retried call, or the same request sent twice at once) keeps the first record.
+     * Returns the record's id, and whether this call made the record.
      */
-    async record(on: Kysely<Database>, refund: NewRefund): Promise<number> {
-      await on
+    async record(on: Kysely<Database>, refund: NewRefund): Promise<{ id: number; isNew: boolean }> {
+      const inserted = await on
         .insertInto('payment_refunds')
         .values({
           booking_id: refund.bookingId,
@@ -87,14 +88,16 @@ export function createPaymentRefundsRepository(db: Kysely<Database>) {
           created_at: refund.at,
         })
         .onConflict((oc) => oc.columns(['provider', 'provider_refund_id']).doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id: inserted.id, isNew: true };
       const row = await on
         .selectFrom('payment_refunds')
         .select('id')
         .where('provider', '=', refund.provider)
         .where('provider_refund_id', '=', refund.providerRefundId)
         .executeTakeFirstOrThrow();
-      return row.id;
+      return { id: row.id, isNew: false };
     },
   };
 }
