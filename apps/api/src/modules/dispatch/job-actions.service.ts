@@ -217,7 +217,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
           to,
           cancelReason: input.reason,
           detail: { reason: input.reason, ...(refund ? { refund_pence: refund.amount_pence, refund_id: refund.id } : {}) },
-          mail: { kind: 'cancelled', reason: input.reason, refundPence: refund?.amount_pence ?? null },
+          mail: { kind: 'cancelled', reason: input.reason, refundPence: refund?.amount_pence ?? null, released: refund?.status === 'released' },
         };
         return { changed: await apply(trx, actor, job, change, at), refund };
       });

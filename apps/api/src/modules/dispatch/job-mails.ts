@@ -18,8 +18,9 @@ type Row = readonly [string, string | number | null | undefined];
 export type JobMailEvent =
   | { kind: 'accepted' }
   | { kind: 'driver_assigned'; driver: { name: string; registration: string; category: string }; changed: boolean }
-  | { kind: 'cancelled'; reason: string; refundPence: number | null }
-  | { kind: 'refunded'; reason: string; refundPence: number };
+  /** `released`: the card was authorised and not yet taken, so the refund lowers what is taken (no money moves back). */
+  | { kind: 'cancelled'; reason: string; refundPence: number | null; released: boolean }
+  | { kind: 'refunded'; reason: string; refundPence: number; released: boolean };
 
 export interface JobMailInput {
   job: JobRow;
@@ -69,11 +70,25 @@ function content(input: JobMailInput): { subject: string; title: string; intro: 
         intro: `${job.company_name} has cancelled your ${legWord(job)} on ${when(job)}.`,
         rows: [
           ['Reason', event.reason],
-          ...(event.refundPence ? ([['Refund', `${money(event.refundPence)} to the card you paid with (banks take 5 to 10 working days)`]] as Row[]) : []),
+          ...(event.refundPence
+            ? ([
+                event.released
+                  ? ['Released on your card', `${money(event.refundPence)} held on your card (it was never taken)`]
+                  : ['Refund', `${money(event.refundPence)} to the card you paid with (banks take 5 to 10 working days)`],
+              ] as Row[])
+            : []),
           ...journeyRows(job),
         ],
       };
     case 'refunded':
+      if (event.released) {
+        return {
+          subject: `Refund: ${number}`,
+          title: 'We have lowered your fare',
+          intro: `${job.company_name} has taken ${money(event.refundPence)} off booking ${number}. Your card was only authorised, not charged, so ${money(event.refundPence)} less will be taken when the journey is completed.`,
+          rows: [['Taken off', money(event.refundPence)], ['Reason', event.reason], ['Reference ID', number]],
+        };
+      }
       return {
         subject: `Refund: ${number}`,
         title: 'We have refunded you',

@@ -161,7 +161,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         // Planned at least one part (above); none new: the same request, sent twice at once, recorded it.
         if (!recorded) return null;
         const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
-        await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence }, booker, companyPhone }));
+        await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence, released: recorded.status === 'released' }, booker, companyPhone }));
         return recorded;
       });
       if (!refund) return fail(409, SAME_REFUND_TWICE);

@@ -36,6 +36,8 @@ const sandboxIntent = (id: string) => kit.db.kysely.selectFrom('sandbox_payment_
 const ourRecord = (id: string) => kit.db.kysely.selectFrom('payment_intents').select('status').where('provider_intent_id', '=', id).executeTakeFirstOrThrow();
 const refundsOf = (bookingId: number) => kit.db.kysely.selectFrom('payment_refunds').select(['amount_pence', 'status', 'provider_refund_id']).where('booking_id', '=', bookingId).execute();
 const sandboxRefunds = (intentId: string) => kit.db.kysely.selectFrom('sandbox_refunds').select('id').where('payment_intent_id', '=', intentId).execute();
+const jobMailsTo = (email: string, subject: string) =>
+  kit.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'job_update').where('subject', '=', subject).execute();
 const jobDetail = async (jobId: number) => jobDetailResponseSchema.parse((await kit.job(kit.staff.riversideDispatcher, jobId)).body).data;
 
 async function drive(jobId: number, driverId: number, end: 'complete' | 'no_show' = 'complete') {
@@ -100,6 +102,10 @@ describe('a company that captures at completion', () => {
     expect(await sandboxRefunds(intentId)).toEqual([]);
     expect((await sandboxIntent(intentId)).status).toBe('authorised');
     expect((await kit.booking(trip.token)).card_capture).toEqual({ status: 'authorised', pence: trip.amountPence - 1_000, captured_at: null });
+    // The passenger is told the fare is lowered, not that money is on its way back.
+    const [mail] = await jobMailsTo(trip.email, `Refund: ${trip.number}`);
+    expect(mail!.text_body).toContain('Your card was only authorised, not charged, so £10.00 less will be taken when the journey is completed.');
+    expect(mail!.text_body).not.toMatch(/refunded|working days/);
 
     await drive(trip.jobIds[0]!, driverId);
     expect(await bookingRow(trip.id)).toMatchObject({ capture_status: 'captured', captured_pence: trip.amountPence - 1_000 });
@@ -146,6 +152,9 @@ describe('a company that captures at completion', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await bookingRow(full.id)).toMatchObject({ capture_status: 'released', captured_pence: 0 });
     expect((await sandboxIntent((await bookingRow(full.id)).payment_id!)).status).toBe('cancelled');
+    const [mail] = await jobMailsTo(full.email, `Booking cancelled: ${full.number}`);
+    expect(mail!.text_body).toContain(`Released on your card: £${(full.amountPence / 100).toFixed(2)} held on your card (it was never taken)`);
+    expect(mail!.text_body).not.toContain('working days');
 
     const part = await booked();
     const withFee = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, part.jobIds[0]!, { reason: 'Cancelled late by phone', refund_pence: part.amountPence - 700 });
