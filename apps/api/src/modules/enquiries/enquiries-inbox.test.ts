@@ -73,7 +73,8 @@ async function stored(kind: Kind, id: number) {
 /** Mails whose subject names `reference` (a booking number, or Q-12 but not Q-120). */
 async function mailsAbout(reference: string) {
   const rows = await db.kysely.selectFrom('mail_outbox').selectAll().where('subject', 'like', `%${reference}%`).orderBy('id').execute();
-  return rows.filter((m) => new RegExp(`${reference}(?!\\d)`).test(m.subject));
+  // The whole reference: C-3 is not C-31, nor the end of a booking number such as KB-7QAC-3F2K.
+  return rows.filter((m) => new RegExp(`\\b${reference}(?!\\d)`).test(m.subject));
 }
 
 async function auditOf(id: number, action: string) {

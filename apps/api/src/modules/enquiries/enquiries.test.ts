@@ -29,12 +29,15 @@ async function counts() {
   return { quotes: await n('quote_requests'), contacts: await n('contact_messages'), mails: await n('mail_outbox') };
 }
 
-async function receivedFor(to: string, subjectPart: string): Promise<ReceivedMail> {
+/** The whole reference in a subject: Q-3 is not Q-31, nor part of a booking number such as KB-7QAQ-3F2K. */
+const naming = (subject: string, reference: string) => new RegExp(`\\b${reference}(?!\\d)`).test(subject);
+
+async function receivedFor(to: string, reference: string): Promise<ReceivedMail> {
   const until = Date.now() + 5_000;
   for (;;) {
-    const found = sink.received.find((m) => m.envelopeTo.includes(to) && (m.parsed.subject ?? '').includes(subjectPart));
+    const found = sink.received.find((m) => m.envelopeTo.includes(to) && naming(m.parsed.subject ?? '', reference));
     if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail to ${to} about ${subjectPart}`);
+    if (Date.now() > until) throw new Error(`no mail to ${to} about ${reference}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -80,8 +83,10 @@ describe('POST /api/v1/send-instant-email', () => {
     const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, passenger_email: 'sent@example.test' });
     await receivedFor('sent@example.test', `Q-${res.body.data.id}`);
     await receivedFor(OPERATOR, `Q-${res.body.data.id}`);
-    const ofThisQuote = () =>
-      db.kysely.selectFrom('mail_outbox').select(['kind', 'status', 'sent_at']).where('subject', 'like', `%Q-${res.body.data.id}%`).execute();
+    const ofThisQuote = async () =>
+      (await db.kysely.selectFrom('mail_outbox').select(['kind', 'status', 'sent_at', 'subject']).where('subject', 'like', `%Q-${res.body.data.id}%`).execute()).filter((r) =>
+        naming(r.subject, `Q-${res.body.data.id}`),
+      );
     await expect.poll(async () => (await ofThisQuote()).map((r) => r.status)).toEqual(['sent', 'sent']);
     const rows = await ofThisQuote();
     expect(rows.every((r) => r.sent_at !== null)).toBe(true);
