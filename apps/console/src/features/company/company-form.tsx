@@ -4,6 +4,7 @@ import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
+import { problemSummary } from '../../lib/problem-summary';
 import { useSaveCompanyProfile } from './company-api';
 import { checkCompanyForm, COMPANY_FIELDS, companyFormFrom, companyRequestOf, type CompanyField, type CompanyFormValues } from './company-form-values';
 
@@ -60,8 +61,7 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
     });
   }
 
-  const count = Object.keys(problems).length;
-  const alert = count > 0 ? `Check ${count === 1 ? 'the field' : `the ${count} fields`} marked below.` : save.error ? errorMessage(save.error) : null;
+  const alert = problemSummary(Object.keys(problems).length) ?? (save.error ? errorMessage(save.error) : null);
   const field = (name: CompanyField) => ({ id: fieldId(name), value: values[name], onChange: (value: string) => change(name, value), error: problems[name] });
 
   return (

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
+import { problemSummary } from '../../lib/problem-summary';
 import { companyOptions } from '../companies/use-companies';
 import { checkDriverForm, DRIVER_FORM_ORDER, driverFormFrom, emptyDriverForm, type DriverFormErrors, type DriverFormValues } from './driver-form';
 import { useSaveDriver } from './drivers-api';
@@ -59,12 +60,7 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
     save.mutate(check.save, { onSuccess: (saved) => onSaved(saved, adding) });
   }
 
-  const problemCount = Object.keys(errors).length;
-  const problem = save.error
-    ? errorMessage(save.error)
-    : problemCount > 0
-      ? `Check ${problemCount === 1 ? 'the field' : `the ${problemCount} fields`} marked below.`
-      : null;
+  const problem = save.error ? errorMessage(save.error) : problemSummary(Object.keys(errors).length);
   const field = (name: keyof DriverFormValues) => ({ id: fieldId(name), value: values[name], onChange: (value: string) => change(name, value), error: errors[name] });
 
   return (

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { FormField, SelectField, TextField, type SelectOption } from '../../components/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
+import { problemSummary } from '../../lib/problem-summary';
 import { CATEGORY_FORM_ORDER, categoryFormFrom, checkCategoryForm, emptyCategoryForm, type CategoryFormErrors, type CategoryFormValues } from './category-form';
 import { useSaveCategory } from './fleet-api';
 
@@ -59,9 +60,7 @@ export function CategoryFormDialog({ category, companies, companyId, onClose, on
   }
 
   const shown = (field: keyof CategoryFormValues) => errors[field] ?? serverProblems[field];
-  const problemCount = CATEGORY_FORM_ORDER.filter((field) => shown(field) !== undefined).length;
-  const problem =
-    problemCount > 0 ? `Check ${problemCount === 1 ? 'the field' : `the ${problemCount} fields`} marked below.` : save.error ? errorMessage(save.error) : null;
+  const problem = problemSummary(CATEGORY_FORM_ORDER.filter((field) => shown(field) !== undefined).length) ?? (save.error ? errorMessage(save.error) : null);
   const field = (name: keyof CategoryFormValues) => ({ id: fieldId(name), value: values[name], onChange: (value: string) => change(name, value), error: shown(name) });
 
   return (

@@ -4,6 +4,7 @@ import type { CancelJobRequest } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { ChoiceGroup, type Choice } from '../../components/choice-group';
 import { FormField, TextField } from '../../components/form-field';
+import { problemSummary } from '../../lib/problem-summary';
 import { parseRefundPounds } from './refund-amount';
 
 type RefundChoice = 'full' | 'part' | 'none';
@@ -60,8 +61,7 @@ export function useRefundForm({ prefix, refundable, currency, reasonMissing }: R
     return { reason: reason.trim(), refundPence };
   }
 
-  const count = Object.keys(problems).length;
-  const alert = count > 0 ? `Check ${count === 1 ? 'the field' : `the ${count} fields`} marked below.` : null;
+  const alert = problemSummary(Object.keys(problems).length);
   const money = (pence: number) => formatPounds(pence, currency);
 
   const reasonField = (

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
-import { problemSummary } from './form-problems';
+import { problemSummary } from '../../lib/problem-summary';
 import { usePlaceForm } from './use-place-form';
 import { useSaveBannedAddress } from './places-api';
 
@@ -33,7 +33,7 @@ export function BannedAddressDialog({ banned, onClose, onSaved }: { banned: Bann
     );
   }
 
-  const alert = problemSummary(problems) ?? (save.error ? errorMessage(save.error) : null);
+  const alert = problemSummary(Object.keys(problems).length) ?? (save.error ? errorMessage(save.error) : null);
   return (
     <Dialog
       title={adding ? 'Ban an address' : 'Edit the banned address'}

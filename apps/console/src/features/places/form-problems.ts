@@ -14,9 +14,3 @@ export function problemsOf<F extends string>(schema: FormSchema, values: Record<
   }
   return problems;
 }
-
-/** "Check the field marked below." for the dialog's alert, or null. */
-export function problemSummary(problems: Partial<Record<string, string>>): string | null {
-  const count = Object.keys(problems).length;
-  return count === 0 ? null : `Check ${count === 1 ? 'the field' : `the ${count} fields`} marked below.`;
-}

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
-import { problemSummary } from './form-problems';
+import { problemSummary } from '../../lib/problem-summary';
 import { usePlaceForm } from './use-place-form';
 import { useSaveSavedPlace } from './places-api';
 
@@ -34,7 +34,7 @@ export function SavedPlaceDialog({ place, onClose, onSaved }: { place: SavedPlac
     );
   }
 
-  const alert = problemSummary(problems) ?? (save.error ? errorMessage(save.error) : null);
+  const alert = problemSummary(Object.keys(problems).length) ?? (save.error ? errorMessage(save.error) : null);
   return (
     <Dialog
       title={adding ? 'Add a saved place' : 'Edit the saved place'}

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
+import { problemSummary } from '../../lib/problem-summary';
 import { companyOptions } from '../companies/use-companies';
 import { ROLE_CHOICES } from './roles';
 import { useInviteStaff } from './staff-api';
@@ -51,12 +52,7 @@ export function InviteDialog({ companies, onClose, onInvited }: InviteDialogProp
     invite.mutate({ ...request, name: name.trim(), email: email.trim() }, { onSuccess: onInvited });
   }
 
-  const problemCount = Object.keys(errors).length;
-  const problem = invite.error
-    ? errorMessage(invite.error)
-    : problemCount > 0
-      ? `Check ${problemCount === 1 ? 'the field' : `the ${problemCount} fields`} marked below.`
-      : null;
+  const problem = invite.error ? errorMessage(invite.error) : problemSummary(Object.keys(errors).length);
 
   return (
     <Dialog
