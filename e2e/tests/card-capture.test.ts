@@ -13,6 +13,7 @@ import { DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, signInToConsole
 import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { lookAt } from '../support/look';
 import { siteAndBrowser } from '../support/server';
+import { escaped, pounds } from '../support/text';
 
 const COMPANY = 'Greenline Private Hire';
 const guest = { firstName: 'Tom', surname: 'Hale', email: uniqueEmail('tom.hale'), number: '+447700900514' };
@@ -20,8 +21,6 @@ const guest = { firstName: 'Tom', surname: 'Hale', email: uniqueEmail('tom.hale'
 const env = siteAndBrowser();
 
 const section = (on: Page, name: string) => on.getByRole('region', { name });
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface CaptureRow {
   payment_id: string;

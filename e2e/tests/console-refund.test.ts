@@ -14,12 +14,11 @@ import { callApi, cheapestVehicle, mileageForm } from '../support/corporate';
 import { queryDb, readOutbox, uniqueEmail } from '../support/journey';
 import { shoot } from '../support/look';
 import { siteAndBrowser } from '../support/server';
+import { escaped, pounds } from '../support/text';
 
 const env = siteAndBrowser();
 
 const guest = { firstName: 'Ruth', surname: 'Ellis', email: uniqueEmail('ruth.ellis'), number: '+447700900618', password: 'Refund-me-2026', privacy: true, terms: true };
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const payment = (on: Page) => on.getByRole('region', { name: 'Payment' });
 const notice = (on: Page) => on.locator('.notice-region');
 

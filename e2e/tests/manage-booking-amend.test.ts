@@ -18,11 +18,10 @@ import { DEMO_DISPATCHERS, signInToConsole } from '../support/console';
 import { createClient } from '../support/corporate';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, manageLinkOf, queryDb, uniqueEmail, type BookingJson } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
+import { escaped, pounds } from '../support/text';
 
 const env = siteAndBrowser();
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const section = (on: Page, name: string) => on.getByRole('region', { name });
 const amendForm = (on: Page) => on.getByRole('form', { name: 'Change your booking' });
 
