@@ -129,6 +129,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
+  const cardMoney = { money: payments.money, provider: payments.payments.provider, captures: payments.captures };
   // Signed links to one booking (its manage page, its receipt), minted without a query per mail.
   const linksKey = await platformKey(db.kysely, 'booking_links_key');
   const bookingLinks = createBookingLinks(linksKey, ctx.now, 'manage');
@@ -138,7 +139,11 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     outbox: mail.outbox,
     payments: payments.payments,
     paymentEvents: payments.events,
-    sweepCaptures: () => payments.captures.sweep(),
+    // Movements of a booking's money cut off by a crash are finished first, then authorisations captured.
+    sweepCaptures: async () => {
+      await payments.money.recover();
+      await payments.captures.sweep();
+    },
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
     receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
     // Called only once the app runs (a payment's event, the reconciler), after manageBooking exists.
@@ -149,7 +154,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
-    refunds: payments.refunds,
+    money: cardMoney,
     payments: payments.payments,
     events,
     authenticate: (authorization) => accounts.tokens.authenticate(authorization),
@@ -157,7 +162,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const drivers = createDriversModule(ctx);
-  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, refunds: payments.refunds, events });
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, money: cardMoney, events });
   const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
   const media = createMediaModule(ctx);
   const fleetConsole = createFleetConsoleModule(ctx, { media: media.media, tariffs: publishedTariffs });

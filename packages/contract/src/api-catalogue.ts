@@ -73,6 +73,7 @@ import {
 import {
   manageBookingCancelRequestSchema,
   manageBookingCancelResponseSchema,
+  manageBookingErrorResponseSchema,
   manageBookingLookupRequestSchema,
   manageBookingQuerySchema,
   manageBookingTokenResponseSchema,
@@ -917,13 +918,14 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Manage booking',
     summary: 'Cancel a booking, by its token',
     description:
-      "Cancels every leg still to come under the company's terms: a card payment is refunded less the fee through the card provider first (its refusal changes nothing), then recorded; the passenger and the company are mailed. Send the `fee_pence` the page showed: a fee that changed meanwhile is a 409, not a surprise.",
+      "Cancels every leg still to come under the company's terms: a card payment is refunded less the fee through the card provider first (its refusal changes nothing), then recorded; the passenger and the company are mailed. Send the `fee_pence` the page showed: a fee that changed meanwhile is a 409, not a surprise. One movement of a booking's money at a time: a cancellation, a change and a refund of one booking never interleave.",
     auth: 'keys',
     body: named('ManageBookingCancelRequest', manageBookingCancelRequestSchema),
     success: { status: 200, description: 'Cancelled: the booking as it is now, the fee and the refund.', body: named('ManageBookingCancelResponse', manageBookingCancelResponseSchema) },
+    errorBody: named('ManageBookingErrorResponse', manageBookingErrorResponseSchema),
     errors: {
       404: 'The token has expired, is not valid, or its booking is gone.',
-      409: 'Already cancelled, already taken place (in part), the pickup time has passed, or the fee has changed (the message says the new fee).',
+      409: 'Already cancelled, already taken place (in part), the pickup time has passed, the fee has changed (the message says the new fee), or a change or refund of the booking is being made at this moment. Nothing was refunded; the answer also carries `booking`, the booking as it is now.',
       422: 'The card provider refused the refund (its words); nothing changed.',
       503: 'The card provider is unavailable; nothing changed.',
     },
@@ -982,11 +984,12 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     body: named('ManageBookingAmendRequest', manageBookingAmendRequestSchema),
     success: { status: 200, description: 'Amended: the booking as it is now, the difference, the refund or charge.', body: named('ManageBookingAmendResponse', manageBookingAmendResponseSchema) },
+    errorBody: named('ManageBookingErrorResponse', manageBookingErrorResponseSchema),
     errors: {
       400: 'The body is invalid.',
       402: 'The difference has not been paid (no intent, or it did not succeed).',
       404: 'The token has expired, is not valid, or its booking is gone.',
-      409: 'Past the cut-off, the booking cannot be changed, the price changed (the message says the new total), or the payment was made for another booking or change.',
+      409: 'Past the cut-off, the booking cannot be changed, the price changed (the message says the new total), the payment was made for another booking or change, or the booking was cancelled, changed or refunded meanwhile (a paid difference is then refunded, and the message says so). Nothing else was refunded or charged; the answer also carries `booking`, the booking as it is now.',
       422: 'Nothing changed, the new pickup breaks a booking rule, or the card provider refused the refund.',
       503: 'The card provider or address lookup is unavailable; nothing changed.',
     },

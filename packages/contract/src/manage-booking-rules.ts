@@ -20,6 +20,8 @@ export const MANAGE_BOOKING_MESSAGES = {
   amendNothingChanged: 'Nothing has changed. Change a time, a passenger count or an extra first.',
   amendPaymentMissing: 'Pay the difference by card to make this change.',
   feeChanged: (fee: string) => `The cancellation fee is now ${fee}. Check the new amounts and cancel again if you still want to.`,
+  /** Another change, cancellation or refund of this booking is being made at the same moment (one at a time per booking). */
+  moneyBusy: 'This booking is being changed at this moment, so nothing was done and nothing was charged or refunded. The booking is shown as it is now: check it and try again if you still want to.',
 } as const;
 
 /** Crockford's base32 as booking numbers use it (no I, L, O or U). */

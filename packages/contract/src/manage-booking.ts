@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { cardCaptureSchema } from './card-capture.js';
-import { okResponse } from './envelope.js';
+import { errorResponseSchema, okResponse } from './envelope.js';
 import { lenient } from './lenient.js';
 import { MANAGE_BOOKING_MESSAGES, normaliseBookingNumber } from './manage-booking-rules.js';
 import { amendLegSchema } from './manage-booking-amend-leg.js';
@@ -139,3 +139,10 @@ export const manageBookingCancelResultSchema = z.object({
 });
 export type ManageBookingCancelResult = z.infer<typeof manageBookingCancelResultSchema>;
 export const manageBookingCancelResponseSchema = okResponse(manageBookingCancelResultSchema);
+
+/**
+ * A cancellation's or a change's refusal: the message, and for a 409 the booking as it is now (another
+ * change, cancellation or refund of it won, or is being made), so the page can show what happened.
+ */
+export const manageBookingErrorResponseSchema = errorResponseSchema.extend({ booking: managedBookingSchema.optional() });
+export type ManageBookingErrorResponse = z.infer<typeof manageBookingErrorResponseSchema>;

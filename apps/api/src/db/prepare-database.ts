@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import type { Database } from './schema.js';
 import { seedDemoData, seedDemoDataInto } from './seed.js';
+import { beginImmediate } from './locked-transaction.js';
 
 /**
  * Key of our PostgreSQL advisory lock around start-up. Any constant would do; this one only has to
@@ -47,7 +47,7 @@ async function preparePostgres(db: Db, options: { seedDemoData: boolean }): Prom
  */
 async function prepareSqlite(db: Db, options: { seedDemoData: boolean }): Promise<boolean> {
   return db.kysely.connection().execute(async (connection) => {
-    await beginImmediate(connection);
+    await beginImmediate(connection, SQLITE_WAIT_MS);
     try {
       await migrateToLatest(db, { on: connection });
       const seeded = options.seedDemoData ? await seedDemoDataInto(connection) : false;
@@ -58,33 +58,4 @@ async function prepareSqlite(db: Db, options: { seedDemoData: boolean }): Promis
       throw error;
     }
   });
-}
-
-/**
- * better-sqlite3 waits for a lock synchronously (busy_timeout), which would stall this thread and
- * anything else it runs; so try without waiting and sleep between tries instead.
- */
-async function beginImmediate(connection: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection);
-  const busyTimeout = Number(rows[0]?.timeout ?? 0);
-  await sql`pragma busy_timeout = 0`.execute(connection);
-  try {
-    const deadline = Date.now() + SQLITE_WAIT_MS;
-    for (;;) {
-      try {
-        await sql`begin immediate`.execute(connection);
-        return;
-      } catch (error) {
-        if (!isBusy(error) || Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
-      }
-    }
-  } finally {
-    await sql.raw(`pragma busy_timeout = ${Math.trunc(busyTimeout)}`).execute(connection);
-  }
-}
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

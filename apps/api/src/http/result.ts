@@ -8,7 +8,15 @@ export interface FieldProblem {
   path: string;
   message: string;
 }
-export type Failure = { ok: false; status: FailStatus; message: string; retryAfterSeconds?: number; fields?: FieldProblem[] };
+export type Failure = {
+  ok: false;
+  status: FailStatus;
+  message: string;
+  retryAfterSeconds?: number;
+  fields?: FieldProblem[];
+  /** More of the answer beside `message`, as the contract declares it (e.g. a 409's `booking` as it is now). */
+  data?: Record<string, unknown>;
+};
 export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -66,6 +74,6 @@ export function sendResult<T>(reply: FastifyReply, result: Result<T>, wrap: (val
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
-  const body = failure.fields ? { success: false, message: failure.message, fields: failure.fields } : { success: false, message: failure.message };
+  const body = { ...failure.data, success: false, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) };
   return reply.code(failure.status).send(body);
 }

@@ -86,26 +86,31 @@ async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise
       await app.close();
       await cleanup();
     },
-    async call(method, p, body, headers = {}) {
-      const res = await fetch(url + p, {
-        method,
-        headers: {
-          [API_KEY_HEADERS.public]: TEST_KEYS.public,
-          [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed };
-    },
+    call: callerOf(url),
+  };
+}
+
+/** fetch against `url` with the website's API key headers and a JSON body; the answer parsed when it is JSON. */
+export function callerOf(url: string): TestApp['call'] {
+  return async (method, p, body, headers = {}) => {
+    const res = await fetch(url + p, {
+      method,
+      headers: {
+        [API_KEY_HEADERS.public]: TEST_KEYS.public,
+        [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed };
   };
 }
 

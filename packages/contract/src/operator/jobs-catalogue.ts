@@ -102,7 +102,7 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: 'Cancelled.', body: actionResponse },
     errors: {
       404: NOT_FOUND,
-      409: 'The job has finished (or changed meanwhile).',
+      409: 'The job has finished (or changed meanwhile), or another refund, cancellation or change of its booking is being made at this moment: nothing was refunded or changed.',
       422: 'Nothing to refund (paid in the car, or refunded already), more than is left, or the card provider refused the refund (its words).',
       503: 'The card provider is out of reach: nothing was refunded or changed.',
     },
@@ -120,7 +120,7 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: 'Refunded.', body: named('BookingRefundResponse', bookingRefundResponseSchema) },
     errors: {
       404: "No such booking in the caller's company.",
-      409: 'The same refund was sent twice at once (two tabs, two colleagues): the first made it, this one refunded nothing more.',
+      409: "Another refund, cancellation or change of the booking is being made at this moment (two tabs, two colleagues, the passenger's own change): this one refunded nothing. One movement of a booking's money at a time, so refunds sent at once never give back more than was paid.",
       422: 'Nothing to refund, more than is left, or the card provider refused the refund.',
       503: 'The card provider is out of reach: nothing was refunded.',
     },

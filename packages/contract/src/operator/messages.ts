@@ -41,6 +41,8 @@ export const OPERATOR_MESSAGES = {
   refundTooLarge: (maxText: string) => `At most ${maxText} can be refunded.`,
   refundRefused: (providerMessage: string) => `The card provider refused the refund: ${providerMessage} Nothing was changed.`,
   refundUnavailable: 'Card payments are unavailable right now, so nothing was refunded or changed. Try again in a few minutes.',
+  /** Another refund, cancellation, change or capture of the same booking is being made (one at a time per booking). */
+  moneyBusy: "This booking's payment is being changed at this moment (a refund, a cancellation or the passenger's own change), so nothing was done. Reload the booking to see it as it is now, then try again.",
   badCursor: 'This page of the list is no longer valid. Start again from the first page.',
   dateOrder: 'The start date must be on or before the end date.',
   exportRange: (days: number) => `Choose a date range of at most ${days} days.`,

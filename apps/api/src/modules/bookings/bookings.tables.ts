@@ -85,7 +85,16 @@ export interface BookingsTable {
   captured_at: Generated<Instant | null>;
   /** The provider's words for the last capture that failed. */
   capture_error: Generated<string | null>;
+  /**
+   * The movement of this booking's money being asked of the card provider now (payments/booking-money.ts):
+   * while set, every other one is refused. Null when none is.
+   */
+  money_op: Generated<MoneyOperation | null>;
+  money_op_since: Generated<Instant | null>;
 }
+
+/** What moves a booking's money: each is asked of the card provider outside any transaction, one at a time per booking. */
+export type MoneyOperation = 'refund' | 'cancel' | 'amend' | 'capture';
 
 export interface BookingDetailsTable {
   booking_id: number;
@@ -132,7 +141,7 @@ export type NewPassenger = Insertable<PassengersTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 /** A card payment's capture, set once the booking exists (payments/card-capture.ts), never by its request. */
-export type CaptureColumns = 'payment_capture' | 'capture_status' | 'authorised_at' | 'captured_pence' | 'captured_at' | 'capture_error';
+export type CaptureColumns = 'payment_capture' | 'capture_status' | 'authorised_at' | 'captured_pence' | 'captured_at' | 'capture_error' | 'money_op' | 'money_op_since';
 export type NewBookingDetail = Omit<Insertable<BookingDetailsTable>, 'booking_id'>;
 export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 'id'>;
 export type NewPassengerDetail = Omit<Insertable<PassengerDetailsTable>, 'booking_id' | 'passenger_id'>;

@@ -154,13 +154,32 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
       return changed(result);
     },
 
-    /** False when it was settled meanwhile (its refund mail is then someone else's to send). */
+    /**
+     * Claims the checkout's refund before the provider is asked: from then on no completion can
+     * take its payment. False when it was settled meanwhile (completed, or claimed by another).
+     */
+    async claimRefund(id: string, reason: CheckoutFailure, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('checkouts')
+        .set({ status: 'refunding', failure_reason: reason, updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', UNSETTLED)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    /** The provider refused or was out of reach: the claim is given up, and the next completion decides again. */
+    async reopen(id: string, at: string): Promise<void> {
+      await db.updateTable('checkouts').set({ status: 'open', updated_at: at }).where('id', '=', id).where('status', '=', 'refunding').execute();
+    },
+
+    /** False when it was recorded already (its refund mail is then someone else's to send). */
     async markRefunded(on: Kysely<Database>, id: string, refund: { id: string; reason: CheckoutFailure }, at: string): Promise<boolean> {
       const result = await on
         .updateTable('checkouts')
         .set({ status: 'refunded', refund_id: refund.id, failure_reason: refund.reason, updated_at: at })
         .where('id', '=', id)
-        .where('status', 'in', UNSETTLED)
+        .where('status', '=', 'refunding')
         .executeTakeFirst();
       return changed(result);
     },
@@ -170,13 +189,12 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
       return changed(result);
     },
 
-    /** Open checkouts created before `before`, oldest first. */
+    /** Open checkouts created before `before`, and refunds claimed but not answered (a crash) since then, oldest first. */
     async listOpen(before: string, limit: number): Promise<AnyCheckout[]> {
       const rows = await db
         .selectFrom('checkouts')
         .selectAll()
-        .where('status', '=', 'open')
-        .where('created_at', '<=', before)
+        .where((eb) => eb.or([eb.and([eb('status', '=', 'open'), eb('created_at', '<=', before)]), eb.and([eb('status', '=', 'refunding'), eb('updated_at', '<=', before)])]))
         .orderBy('created_at')
         .limit(limit)
         .execute();

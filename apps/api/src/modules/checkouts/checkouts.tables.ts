@@ -3,10 +3,12 @@ import type { Generated } from 'kysely';
 
 /**
  * 'open': kept, its payment not yet made into a booking; 'completed': booking_id is its booking;
- * 'refunded': it could not be booked and the payment was given back; 'abandoned': its payment
- * failed or never happened (a later success still completes it).
+ * 'refunding': it cannot be booked, its refund is claimed (no completion can take the payment any
+ * more) and the provider is being asked; 'refunded': the payment was given back (a refund the
+ * provider refused leaves it 'open' again); 'abandoned': its payment failed or never happened (a
+ * later success still completes it).
  */
-export type CheckoutStatus = 'open' | 'completed' | 'refunded' | 'abandoned';
+export type CheckoutStatus = 'open' | 'completed' | 'refunding' | 'refunded' | 'abandoned';
 
 /** A card booking kept before its card is charged: whatever happens to the page, the payment ends in it or in a refund. */
 export interface CheckoutsTable {

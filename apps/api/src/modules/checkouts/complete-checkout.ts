@@ -110,6 +110,8 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
     const current = await deps.payments.current(checkout.intentId);
     if (!current.ok) return current.status === 503 ? { kind: 'unavailable' } : { kind: 'unpaid', pending: false };
     const intent = current.value;
+    // A refund claimed and cut off before the provider answered: finished with the same key.
+    if (checkout.status === 'refunding') return deps.refund(checkout, intent, checkout.failureReason ?? 'booking_changed');
     // An authorised (manual capture) payment books as a charged one does; it is captured when the journey is done.
     if (!isPaid(intent.status)) return { kind: 'unpaid', pending: stillPayable(intent.status) };
     if (intent.amountPence !== checkout.amountPence || intent.currency !== checkout.currency) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
-import type { CardRefunds } from '../payments/payments.types.js';
+import type { BookingMoney } from '../payments/booking-money.js';
+import type { CardCaptures } from '../payments/payments.types.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
@@ -18,11 +19,18 @@ export interface DispatchModule {
 }
 
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; refunds: CardRefunds; events?: JobEvents }): DispatchModule {
+/** Card money: one movement of a booking's money at a time, the provider's name, captures of authorised payments. */
+export interface DispatchMoney {
+  money: BookingMoney;
+  provider: string;
+  captures: CardCaptures;
+}
+
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; money: DispatchMoney; events?: JobEvents }): DispatchModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
-  const refunds = { cards: deps.refunds, records: createPaymentRefundsRepository(db) };
+  const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
   const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, events: deps.events, now: ctx.now, log: ctx.log });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, now: ctx.now, log: ctx.log });
   return {

@@ -1,7 +1,9 @@
 /**
- * The lifecycle of a job, one transaction per change: the job's update (guarded by the status it
- * was read with, so of two racing dispatchers one gets a 409), its audit entry and, where the
- * passenger should know, their mail. The live event goes out after the commit.
+ * The lifecycle of a job, one transaction per change, holding the booking's lock (so a change never
+ * lands in the middle of a refund, a cancellation or a passenger's change of the same booking): the
+ * job's update (guarded by the status it was read with, so of two racing dispatchers one gets a
+ * 409), its audit entry and, where the passenger should know, their mail. The live event goes out
+ * after the commit. A cancellation is a movement of the booking's money (payments/booking-money.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +15,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { cardPaymentsOf, logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { auditRefunds, cardPaymentsOf, planRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
@@ -118,7 +120,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
   const publish = (companyId: number, jobIds: number[]) => publishJobsUpdated(deps, companyId, jobIds);
 
   /** A card authorised at booking is captured (or released) once the booking's last leg is finished; never throws. */
-  const settleCard = async (job: JobRow) => deps.refunds.cards.captures?.settle(job.booking_id);
+  const settleCard = async (job: JobRow) => deps.refunds.captures?.settle(job.booking_id);
+  const locked = <T>(job: JobRow, work: (trx: Kysely<Database>) => Promise<T>) => deps.refunds.money.lock(job.booking_id, work);
 
   /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
   async function apply(trx: Kysely<Database>, actor: Actor, job: JobRow, change: Change, at: string): Promise<boolean> {
@@ -159,7 +162,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const { job, to } = loaded.value;
     const at = deps.now().toISOString();
     const mail: JobMailEvent | undefined = action === 'accept' ? { kind: 'accepted' } : undefined;
-    const changed = await deps.db.transaction().execute((trx) => apply(trx, actor, job, { action, to, mail }, at));
+    const changed = await locked(job, (trx) => apply(trx, actor, job, { action, to, mail }, at));
     if (!changed) return conflict(actor, job, action);
     await settleCard(job);
     return done(actor, job, null);
@@ -188,44 +191,54 @@ export function createJobActionsService(deps: JobActionsDeps) {
       // The same driver again changes nothing the passenger was told.
       mail: sameDriver ? undefined : { kind: 'driver_assigned', driver, changed: job.status === 'driver_assigned' },
     };
-    const changed = await deps.db.transaction().execute((trx) => apply(trx, actor, job, change, at));
+    const changed = await locked(job, (trx) => apply(trx, actor, job, change, at));
     return changed ? done(actor, job, null) : conflict(actor, job, 'assign');
   }
 
   /**
-   * Cancel, refunding a card payment when asked: the provider first (its refusal changes nothing),
-   * then one transaction records the refund with the cancellation. A refund the provider made is
-   * recorded even when the job changed meanwhile, because the money moved.
+   * Cancel, refunding a card payment when asked: one movement of the booking's money. Under its lock
+   * the job is read again and the refund planned; the provider is asked; then, under the lock again,
+   * the refund is recorded with the cancellation. A refusal changes nothing. A refund the provider
+   * made is recorded even when the job could no longer be cancelled, because the money moved.
    */
   async function cancel(actor: Actor, id: number, input: CancelJobRequest): Promise<Result<JobActionResult>> {
     const loaded = await load(actor, id, 'cancel');
     if (!loaded.ok) return loaded;
-    const { job, to } = loaded.value;
-    // The payments are read only when a refund is asked (planRefunds plans none otherwise).
-    const plans = planRefunds(job, input.refund_pence ? await cardPaymentsOf(payments, job) : [], input.refund_pence);
-    if (!plans.ok) return plans;
-    const made = await makeRefunds(deps.refunds, plans.value);
-    if (!made.ok) return made;
-
-    const at = deps.now().toISOString();
-    let outcome: { changed: boolean; refund: Refund | null };
-    try {
-      outcome = await deps.db.transaction().execute(async (trx) => {
-        const refund = wholeRefund(await recordRefunds(trx, deps.refunds, made.value, { reason: input.reason, by: byStaff(actor.staff), at }));
+    const { job } = loaded.value;
+    const by = byStaff(actor.staff);
+    const moved = await deps.refunds.money.move({
+      bookingId: job.booking_id,
+      op: 'cancel',
+      busyMessage: OPERATOR_MESSAGES.moneyBusy,
+      plan: async (trx) => {
+        const current = await jobs.findJob(actor.scope, id, trx);
+        if (!current) return fail(404, NOT_FOUND);
+        const transition = nextJobStatus(current.status, 'cancel');
+        if (!transition.ok) return fail(409, transition.message);
+        // The payments are read only when a refund is asked (planRefunds plans none otherwise).
+        const parts = planRefunds(current, input.refund_pence ? await cardPaymentsOf(payments, current, trx) : [], input.refund_pence);
+        if (!parts.ok) return parts;
+        return ok({ refunds: parts.value, reason: input.reason, staffId: actor.staff.id, context: null });
+      },
+      finish: async (trx, made) => {
+        const at = deps.now().toISOString();
+        const refund = wholeRefund(await auditRefunds(trx, job, made, { provider: deps.refunds.provider, reason: input.reason, by, at }));
+        // Read again: a dispatcher's change during the refund (an accept, a driver) still cancels.
+        const current = await jobs.findJob(actor.scope, id, trx);
+        const transition = current ? nextJobStatus(current.status, 'cancel') : null;
+        if (!current || !transition?.ok) return { changed: false, refund };
         const change: Change = {
           action: 'cancel',
-          to,
+          to: transition.to,
           cancelReason: input.reason,
           detail: { reason: input.reason, ...(refund ? { refund_pence: refund.amount_pence, refund_id: refund.id } : {}) },
           mail: { kind: 'cancelled', reason: input.reason, refundPence: refund?.amount_pence ?? null, released: refund?.status === 'released' },
         };
-        return { changed: await apply(trx, actor, job, change, at), refund };
-      });
-    } catch (error) {
-      const what = 'this booking, then storing it failed. Cancel again with the same amount (the provider answers the same refunds) or record it by hand.';
-      logUnrecordedRefunds(deps.log, error, { booking_id: job.booking_id, booking_number: job.booking_number }, made.value, what);
-      throw error;
-    }
+        return { changed: await apply(trx, actor, current, change, at), refund };
+      },
+    });
+    if (!moved.ok) return moved;
+    const outcome = moved.value;
     await settleCard(job);
     if (!outcome.changed) {
       const refund = outcome.refund;

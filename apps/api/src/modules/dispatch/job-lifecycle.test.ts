@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_PATHS, jobActionResponseSchema, jobDetailResponseSchema } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
+import { createBookingMoney } from '../payments/booking-money.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsRepository } from './jobs.repository.js';
@@ -15,6 +16,13 @@ const P = OPERATOR_PATHS;
 
 const auditOf = (jobId: number) =>
   kit.db.kysely.selectFrom('audit_log').selectAll().where('subject_type', '=', 'job').where('subject_id', '=', jobId).orderBy('id').execute();
+/** Real booking locks on the test database; these tests never refund. */
+function unusedRefunds() {
+  const records = createPaymentRefundsRepository(kit.db.kysely);
+  const unused = () => Promise.reject(new Error('not used'));
+  const money = createBookingMoney({ db: kit.db, cards: { provider: 'sandbox', refund: unused, findRefund: unused }, records, now: () => kit.clock.now, log: { error: () => {}, warn: () => {} } });
+  return { money, records, provider: 'sandbox' };
+}
 const statusOf = async (jobId: number) => (await kit.db.kysely.selectFrom('booking_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow()).status;
 
 describe('the lifecycle: new → accepted → driver assigned → on the way → completed', () => {
@@ -176,7 +184,7 @@ describe('after each change, a live event', () => {
     const deps = {
       db,
       jobs: createJobsRepository(db),
-      refunds: { cards: { provider: 'sandbox', refund: () => Promise.reject(new Error('not used')) }, records: createPaymentRefundsRepository(db) },
+      refunds: unusedRefunds(),
       outbox: { enqueue: async () => {} },
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
@@ -204,7 +212,7 @@ describe('after each change, a live event', () => {
     const service = createJobActionsService({
       db,
       jobs: { ...jobs, findJob: async (scope, id, on) => (reads++ === 0 ? stale : jobs.findJob(scope, id, on)) },
-      refunds: { cards: { provider: 'sandbox', refund: () => Promise.reject(new Error('not used')) }, records: createPaymentRefundsRepository(db) },
+      refunds: unusedRefunds(),
       outbox: { enqueue: () => Promise.reject(new Error('no mail may be queued')) },
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },

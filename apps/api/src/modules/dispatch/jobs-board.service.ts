@@ -1,7 +1,7 @@
 /** Reading the board: a page of jobs, one job with its whole booking, and a booking's refund. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { JobDetail, JobList, JobListQuery, RefundBookingRequest } from '@kerbside/contract';
+import { OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, type Refund, type RefundBookingRequest } from '@kerbside/contract';
 import { allowedJobActions } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
@@ -10,16 +10,13 @@ import { createBookingPaymentsRepository } from '../payments/booking-payments.re
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { cardCaptureView } from '../payments/card-capture.js';
 import { boardFilter, encodeCursor } from './board-query.js';
-import { cardPaymentsOf, logUnrecordedRefunds, makeRefunds, planRefunds, recordRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { auditRefunds, cardPaymentsOf, planRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
 import { legExtras, toJobListItem } from './job-rows.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
 import type { JobsRepository } from './jobs.repository.js';
-
-/** The answer to the second of two identical refunds sent at once: the provider made one, the first recorded it. */
-export const SAME_REFUND_TWICE = 'The same refund was made a moment ago, in another tab or by a colleague, so nothing more was refunded. The refunds are listed on the booking.';
 
 export interface JobsBoardDeps {
   db: Kysely<Database>;
@@ -141,36 +138,40 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
 
   /**
    * A refund without cancelling, split across the booking's card payments (an amendment's first):
-   * the provider first, then the records, their audit entries and the passenger's mail.
+   * one movement of the booking's money (payments/booking-money.ts). What is left is read under the
+   * booking's lock, so refunds sent at once never give back more than was paid: while one is being
+   * made, the others get a 409. Then the records, their audit entries and the passenger's mail.
    */
   async function refundBooking(actor: Actor, bookingId: number, input: RefundBookingRequest) {
     const legs = await jobs.bookingJobs(actor.scope, bookingId);
     const first = legs[0];
     if (!first) return fail(404, NOT_FOUND);
-    const cardPayments = await cardPaymentsOf(payments, first);
-    const plans = planRefunds(first, cardPayments, input.amount_pence);
-    if (!plans.ok) return plans;
-    // The request's schema refuses 0, the only amount that plans no refund.
-    if (plans.value.length === 0) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
-    const made = await makeRefunds(deps.refunds, plans.value);
-    if (!made.ok) return made;
-    const at = deps.now().toISOString();
-    try {
-      const refund = await deps.db.transaction().execute(async (trx) => {
-        const recorded = wholeRefund(await recordRefunds(trx, deps.refunds, made.value, { reason: input.reason, by: byStaff(actor.staff), at }));
-        // Planned at least one part (above); none new: the same request, sent twice at once, recorded it.
+    const moved = await deps.refunds.money.move({
+      bookingId,
+      op: 'refund',
+      busyMessage: OPERATOR_MESSAGES.moneyBusy,
+      plan: async (trx) => {
+        const parts = planRefunds(first, await cardPaymentsOf(payments, first, trx), input.amount_pence);
+        if (!parts.ok) return parts;
+        // The request's schema refuses 0, the only amount that plans no refund.
+        if (parts.value.length === 0) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
+        return ok({ refunds: parts.value, reason: input.reason, staffId: actor.staff.id, context: null });
+      },
+      finish: async (trx, made): Promise<Refund | null> => {
+        const at = deps.now().toISOString();
+        const recorded = wholeRefund(await auditRefunds(trx, first, made, { provider: deps.refunds.provider, reason: input.reason, by: byStaff(actor.staff), at }));
         if (!recorded) return null;
         const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
-        await deps.outbox.enqueue(trx, jobMails({ job: first, event: { kind: 'refunded', reason: input.reason, refundPence: recorded.amount_pence, released: recorded.status === 'released' }, booker, companyPhone }));
+        const event = { kind: 'refunded' as const, reason: input.reason, refundPence: recorded.amount_pence, released: recorded.status === 'released' };
+        await deps.outbox.enqueue(trx, jobMails({ job: first, event, booker, companyPhone }));
         return recorded;
-      });
-      if (!refund) return fail(409, SAME_REFUND_TWICE);
-      await deps.actions.publish(first.company_id, legs.map((l) => l.id));
-      return ok({ refund, refunds: refundSummary(cardPayments, await deps.refunds.records.list(bookingId)) });
-    } catch (error) {
-      logUnrecordedRefunds(deps.log, error, { booking_id: bookingId, booking_number: first.booking_number }, made.value, 'this booking, then storing it failed. Refund the same amount again (the provider answers the same refunds) or record it by hand.');
-      throw error;
-    }
+      },
+    });
+    if (!moved.ok) return moved;
+    const refund = moved.value;
+    if (!refund) return fail(400, 'Invalid request. amount_pence: Give an amount above 0');
+    await deps.actions.publish(first.company_id, legs.map((l) => l.id));
+    return ok({ refund, refunds: refundSummary(await cardPaymentsOf(payments, first), await deps.refunds.records.list(bookingId)) });
   }
 
   return { list, detail, refundBooking };

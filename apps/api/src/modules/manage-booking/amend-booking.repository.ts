@@ -1,10 +1,11 @@
 /**
- * The writes of an amendment, in the caller's transaction: the booking's price and pick-up columns,
- * its details and party, and each leg's pick-up on the board. Guarded: the booking must still have
- * the fare the change was priced from, and each job the status it was read with, else nothing is
- * kept (false: the caller rolls back).
+ * The writes of an amendment, in the caller's transaction (holding the booking's lock): the
+ * booking's price and pick-up columns, its details and party, and each leg's pick-up on the board.
+ * Guarded: the booking must still have the fare the change was priced from, and each job the status
+ * it was read with, else nothing is kept (false: the caller rolls back).
  */
 import type { Kysely } from 'kysely';
+import { isFinishedJob } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { time24 } from '../bookings/booking-record.js';
 import type { JobRow } from '../dispatch/job-rows.js';
@@ -66,6 +67,8 @@ export async function writeAmendment(trx: Kysely<Database>, write: AmendmentWrit
   await trx.updateTable('passenger_details').set({ total_passengers: o.passengers }).where('booking_id', '=', row.id).execute();
 
   for (const job of write.legs) {
+    // A leg finished meanwhile (completed by the office during the refund) keeps its pickup.
+    if (isFinishedJob(job.status)) continue;
     const leg = job.leg === 'outbound' ? o : r;
     const pickupAt = leg ? pickupInstant(leg) : null;
     if (!leg || !pickupAt) continue;

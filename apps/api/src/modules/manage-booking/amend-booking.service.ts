@@ -3,11 +3,9 @@
  * that costs more (kept as an 'amendment' checkout, so the paid difference ends in the change or a
  * refund), and the change itself. Every step checks the link, the cut-off and the booking rules
  * again and prices the amended journey on the server, under the tariff version it was booked with.
- *
- * The change: a lower price is refunded first (split across the card payments, newest first; a
- * refusal changes nothing), then one transaction writes the booking, its details and the jobs of the
- * board, records the refund or the payment (completing its checkout), audits each leg with the
- * passenger as actor and queues both mails; `job.updated` goes to the boards after the commit.
+ * The change is applied as one movement of the booking's money (apply-amendment.ts); a paid change
+ * that loses to another movement of the same booking (a cancellation, a refund, another change) is
+ * refunded at once, so its loser pays nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,38 +22,32 @@ import {
 } from '@kerbside/contract';
 import { capacityOverage, formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
 import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/checkouts.repository.js';
+import type { RefundOutcome } from '../checkouts/checkout-refund.js';
 import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
-import type { ChangedBy } from '../dispatch/changed-by.js';
-import { auditActor } from '../dispatch/changed-by.js';
 import { publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import type { ProviderIntent } from '../payments/card.provider.js';
 import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
 import type { PaymentsService } from '../payments/payments.types.js';
-import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { writeAmendment } from './amend-booking.repository.js';
 import { amendCheck } from './amend-rules.js';
-import { amendedJourney, changesOf, currentLegs, legsKey, normaliseLegs, pickupInstant, type AmendedJourney, type AmendLegs } from './amend-request.js';
-import { amendmentMails } from './amendment-mails.js';
-import { logUnrecordedRefunds, makeRefunds, recordRefunds, type MadeRefund } from '../dispatch/booking-refunds.js';
-import { refundPlans, type MoneyDeps } from './booking-money.js';
+import { amendedJourney, changesOf, currentLegs, legsKey, normaliseLegs, pickupInstant, type AmendLegs } from './amend-request.js';
+import { applyAmendment, CHANGED_MEANWHILE, type AmendMoney, type Applied, type ApplyAmendmentDeps, type Evaluation } from './apply-amendment.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
-import { managedBookingView, refundableOf, type LoadedBooking } from './managed-booking-view.js';
+import { managedBookingView, type LoadedBooking } from './managed-booking-view.js';
 
-/** The reason a refund of a cheaper change is recorded with. */
-export const PASSENGER_AMEND_REASON = 'Booking changed by the passenger online';
+export { PASSENGER_AMEND_REASON } from './apply-amendment.js';
 
 export const AMEND_MESSAGES = {
   notThisPayment: 'This payment was made for another booking or another change. Check the changes and pay again.',
   paymentUsed: 'This payment has already paid for another change.',
   notCard: 'This booking is paid in the car: nothing is paid by card for the change.',
   nothingToPay: 'This change costs nothing more, so there is nothing to pay by card.',
-  changedMeanwhile: 'This booking changed while you were making your change. Please check it and try again.',
+  changedMeanwhile: CHANGED_MEANWHILE,
+  /** After a paid change lost to another change of the booking: its payment goes back. */
+  paidRefunded: (amount: string) => ` The ${amount} you paid for this change has been refunded to your card.`,
+  paidToRefund: (amount: string) => ` The ${amount} you paid for this change will be refunded to your card within a few minutes.`,
   cannotPrice: (company: string, phone: string) => `These changes cannot be priced online. Please call ${company}${phone ? ` on ${phone}` : ''}.`,
   tooSoon: (hours: number, company: string, phone: string) =>
     `Changes online need the new pickup at least ${hours} hour${hours === 1 ? '' : 's'} ahead. Please choose a later time or call ${company}${phone ? ` on ${phone}` : ''}.`,
@@ -63,41 +55,20 @@ export const AMEND_MESSAGES = {
     `The booked vehicle cannot take this party (${over}). To change the vehicle, please call ${company}${phone ? ` on ${phone}` : ''}.`,
 } as const;
 
-export interface AmendDeps extends MoneyDeps {
+export interface AmendDeps extends ApplyAmendmentDeps {
   db: Kysely<Database>;
   payments: Pick<PaymentsService, 'provider' | 'cardsOpen' | 'createIntent' | 'recordIntent' | 'current'>;
-  bookingPayments: BookingPaymentsRepository;
   checkouts: Pick<CheckoutsRepository, 'insertAmendment' | 'findByIntent' | 'markCompleted'>;
   quotes: Pick<QuotesService, 'priceUnderVersion'>;
-  outbox: MailOutbox;
   events?: JobEvents;
   /** The booking by its link's token (the one 404 otherwise), and by id. */
   byToken(token: string): Promise<Result<LoadedBooking>>;
-  load(bookingId: number): Promise<LoadedBooking | null>;
-  now: () => Date;
+  /** Gives back the payment of a change that could not be made (checkouts/checkout-refund.ts). */
+  refundCheckout(checkout: AmendmentCheckout, intent: ProviderIntent, reason: 'booking_changed'): Promise<RefundOutcome>;
+  /** A 409 that carries the booking as it is now. */
+  conflict(bookingId: number, message: string): Promise<Failure>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
-
-/** The change as the server priced it. */
-interface Evaluation {
-  loaded: LoadedBooking;
-  next: AmendLegs;
-  journey: AmendedJourney;
-  price: ChosenVehiclePrice;
-  oldPence: number;
-  newPence: number;
-  difference: number;
-  settlement: AmendSettlement;
-  changes: string[];
-}
-
-/** How the difference is settled in `apply`. */
-type Money = { kind: 'none' } | { kind: 'refund'; made: MadeRefund[] } | { kind: 'paid'; checkout: AmendmentCheckout; intent: ProviderIntent };
-
-/** The amendment's checkout was completed by someone else while this one applied it. */
-class AmendSettled extends Error {}
-/** The booking or one of its jobs changed since it was read: nothing is kept. */
-class AmendConflict extends Error {}
 
 const newCheckoutId = () => `co_${randomBytes(12).toString('hex')}`;
 const hashOf = (legs: AmendLegs) => createHash('sha256').update(legsKey(legs)).digest('hex');
@@ -147,7 +118,7 @@ export function createAmendBookingService(deps: AmendDeps) {
     return ok({ loaded, next, journey, price, oldPence, newPence, difference, settlement: settlementOf(row, difference), changes });
   }
 
-  const priceChanged = (ev: Evaluation) => fail(409, MANAGE_BOOKING_MESSAGES.amendPriceChanged(formatPounds(ev.newPence, ev.loaded.row.currency_symbol)));
+  const priceChanged = (ev: Evaluation): Failure => ({ ok: false, status: 409, message: MANAGE_BOOKING_MESSAGES.amendPriceChanged(formatPounds(ev.newPence, ev.loaded.row.currency_symbol)) });
 
   async function preview(body: unknown): Promise<Result<AmendPreview>> {
     const input = parseInput(manageBookingAmendPreviewRequestSchema, body);
@@ -220,56 +191,28 @@ export function createAmendBookingService(deps: AmendDeps) {
     return ok({ paymentIntentId: intent.id, amount: intent.amountPence, currency: intent.currency });
   }
 
-  /** The change written, the money recorded, audited and mailed, in one transaction; then the boards are told. */
-  async function apply(ev: Evaluation, money: Money): Promise<void> {
-    const { row, legs } = ev.loaded;
-    const by: ChangedBy = { kind: 'passenger', email: row.booker_email };
-    const at = deps.now().toISOString();
-    const refundPence = money.kind === 'refund' ? money.made.reduce((sum, r) => sum + r.made.amountPence, 0) : 0;
-    const chargedPence = money.kind === 'paid' ? money.intent.amountPence : 0;
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        if (money.kind === 'paid') {
-          if (!(await deps.checkouts.markCompleted(trx, money.checkout.id, row.id, at))) throw new AmendSettled();
-          await deps.bookingPayments.record(trx, { bookingId: row.id, provider: money.checkout.provider, intentId: money.intent.id, amountPence: money.intent.amountPence, at });
-        }
-        if (money.kind === 'refund') await recordRefunds(trx, deps.refunds, money.made, { reason: PASSENGER_AMEND_REASON, by, at });
-        if (!(await writeAmendment(trx, { row, legs, next: ev.next, journey: ev.journey, price: ev.price, at }))) throw new AmendConflict();
-        const actor = auditActor(by);
-        for (const job of legs) {
-          await recordAudit(trx, {
-            companyId: job.company_id,
-            staffId: actor.staffId,
-            action: 'job.amended',
-            subjectType: 'job',
-            subjectId: job.id,
-            detail: {
-              booking_number: row.booking_number,
-              leg: job.leg,
-              changes: ev.changes,
-              old_amount_pence: ev.oldPence,
-              new_amount_pence: ev.newPence,
-              ...(refundPence > 0 ? { refund_pence: refundPence } : {}),
-              ...(chargedPence > 0 ? { charged_pence: chargedPence } : {}),
-              ...actor.detail,
-            },
-            at,
-          });
-        }
-        const driverAssigned = legs.some((job) => job.driver_id !== null);
-        await deps.outbox.enqueue(
-          trx,
-          amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned }),
-        );
-      });
-    } catch (error) {
-      if (money.kind === 'refund') {
-        const what = "part of this booking for the passenger's change, then storing the change failed. The same change again gets the same refund back; otherwise record it by hand.";
-        logUnrecordedRefunds(deps.log, error, { booking_id: row.id, booking_number: row.booking_number }, money.made, what);
-      }
-      throw error;
-    }
-    await publishJobsUpdated(deps, row.company_id, legs.map((job) => job.id));
+  /** The change applied (apply-amendment.ts); then the boards are told. */
+  async function apply(ev: Evaluation, money: AmendMoney): Promise<Result<Applied>> {
+    const applied = await applyAmendment(deps, ev, money);
+    if (applied.ok && applied.value.kind === 'applied') await publishJobsUpdated(deps, ev.loaded.row.company_id, ev.loaded.legs.map((job) => job.id));
+    return applied;
+  }
+
+  /**
+   * A change paid for that cannot be made as asked (the booking was cancelled, changed or refunded
+   * meanwhile, or another movement of its money was under way): its payment goes back now, so the
+   * loser pays nothing, and the answer carries the booking as it is. Nothing paid: the refusal alone.
+   */
+  async function refusePaid(checkout: AmendmentCheckout, refusal: Failure): Promise<Result<ManageBookingAmendResult>> {
+    const intent = await paidIntent(checkout);
+    if (!intent.ok) return refusal;
+    const refunded = await deps.refundCheckout(checkout, intent.value, 'booking_changed');
+    // Another completion made the change with this payment first: it stands.
+    if (refunded.kind === 'booked') return result(checkout.bookingId, checkout.amendment.new_amount_pence - checkout.amendment.old_amount_pence, 0, checkout.amountPence);
+    const amount = formatPounds(checkout.amountPence, checkout.amendment.currency_symbol);
+    const note = refunded.kind === 'refunded' ? AMEND_MESSAGES.paidRefunded(amount) : AMEND_MESSAGES.paidToRefund(amount);
+    const now = await deps.conflict(checkout.bookingId, `${refusal.message}${note}`);
+    return { ...now, status: refusal.status };
   }
 
   /** The result of an applied change: the booking as it is now. */
@@ -325,41 +268,37 @@ export function createAmendBookingService(deps: AmendDeps) {
         if (!same) return fail(409, AMEND_MESSAGES.paymentUsed);
         return result(row.id, checkout.amendment.new_amount_pence - checkout.amendment.old_amount_pence, 0, checkout.amountPence);
       }
-      if (checkout.status === 'refunded') return fail(409, AMEND_MESSAGES.paymentUsed);
+      if (checkout.status === 'refunded' || checkout.status === 'refunding') return fail(409, AMEND_MESSAGES.paymentUsed);
     }
 
+    // A refusal once the difference is paid gives the payment back (refusePaid).
+    const refuse = async (refusal: Failure) => (checkout ? refusePaid(checkout, refusal) : refusal);
     const evaluated = await evaluate(loaded, input.value);
-    if (!evaluated.ok) return evaluated;
+    if (!evaluated.ok) return refuse(evaluated);
     const ev = evaluated.value;
-    if (input.value.expected_amount_pence !== ev.newPence) return priceChanged(ev);
+    if (input.value.expected_amount_pence !== ev.newPence) return refuse(priceChanged(ev));
 
-    let money: Money = { kind: 'none' };
+    let money: AmendMoney = { kind: 'none' };
     if (ev.settlement === 'card_payment') {
       if (!checkout) return paymentRequired(MANAGE_BOOKING_MESSAGES.amendPaymentMissing);
-      if (!paysFor(checkout, ev)) return fail(409, AMEND_MESSAGES.notThisPayment);
+      if (!paysFor(checkout, ev)) return refuse({ ok: false, status: 409, message: AMEND_MESSAGES.notThisPayment });
       const intent = await paidIntent(checkout);
       if (!intent.ok) return intent;
       money = { kind: 'paid', checkout, intent: intent.value };
     } else if (checkout) {
-      return fail(409, AMEND_MESSAGES.notThisPayment);
+      return refuse({ ok: false, status: 409, message: AMEND_MESSAGES.notThisPayment });
     } else if (ev.settlement === 'refund') {
-      const refundPence = Math.min(-ev.difference, refundableOf(loaded));
-      const plans = refundPlans(loaded, refundPence);
-      if (!plans.ok) return plans;
-      const made = await makeRefunds(deps.refunds, plans.value);
-      if (!made.ok) return made;
-      money = { kind: 'refund', made: made.value };
+      money = { kind: 'refund' };
     }
 
-    try {
-      await apply(ev, money);
-    } catch (error) {
-      if (error instanceof AmendSettled) return amend(body);
-      if (error instanceof AmendConflict) return fail(409, AMEND_MESSAGES.changedMeanwhile);
-      throw error;
+    const applied = await apply(ev, money);
+    if (!applied.ok) {
+      if (applied.status !== 409) return applied;
+      return checkout ? refusePaid(checkout, applied) : deps.conflict(row.id, applied.message);
     }
-    const refundPence = money.kind === 'refund' ? money.made.reduce((sum, r) => sum + r.made.amountPence, 0) : 0;
-    return result(row.id, ev.difference, refundPence, money.kind === 'paid' ? money.intent.amountPence : 0);
+    // Completed by the provider's event meanwhile: the same change gets its answer again.
+    if (applied.value.kind === 'settled') return amend(body);
+    return result(row.id, ev.difference, applied.value.refundPence, applied.value.chargedPence);
   }
 
   /**
@@ -372,16 +311,15 @@ export function createAmendBookingService(deps: AmendDeps) {
     const evaluated = await evaluate(loaded, storedLegs(checkout));
     if (!evaluated.ok) return evaluated.status === 503 ? { kind: 'unavailable' } : { kind: 'stale' };
     if (!paysFor(checkout, evaluated.value)) return { kind: 'stale' };
-    try {
-      await apply(evaluated.value, { kind: 'paid', checkout, intent });
-    } catch (error) {
-      if (error instanceof AmendSettled) {
-        const now = await deps.checkouts.findByIntent(checkout.intentId);
-        return now?.status === 'completed' ? { kind: 'booked', bookingId: checkout.bookingId, replayed: true } : { kind: 'unavailable' };
-      }
-      // A dispatcher's change meanwhile: tried again by the next completion, which decides.
-      if (error instanceof AmendConflict) return { kind: 'unavailable' };
-      throw error;
+    const applied = await apply(evaluated.value, { kind: 'paid', checkout, intent });
+    if (!applied.ok) {
+      // Another movement of the booking's money under way: the next completion decides; any other refusal: refunded.
+      if (applied.message === MANAGE_BOOKING_MESSAGES.moneyBusy || applied.status === 503) return { kind: 'unavailable' };
+      return { kind: 'stale' };
+    }
+    if (applied.value.kind === 'settled') {
+      const now = await deps.checkouts.findByIntent(checkout.intentId);
+      return now?.status === 'completed' ? { kind: 'booked', bookingId: checkout.bookingId, replayed: true } : { kind: 'unavailable' };
     }
     return { kind: 'booked', bookingId: checkout.bookingId, replayed: false };
   }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
-import type { CardRefunds, PaymentsService } from '../payments/payments.types.js';
+import type { PaymentsService } from '../payments/payments.types.js';
+import type { DispatchMoney } from '../dispatch/index.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import type { ProviderIntent } from '../payments/card.provider.js';
 import { createCheckoutsRepository, type AmendmentCheckout } from '../checkouts/checkouts.repository.js';
+import { createCheckoutRefunds } from '../checkouts/checkout-refund.js';
 import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
 import { createAmendBookingService } from './amend-booking.service.js';
 import type { JobEvents } from '../dispatch/job-actions.service.js';
@@ -27,10 +29,10 @@ export interface ManageBookingModule {
 /** Manage my booking: signed links, lookup by number and email, the booking's page, the passenger's own cancellation. */
 export function createManageBookingModule(
   ctx: AppContext,
-  deps: { links: BookingLinks; outbox: MailOutbox; refunds: CardRefunds; payments: PaymentsService; events?: JobEvents; authenticate: Authenticate },
+  deps: { links: BookingLinks; outbox: MailOutbox; money: DispatchMoney; payments: PaymentsService; events?: JobEvents; authenticate: Authenticate },
 ): ManageBookingModule {
   const db = ctx.db.kysely;
-  const refunds = { cards: deps.refunds, records: createPaymentRefundsRepository(db) };
+  const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
   const bookingPayments = createBookingPaymentsRepository(db);
   const service = createManageBookingService({
     db,
@@ -45,12 +47,16 @@ export function createManageBookingModule(
     now: ctx.now,
     log: ctx.log,
   });
+  const checkouts = createCheckoutsRepository(db);
+  const refundCheckout = createCheckoutRefunds({ db, repo: checkouts, payments: deps.payments, outbox: deps.outbox, now: ctx.now, log: ctx.log });
   const amendments = createAmendBookingService({
     db,
     refunds,
     payments: deps.payments,
     bookingPayments,
-    checkouts: createCheckoutsRepository(db),
+    checkouts,
+    refundCheckout,
+    conflict: service.conflict,
     quotes: ctx.quotes,
     outbox: deps.outbox,
     events: deps.events,

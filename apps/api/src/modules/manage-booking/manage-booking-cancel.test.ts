@@ -97,7 +97,9 @@ describe('cancelling before the free window closes', () => {
     expect(detail.history.find((h) => h.action === 'job.cancelled')).toMatchObject({ staff: null, detail: { actor: 'passenger' } });
 
     // Twice is refused, and changes nothing more.
-    expect(await kit.cancel(trip.token, 0)).toEqual({ status: 409, body: { success: false, message: MANAGE_BOOKING_MESSAGES.alreadyCancelled } });
+    // The 409 carries the booking as it is now, so the page can show it.
+    const again = await kit.cancel(trip.token, 0);
+    expect(again).toMatchObject({ status: 409, body: { success: false, message: MANAGE_BOOKING_MESSAGES.alreadyCancelled, booking: { booking_number: trip.number, status: 'cancelled' } } });
     expect(await refundsOf(trip.id)).toHaveLength(1);
     expect(await cancellationMails(trip.email)).toHaveLength(1);
   });
@@ -145,7 +147,10 @@ describe('cancelling late', () => {
     expect(shown.cancellation.fee_pence).toBe(0);
     await kit.moveClock(LATE);
     const fee = Math.round(trip.amountPence / 2);
-    expect(await kit.cancel(trip.token, shown.cancellation.fee_pence)).toEqual({ status: 409, body: { success: false, message: MANAGE_BOOKING_MESSAGES.feeChanged(pounds(fee)) } });
+    expect(await kit.cancel(trip.token, shown.cancellation.fee_pence)).toMatchObject({
+      status: 409,
+      body: { success: false, message: MANAGE_BOOKING_MESSAGES.feeChanged(pounds(fee)), booking: { cancellation: { fee_pence: fee } } },
+    });
     expect((await jobsOf(trip.id)).map((j) => j.status)).toEqual(['new']);
     expect(await refundsOf(trip.id)).toEqual([]);
     expect(await cancellationMails(trip.email)).toEqual([]);
@@ -170,7 +175,7 @@ describe('what a passenger cannot cancel', () => {
       }
     }
     const refused = async (token: string, message: string) => {
-      expect(await kit.cancel(token, 0)).toEqual({ status: 409, body: { success: false, message } });
+      expect(await kit.cancel(token, 0)).toMatchObject({ status: 409, body: { success: false, message, booking: { cancellation: { possible: false, blocked: message } } } });
       expect((await kit.booking(token)).cancellation).toMatchObject({ possible: false, blocked: message });
     };
     await refused(passed.token, MANAGE_BOOKING_MESSAGES.pickupPassed('Riverside Executive Cars', phone));

@@ -52,12 +52,12 @@ export function createManageBookingRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async find(id: number): Promise<ManagedBookingRow | null> {
-      return (await bookingQuery(db).where('b.id', '=', id).executeTakeFirst()) ?? null;
+    async find(id: number, on: Kysely<Database> = db): Promise<ManagedBookingRow | null> {
+      return (await bookingQuery(on).where('b.id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    async stopsOf(bookingId: number): Promise<string[]> {
-      const rows = await db
+    async stopsOf(bookingId: number, on: Kysely<Database> = db): Promise<string[]> {
+      const rows = await on
         .selectFrom('booking_stops')
         .select(['stop_address', 'stop_post_code', 'stop_street_number'])
         .where('booking_id', '=', bookingId)
@@ -67,9 +67,9 @@ export function createManageBookingRepository(db: Kysely<Database>) {
     },
 
     /** The vehicle category each driver drives (the board's rows carry name and registration only). */
-    async driverVehicles(driverIds: readonly number[]): Promise<Map<number, string>> {
+    async driverVehicles(driverIds: readonly number[], on: Kysely<Database> = db): Promise<Map<number, string>> {
       if (driverIds.length === 0) return new Map();
-      const rows = await db.selectFrom('drivers').select(['id', 'vehicle_category']).where('id', 'in', driverIds).execute();
+      const rows = await on.selectFrom('drivers').select(['id', 'vehicle_category']).where('id', 'in', driverIds).execute();
       return new Map(rows.map((r) => [r.id, r.vehicle_category]));
     },
   };

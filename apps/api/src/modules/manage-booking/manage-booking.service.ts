@@ -1,9 +1,10 @@
 /**
  * Manage my booking: a booking's token from its number and email, the booking by its token, and the
- * passenger's own cancellation. Cancelling follows dispatch's rules: the card provider first (its
- * refusal changes nothing), then one transaction records the refund, cancels each leg still to come
- * (guarded by the status it had, audited with the passenger as actor) and queues both mails; the
- * boards hear `job.updated` after the commit.
+ * passenger's own cancellation. Cancelling is one movement of the booking's money
+ * (payments/booking-money.ts): under the booking's lock the booking is read again and the fee and
+ * refund decided; the card provider is asked (its refusal changes nothing); then, under the lock
+ * again, the refund is recorded, each leg still to come cancelled (audited with the passenger as
+ * actor) and both mails queued. The boards hear `job.updated` after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -22,15 +23,15 @@ import type { Database } from '../../db/schema.js';
 import { overLimit } from '../../http/address-limits.js';
 import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { ChangedBy } from '../dispatch/changed-by.js';
 import { changeJob, publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
 import type { JobsRepository } from '../dispatch/jobs.repository.js';
 import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { bookingToken, type BookingLinks } from './booking-links.js';
-import { logUnrecordedRefunds, makeRefunds, recordRefunds, type MadeRefund, type RefundDeps } from '../dispatch/booking-refunds.js';
-import { refundPlans } from './booking-money.js';
+import { auditRefunds, type RefundDeps } from '../dispatch/booking-refunds.js';
+import { refundParts } from './booking-money.js';
 import { cancellationMails } from './cancellation-mails.js';
 import type { ManageBookingRepository } from './manage-booking.repository.js';
 import { cancelCheck, managedBookingView, type LoadedBooking } from './managed-booking-view.js';
@@ -57,17 +58,24 @@ const linkInvalid = () => fail(404, MANAGE_BOOKING_MESSAGES.linkInvalid);
 export function createManageBookingService(deps: ManageBookingDeps) {
   const { repo, jobs } = deps;
 
-  async function load(bookingId: number): Promise<LoadedBooking | null> {
-    const row = await repo.find(bookingId);
+  /** The booking with its legs, stops, refunds and payments; `on` a locked transaction to read it as it is under the lock. */
+  async function load(bookingId: number, on: Kysely<Database> = deps.db): Promise<LoadedBooking | null> {
+    const row = await repo.find(bookingId, on);
     if (!row) return null;
     const [legs, stops, refunds, payments] = await Promise.all([
-      jobs.jobsOfBooking(bookingId),
-      repo.stopsOf(bookingId),
-      deps.refunds.records.list(bookingId),
-      deps.bookingPayments.list(row),
+      jobs.jobsOfBooking(bookingId, on),
+      repo.stopsOf(bookingId, on),
+      deps.refunds.records.list(bookingId, on),
+      deps.bookingPayments.list(row, on),
     ]);
     const driverIds = legs.map((leg) => leg.driver_id).filter((id): id is number => id !== null);
-    return { row, legs, stops, refunds, payments, driverVehicles: await repo.driverVehicles(driverIds) };
+    return { row, legs, stops, refunds, payments, driverVehicles: await repo.driverVehicles(driverIds, on) };
+  }
+
+  /** A 409 that carries the booking as it is now, so the page shows what happened instead. */
+  async function conflict(bookingId: number, message: string): Promise<Failure> {
+    const now = await load(bookingId);
+    return { ok: false, status: 409, message, ...(now ? { data: { booking: managedBookingView(now, deps.now()) } } : {}) };
   }
 
   /** The booking a token names, or the one 404 of every token we cannot honour. */
@@ -105,33 +113,34 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     return found ? ok({ token: bookingToken(deps.links, found) }) : fail(404, 'Not found.');
   }
 
-  /** The refund the provider makes first, split across the booking's card payments; none when nothing goes back. Its refusal is the answer. */
-  async function refundFirst(loaded: LoadedBooking, refundPence: number): Promise<Result<MadeRefund[]>> {
-    const plans = refundPlans(loaded, refundPence);
-    return plans.ok ? makeRefunds(deps.refunds, plans.value) : plans;
-  }
-
   async function cancel(body: unknown): Promise<Result<ManageBookingCancelResult>> {
     const input = parseInput(manageBookingCancelRequestSchema, body);
     if (!input.ok) return input;
     const found = await byToken(input.value.token);
     if (!found.ok) return found;
-    const loaded = found.value;
-    const { row } = loaded;
+    const { row } = found.value;
     const now = deps.now();
-    const check = cancelCheck(loaded, now);
-    if (check.blocked) return fail(409, check.blocked);
-    const { feePence, refundPence } = check.charge;
-    if (input.value.fee_pence !== feePence) return fail(409, MANAGE_BOOKING_MESSAGES.feeChanged(formatPounds(feePence, row.currency_symbol)));
-
-    const refund = await refundFirst(loaded, refundPence);
-    if (!refund.ok) return refund;
     const by: ChangedBy = { kind: 'passenger', email: row.booker_email };
-    const at = now.toISOString();
-    let cancelled: number[];
-    try {
-      cancelled = await deps.db.transaction().execute(async (trx) => {
-        await recordRefunds(trx, deps.refunds, refund.value, { reason: PASSENGER_CANCEL_REASON, by, at });
+    const moved = await deps.refunds.money.move({
+      bookingId: row.id,
+      op: 'cancel',
+      busyMessage: MANAGE_BOOKING_MESSAGES.moneyBusy,
+      // The booking as it is under the lock: a change, a refund or a cancellation since the page was read decides.
+      plan: async (trx) => {
+        const loaded = await load(row.id, trx);
+        if (!loaded) return linkInvalid();
+        const check = cancelCheck(loaded, now);
+        if (check.blocked) return fail(409, check.blocked);
+        const { feePence, refundPence } = check.charge;
+        if (input.value.fee_pence !== feePence) return fail(409, MANAGE_BOOKING_MESSAGES.feeChanged(formatPounds(feePence, row.currency_symbol)));
+        const parts = refundParts(loaded, refundPence);
+        if (!parts.ok) return parts;
+        return ok({ refunds: parts.value, reason: PASSENGER_CANCEL_REASON, staffId: null, context: { feePence } });
+      },
+      finish: async (trx, made, { feePence }) => {
+        const at = now.toISOString();
+        await auditRefunds(trx, { booking_id: row.id, booking_number: row.booking_number, company_id: row.company_id }, made, { provider: deps.refunds.provider, reason: PASSENGER_CANCEL_REASON, by, at });
+        const refundPence = made.reduce((sum, part) => sum + part.amountPence, 0);
         // Read again inside: a dispatcher's change since (an accept, a driver) still cancels.
         const legs = await jobs.jobsOfBooking(row.id, trx);
         const changed: typeof legs = [];
@@ -147,30 +156,26 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           const mailLegs = changed.map((leg) => ({ when: formatLondonDayTime(new Date(leg.pick_up_at), now), from: leg.from_address, to: leg.to_address }));
           await deps.outbox.enqueue(trx, cancellationMails({ booking: row, legs: mailLegs, feePence, refundPence }));
         }
-        return changed.map((leg) => leg.id);
-      });
-    } catch (error) {
-      const what = "this booking for the passenger's cancellation, then storing it failed. Record it by hand (the provider holds the refund).";
-      logUnrecordedRefunds(deps.log, error, { booking_id: row.id, booking_number: row.booking_number }, refund.value, what);
-      throw error;
-    }
+        return { cancelled: changed.map((leg) => leg.id), legs: legs.map((leg) => leg.id), feePence, refundPence };
+      },
+    });
+    if (!moved.ok) return moved.status === 409 ? conflict(row.id, moved.message) : moved;
+    const { cancelled, legs, feePence, refundPence } = moved.value;
 
     // A card authorised at booking: the fee is captured now, or the authorisation released.
-    await deps.refunds.cards.captures?.settle(row.id);
-    // A refund recorded without a change (cancelled meanwhile) still changes what the job's page shows.
-    const refunded = refund.value.reduce((sum, r) => sum + r.made.amountPence, 0);
-    const touched = cancelled.length > 0 ? cancelled : refund.value.length > 0 ? loaded.legs.map((leg) => leg.id) : [];
+    await deps.refunds.captures?.settle(row.id);
+    // A refund recorded without a change (its legs could no longer be cancelled) still changes what the job's page shows.
+    const touched = cancelled.length > 0 ? cancelled : refundPence > 0 ? legs : [];
     if (touched.length > 0) await publishJobsUpdated(deps, row.company_id, touched);
     const fresh = await load(row.id);
     if (cancelled.length === 0 || !fresh) {
-      // Cancelled meanwhile by someone else; a refund the provider made is recorded all the same.
-      const note = refunded > 0 ? ` A refund of ${formatPounds(refunded, row.currency_symbol)} was made.` : '';
-      return fail(409, `${MANAGE_BOOKING_MESSAGES.alreadyCancelled}${note}`);
+      const note = refundPence > 0 ? ` A refund of ${formatPounds(refundPence, row.currency_symbol)} was made.` : '';
+      return conflict(row.id, `${MANAGE_BOOKING_MESSAGES.alreadyCancelled}${note}`);
     }
-    return ok({ booking: managedBookingView(fresh, deps.now()), fee_pence: feePence, refund_pence: refunded });
+    return ok({ booking: managedBookingView(fresh, deps.now()), fee_pence: feePence, refund_pence: refundPence });
   }
 
-  return { lookup, view, cancel, linkForClient, load, byToken };
+  return { lookup, view, cancel, linkForClient, load, byToken, conflict };
 }
 
 export type ManageBookingService = ReturnType<typeof createManageBookingService>;

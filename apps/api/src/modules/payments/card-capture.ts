@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 import type { CardCaptureState } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
-import type { IntentStatus, ProviderIntent, ProviderResult, RefundInput } from './card.provider.js';
+import type { IntentStatus, ProviderIntent, ProviderResult } from './card.provider.js';
+import type { BookingMoney } from './booking-money.js';
 import { AUTHORISATION_KEPT_MS } from './capture-rule.js';
 import { createBookingPaymentsRepository, type BookingPayment } from './booking-payments.repository.js';
 import type { CardCaptures, PaymentsService } from './payments.types.js';
@@ -26,6 +27,8 @@ const BATCH = 50;
 export interface CardCaptureDeps {
   db: Kysely<Database>;
   payments: Pick<PaymentsService, 'capture' | 'cancel' | 'current'>;
+  /** A capture is a movement of the booking's money: one at a time per booking (booking-money.ts). */
+  money: Pick<BookingMoney, 'lock' | 'lease'>;
   now: () => Date;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
@@ -87,27 +90,40 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
   const { db } = deps;
   const bookingPayments = createBookingPaymentsRepository(db);
 
-  const heldQuery = () =>
-    db
+  const heldQuery = (on: Kysely<Database> = db) =>
+    on
       .selectFrom('bookings')
       .select(['id', 'booking_number', 'payment_id', 'amount_pence', 'currency_symbol', 'capture_status', 'authorised_at'])
       .where('payment_capture', '=', 'manual')
       .where('capture_status', 'in', UNCAPTURED)
       .where('payment_id', 'is not', null);
 
-  const held = (row: { id: number; booking_number: string; payment_id: string | null; amount_pence: number; currency_symbol: string }): Held => ({
-    ...row,
-    payment_id: row.payment_id ?? '',
-  });
+  /**
+   * Step 1, under the booking's lock: still held and no other movement of its money under way (else
+   * null: a refund or a change is being made; the sweeper tries again). The booking is marked busy,
+   * with what its own authorisation still holds: the amount to take.
+   */
+  async function claim(bookingId: number): Promise<(Held & { pence: number }) | null> {
+    return deps.money.lock(bookingId, async (trx) => {
+      const row = await heldQuery(trx).where('id', '=', bookingId).executeTakeFirst();
+      if (!row?.payment_id) return null;
+      if (!(await deps.money.lease.acquire(trx, bookingId, 'capture'))) return null;
+      const payments = await bookingPayments.list({ id: row.id, payment_method: 'card', payment_id: row.payment_id, amount_pence: row.amount_pence }, trx);
+      return { id: row.id, booking_number: row.booking_number, payment_id: row.payment_id, amount_pence: row.amount_pence, currency_symbol: row.currency_symbol, pence: heldByOwnPayment(payments) };
+    });
+  }
 
-  async function finish(booking: Held, settled: Settled): Promise<void> {
+  /** Step 3, under the lock: where the capture ended, and the booking free again. */
+  async function record(booking: Held, outcome: Settled | { status: 'due'; error: string }): Promise<void> {
     const at = deps.now().toISOString();
-    await db
-      .updateTable('bookings')
-      .set({ capture_status: settled.status, captured_pence: settled.status === 'captured' ? settled.pence : 0, captured_at: at, capture_error: null })
-      .where('id', '=', booking.id)
-      .where('capture_status', 'in', UNCAPTURED)
-      .execute();
+    await deps.money.lock(booking.id, async (trx) => {
+      const update =
+        outcome.status === 'due'
+          ? { capture_status: 'due' as const, capture_error: outcome.error }
+          : { capture_status: outcome.status, captured_pence: outcome.status === 'captured' ? outcome.pence : 0, captured_at: at, capture_error: null };
+      await trx.updateTable('bookings').set(update).where('id', '=', booking.id).where('capture_status', 'in', UNCAPTURED).execute();
+      await deps.money.lease.release(trx, booking.id);
+    });
   }
 
   /** After a failed call: what the provider holds now decides (a capture made but not recorded, an authorisation expired). */
@@ -116,35 +132,41 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
     const details = { booking_id: booking.id, booking_number: booking.booking_number, payment_id: booking.payment_id, amount_pence: pence, kind: failure.kind, message: failure.message };
     const now = await deps.payments.current(booking.payment_id);
     const status = now.ok ? now.value.status : null;
-    if (status === 'succeeded') return finish(booking, { status: 'captured', pence });
-    if (status === 'cancelled' && pence === 0) return finish(booking, { status: 'released' });
+    if (status === 'succeeded') return record(booking, { status: 'captured', pence });
+    if (status === 'cancelled' && pence === 0) return record(booking, { status: 'released' });
     if (status === 'cancelled' || status === 'failed') {
-      await finish(booking, { status: 'expired' });
+      await record(booking, { status: 'expired' });
       deps.log.error(
         details,
         `AUTHORISATION LOST: the card authorisation of booking ${booking.booking_number} expired or was cancelled before ${money} was captured. Nothing was taken: ask the passenger to pay ${money} another way.`,
       );
       return;
     }
-    await db.updateTable('bookings').set({ capture_status: 'due', capture_error: failure.message }).where('id', '=', booking.id).where('capture_status', 'in', UNCAPTURED).execute();
+    await record(booking, { status: 'due', error: failure.message });
     deps.log.error(
       details,
       `CAPTURE FAILED: ${money} of booking ${booking.booking_number} could not be captured. It is tried again every minute; if this repeats, capture ${money} of payment ${booking.payment_id} in the card provider's dashboard.`,
     );
   }
 
-  const heldPence = async (booking: Held) =>
-    heldByOwnPayment(await bookingPayments.list({ id: booking.id, payment_method: 'card', payment_id: booking.payment_id, amount_pence: booking.amount_pence }));
-
   /** Takes the amount less what was released or refunded; nothing left releases the authorisation. */
-  async function take(booking: Held): Promise<void> {
-    const pence = await heldPence(booking);
-    const done =
-      pence > 0
-        ? await deps.payments.capture({ intentId: booking.payment_id, amountPence: pence, idempotencyKey: `kerbside-capture-${booking.id}-${pence}` })
-        : await deps.payments.cancel(booking.payment_id);
+  async function take(bookingId: number): Promise<void> {
+    const booking = await claim(bookingId);
+    if (!booking) return;
+    const { pence } = booking;
+    let done: ProviderResult<ProviderIntent>;
+    try {
+      done =
+        pence > 0
+          ? await deps.payments.capture({ intentId: booking.payment_id, amountPence: pence, idempotencyKey: `kerbside-capture-${booking.id}-${pence}` })
+          : await deps.payments.cancel(booking.payment_id);
+    } catch (error) {
+      // Unexpected: the booking stays busy until the recovery pass frees it, then the sweeper tries again.
+      await record(booking, { status: 'due', error: 'The capture could not be made.' }).catch(() => undefined);
+      throw error;
+    }
     if (!done.ok) return afterFailure(booking, Math.max(0, pence), done);
-    await finish(booking, pence > 0 ? { status: 'captured', pence } : { status: 'released' });
+    await record(booking, pence > 0 ? { status: 'captured', pence } : { status: 'released' });
     deps.log.info({ booking_id: booking.id, booking_number: booking.booking_number, payment_id: booking.payment_id, captured_pence: Math.max(0, pence) }, 'A card authorisation was settled');
   }
 
@@ -154,36 +176,30 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
       if (!row) return;
       const open = await db.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'not in', FINISHED).executeTakeFirst();
       if (open) return;
-      // Due from now on: a capture that fails is retried by the sweeper.
+      // Due from now on: a capture that fails, or waits for another movement of the money, is retried by the sweeper.
       await db.updateTable('bookings').set({ capture_status: 'due' }).where('id', '=', bookingId).where('capture_status', '=', 'authorised').execute();
-      await take(held(row));
+      await take(bookingId);
     } catch (err) {
       deps.log.error({ err, booking_id: bookingId }, 'CAPTURE FAILED: the card authorisation of a finished booking could not be settled. It is tried again every minute.');
     }
   }
 
-  async function releaseInstead(input: RefundInput) {
-    const row = await heldQuery().where('payment_id', '=', input.intentId).executeTakeFirst();
-    if (!row) return null;
-    // Keyed as the refund would be: the same release retried is recorded once.
-    return { id: `release-${input.idempotencyKey}`, amountPence: input.amountPence, status: 'released' };
-  }
-
   async function sweep(): Promise<void> {
     const heldSince = new Date(deps.now().getTime() - AUTHORISATION_KEPT_MS).toISOString();
     const rows = await heldQuery()
+      .where('money_op', 'is', null)
       .where((eb) => eb.or([eb('capture_status', '=', 'due'), eb('authorised_at', '<=', heldSince)]))
       .orderBy('authorised_at')
       .limit(BATCH)
       .execute();
     for (const row of rows) {
       try {
-        await take(held(row));
+        await take(row.id);
       } catch (err) {
         deps.log.error({ err, booking_id: row.id }, 'CAPTURE FAILED: a card authorisation could not be settled. It is tried again every minute.');
       }
     }
   }
 
-  return { settle, releaseInstead, sweep };
+  return { settle, sweep };
 }

@@ -102,6 +102,11 @@ export interface CardProvider {
   retrieveIntent(id: string): Promise<ProviderResult<ProviderIntent>>;
   /** Gives back part or all of a succeeded payment. Refusals (more than is left, …) are 'invalid'. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+  /**
+   * The refund made for this payment with this idempotency key, or null when none was: how a refund
+   * asked just before a crash is found again (payments/booking-money.ts).
+   */
+  findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>>;
   /** Takes part or all of an authorised intent; it is 'succeeded' after. An expired authorisation is 'invalid'. */
   capture(input: CaptureInput): Promise<ProviderResult<ProviderIntent>>;
   /** Gives up an intent not yet paid (releases an authorisation); it is 'cancelled' after. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptsCardPayments } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
+import { createBookingMoney, type BookingMoney } from './booking-money.js';
 import { createCardCaptures, type CardCaptureService } from './card-capture.js';
+import { createPaymentRefundsRepository } from './payment-refunds.repository.js';
 import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -12,6 +14,8 @@ import { createSandboxEvents } from './sandbox-events.js';
 export interface PaymentsModule {
   payments: PaymentsService;
   refunds: CardRefunds;
+  /** Every movement of a booking's money, one at a time per booking (refunds, cancellations, changes, captures). */
+  money: BookingMoney;
   /** Authorised payments: captured when the journey is done; the sweeper runs with the checkout reconciler. */
   captures: CardCaptureService;
   /** The sandbox's payment events (Stripe's come through its webhook instead). */
@@ -24,17 +28,19 @@ export interface PaymentsModule {
 /** Card payments: the built-in sandbox by default, Stripe PaymentIntents with STRIPE_SECRET_KEY. */
 export function createPaymentsModule(ctx: AppContext): PaymentsModule {
   const sandboxEvents = createSandboxEvents({ delayMs: ctx.config.SANDBOX_EVENT_DELAY_MS, log: ctx.log });
-  const { provider, sandbox } = createCardProvider({ config: ctx.config, db: ctx.db.kysely, now: ctx.now, log: ctx.log, sandboxEvents });
+  const { provider, sandbox } = createCardProvider({ config: ctx.config, db: ctx.db, now: ctx.now, log: ctx.log, sandboxEvents });
   const service = createPaymentsService({
     provider,
     records: createPaymentsRepository(ctx.db.kysely),
     cardsAccepted: async () => acceptsCardPayments((await ctx.settings.current()).settings),
     now: ctx.now,
   });
-  const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, now: ctx.now, log: ctx.log });
+  const money = createBookingMoney({ db: ctx.db, cards: service, records: createPaymentRefundsRepository(ctx.db.kysely), now: ctx.now, log: ctx.log });
+  const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, money, now: ctx.now, log: ctx.log });
   return {
     payments: service,
-    refunds: { provider: provider.name, refund: service.refund, captures },
+    refunds: { provider: provider.name, refund: service.refund, findRefund: service.findRefund },
+    money,
     captures,
     events: sandboxEvents,
     routes(app) {

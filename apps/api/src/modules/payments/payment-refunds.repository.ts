@@ -9,7 +9,8 @@ export interface RecordedRefund {
   id: number;
   bookingId: number;
   provider: string;
-  providerRefundId: string;
+  /** Null while the refund is claimed and the provider not yet answered. */
+  providerRefundId: string | null;
   amountPence: number;
   status: string;
   reason: string;
@@ -18,17 +19,22 @@ export interface RecordedRefund {
   createdAt: string;
 }
 
-export interface NewRefund {
+/** A refund recorded before the provider is asked (booking-money.ts): it counts as refunded from then on. */
+export interface RefundClaim {
   bookingId: number;
   provider: string;
-  providerRefundId: string;
+  /** The payment it goes back to. */
+  intentId: string;
   amountPence: number;
-  status: string;
+  /** The key the provider is asked with: it names this refund. */
+  idempotencyKey: string;
   reason: string;
   staffId: number | null;
-  /** The payment it went back to (null or absent: the booking's own). */
-  intentId?: string | null;
   at: string;
+}
+
+export interface ClaimedRefund extends RefundClaim {
+  id: number;
 }
 
 export function createPaymentRefundsRepository(db: Kysely<Database>) {
@@ -57,6 +63,64 @@ export function createPaymentRefundsRepository(db: Kysely<Database>) {
   return {
     list,
 
+    /** In the booking's locked transaction (booking-money.ts). */
+    async claim(on: Kysely<Database>, claim: RefundClaim): Promise<ClaimedRefund> {
+      const row = await on
+        .insertInto('payment_refunds')
+        .values({
+          booking_id: claim.bookingId,
+          provider: claim.provider,
+          provider_refund_id: null,
+          amount_pence: claim.amountPence,
+          status: 'claimed',
+          reason: claim.reason,
+          staff_id: claim.staffId,
+          provider_intent_id: claim.intentId,
+          idempotency_key: claim.idempotencyKey,
+          created_at: claim.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...claim, id: row.id };
+    },
+
+    /** The provider's answer to a claim: its refund id and status (the amount it made). */
+    async settleClaim(on: Kysely<Database>, id: number, made: { providerRefundId: string; amountPence: number; status: string }): Promise<void> {
+      await on
+        .updateTable('payment_refunds')
+        .set({ provider_refund_id: made.providerRefundId, amount_pence: made.amountPence, status: made.status })
+        .where('id', '=', id)
+        .where('status', '=', 'claimed')
+        .execute();
+    },
+
+    /** A claim the provider refused, or never got: nothing moved, so nothing is kept. */
+    async dropClaim(on: Kysely<Database>, id: number): Promise<void> {
+      await on.deleteFrom('payment_refunds').where('id', '=', id).where('status', '=', 'claimed').execute();
+    },
+
+    /** The booking's refunds still waiting for the provider's answer. */
+    async claimsOf(on: Kysely<Database>, bookingId: number): Promise<ClaimedRefund[]> {
+      const rows = await on
+        .selectFrom('payment_refunds')
+        .select(['id', 'booking_id', 'provider', 'provider_intent_id', 'amount_pence', 'idempotency_key', 'reason', 'staff_id', 'created_at'])
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'claimed')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        bookingId: r.booking_id,
+        provider: r.provider,
+        intentId: r.provider_intent_id ?? '',
+        amountPence: r.amount_pence,
+        idempotencyKey: r.idempotency_key ?? '',
+        reason: r.reason,
+        staffId: r.staff_id,
+        at: r.created_at,
+      }));
+    },
+
     /** Pence given back or on the way back (a failed refund gave nothing). */
     async refundedPence(bookingId: number, on: Kysely<Database> = db): Promise<number> {
       const row = await on
@@ -66,38 +130,6 @@ export function createPaymentRefundsRepository(db: Kysely<Database>) {
         .where('status', '!=', 'failed')
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    },
-
-    /**
-     * Records a refund the provider made, once: the same provider refund seen again (an idempotent
-     * replay: a retried call, or the same request sent twice at once) keeps the first record.
-     * Returns the record's id, and whether this call made the record.
-     */
-    async record(on: Kysely<Database>, refund: NewRefund): Promise<{ id: number; isNew: boolean }> {
-      const inserted = await on
-        .insertInto('payment_refunds')
-        .values({
-          booking_id: refund.bookingId,
-          provider: refund.provider,
-          provider_refund_id: refund.providerRefundId,
-          amount_pence: refund.amountPence,
-          status: refund.status,
-          reason: refund.reason,
-          staff_id: refund.staffId,
-          provider_intent_id: refund.intentId ?? null,
-          created_at: refund.at,
-        })
-        .onConflict((oc) => oc.columns(['provider', 'provider_refund_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) return { id: inserted.id, isNew: true };
-      const row = await on
-        .selectFrom('payment_refunds')
-        .select('id')
-        .where('provider', '=', refund.provider)
-        .where('provider_refund_id', '=', refund.providerRefundId)
-        .executeTakeFirstOrThrow();
-      return { id: row.id, isNew: false };
     },
   };
 }

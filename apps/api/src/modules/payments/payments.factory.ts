@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import type { CardProvider } from './card.provider.js';
 import { withSucceededEvents, type SandboxEvents } from './sandbox-events.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox.provider.js';
@@ -19,7 +18,7 @@ type PaymentsConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY
 /** STRIPE_SECRET_KEY set: Stripe. Otherwise the built-in sandbox, which takes no money. */
 export function createCardProvider(options: {
   config: PaymentsConfig;
-  db: Kysely<Database>;
+  db: Db;
   now: () => Date;
   log: StripeFailureLog;
   /** Told when a sandbox intent succeeds (the sandbox's own webhook). */

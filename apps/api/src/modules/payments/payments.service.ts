@@ -143,6 +143,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return provider.refund(input);
   };
 
+  const findRefund: CardRefunds['findRefund'] = async (input) => {
+    const record = await ourRecord(input.intentId);
+    if (!record) return providerFail('not_found', PAYMENT_MESSAGES.otherProvider);
+    return provider.findRefund(input);
+  };
+
   /** A capture or cancel of one of our intents, our record kept in step with the answer. */
   async function settle(intentId: string, work: () => Promise<ProviderResult<ProviderIntent>>): Promise<ProviderResult<ProviderIntent>> {
     const record = await ourRecord(intentId);
@@ -160,6 +166,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     provider: provider.name,
     refund,
+    findRefund,
     capture,
     cancel,
     retrieve,

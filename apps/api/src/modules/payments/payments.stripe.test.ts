@@ -141,7 +141,7 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
 
 describe('card provider configuration', () => {
   const choose = (keys: { STRIPE_SECRET_KEY?: string; STRIPE_PUBLISHABLE_KEY?: string }) =>
-    createCardProvider({ config: { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_API_URL: undefined, ...keys }, db: db.kysely, now: () => NOW, log: { warn: () => {} } });
+    createCardProvider({ config: { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_API_URL: undefined, ...keys }, db, now: () => NOW, log: { warn: () => {} } });
 
   it('uses the sandbox without a secret key and Stripe with one', () => {
     expect(choose({}).provider.name).toBe('sandbox');

@@ -75,15 +75,22 @@ export interface PaymentRefundsTable {
   id: Generated<number>;
   booking_id: number;
   provider: string;
-  provider_refund_id: string;
+  /** Null while 'claimed': the provider has not answered yet. */
+  provider_refund_id: string | null;
   amount_pence: number;
-  /** The provider's status: 'succeeded', 'pending' or 'failed'; 'released' for a payment authorised and not yet captured (no provider refund: it lowers what is captured). */
+  /**
+   * The provider's status: 'succeeded', 'pending' or 'failed'; 'released' for a payment authorised and
+   * not yet captured (no provider refund: it lowers what is captured); 'claimed' while the provider is
+   * being asked (it counts as refunded, so no other refund can take the same money).
+   */
   status: string;
   reason: string;
   staff_id: number | null;
   created_at: string;
   /** The payment it went back to; null: the booking's own (bookings.payment_id). */
   provider_intent_id: Generated<string | null>;
+  /** The key the provider was asked with (unique: it names this refund); null for refunds recorded before 0021. */
+  idempotency_key: Generated<string | null>;
 }
 
 /** A card payment a booking took after its own: the difference of an amendment that cost more. */

@@ -154,7 +154,7 @@ describe('payments.verifySucceeded (sandbox)', () => {
   let payments: PaymentsApi;
   beforeAll(() => {
     payments = createPaymentsService({
-      provider: createSandboxProvider(createSandboxRepository(db.kysely), () => NOW),
+      provider: createSandboxProvider(createSandboxRepository(db), () => NOW),
       records: createPaymentsRepository(db.kysely),
       cardsAccepted: async () => true,
       now: () => NOW,
@@ -188,7 +188,7 @@ describe('payments.verifySucceeded (sandbox)', () => {
     expect(await payments.verifySucceeded('pi_sbx_nope', { amountPence: amount, currencyCode: 'gbp' })).toEqual(notCompleted);
 
     // Paid at the provider, but not through this server: not ours to accept.
-    const sandbox = createSandboxProvider(createSandboxRepository(db.kysely), () => NOW);
+    const sandbox = createSandboxProvider(createSandboxRepository(db), () => NOW);
     const made = await sandbox.createIntent({ amountPence: amount, currency: 'gbp', paymentMethodId: await cardId('4242424242424242'), description: '', metadata: {} });
     if (!made.ok) throw new Error(made.message);
     expect((await sandbox.confirmIntent(made.value.id)).ok).toBe(true);

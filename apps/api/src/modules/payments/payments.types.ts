@@ -34,6 +34,8 @@ export interface PaymentsService {
   ): Promise<Result<{ paymentId: string; sessionId: string }>>;
   /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
+  /** The refund made for one of our payments with this key, or null (card.provider.ts). */
+  findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>>;
   /** Takes part or all of an authorised intent of ours (manual capture). */
   capture(input: CaptureInput): Promise<ProviderResult<ProviderIntent>>;
   /** Releases an intent of ours not yet paid (an authorisation, or a checkout that cannot become its booking). */
@@ -45,20 +47,17 @@ export interface PaymentsService {
  * "refund" before the capture gives nothing back through the provider, it lowers what is taken.
  */
 export interface CardCaptures {
-  /** A release recorded instead of a refund when `intentId` is a booking's authorisation not yet captured; else null. */
-  releaseInstead(input: RefundInput): Promise<ProviderRefund | null>;
   /** After a booking's legs changed: once every leg is finished, its authorisation is captured (or released). Never throws. */
   settle(bookingId: number): Promise<void>;
 }
 
-/** Refunds of card payments, for the console (dispatch module). */
+/** Refunds of card payments (booking-money.ts asks them, one movement of a booking's money at a time). */
 export interface CardRefunds {
   /** The provider in use ('sandbox' or 'stripe'): each refund is recorded with it. */
   readonly provider: string;
   /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
   refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
-  /** Authorised payments (manual capture); unset where none are taken. */
-  captures?: CardCaptures;
+  findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>>;
 }
 
 /** A card provider's event, as Stripe's webhook or the sandbox tells it. */

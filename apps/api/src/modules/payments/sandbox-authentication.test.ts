@@ -109,7 +109,7 @@ describe('sandbox 3-D Secure', () => {
     expect((await confirm(id)).body).toEqual(res.body);
     expect(await sandboxIntent(id)).toMatchObject({ status: 'failed', charge_id: null, failure_message: FAILED });
 
-    const sandbox = createSandboxProvider(createSandboxRepository(db.kysely), () => NOW);
+    const sandbox = createSandboxProvider(createSandboxRepository(db), () => NOW);
     expect(await sandbox.refund({ intentId: id, amountPence: amount, idempotencyKey: `refund-${id}` })).toEqual({
       ok: false,
       kind: 'invalid',

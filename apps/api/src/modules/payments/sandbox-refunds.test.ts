@@ -1,4 +1,4 @@
-/** The sandbox provider's refunds, as the card provider's: never more than is left, keys replayed. */
+/** The sandbox provider's refunds, as the card provider's: never more than is left (checked and recorded in one step), keys replayed. */
 import { describe, expect, it } from 'vitest';
 import { testAppWithDb } from '../../test/test-app.js';
 import { createSandboxProvider } from './sandbox.provider.js';
@@ -8,7 +8,7 @@ const kit = testAppWithDb();
 const NOW = new Date('2026-12-01T09:00:00Z');
 
 async function paidIntent(amountPence: number, number = '4242424242424242') {
-  const sandbox = createSandboxProvider(createSandboxRepository(kit.db.kysely), () => NOW);
+  const sandbox = createSandboxProvider(createSandboxRepository(kit.db), () => NOW);
   const method = await sandbox.createPaymentMethod({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
   if (!method.ok) throw new Error(method.message);
   const intent = await sandbox.createIntent({ amountPence, currency: 'GBP', paymentMethodId: method.value.paymentMethodId, description: 'x', metadata: {} });
@@ -33,6 +33,27 @@ describe('sandbox refunds', () => {
     expect(await sandbox.refund({ intentId: id, amountPence: 1, idempotencyKey: 'd' })).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/has already been refunded\.$/) });
     const stored = await kit.db.kysely.selectFrom('sandbox_refunds').select(['amount_pence']).where('payment_intent_id', '=', id).execute();
     expect(stored.map((r) => r.amount_pence).sort()).toEqual([2_000, 3_000]);
+  });
+
+  it('checks and records in one step: six refunds of 60% sent at once make one, as the card provider does', async () => {
+    const { sandbox, id } = await paidIntent(5_000);
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => sandbox.refund({ intentId: id, amountPence: 3_000, idempotencyKey: `race-${n}` })));
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !a.ok)) expect(refused).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/greater than unrefunded amount/) });
+    const stored = await kit.db.kysely.selectFrom('sandbox_refunds').select(['amount_pence']).where('payment_intent_id', '=', id).execute();
+    expect(stored.map((r) => r.amount_pence)).toEqual([3_000]);
+    // The same key sent at once: one refund, answered to both.
+    const twins = await Promise.all([1, 2].map(() => sandbox.refund({ intentId: id, amountPence: 500, idempotencyKey: 'twin' })));
+    expect(twins[0]).toEqual(twins[1]);
+    expect(await kit.db.kysely.selectFrom('sandbox_refunds').select('id').where('payment_intent_id', '=', id).execute()).toHaveLength(2);
+  });
+
+  it('finds a refund again by the key it was made with (after a crash), and no other', async () => {
+    const { sandbox, id } = await paidIntent(2_000);
+    const made = await sandbox.refund({ intentId: id, amountPence: 700, idempotencyKey: 'found-again' });
+    expect(await sandbox.findRefund({ intentId: id, idempotencyKey: 'found-again' })).toEqual(made);
+    expect(await sandbox.findRefund({ intentId: id, idempotencyKey: 'never-made' })).toEqual({ ok: true, value: null });
+    expect(await sandbox.findRefund({ intentId: 'pi_sbx_other', idempotencyKey: 'found-again' })).toEqual({ ok: true, value: null });
   });
 
   it('refuses an unknown intent, a declined one and amounts below 1p', async () => {

@@ -84,34 +84,45 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
     return providerOk(asProviderIntent(intent));
   }
 
-  /** Refuses as the card provider does: an unknown or unpaid intent, nothing left, or more than is left. */
+  /**
+   * Refuses as the card provider does: an unknown or unpaid intent, nothing left, or more than is
+   * left. Checked and recorded in one step under the intent's lock, as the provider does.
+   */
   async function refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>> {
-    const earlier = await repo.findRefundByKey(input.idempotencyKey);
-    if (earlier) {
-      if (earlier.intentId !== input.intentId || earlier.amountPence !== input.amountPence) {
-        return providerFail('invalid', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
-      }
-      return providerOk({ id: earlier.id, amountPence: earlier.amountPence, status: earlier.status });
-    }
-    const intent = await repo.findIntent(input.intentId);
-    if (!intent) return providerFail('not_found', `No such payment_intent: '${input.intentId}'`);
-    if (intent.status !== 'succeeded') return providerFail('invalid', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
-    if (!Number.isInteger(input.amountPence) || input.amountPence < 1) return providerFail('invalid', 'The refund amount must be at least 1p.');
-    // A partial capture took less than the intent's amount: only that can go back.
-    const left = (intent.capturedPence ?? intent.amountPence) - (await repo.refundedPence(intent.id));
-    if (left <= 0) return providerFail('invalid', `Charge ${intent.chargeId ?? intent.id} has already been refunded.`);
-    if (input.amountPence > left) {
-      return providerFail('invalid', `Refund amount (${formatPounds(input.amountPence)}) is greater than unrefunded amount on charge (${formatPounds(left)}).`);
-    }
-    const made = { id: sandboxId('re'), intentId: intent.id, amountPence: input.amountPence, status: 'succeeded' };
     try {
-      await repo.insertRefund(made, input.idempotencyKey, now());
+      return await repo.locked(input.intentId, async (locked) => {
+        const earlier = await locked.findRefundByKey(input.idempotencyKey);
+        if (earlier) {
+          if (earlier.intentId !== input.intentId || earlier.amountPence !== input.amountPence) {
+            return providerFail('invalid', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          }
+          return providerOk({ id: earlier.id, amountPence: earlier.amountPence, status: earlier.status });
+        }
+        const intent = await locked.findIntent(input.intentId);
+        if (!intent) return providerFail('not_found', `No such payment_intent: '${input.intentId}'`);
+        if (intent.status !== 'succeeded') return providerFail('invalid', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+        if (!Number.isInteger(input.amountPence) || input.amountPence < 1) return providerFail('invalid', 'The refund amount must be at least 1p.');
+        // A partial capture took less than the intent's amount: only that can go back.
+        const left = (intent.capturedPence ?? intent.amountPence) - (await locked.refundedPence(intent.id));
+        if (left <= 0) return providerFail('invalid', `Charge ${intent.chargeId ?? intent.id} has already been refunded.`);
+        if (input.amountPence > left) {
+          return providerFail('invalid', `Refund amount (${formatPounds(input.amountPence)}) is greater than unrefunded amount on charge (${formatPounds(left)}).`);
+        }
+        const made = { id: sandboxId('re'), intentId: intent.id, amountPence: input.amountPence, status: 'succeeded' };
+        await locked.insertRefund(made, input.idempotencyKey, now());
+        return providerOk({ id: made.id, amountPence: made.amountPence, status: made.status });
+      });
     } catch (error) {
-      // The same key sent twice at once: the first one's refund is the answer.
+      // The same key sent at once for another intent (a different lock): the first one's refund decides.
       if (!isUniqueViolation(error)) throw error;
       return refund(input);
     }
-    return providerOk({ id: made.id, amountPence: made.amountPence, status: made.status });
+  }
+
+  /** The refund made with this key for this intent, if any (the provider's list of an intent's refunds). */
+  async function findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>> {
+    const made = await repo.findRefundByKey(input.idempotencyKey);
+    return providerOk(made && made.intentId === input.intentId ? { id: made.id, amountPence: made.amountPence, status: made.status } : null);
   }
 
   return {
@@ -187,6 +198,7 @@ export function createSandboxProvider(repo: SandboxRepository, now: () => Date):
 
     retrieveIntent,
     refund,
+    findRefund,
 
     /** As the card provider: only an authorised intent, at most its amount, within the 7 days of its authorisation. */
     async capture(input) {

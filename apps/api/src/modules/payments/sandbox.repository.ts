@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { lockedTransaction } from '../../db/locked-transaction.js';
 import type { Database } from '../../db/schema.js';
 import type { CaptureMethod, IntentStatus, ProviderIntent } from './card.provider.js';
 import type { AcceptedCard, CardBehaviour } from './sandbox-cards.js';
@@ -45,7 +47,21 @@ function toIntent(row: Selectable<SandboxPaymentIntentsTable>): SandboxIntent {
 }
 
 /** The sandbox provider's own storage: what a remote card provider would keep on its side. */
-export function createSandboxRepository(db: Kysely<Database>) {
+export function createSandboxRepository(database: Db) {
+  return { ...storage(database.kysely), locked: <T>(intentId: string, work: (locked: SandboxStorage) => Promise<T>) => lockedIntent(database, intentId, work) };
+}
+
+/**
+ * Work on one intent's refunds as the card provider does, in one step: what is left is read and the
+ * refund written while the intent is locked, so refunds sent at once never give back more than was taken.
+ */
+function lockedIntent<T>(database: Db, intentId: string, work: (locked: SandboxStorage) => Promise<T>): Promise<T> {
+  return lockedTransaction(database, { table: 'sandbox_payment_intents', id: intentId }, (trx) => work(storage(trx)));
+}
+
+type SandboxStorage = ReturnType<typeof storage>;
+
+function storage(db: Kysely<Database>) {
   return {
     async insertPaymentMethod(method: SandboxPaymentMethod, at: Date): Promise<void> {
       await db

@@ -189,7 +189,8 @@ describe('Stripe PaymentIntents adapter', () => {
     const part = await provider.refund({ intentId: id, amountPence: 5_000, idempotencyKey: `kb-refund-${id}-0-5000` });
     expect(part).toEqual({ ok: true, value: { id: expect.stringMatching(/^re_/), amountPence: 5_000, status: 'succeeded' } });
     const call = stripe.calls.at(-1)!;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: id, amount: '5000' } });
+    // The key also rides on the refund's metadata, so findRefund can read it back after Stripe forgets it.
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: id, amount: '5000', 'metadata[kerbside_key]': `kb-refund-${id}-0-5000` } });
     expect(call.headers['idempotency-key']).toBe(`kb-refund-${id}-0-5000`);
     expect(call.headers.authorization).toBe(`Bearer ${SECRET}`);
 
@@ -205,6 +206,19 @@ describe('Stripe PaymentIntents adapter', () => {
     const more = await provider.refund({ intentId: id, amountPence: 1, idempotencyKey: `kb-refund-${id}-15200-1` });
     expect(more).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/has already been refunded/) });
     expect(logged).toEqual([]);
+  });
+
+  it("finds a refund again by its key among the intent's refunds (GET /v1/refunds?payment_intent=), and no other", async () => {
+    const id = await created('pm_card_visa');
+    await provider.confirmIntent(id);
+    const made = await provider.refund({ intentId: id, amountPence: 1_000, idempotencyKey: 'kb-found-again' });
+    await provider.refund({ intentId: id, amountPence: 500, idempotencyKey: 'kb-another' });
+    expect(await provider.findRefund({ intentId: id, idempotencyKey: 'kb-found-again' })).toEqual(made);
+    const call = stripe.calls.at(-1)!;
+    expect(call).toMatchObject({ method: 'GET', path: '/v1/refunds' });
+    expect(await provider.findRefund({ intentId: id, idempotencyKey: 'kb-never-made' })).toEqual({ ok: true, value: null });
+    stripe.failNext(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+    expect(await provider.findRefund({ intentId: id, idempotencyKey: 'kb-found-again' })).toMatchObject({ ok: false, kind: 'unavailable' });
   });
 
   it('refuses to refund an unpaid or unknown intent, and calls an outage unavailable', async () => {

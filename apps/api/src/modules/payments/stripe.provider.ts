@@ -12,6 +12,9 @@ export interface StripeProviderOptions {
   log?: StripeFailureLog;
 }
 
+/** The refund's metadata field that keeps the idempotency key it was made with. */
+export const REFUND_KEY_FIELD = 'kerbside_key';
+
 /** The Stripe client's host, port and protocol from a base URL. */
 export function stripeConnection(apiUrl?: string): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   if (!apiUrl) return {};
@@ -93,8 +96,23 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
 
     async refund(input) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountPence }, { idempotencyKey: input.idempotencyKey });
+        // The key is kept on the refund too: Stripe forgets idempotency keys after 24 hours, findRefund reads it back.
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.intentId, amount: input.amountPence, metadata: { [REFUND_KEY_FIELD]: input.idempotencyKey } },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return providerOk(fromStripeRefund(refund));
+      } catch (error) {
+        return fromStripeError(error, options.log);
+      }
+    },
+
+    async findRefund(input) {
+      try {
+        for await (const refund of stripe.refunds.list({ payment_intent: input.intentId, limit: 100 })) {
+          if (refund.metadata?.[REFUND_KEY_FIELD] === input.idempotencyKey) return providerOk(fromStripeRefund(refund));
+        }
+        return providerOk(null);
       } catch (error) {
         return fromStripeError(error, options.log);
       }

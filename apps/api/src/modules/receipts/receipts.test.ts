@@ -61,16 +61,18 @@ beforeAll(async () => {
   grace = await newClientBooking('Grace', 'grace@example.com', { payment_method: 'card', paymentId: payment.paymentId, stripe_session_id: payment.sessionId });
   ada = await newClientBooking('Ada', 'ada@example.com');
   // A partial refund, as the console records one after the card provider made it.
-  await createPaymentRefundsRepository(db.kysely).record(db.kysely, {
+  const refunds = createPaymentRefundsRepository(db.kysely);
+  const claim = await refunds.claim(db.kysely, {
     bookingId: grace.booking.id,
     provider: 'sandbox',
-    providerRefundId: 're_sbx_test_1',
+    intentId: payment.paymentId,
     amountPence: 1000,
-    status: 'succeeded',
+    idempotencyKey: 'receipt-test-refund',
     reason: 'Late pickup',
     staffId: null,
     at: '2026-12-04T12:00:00.000Z',
   });
+  await refunds.settleClaim(db.kysely, claim.id, { providerRefundId: 're_sbx_test_1', amountPence: 1000, status: 'succeeded' });
 });
 afterAll(async () => {
   await db?.close();

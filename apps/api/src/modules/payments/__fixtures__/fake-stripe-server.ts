@@ -8,7 +8,8 @@
  * is requires_confirmation and the next confirm charges it; failed, it is requires_payment_method
  * with Stripe's payment_intent_authentication_failure and no payment method. Refunds (POST /v1/refunds with
  * payment_intent and amount) answer Stripe's Refund object, refuse more than is left on the charge
- * as Stripe does (amount_too_large, charge_already_refunded), and replay an Idempotency-Key.
+ * as Stripe does (amount_too_large, charge_already_refunded), keep their metadata, replay an
+ * Idempotency-Key, and are listed by GET /v1/refunds?payment_intent=.
  * Manual capture (capture_method 'manual'): confirming authorises (requires_capture, with the
  * charge); POST /capture with amount_to_capture takes all or part (the rest is released, as
  * documented), POST /cancel releases it; `expire(id)` is the card's bank letting the authorisation
@@ -108,6 +109,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         const answer = refund(form);
         if (typeof key === 'string') replies.set(key, answer);
         return send(answer.status, answer.body);
+      }
+
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        // Newest first, as Stripe lists them; one page is plenty here.
+        const piId = url.searchParams.get('payment_intent');
+        const data = [...refunds.values()].filter((r) => piId === null || r.payment_intent === piId).reverse();
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
 
       const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
@@ -283,7 +291,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       created: 1764579600,
       currency: intent.currency,
       destination_details: { card: { type: 'refund' }, type: 'card' },
-      metadata: {},
+      metadata: Object.fromEntries(Object.entries(form).flatMap(([key, value]) => {
+        const field = /^metadata\[(.+)\]$/.exec(key)?.[1];
+        return field ? [[field, value]] : [];
+      })),
       payment_intent: intent.id,
       reason: null,
       receipt_number: null,
