@@ -73,6 +73,15 @@ export const RECIPIENT_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 export type RecipientLimit = keyof typeof RECIPIENT_LIMITS;
 
+/**
+ * The operator boards' live event streams, open at once on one API instance (each holds a socket
+ * and a subscription). Counted per instance: the session's and the address's caps stop one
+ * sign-in or one office from taking the server's streams; past the server's cap a company below
+ * its fair share (the cap divided by the companies holding streams) takes the place of the oldest
+ * stream of the company holding the most. The per-address cap is multiplied by RATE_LIMIT_FACTOR.
+ */
+export const STREAM_LIMITS = { maxStreams: 1_000, maxPerSession: 4, maxPerAddress: 10 } as const;
+
 /** 'Try again in 3 minutes.' — the wait a refused caller is told, rounded up. */
 export function waitText(seconds: number): string {
   if (seconds <= 60) return 'Please try again in a minute.';
