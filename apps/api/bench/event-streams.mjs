@@ -1,5 +1,5 @@
 // Bench helper (run.mjs uses it through live-board.mjs): opens N event streams (GET with the given headers, e.g. a
-// staff cookie), runs `trigger` (e.g. a booking made on the website) once every stream is open,
+// staff cookie; `headers` may be a function of the stream's number), runs `trigger` (e.g. a booking made on the website) once every stream is open,
 // and times when each stream hears the first event `matches` accepts. Issue 10's goal: 200
 // streams, each within 1 s.
 import http from 'node:http';
@@ -71,14 +71,15 @@ function openStream(url, headers, agent) {
 }
 
 /**
- * @param {{ url: string, headers?: Record<string, string>, streams?: number,
+ * @param {{ url: string, headers?: Record<string, string> | ((i: number) => Record<string, string>), streams?: number,
  *   trigger: () => Promise<unknown>, matches?: (type: string, data: unknown) => boolean, timeoutMs?: number }} options
  * @returns {Promise<{ streams: number, arrived: number, within1s: number, triggerMs: number,
  *   p50: number|null, p99: number|null, max: number|null }>} times in ms from the start of `trigger`
  */
 export async function measureEventStreams({ url, headers = {}, streams = 200, trigger, matches = () => true, timeoutMs = 5_000 }) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const open = await Promise.allSettled(Array.from({ length: streams }, () => openStream(url, headers, agent)));
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
+  const open = await Promise.allSettled(Array.from({ length: streams }, (_, i) => openStream(url, headersOf(i), agent)));
   const opened = open.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   try {
     const refused = open.find((r) => r.status === 'rejected');

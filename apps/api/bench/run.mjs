@@ -31,17 +31,22 @@ function cannon(options) {
 }
 
 const rows = [];
+const backgroundRows = [];
 let liveRow = null;
 try {
   // BENCH_ONLY=distance-price runs the scenarios whose name contains it.
   for (const scenario of scenarios.filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY))) {
-    const request = { connections: scenario.connections ?? CONNECTIONS, ...(await scenario.prepare(url, server)) };
+    const { background, ...prepared } = await scenario.prepare(url, server);
+    const request = { connections: scenario.connections ?? CONNECTIONS, ...prepared };
     const check = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
     if (!check.ok) throw new Error(`${scenario.name}: warm-up answered ${check.status} ${await check.text()}`);
+    // A load the scenario runs alongside (exports), from before the warm-up to the end of the run.
+    const load = background ? background() : null;
     await cannon({ ...request, duration: 2 }); // warm-up
     const cpuBefore = serverCpuSeconds();
     const result = await cannon({ ...request, duration: DURATION_S });
     const cpuAfter = serverCpuSeconds();
+    if (load) backgroundRows.push({ scenario: scenario.name, ...(await load.stop()) });
     const bad = result.non2xx + result.errors + result.timeouts;
     rows.push({
       scenario: scenario.name,
@@ -49,7 +54,7 @@ try {
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
-      'server CPU µs/req': cpuBefore === null ? '-' : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1e6),
+      'server CPU µs/req': cpuBefore === null || load ? '-' : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1e6),
       errors: bad,
       // Answers that failed (a limit's 429 among them) are fast and would flatter the figures.
       goal: bad > 0 ? 'MISSED (errors)' : scenario.goal(result) ? 'met' : `MISSED (${scenario.goalText})`,
@@ -65,6 +70,10 @@ try {
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);
 console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+if (backgroundRows.length > 0) {
+  console.log('\nWhat ran alongside (during the warm-up and the run):');
+  console.table(backgroundRows);
+}
 if (liveRow) {
   console.log('\nLive board: a booking made on the website, heard on open event streams (ms from the booking request):');
   console.table([liveRow]);

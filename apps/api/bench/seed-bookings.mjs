@@ -42,8 +42,11 @@ function random(seed) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-/** The rows of `count` bookings, in batches of `size`, ids from `firstId`. */
-export function* bookingBatches({ count, firstId, firstPassengerId, passengers, companies, todayMs, size = 1000 }) {
+/**
+ * The rows of `count` bookings, in batches of `size`, ids from `firstId`. Pick-ups fall on the
+ * `spanDays` days from `startMs` (default: 300 days ago to 100 days ahead of `todayMs`).
+ */
+export function* bookingBatches({ count, firstId, firstPassengerId, passengers, companies, todayMs, startMs = todayMs - 300 * DAY_MS, spanDays = 400, size = 1000 }) {
   const rnd = random(42);
   const now = new Date(todayMs).toISOString();
   for (let start = 0; start < count; start += size) {
@@ -52,8 +55,7 @@ export function* bookingBatches({ count, firstId, firstPassengerId, passengers, 
       const id = firstId + i;
       const company = companies[i % companies.length];
       const vehicle = company.vehicles[Math.floor(rnd() * company.vehicles.length)];
-      const dayOffset = Math.floor(rnd() * 400) - 300;
-      const date = isoDate(todayMs + dayOffset * DAY_MS);
+      const date = isoDate(startMs + Math.floor(rnd() * spanDays) * DAY_MS);
       const minute = 5 * Math.floor(rnd() * 288);
       const hourly = rnd() < 0.1;
       const isReturn = !hourly && rnd() < 0.2;
@@ -134,25 +136,25 @@ export function* bookingBatches({ count, firstId, firstPassengerId, passengers, 
 
 const PASSENGERS = 1_000;
 
-async function companiesOf(query) {
+async function companiesOf(query, onlyName) {
   const companies = await query('select id, company_name from companies order by id');
   const vehicles = await query('select id, company_id, category_name from vehicle_categories order by id');
   const out = companies
     .map((c) => ({ id: c.id, name: c.company_name, vehicles: vehicles.filter((v) => v.company_id === c.id).map((v) => ({ id: v.id, name: v.category_name })) }))
-    .filter((c) => c.vehicles.length > 0);
+    .filter((c) => c.vehicles.length > 0 && (!onlyName || c.name === onlyName));
   if (out.length === 0) throw new Error('No companies with vehicles: start the API once (or run the seed) on this database first.');
   return out;
 }
 
 const passengerRow = (i, at) => ({ first_name: FIRST[i % FIRST.length], surname: LAST[i % LAST.length], email: `passenger-${i}@example.com`, phone: '+447700900000', password_hash: null, kind: 'guest', created_at: at, updated_at: at });
 
-async function seedSqlite(file, count) {
+async function seedSqlite(file, count, spread) {
   const { default: SQLite } = await import('better-sqlite3');
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
   const all = (sql) => Promise.resolve(db.prepare(sql).all());
-  const companies = await companiesOf(all);
+  const companies = await companiesOf(all, spread.companyName);
   const maxId = (table) => db.prepare(`select coalesce(max(id), 0) as m from ${table}`).get().m;
   const firstId = maxId('bookings') + 1;
   const firstPassengerId = maxId('passengers') + 1;
@@ -167,7 +169,7 @@ async function seedSqlite(file, count) {
   };
   const run = db.transaction(() => {
     for (let i = 0; i < PASSENGERS; i++) insert('passengers', { id: firstPassengerId + i, ...passengerRow(firstPassengerId + i, at) });
-    for (const batch of bookingBatches({ count, firstId, firstPassengerId, passengers: PASSENGERS, companies, todayMs: Date.now() })) {
+    for (const batch of bookingBatches({ count, firstId, firstPassengerId, passengers: PASSENGERS, companies, todayMs: Date.now(), ...spread.days })) {
       for (const row of batch.bookings) insert('bookings', row);
       for (const row of batch.details) insert('booking_details', row);
       for (const row of batch.travellers) insert('passenger_details', row);
@@ -180,13 +182,13 @@ async function seedSqlite(file, count) {
   return jobs;
 }
 
-async function seedPostgres(url, count) {
+async function seedPostgres(url, count, spread) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const query = async (sql, params) => (await client.query(sql, params)).rows;
   try {
-    const companies = await companiesOf(query);
+    const companies = await companiesOf(query, spread.companyName);
     const maxId = async (table) => Number((await query(`select coalesce(max(id), 0) as m from ${table}`))[0].m);
     const firstId = (await maxId('bookings')) + 1;
     const firstPassengerId = (await maxId('passengers')) + 1;
@@ -201,7 +203,7 @@ async function seedPostgres(url, count) {
     };
     await client.query('begin');
     await insertAll('passengers', Array.from({ length: PASSENGERS }, (_, i) => ({ id: firstPassengerId + i, ...passengerRow(firstPassengerId + i, at) })));
-    for (const batch of bookingBatches({ count, firstId, firstPassengerId, passengers: PASSENGERS, companies, todayMs: Date.now(), size: 1000 })) {
+    for (const batch of bookingBatches({ count, firstId, firstPassengerId, passengers: PASSENGERS, companies, todayMs: Date.now(), size: 1000, ...spread.days })) {
       await insertAll('bookings', batch.bookings);
       await insertAll('booking_details', batch.details);
       await insertAll('passenger_details', batch.travellers);
@@ -217,9 +219,14 @@ async function seedPostgres(url, count) {
   }
 }
 
-/** Seeds `count` bookings; returns how many jobs the database then holds. */
-export async function seedBookings({ sqlitePath, databaseUrl, count = 100_000 }) {
-  return databaseUrl ? seedPostgres(databaseUrl, count) : seedSqlite(sqlitePath, count);
+/**
+ * Seeds `count` bookings; returns how many jobs the database then holds. `companyName` puts them
+ * all in that company; `fromDate` ('2035-01-01') and `spanDays` place the pick-ups on those days.
+ */
+export async function seedBookings({ sqlitePath, databaseUrl, count = 100_000, companyName, fromDate, spanDays }) {
+  const days = fromDate ? { startMs: Date.parse(`${fromDate}T00:00:00Z`), spanDays: spanDays ?? 365 } : {};
+  const spread = { companyName, days };
+  return databaseUrl ? seedPostgres(databaseUrl, count, spread) : seedSqlite(sqlitePath, count, spread);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

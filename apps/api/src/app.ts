@@ -49,13 +49,14 @@ import { createPasswordResetModule } from './modules/password-reset/index.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
 import { createRedisRateLimiter } from './http/rate-limit-redis.js';
 import { registerAddressLimits } from './http/address-limits.js';
-import { ADDRESS_LIMITS } from './http/limits.js';
+import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
 import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea } from './modules/staff/operator-area.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
+import { endStreamsOfEndedSessions } from './modules/live-events/session-ends.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createCatalogueChanges, forgetOnChange } from './modules/catalogue/catalogue-changes.js';
@@ -122,7 +123,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, { log: app.log }) : createMemoryRateLimiter();
   const passwords = createPasswordChecks(rateLimiter);
   const events = createLiveEvents(config, app.log);
-  const eventStreams = createEventStreams(events);
+  // An office behind one address is an office however large: its cap scales as the per-address limits do.
+  const eventStreams = createEventStreams(events, { maxPerAddress: Math.max(1, Math.round(STREAM_LIMITS.maxPerAddress * config.RATE_LIMIT_FACTOR)) });
+  endStreamsOfEndedSessions(events, eventStreams);
   const catalogue = createCatalogueChanges(events);
   forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs, savedPlaces]);
   const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };

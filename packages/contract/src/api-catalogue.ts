@@ -139,7 +139,9 @@ export type ApiRateLimit =
   | 'invites'
   | 'bookingLookups'
   | 'bookingLookupsPerNumber'
-  | 'bookingChanges';
+  | 'bookingChanges'
+  | 'exports'
+  | 'exportsPerSession';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {

@@ -100,4 +100,5 @@ export const LIMIT_MESSAGES = {
   passwords: 'Too many attempts.',
   accountChecks: 'Too many account checks from your connection.',
   bookingLookups: 'Too many booking searches. To find your booking sooner, use the link in your confirmation email or call us.',
+  exports: 'Too many exports and run sheets in a short time.',
 } as const;

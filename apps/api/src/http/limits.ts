@@ -39,7 +39,23 @@ export const ADDRESS_LIMITS = {
   bookingLookups: { name: 'booking-lookup:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.bookingLookups },
   /** A passenger's own changes (cancel) and the signed-in client's booking links: each may call the card provider or mint a link. */
   bookingChanges: { name: 'booking-changes:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.requests },
+  /** The console's bookings CSV and run sheet together: each reads up to a year of jobs (EXPORT_LIMITS). */
+  exports: { name: 'exports:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.exports },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * The console's exports (bookings CSV and run sheet, counted together), beyond their per-address
+ * count (ADDRESS_LIMITS.exports): how many a console session starts, and how many are prepared at
+ * once on one API instance (each holds its answer open while it reads the jobs a page at a time).
+ * More at once than these is refused with 429 (the session's, the company's) or 503 (the instance's);
+ * a platform admin's exports count as one more company's.
+ */
+export const EXPORT_LIMITS = {
+  perSession: { name: 'exports:session', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.exports },
+  runningPerSession: 1,
+  runningPerCompany: 3,
+  runningPerInstance: 12,
+} as const;
 
 /**
  * Failed lookups of one booking number, from any number of addresses: a handful of guesses at its
@@ -72,6 +88,15 @@ export const RECIPIENT_LIMITS = {
   bookingConfirmation: { name: 'mail-to:booking', limit: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateRule>;
 export type RecipientLimit = keyof typeof RECIPIENT_LIMITS;
+
+/**
+ * The operator boards' live event streams, open at once on one API instance (each holds a socket
+ * and a subscription). Counted per instance: the session's and the address's caps stop one
+ * sign-in or one office from taking the server's streams; past the server's cap a company below
+ * its fair share (the cap divided by the companies holding streams) takes the place of the oldest
+ * stream of the company holding the most. The per-address cap is multiplied by RATE_LIMIT_FACTOR.
+ */
+export const STREAM_LIMITS = { maxStreams: 1_000, maxPerSession: 4, maxPerAddress: 10 } as const;
 
 /** 'Try again in 3 minutes.' — the wait a refused caller is told, rounded up. */
 export function waitText(seconds: number): string {

@@ -35,8 +35,21 @@ export const catalogueChangeSchema = z.object({
 });
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 
-/** Everything the instances tell each other: the boards' job events and catalogue changes. */
-export const busEventSchema = z.union([liveEventSchema, catalogueChangeSchema]);
+/**
+ * Console sessions that have just ended (signed out, the staff member deactivated): every instance
+ * ends the event streams they hold at once. Never sent to a board. At most as many ids as a job
+ * event, for the same NOTIFY limit; more are sent as several events.
+ */
+export const SESSIONS_ENDED_MAX_IDS = LIVE_EVENT_MAX_JOB_IDS;
+
+export const sessionsEndedSchema = z.object({
+  type: z.literal('sessions.ended'),
+  session_ids: z.array(id).min(1).max(SESSIONS_ENDED_MAX_IDS),
+});
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+/** Everything the instances tell each other: the boards' job events, catalogue changes and ended sessions. */
+export const busEventSchema = z.union([liveEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 
-export const isJobEvent = (event: BusEvent): event is LiveEvent => event.type !== 'catalogue.changed';
+export const isJobEvent = (event: BusEvent): event is LiveEvent => (LIVE_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -24,6 +24,11 @@ const named = (name: string, schema: NamedSchema['schema'], description?: string
 const TAG = 'Operator bookings' as const;
 const actionResponse = named('JobActionResponse', jobActionResponseSchema, 'The job as it is now, and the refund made with a cancellation.');
 const NOT_FOUND = "No such job in the caller's company (another company's job is not found either).";
+/** The CSV and the run sheet count together (apps/api/src/http/limits.ts, EXPORT_LIMITS). */
+const EXPORT_ERRORS = {
+  429: "Too many exports from this address or session, or one of this session's (or three of its company's) is still being prepared; Retry-After says when to try again.",
+  503: 'This server is preparing as many exports as it may at once (12); Retry-After says when to try again.',
+};
 
 /** accept, on the way, complete, no-show: a POST with no body. */
 function step(id: string, path: string, summary: string, from: string, mails: boolean): ApiOperation {
@@ -134,7 +139,9 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     description: `One line per job picked up from \`from\` to \`to\` (London dates, inclusive, at most ${EXPORT_MAX_DAYS} days), soonest first. UTF-8 with a byte-order mark and CRLF line ends so Excel opens it cleanly; cells that a spreadsheet would run as a formula start with a single quote.`,
     auth: 'staff',
     query: jobsExportQuerySchema,
+    limits: ['exports', 'exportsPerSession'],
     success: { status: 200, description: 'The CSV file.', text: 'text/csv', headers: { 'Content-Disposition': 'attachment; filename="bookings-<from>-to-<to>.csv"' } },
+    errors: EXPORT_ERRORS,
   },
   {
     id: 'operatorRunSheet',
@@ -145,6 +152,8 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     description: "A page of the day's jobs (cancelled ones left out) in pick-up order: time, passenger, phone, from and to, stops, vehicle, driver, notes, payment. Styled for printing (A4 landscape); it loads and runs nothing.",
     auth: 'staff',
     query: runSheetQuerySchema,
+    limits: ['exports', 'exportsPerSession'],
     success: { status: 200, description: 'The page.', html: true },
+    errors: EXPORT_ERRORS,
   },
 ];

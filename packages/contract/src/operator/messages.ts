@@ -46,4 +46,7 @@ export const OPERATOR_MESSAGES = {
   badCursor: 'This page of the list is no longer valid. Start again from the first page.',
   dateOrder: 'The start date must be on or before the end date.',
   exportRange: (days: number) => `Choose a date range of at most ${days} days.`,
+  exportRunning: 'Your last export or run sheet is still being prepared. Try again once it has arrived.',
+  companyExportsRunning: (count: number) => `${count} exports or run sheets of your company are being prepared already. Try again in a few seconds.`,
+  exportsBusy: 'Many exports are being prepared on this server just now. Try again in a few seconds.',
 } as const;

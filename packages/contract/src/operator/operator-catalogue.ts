@@ -67,10 +67,13 @@ const EVENTS_OPERATIONS: ApiOperation[] = [
     tag: 'Operator live events',
     summary: 'Live events of the board',
     description:
-      "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. A stream ends after 15 minutes and the browser reconnects, so a revoked session stops hearing events; a comment line comes every 20 s.",
+      "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. Signing out or being deactivated ends the session's streams at once; otherwise a stream ends after 15 minutes (or when the session expires) and the browser reconnects. A comment line comes every 20 s. Each API instance serves at most 4 streams per session and 10 per client address; when it is full, a company below its fair share of the instance's 1,000 streams takes the place of the oldest stream of the company holding the most.",
     auth: 'staff',
     success: { status: 200, description: 'The stream.', text: 'text/event-stream' },
-    errors: { 503: 'This server has too many open streams; the browser retries (Retry-After).' },
+    errors: {
+      429: 'This session (4) or this address (10) has as many streams open as it may: close a board in another tab.',
+      503: "This server has too many open streams and the caller's company holds its share; the browser retries (Retry-After).",
+    },
   },
 ];
 

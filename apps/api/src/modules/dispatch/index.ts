@@ -5,6 +5,8 @@ import { createPaymentRefundsRepository } from '../payments/payment-refunds.repo
 import type { BookingMoney } from '../payments/booking-money.js';
 import type { CardCaptures } from '../payments/payments.types.js';
 import { exportsRoutes } from './exports.routes.js';
+import { createExportGate } from './export-gate.js';
+import { createExportTurns } from './export-turns.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
 import { createJobsBoardService } from './jobs-board.service.js';
@@ -33,10 +35,12 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
   const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, events: deps.events, now: ctx.now, log: ctx.log });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, now: ctx.now, log: ctx.log });
+  // Every export of this instance takes its turns here, one page at a time.
+  const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
     operatorRoutes(area) {
       jobsRoutes(area, { board, actions });
-      exportsRoutes(area, { board: boardRepo, jobs, now: ctx.now });
+      exportsRoutes(area, { board: boardRepo, jobs, ...exports, now: ctx.now });
     },
   };
 }

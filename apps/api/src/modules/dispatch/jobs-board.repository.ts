@@ -76,10 +76,11 @@ export function createJobsBoardRepository({ kysely: db, dialect }: Pick<Db, 'kys
     },
 
     /**
-     * Every job from `from` until `until` (pick-up instants), soonest first, `batch` rows per query
-     * so an export of a year never holds it all in memory.
+     * Every job from `from` until `until` (pick-up instants), soonest first, in pages of `batch`
+     * rows, one query each (keyset on pick_up_at and id), so an export of a year never holds it all
+     * in memory and never reads it in one go.
      */
-    async *inRange(scope: CompanyScope, range: { from: string; until: string; excludeCancelled?: boolean }, batch = 500): AsyncGenerator<JobRow> {
+    async *pagesInRange(scope: CompanyScope, range: { from: string; until: string; excludeCancelled?: boolean }, batch: number): AsyncGenerator<JobRow[]> {
       let cursor: BoardCursor | null = null;
       for (;;) {
         const base = filtered(jobsWithBooking(db, scope), {
@@ -91,7 +92,7 @@ export function createJobsBoardRepository({ kysely: db, dialect }: Pick<Db, 'kys
           search: null,
         });
         const rows = await ordered(after(base, cursor, false), false).limit(batch).execute();
-        for (const row of rows) yield row;
+        if (rows.length > 0) yield rows;
         const last = rows.at(-1);
         if (!last || rows.length < batch) return;
         cursor = { at: last.pick_up_at, id: last.id };

@@ -60,17 +60,8 @@ function rowCells(row: JobRow): Array<string | number | null> {
   ];
 }
 
-/** The file, line by line: the BOM and header first, then one line per job. */
-export async function* jobsCsv(rows: AsyncIterable<JobRow>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(HEADER);
-  let lines: string[] = [];
-  for await (const row of rows) {
-    lines.push(csvLine(rowCells(row)));
-    // A few hundred lines per chunk: fewer, larger writes.
-    if (lines.length >= 200) {
-      yield lines.join('');
-      lines = [];
-    }
-  }
-  if (lines.length > 0) yield lines.join('');
-}
+/** The start of the file: the byte-order mark and the header line. */
+export const CSV_HEAD = CSV_BOM + csvLine(HEADER);
+
+/** The lines of a page of jobs. */
+export const jobsCsvLines = (rows: readonly JobRow[]): string => rows.map((row) => csvLine(rowCells(row))).join('');

@@ -6,7 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_PATHS } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
-import { csvCell, csvLine } from './jobs-csv.js';
+import { createExportTurns, pagedText } from './export-turns.js';
+import { createJobsBoardRepository } from './jobs-board.repository.js';
+import { csvCell, csvLine, jobsCsvLines } from './jobs-csv.js';
 import { dispatchTestApp, mileage, type Booked } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
@@ -140,6 +142,29 @@ describe('GET /api/operator/v1/jobs/export.csv', () => {
     expect(await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-12-02&to=2026-12-01`)).toEqual({ status: 400, body: { success: false, message: 'The start date must be on or before the end date.' } });
     for (const q of ['', '?from=2026-12-01', '?from=yesterday&to=2026-12-01', '?from=2026-12-01&to=2026-12-01%00', '?from=2026-02-30&to=2026-03-01']) {
       expect((await client.call('GET', `${OPERATOR_PATHS.jobsExport}${q}`)).status, q).toBe(400);
+    }
+  });
+});
+
+describe('reading an export a page at a time', () => {
+  it('gives the same jobs, in the same order, and the same lines, whatever the size of its pages', async () => {
+    const board = createJobsBoardRepository(kit.db);
+    const range = { from: '2026-12-01T00:00:00.000Z', until: '2027-01-01T00:00:00.000Z' };
+    const read = async (batch: number) => {
+      const pages = [];
+      for await (const page of board.pagesInRange({ all: true }, range, batch)) pages.push(page);
+      return pages;
+    };
+    const whole = await read(1_000);
+    expect(whole).toHaveLength(1);
+    expect(whole[0]!.length).toBeGreaterThanOrEqual(4);
+    for (const batch of [1, 2, 3]) {
+      const paged = await read(batch);
+      expect(paged.length, `pages of ${batch}`).toBe(Math.ceil(whole[0]!.length / batch));
+      expect(paged.flat().map((r) => r.id)).toEqual(whole[0]!.map((r) => r.id));
+      const text = [];
+      for await (const chunk of pagedText(createExportTurns(), board.pagesInRange({ all: true }, range, batch), jobsCsvLines)) text.push(chunk);
+      expect(text.join('')).toBe(jobsCsvLines(whole[0]!));
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A printable run sheet of one day's jobs in pick-up order (pure; no I/O). Every value is
- * escaped; the page loads and runs nothing (its CSP allows inline styles only).
+ * escaped; the page loads and runs nothing (its CSP allows inline styles only). The rows are
+ * rendered a page of jobs at a time (exports.routes.ts), then put in the page.
  */
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
@@ -75,15 +76,22 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[]): string {
 </tr>`;
 }
 
-export function runSheetHtml(input: { date: string; companyName: string; rows: JobRow[]; stops: RunSheetStop[]; printedAt: string }): string {
-  const title = `Run sheet, ${longDate(input.date)}`;
+/** The table rows of a page of jobs, with the stops of their bookings (one page of the sheet's rows, joined with newlines). */
+export function runSheetRowsHtml(rows: readonly JobRow[], stops: readonly RunSheetStop[]): string {
   const stopsByBooking = new Map<number, RunSheetStop[]>();
-  for (const stop of input.stops) stopsByBooking.set(stop.booking_id, [...(stopsByBooking.get(stop.booking_id) ?? []), stop]);
-  const body = input.rows.length
+  for (const stop of stops) stopsByBooking.set(stop.booking_id, [...(stopsByBooking.get(stop.booking_id) ?? []), stop]);
+  return rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [])).join('\n');
+}
+
+/** The page, around the rows of its jobs (`pages`: runSheetRowsHtml of each page, in order). */
+export function runSheetHtml(input: { date: string; companyName: string; jobCount: number; pages: readonly string[]; printedAt: string }): string {
+  const title = `Run sheet, ${longDate(input.date)}`;
+  const count = input.jobCount;
+  const body = count
     ? `<table>
 <thead><tr><th scope="col">Time</th><th scope="col">Passenger</th><th scope="col">Phone</th><th scope="col">From &rarr; to</th><th scope="col">Stops</th><th scope="col">Vehicle</th><th scope="col">Driver</th><th scope="col">Notes</th><th scope="col">Payment</th></tr></thead>
 <tbody>
-${input.rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [])).join('\n')}
+${input.pages.join('\n')}
 </tbody>
 </table>`
     : '<p>No jobs on this day.</p>';
@@ -91,7 +99,7 @@ ${input.rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? 
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="meta">${escapeHtml(input.companyName)} &middot; ${input.rows.length} job${input.rows.length === 1 ? '' : 's'} &middot; times are London times &middot; printed ${escapeHtml(input.printedAt)}</p>
+<p class="meta">${escapeHtml(input.companyName)} &middot; ${count} job${count === 1 ? '' : 's'} &middot; times are London times &middot; printed ${escapeHtml(input.printedAt)}</p>
 ${body}
 </body></html>`;
 }

@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, EXPORT_LIMITS, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
 import type { RateRule } from '../../http/rate-limit.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number';
+  per: 'address' | 'email' | 'booking number' | 'console session';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted by the service. */
   onRoute: boolean;
 }
@@ -32,6 +32,8 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   bookingLookups: { rule: ADDRESS_LIMITS.bookingLookups, what: 'booking lookups by number and email', per: 'address', onRoute: true },
   bookingLookupsPerNumber: { rule: BOOKING_LOOKUPS_PER_NUMBER, what: 'lookups that find no booking (a right email gives its count back)', per: 'booking number', onRoute: false },
   bookingChanges: { rule: ADDRESS_LIMITS.bookingChanges, what: "passengers' cancellations and booking links together", per: 'address', onRoute: true },
+  exports: { rule: ADDRESS_LIMITS.exports, what: 'bookings CSV exports and run sheets together', per: 'address', onRoute: true },
+  exportsPerSession: { rule: EXPORT_LIMITS.perSession, what: 'bookings CSV exports and run sheets together', per: 'console session', onRoute: false },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

@@ -78,8 +78,14 @@ export async function expectMalformedDropped(
 export interface EventListener {
   status: number;
   type: string | null;
+  /** The answer's Retry-After header, if any. */
+  retryAfter: string | null;
   /** What the stream delivered so far. */
   events: LiveEvent[];
+  /** True once the server has ended the stream (or the answer, when it was refused). */
+  ended: boolean;
+  /** The JSON of a refusal (any status but 200). */
+  refusal: unknown;
   stop(): void;
 }
 
@@ -87,14 +93,29 @@ export interface EventListener {
 export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventListener> {
   const abort = new AbortController();
   const res = await fetch(baseUrl + OPERATOR_PATHS.events, { headers: { cookie }, signal: abort.signal });
-  const seen: EventListener = { status: res.status, type: res.headers.get('content-type'), events: [], stop: () => abort.abort() };
-  if (res.status !== 200 || !res.body) return seen;
+  const seen: EventListener = {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    retryAfter: res.headers.get('retry-after'),
+    events: [],
+    ended: false,
+    refusal: null,
+    stop: () => abort.abort(),
+  };
+  if (res.status !== 200 || !res.body) {
+    seen.refusal = await res.json().catch(() => null);
+    seen.ended = true;
+    return seen;
+  }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     let buffer = '';
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) {
+        seen.ended = true;
+        return;
+      }
       buffer += value;
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {

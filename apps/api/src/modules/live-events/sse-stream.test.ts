@@ -6,14 +6,17 @@ import { registerCompression } from '../../http/compression.js';
 import { registerSecurityHeaders } from '../../http/security-headers.js';
 import { createInProcessLiveEvents, type LiveEvents } from './live-events.js';
 import { captureLog, waitUntil } from './live-events-test-kit.js';
-import { createEventStreams, TOO_MANY_STREAMS_MESSAGE, type EventStreamsOptions } from './sse-stream.js';
+import { addressStreamsMessage, createEventStreams, sessionStreamsMessage, TOO_MANY_STREAMS_MESSAGE, type EventStreamsOptions } from './sse-stream.js';
 
 const servers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const close of servers.splice(0)) await close();
 });
 
-/** A server whose GET /api/events?company=N streams that company's events. */
+/**
+ * A server whose GET /api/events?company=N streams that company's events, held by `session` and
+ * `address` when given (else by a session and an address of the request's own).
+ */
 async function startServer(options: EventStreamsOptions = {}) {
   const bus = createInProcessLiveEvents(captureLog().log);
   let subscribers = 0;
@@ -34,9 +37,13 @@ async function startServer(options: EventStreamsOptions = {}) {
   registerSecurityHeaders(app, { stripe: false });
   registerCompression(app);
   app.addHook('preClose', async () => streams.closeAll());
-  app.get<{ Querystring: { company: string } }>('/api/events', (request, reply) =>
-    streams.stream(request, reply, (e) => e.company_id === Number(request.query.company)),
-  );
+  let requests = 0;
+  app.get<{ Querystring: { company: string; session?: string; address?: string; expires?: string } }>('/api/events', (request, reply) => {
+    requests += 1;
+    const { company, session, address, expires } = request.query;
+    const holder = { sessionId: Number(session ?? 1_000 + requests), tenant: company, address: address ?? `address-${requests}`, sessionExpiresAt: expires };
+    return streams.stream(request, reply, holder, (e) => e.company_id === Number(company));
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -76,6 +83,13 @@ function openStream(url: string, headers: Record<string, string> = {}, method = 
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The JSON body of a refused stream, once it has all come. */
+async function refusalOf(stream: OpenStream): Promise<unknown> {
+  await waitUntil(() => stream.ended(), 'the refusal to end');
+  expect(stream.headers['content-type']).toMatch(/^application\/json/);
+  return JSON.parse(stream.text());
 }
 
 describe('the live-events stream', () => {
@@ -169,6 +183,78 @@ describe('the live-events stream', () => {
     await server.close();
     expect(Date.now() - started).toBeLessThan(1_000);
     await waitUntil(() => stream.ended(), 'the client to see the end');
+    expect(server.subscribers()).toBe(0);
+  });
+
+  it("refuses a session's stream past its cap with 429, while other sessions still open theirs", async () => {
+    const server = await startServer({ maxPerSession: 2 });
+    const url = `${server.url}/api/events?company=1&session=7`;
+    const [first, second] = [await openStream(url), await openStream(url)];
+    const third = await openStream(url);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+    expect(third.headers['retry-after']).toBe('30');
+    expect(await refusalOf(third)).toEqual({ success: false, message: sessionStreamsMessage(2) });
+    expect(sessionStreamsMessage(2)).toBe('The board is open in 2 tabs or windows with this sign-in already. Close one of them to get live updates here.');
+    expect((await openStream(`${server.url}/api/events?company=1&session=8`)).status).toBe(200);
+    first.close();
+    await waitUntil(() => server.streams.open === 2, 'the first stream to be let go');
+    expect((await openStream(url)).status).toBe(200);
+  });
+
+  it('refuses an address past its cap with 429, whatever sessions it uses', async () => {
+    const server = await startServer({ maxPerAddress: 2 });
+    const from = (session: number, address = '203.0.113.9') => openStream(`${server.url}/api/events?company=1&session=${session}&address=${address}`);
+    expect([(await from(1)).status, (await from(2)).status]).toEqual([200, 200]);
+    const third = await from(3);
+    expect(third.status).toBe(429);
+    expect(await refusalOf(third)).toEqual({ success: false, message: addressStreamsMessage(2) });
+    expect(addressStreamsMessage(2)).toBe('2 live connections are open from your network already. Close the board in another tab or on another computer to get live updates here.');
+    expect((await from(3, '198.51.100.4')).status).toBe(200);
+  });
+
+  it("shares a full server fairly: a company below its share takes the place of the biggest holder's oldest stream", async () => {
+    const server = await startServer({ maxStreams: 4 });
+    const open = (company: number) => openStream(`${server.url}/api/events?company=${company}`);
+    // Company 1 alone may use the whole server.
+    const ones = [await open(1), await open(1), await open(1), await open(1)];
+    expect(ones.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    // Company 2 has a share of 2 (4 streams, 2 companies): it gets in, and company 1's oldest stream ends.
+    const two = await open(2);
+    expect(two.status).toBe(200);
+    await waitUntil(() => ones[0]!.ended(), "company 1's oldest stream to end");
+    expect(ones.slice(1).some((s) => s.ended())).toBe(false);
+    // Company 1 holds 3, above its share: refused while the server is full.
+    const again = await open(1);
+    expect(again.status).toBe(503);
+    expect(again.headers['retry-after']).toBe('3');
+    expect(await refusalOf(again)).toEqual({ success: false, message: TOO_MANY_STREAMS_MESSAGE });
+    // Company 2 gets its second at company 1's expense, then is at its share too.
+    expect((await open(2)).status).toBe(200);
+    await waitUntil(() => ones[1]!.ended(), "company 1's next oldest stream to end");
+    expect((await open(2)).status).toBe(503);
+    // A third company's share is 1 (4 / 3): it still gets in, from the company holding the most.
+    expect((await open(3)).status).toBe(200);
+    await waitUntil(() => server.streams.open === 4 && [ones[2], ones[3]].filter((s) => s!.ended()).length === 1, 'one more stream of company 1 to end');
+    expect(two.ended()).toBe(false);
+  });
+
+  it("ends a session's streams at once when told, and no one else's", async () => {
+    const server = await startServer();
+    const mine = [await openStream(`${server.url}/api/events?company=1&session=5`), await openStream(`${server.url}/api/events?company=1&session=5`)];
+    const colleague = await openStream(`${server.url}/api/events?company=1&session=6`);
+    await waitUntil(() => server.streams.open === 3, 'the streams to open');
+    expect(server.streams.endSessions([5, 99])).toBe(2);
+    await waitUntil(() => mine.every((s) => s.ended()), 'both streams of the session to end', 500);
+    expect(server.streams.open).toBe(1);
+    expect(colleague.ended()).toBe(false);
+  });
+
+  it('ends a stream when its session expires, if that comes before its longest life', async () => {
+    const server = await startServer();
+    const expires = new Date(Date.now() + 300).toISOString();
+    const stream = await openStream(`${server.url}/api/events?company=1&expires=${encodeURIComponent(expires)}`);
+    expect(stream.status).toBe(200);
+    await waitUntil(() => stream.ended(), 'the stream to end with its session', 2_000);
     expect(server.subscribers()).toBe(0);
   });
 

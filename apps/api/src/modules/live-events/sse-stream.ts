@@ -1,24 +1,42 @@
 /**
  * Server-sent events of the live-events bus, for GET /api/operator/v1/events (the route and its
- * sign-in check belong to the operator API; this is only the stream). The reply is hijacked and
- * written by hand: nothing may buffer it (compression, onSend hooks), and each event must leave at
- * once. Ids count per stream and are not replayed: a board refetches when its stream reconnects.
+ * sign-in check belong to the operator API; this is the stream and its caps). The reply is hijacked
+ * and written by hand: nothing may buffer it (compression, onSend hooks), and each event must leave
+ * at once. Ids count per stream and are not replayed: a board refetches when its stream reconnects.
+ * The caps count this instance's streams (http/limits.ts, STREAM_LIMITS).
  */
 import { isJobEvent, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { STREAM_LIMITS } from '../../http/limits.js';
 import type { LiveEvents } from './live-events.js';
 
+/** Who holds a stream: what the caps count and what ends it. */
+export interface StreamHolder {
+  /** The staff session: a few streams each, and signing out ends them (endSessions). */
+  sessionId: number;
+  /** Whose share of the server's streams it counts against: a company's id, or 'platform' for a platform admin. */
+  tenant: string;
+  /** The client's address key (an IPv6 address by its /64). */
+  address: string;
+  /** When the session expires (ISO 8601): the stream ends then at the latest. */
+  sessionExpiresAt?: string;
+}
+
 export interface EventStreamsOptions {
-  /** Open streams one instance serves; more are answered 503 (each holds a socket and a subscription). */
+  /** Open streams one instance serves (each holds a socket and a subscription); see fairShare below. */
   maxStreams?: number;
+  /** Open streams of one session: a board in each of a few tabs. More are answered 429. */
+  maxPerSession?: number;
+  /** Open streams from one client address: an office of a few dispatchers. More are answered 429. */
+  maxPerAddress?: number;
   /** A comment line this often keeps proxies from closing an idle stream and finds dead clients. */
   heartbeatMs?: number;
   /** What EventSource waits before reconnecting (the `retry:` line). */
   retryMs?: number;
   /**
-   * A stream ends after this long and the browser reconnects: the route checks the session
-   * again, so a signed-out or deactivated staff member stops hearing events within this time.
+   * A stream ends after this long and the browser reconnects: the route checks the session again
+   * (an expired session, a company made inactive). Sign-out and deactivation end it at once.
    */
   maxAgeMs?: number;
   /** A client that reads nothing while this much waits for it is cut off. */
@@ -26,8 +44,13 @@ export interface EventStreamsOptions {
 }
 
 export interface EventStreams {
-  /** Answers with the stream of the events `filter` lets through; 503 with JSON over the cap. */
-  stream(request: FastifyRequest, reply: FastifyReply, filter: (event: LiveEvent) => boolean): FastifyReply;
+  /**
+   * Answers with the stream of the events `filter` lets through; 429 with JSON over the caps of
+   * the session or the address, 503 over the server's cap or the company's fair share of it.
+   */
+  stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, filter: (event: LiveEvent) => boolean): FastifyReply;
+  /** Ends at once the streams these sessions hold (signed out, deactivated); answers how many ended. */
+  endSessions(sessionIds: readonly number[]): number;
   /** How many streams are open now. */
   readonly open: number;
   /** Ends every stream and refuses new ones: call in preClose, or closing the server waits for them. */
@@ -35,21 +58,79 @@ export interface EventStreams {
 }
 
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections to this server just now. The board will try again.';
+export const sessionStreamsMessage = (max: number) =>
+  `The board is open in ${max} tabs or windows with this sign-in already. Close one of them to get live updates here.`;
+export const addressStreamsMessage = (max: number) =>
+  `${max} live connections are open from your network already. Close the board in another tab or on another computer to get live updates here.`;
+
+/** What a refused stream is told to wait (Retry-After) when the wait is for another stream to close. */
+const CLOSE_ONE_RETRY_SECONDS = 30;
+
+interface OpenStream {
+  holder: StreamHolder;
+  end(): void;
+}
+
+/** Sets of open streams by a key; a key without streams is removed. */
+function streamIndex<K>() {
+  const sets = new Map<K, Set<OpenStream>>();
+  return {
+    sets,
+    count: (key: K) => sets.get(key)?.size ?? 0,
+    add(key: K, stream: OpenStream) {
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = new Set()));
+      set.add(stream);
+    },
+    remove(key: K, stream: OpenStream) {
+      const set = sets.get(key);
+      if (set?.delete(stream) && set.size === 0) sets.delete(key);
+    },
+  };
+}
 
 export function createEventStreams(events: LiveEvents, options: EventStreamsOptions = {}): EventStreams {
-  const maxStreams = options.maxStreams ?? 1_000;
+  const maxStreams = options.maxStreams ?? STREAM_LIMITS.maxStreams;
+  const maxPerSession = options.maxPerSession ?? STREAM_LIMITS.maxPerSession;
+  const maxPerAddress = options.maxPerAddress ?? STREAM_LIMITS.maxPerAddress;
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const retryMs = options.retryMs ?? 3_000;
   const maxAgeMs = options.maxAgeMs ?? 15 * 60_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024;
-  const ends = new Set<() => void>();
+  const open = new Set<OpenStream>();
+  const bySession = streamIndex<number>();
+  const byAddress = streamIndex<string>();
+  // Insertion order: a company's oldest stream comes first.
+  const byTenant = streamIndex<string>();
   let closing = false;
 
+  /**
+   * The server is full. A company below its fair share (the cap divided by the companies holding
+   * streams, this one included) takes the place of the oldest stream of the company holding the
+   * most, which is then above its share (the shares add up to no more than the cap). True when a
+   * place was made.
+   */
+  function makeRoomFor(tenant: string): boolean {
+    const holders = byTenant.sets.size + (byTenant.sets.has(tenant) ? 0 : 1);
+    if (byTenant.count(tenant) >= Math.floor(maxStreams / holders)) return false;
+    let largest: Set<OpenStream> | undefined;
+    for (const set of byTenant.sets.values()) if (!largest || set.size > largest.size) largest = set;
+    const oldest = largest?.values().next().value;
+    if (!oldest) return false;
+    oldest.end();
+    return true;
+  }
+
+  function refuse(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string) {
+    return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ success: false, message });
+  }
+
   return {
-    stream(request, reply, filter) {
-      if (closing || ends.size >= maxStreams) {
-        return reply.code(503).header('retry-after', String(Math.ceil(retryMs / 1000))).send({ success: false, message: TOO_MANY_STREAMS_MESSAGE });
-      }
+    stream(request, reply, holder, filter) {
+      if (closing) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
+      if (bySession.count(holder.sessionId) >= maxPerSession) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, sessionStreamsMessage(maxPerSession));
+      if (byAddress.count(holder.address) >= maxPerAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(maxPerAddress));
+      if (open.size >= maxStreams && !makeRoomFor(holder.tenant)) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
       const headers = { ...streamHeaders(reply), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
       if (request.method === 'HEAD') return reply.headers(headers).code(200).send();
 
@@ -69,10 +150,15 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
         write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
       const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-      const expiry = setTimeout(() => end(), maxAgeMs);
+      const sessionLeft = holder.sessionExpiresAt ? Date.parse(holder.sessionExpiresAt) - Date.now() : Infinity;
+      const expiry = setTimeout(() => end(), Math.max(0, Math.min(maxAgeMs, sessionLeft)));
+      const stream: OpenStream = { holder, end };
 
       function cleanup() {
-        if (!ends.delete(end)) return;
+        if (!open.delete(stream)) return;
+        bySession.remove(holder.sessionId, stream);
+        byAddress.remove(holder.address, stream);
+        byTenant.remove(holder.tenant, stream);
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(expiry);
@@ -81,17 +167,30 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
         cleanup();
         res.end();
       }
-      ends.add(end);
+      open.add(stream);
+      bySession.add(holder.sessionId, stream);
+      byAddress.add(holder.address, stream);
+      byTenant.add(holder.tenant, stream);
       // 'close' comes when the client goes away as well as after end().
       res.on('close', cleanup);
       return reply;
     },
+    endSessions(sessionIds) {
+      let ended = 0;
+      for (const id of sessionIds) {
+        for (const stream of [...(bySession.sets.get(id) ?? [])]) {
+          stream.end();
+          ended += 1;
+        }
+      }
+      return ended;
+    },
     get open() {
-      return ends.size;
+      return open.size;
     },
     closeAll() {
       closing = true;
-      for (const end of [...ends]) end();
+      for (const stream of [...open]) stream.end();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { publicUrlOf } from '../../config.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import { createSessionEnds } from '../live-events/session-ends.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffSessionsService, type StaffSessionsService } from './staff-sessions.service.js';
 import { decorateOperatorRequests } from './operator-area.js';
@@ -23,10 +24,12 @@ export interface StaffModule {
 /** Console staff: sign-in, sessions, invitations and staff management. */
 export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox }): StaffModule {
   const repo = createStaffRepository(ctx.db.kysely);
-  const sessions = createStaffSessionsService({ repo, passwords: ctx.passwords, now: ctx.now });
+  // Sessions that end (sign-out, deactivation) end their board's event streams on every instance.
+  const sessionEnds = createSessionEnds(ctx.events);
+  const sessions = createStaffSessionsService({ repo, passwords: ctx.passwords, sessionEnds, now: ctx.now });
   const members = createStaffMembersRepository(ctx.db);
-  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), now: ctx.now });
-  const invites = createInviteAcceptanceService({ db: ctx.db, members, sessions: repo, now: ctx.now });
+  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, sessionEnds, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), now: ctx.now });
+  const invites = createInviteAcceptanceService({ db: ctx.db, members, sessions: repo, sessionEnds, now: ctx.now });
   const production = ctx.config.NODE_ENV === 'production';
   return {
     sessions,

@@ -10,6 +10,7 @@ import { hashPassword } from '../passengers/passwords.js';
 import { recordAudit } from './audit.repository.js';
 import type { InviteRecord, StaffMembersRepository } from './staff-members.repository.js';
 import type { StaffRepository } from './staff.repository.js';
+import type { SessionEnds } from '../live-events/session-ends.js';
 import { hashSecret, isWellFormedSecret, secretMatches } from './staff-tokens.js';
 
 /** Used up between the check and the write (a second tab, a double click): the transaction is undone. */
@@ -17,7 +18,7 @@ class InviteGone extends Error {}
 
 const gone = () => fail(404, OPERATOR_MESSAGES.inviteInvalid);
 
-export function createInviteAcceptanceService(deps: { db: Db; members: StaffMembersRepository; sessions: StaffRepository; now: () => Date }) {
+export function createInviteAcceptanceService(deps: { db: Db; members: StaffMembersRepository; sessions: StaffRepository; sessionEnds: SessionEnds; now: () => Date }) {
   const { members } = deps;
 
   /** The invitation of a token while it works: unused, unexpired, for an active person without a password. */
@@ -43,18 +44,21 @@ export function createInviteAcceptanceService(deps: { db: Db; members: StaffMemb
       if (password.trim().toLowerCase() === invite.email) return fail(400, OPERATOR_MESSAGES.passwordIsEmail);
       // Hashed before the transaction: ~100 ms that need not hold a write lock.
       const passwordHash = await hashPassword(password);
+      let ended: number[];
       try {
-        await deps.db.kysely.transaction().execute(async (trx) => {
+        ended = await deps.db.kysely.transaction().execute(async (trx) => {
           const at = deps.now().toISOString();
           if (!(await members.markInviteUsed(trx, invite.inviteId, at))) throw new InviteGone();
           if (!(await members.setFirstPassword(trx, invite.staffId, passwordHash))) throw new InviteGone();
-          await deps.sessions.revokeAllSessions(trx, invite.staffId, at);
+          const revoked = await deps.sessions.revokeAllSessions(trx, invite.staffId, at);
           await recordAudit(trx, { companyId: invite.companyId, staffId: invite.staffId, action: 'staff.invite_accepted', subjectType: 'staff', subjectId: invite.staffId, at });
+          return revoked;
         });
       } catch (error) {
         if (error instanceof InviteGone) return gone();
         throw error;
       }
+      await deps.sessionEnds.announce(ended);
       return ok({ email: invite.email });
     },
   };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import type { SessionEnds } from '../live-events/session-ends.js';
 import { recordAudit } from './audit.repository.js';
 import { issueInvite } from './invites.js';
 import type { StaffMemberRecord, StaffMembersRepository } from './staff-members.repository.js';
@@ -45,6 +46,7 @@ export function createStaffManagementService(deps: {
   db: Db;
   members: StaffMembersRepository;
   sessions: StaffRepository;
+  sessionEnds: SessionEnds;
   outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
@@ -164,17 +166,21 @@ export function createStaffManagementService(deps: {
       const found = await target(actor, id, { self: 'refuse' });
       if (!found.ok) return found;
       if ((found.value.is_active === 1) === active) return ok(staffMemberJson(found.value));
-      return changeOwnerSafely(
+      let ended: number[] = [];
+      const result = await changeOwnerSafely(
         actor,
         id,
         () => active,
         async (trx, row, at) => {
           await members.setActive(trx, row.id, active);
           // Their sessions end now, and stay ended if they are reactivated.
-          if (!active) await deps.sessions.revokeAllSessions(trx, row.id, at);
+          if (!active) ended = await deps.sessions.revokeAllSessions(trx, row.id, at);
           await audit(trx, actor, row, active ? 'staff.reactivated' : 'staff.deactivated', at);
         },
       );
+      // Committed: their open boards stop hearing events now, on every instance.
+      if (result.ok) await deps.sessionEnds.announce(ended);
+      return result;
     },
   };
 }

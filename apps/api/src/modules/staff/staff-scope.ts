@@ -34,6 +34,14 @@ export function inScope(scope: CompanyScope, companyId: number | null): boolean 
   return scope.all || companyId === scope.companyId;
 }
 
+/**
+ * Whose share a console call counts against when companies share a cap of the server (live
+ * streams, exports being prepared): its company's id, or 'platform' for a platform admin.
+ */
+export function tenantOf(scope: CompanyScope): string {
+  return scope.all ? 'platform' : String(scope.companyId);
+}
+
 /** The message of every 404 for a row outside the caller's scope, the same as for a missing one. */
 export const NOT_FOUND = 'Not found.';
 

@@ -1,6 +1,7 @@
 /** Console sign-in, the session behind each call, and sign-out. */
 import { OPERATOR_MESSAGES, type StaffSession } from '@kerbside/contract';
 import type { PasswordChecks } from '../passengers/password-checks.js';
+import type { SessionEnds } from '../live-events/session-ends.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { SessionRecord, StaffRepository } from './staff.repository.js';
 import { LAST_USED_RESOLUTION_MS, SESSION_LIFETIME_MS, csrfTokenOf, hashSecret, isWellFormedSecret, newSecret } from './staff-tokens.js';
@@ -32,7 +33,7 @@ export function staffJson(staff: StaffPrincipal): StaffSession['staff'] {
   };
 }
 
-export function createStaffSessionsService(deps: { repo: StaffRepository; passwords: PasswordChecks; now: () => Date }) {
+export function createStaffSessionsService(deps: { repo: StaffRepository; passwords: PasswordChecks; sessionEnds: SessionEnds; now: () => Date }) {
   const { repo } = deps;
 
   async function open(usable: StaffRow & { company_name: string | null }): Promise<SignedIn> {
@@ -70,8 +71,10 @@ export function createStaffSessionsService(deps: { repo: StaffRepository; passwo
       return record;
     },
 
+    /** Revokes the session and ends its event streams on every instance. */
     async signOut(record: SessionRecord): Promise<void> {
       await repo.revokeSession(record.sessionId, deps.now().toISOString());
+      await deps.sessionEnds.announce([record.sessionId]);
     },
   };
 }

@@ -68,9 +68,19 @@ export function createStaffRepository(db: Kysely<Database>) {
       await db.updateTable('staff_sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
 
-    /** Ends every session of one staff member (deactivated, password set anew). */
-    async revokeAllSessions(on: Kysely<Database>, staffId: number, now: string): Promise<void> {
-      await on.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+    /**
+     * Ends every session of one staff member (deactivated, password set anew); answers the ids of
+     * those that were still live, whose event streams must end too.
+     */
+    async revokeAllSessions(on: Kysely<Database>, staffId: number, now: string): Promise<number[]> {
+      const revoked = await on
+        .updateTable('staff_sessions')
+        .set({ revoked_at: now })
+        .where('staff_id', '=', staffId)
+        .where('revoked_at', 'is', null)
+        .returning(['id', 'expires_at'])
+        .execute();
+      return revoked.filter((row) => row.expires_at > now).map((row) => row.id);
     },
   };
 }
