@@ -124,7 +124,9 @@ export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422
  */
 export type ApiRateLimit =
   | 'placeSearch'
+  | 'placeSearchPerSession'
   | 'prices'
+  | 'pricesPerSession'
   | 'messages'
   | 'messagesPerDay'
   | 'bookings'

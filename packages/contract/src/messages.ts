@@ -94,6 +94,9 @@ export const LIMIT_MESSAGES = {
   requests: 'Too many requests from your connection.',
   placeSearch: 'Too many address searches from your connection.',
   prices: 'Too many price requests from your connection.',
+  /** The console's address suggestions and price check, counted per session as well as per address. */
+  sessionPlaceSearch: 'Too many address searches from this console session.',
+  sessionPrices: 'Too many price checks from this console session.',
   messages: 'You have sent several messages in a short time. To reach us sooner, please call.',
   bookings: 'Too many bookings from your connection in a short time. To book sooner, please call us.',
   payments: 'Too many payment attempts from your connection.',

@@ -42,6 +42,17 @@ export const ADDRESS_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 /**
+ * Per console session, besides the per-address rules the same routes carry: the console's address
+ * suggestions and price check are the website's paid lookups, under the website's numbers, so a
+ * session cannot spend more of them by calling from many addresses. Never scaled by
+ * RATE_LIMIT_FACTOR: a session is one person, whoever shares their address.
+ */
+export const SESSION_LIMITS = {
+  placeSearch: { name: 'places:session', limit: ADDRESS_LIMITS.placeSearch.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPlaceSearch },
+  prices: { name: 'prices:session', limit: ADDRESS_LIMITS.prices.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPrices },
+} as const satisfies Record<string, RateRule>;
+
+/**
  * Failed lookups of one booking number, from any number of addresses: a handful of guesses at its
  * email an hour. A lookup that finds the booking gives its count back, so the passenger is never
  * locked out by their own visits.

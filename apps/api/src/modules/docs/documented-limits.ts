@@ -3,21 +3,23 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS } from '../../http/limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS, SESSION_LIMITS } from '../../http/limits.js';
 import type { RateRule } from '../../http/rate-limit.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number';
-  /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted by the service. */
+  per: 'address' | 'email' | 'booking number' | 'console session';
+  /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted later, by the service or once the console session is known. */
   onRoute: boolean;
 }
 
 export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   placeSearch: { rule: ADDRESS_LIMITS.placeSearch, what: 'address searches and place details', per: 'address', onRoute: true },
+  placeSearchPerSession: { rule: SESSION_LIMITS.placeSearch, what: 'address searches and place details', per: 'console session', onRoute: false },
   prices: { rule: ADDRESS_LIMITS.prices, what: 'distance and price calls', per: 'address', onRoute: true },
+  pricesPerSession: { rule: SESSION_LIMITS.prices, what: 'distance and price calls', per: 'console session', onRoute: false },
   messages: { rule: ADDRESS_LIMITS.messages, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },
   messagesPerDay: { rule: ADDRESS_LIMITS.messagesPerDay, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },
   bookings: { rule: ADDRESS_LIMITS.bookings, what: 'bookings', per: 'address', onRoute: true },
