@@ -138,6 +138,7 @@ export type ApiRateLimit =
   | 'passwordsPerAddress'
   | 'passwordsPerEmail'
   | 'invites'
+  | 'staffEmailRefusals'
   | 'bookingLookups'
   | 'bookingLookupsPerNumber'
   | 'bookingChanges';

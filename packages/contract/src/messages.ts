@@ -102,5 +102,6 @@ export const LIMIT_MESSAGES = {
   payments: 'Too many payment attempts from your connection.',
   passwords: 'Too many attempts.',
   accountChecks: 'Too many account checks from your connection.',
+  staffEmailChecks: 'Too many invitations to emails that already have a console login.',
   bookingLookups: 'Too many booking searches. To find your booking sooner, use the link in your confirmation email or call us.',
 } as const;

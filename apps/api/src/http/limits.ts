@@ -70,6 +70,14 @@ export const PASSWORD_LIMITS = {
   perEmail: { name: 'password:email', limit: 10, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Console invitations refused because the email already has a console login, per inviting
+ * company: the answer tells an owner that the email is staff somewhere on the platform. Every
+ * invitation counts before the check and one that is made gives its count back, so past the limit
+ * every invitation of the company waits, whether or not its email is held.
+ */
+export const STAFF_EMAIL_REFUSALS: RateRule = { name: 'staff-email-taken:company', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.staffEmailChecks };
+
 /** Reset codes sent to one account (each code also locks after 5 wrong tries). */
 export const RESET_CODE_MAILS: RateRule = { name: 'reset-request:email', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords };
 

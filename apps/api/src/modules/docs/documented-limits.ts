@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS, SESSION_LIMITS } from '../../http/limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, PASSWORD_LIMITS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from '../../http/limits.js';
 import type { RateRule } from '../../http/rate-limit.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number' | 'console session';
+  per: 'address' | 'email' | 'booking number' | 'console session' | 'company';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted later, by the service or once the console session is known. */
   onRoute: boolean;
 }
@@ -31,6 +31,7 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   passwordsPerAddress: { rule: PASSWORD_LIMITS.perAddress, what: 'wrong passwords (every password check counts)', per: 'address', onRoute: false },
   passwordsPerEmail: { rule: PASSWORD_LIMITS.perEmail, what: 'wrong passwords (every password check counts)', per: 'email', onRoute: false },
   invites: { rule: ADDRESS_LIMITS.invites, what: 'console set-password link checks and acceptances together', per: 'address', onRoute: true },
+  staffEmailRefusals: { rule: STAFF_EMAIL_REFUSALS, what: "invitations refused because the email already has a console login (past it, every invitation of the company waits)", per: 'company', onRoute: false },
   bookingLookups: { rule: ADDRESS_LIMITS.bookingLookups, what: 'booking lookups by number and email', per: 'address', onRoute: true },
   bookingLookupsPerNumber: { rule: BOOKING_LOOKUPS_PER_NUMBER, what: 'lookups that find no booking (a right email gives its count back)', per: 'booking number', onRoute: false },
   bookingChanges: { rule: ADDRESS_LIMITS.bookingChanges, what: "passengers' cancellations and booking links together", per: 'address', onRoute: true },

@@ -25,7 +25,7 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
   const repo = createStaffRepository(ctx.db.kysely);
   const sessions = createStaffSessionsService({ repo, passwords: ctx.passwords, now: ctx.now });
   const members = createStaffMembersRepository(ctx.db);
-  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), now: ctx.now });
+  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), limiter: ctx.rateLimiter, now: ctx.now });
   const invites = createInviteAcceptanceService({ db: ctx.db, members, sessions: repo, now: ctx.now });
   const production = ctx.config.NODE_ENV === 'production';
   return {
