@@ -100,6 +100,7 @@ export const LIMIT_MESSAGES = {
   messages: 'You have sent several messages in a short time. To reach us sooner, please call.',
   bookings: 'Too many bookings from your connection in a short time. To book sooner, please call us.',
   payments: 'Too many payment attempts from your connection.',
+  paymentSteps: 'Too many requests about this payment.',
   passwords: 'Too many attempts.',
   accountChecks: 'Too many account checks from your connection.',
   staffEmailChecks: 'Too many invitations to emails that already have a console login.',

@@ -26,8 +26,15 @@ export const ADDRESS_LIMITS = {
   messagesPerDay: { name: 'messages:ip:day', limit: 20, windowSeconds: DAY, message: LIMIT_MESSAGES.messages },
   /** Bookings: each is stored, mails the operator and, for guests, an address the visitor typed. */
   bookings: { name: 'bookings:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.bookings },
-  /** Card payment calls: bounds card testing through our checkout. */
+  /**
+   * Card payments, counted once each when they start (create-payment-intent): bounds card testing
+   * through our checkout. The steps after it (confirming, 3-D Secure, the booking it pays for) are
+   * counted per payment (PAYMENT_STEPS), never here: a payment the bank approved is never refused
+   * for its address.
+   */
   payments: { name: 'payments:ip', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.payments },
+  /** Test cards entered in the card sandbox (with Stripe, cards go to Stripe and never reach us). */
+  sandboxCards: { name: 'sandbox-cards:ip', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.payments },
   /** Password reset: requesting codes, and trying them (verify-code and reset-password share it). */
   resetRequests: { name: 'reset-request:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.passwords },
   resetCodes: { name: 'reset-code:ip', limit: 30, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
@@ -77,6 +84,14 @@ export const PASSWORD_LIMITS = {
  * every invitation of the company waits, whether or not its email is held.
  */
 export const STAFF_EMAIL_REFUSALS: RateRule = { name: 'staff-email-taken:company', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.staffEmailChecks };
+
+/**
+ * The calls about one payment after it started, from any address: confirming it, the sandbox's
+ * 3-D Secure answer, and the booking requests that name it. A payment needs at most 4 (confirm,
+ * the bank's check, confirm, book); each may reach the card provider, so a payment cannot be used
+ * to call it without end.
+ */
+export const PAYMENT_STEPS: RateRule = { name: 'payment-steps:intent', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.paymentSteps };
 
 /** Reset codes sent to one account (each code also locks after 5 wrong tries). */
 export const RESET_CODE_MAILS: RateRule = { name: 'reset-request:email', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords };
