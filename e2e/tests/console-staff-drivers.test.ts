@@ -107,7 +107,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
     const answer = owner.waitForResponse((res) => res.url().endsWith('/api/operator/v1/staff/invites'));
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     expect((await answer).status()).toBe(409);
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('This email already belongs to a staff member.');
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('This email already has a console login, with your company or another. If they are not in your staff list, invite them with another email address.');
     await lookAt(owner, 'console-staff-invite-refused-1280');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);

@@ -125,11 +125,15 @@ export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422
  */
 export type ApiRateLimit =
   | 'placeSearch'
+  | 'placeSearchPerSession'
   | 'prices'
+  | 'pricesPerSession'
   | 'messages'
   | 'messagesPerDay'
   | 'bookings'
   | 'payments'
+  | 'sandboxCards'
+  | 'paymentSteps'
   | 'resetRequests'
   | 'resetCodes'
   | 'resetCodeMails'
@@ -137,6 +141,7 @@ export type ApiRateLimit =
   | 'passwordsPerAddress'
   | 'passwordsPerEmail'
   | 'invites'
+  | 'staffEmailRefusals'
   | 'bookingLookups'
   | 'bookingLookupsPerNumber'
   | 'bookingChanges'
@@ -558,7 +563,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       422: 'The vehicle is no longer offered for this journey, cannot take the whole party (passengers, luggage and hand luggage in one vehicle), or the journey cannot be priced (see the price calls).',
       503: 'Address lookup or the card provider is unavailable.',
     },
-    limits: ['bookings', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
+    limits: ['bookings', 'paymentSteps', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
   },
   {
     id: 'checkPassengerEmail',
@@ -616,7 +621,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       403: "Card payments are off (SHOWCARD is not 'yes'); nothing is kept.",
       404: 'Stripe is the card provider: card details never reach this server.',
     },
-    limits: ['payments'],
+    limits: ['sandboxCards'],
   },
   {
     id: 'createPaymentIntent',
@@ -658,7 +663,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       409: 'The amount paid does not match the booking.',
       503: 'The card provider is unavailable.',
     },
-    limits: ['payments'],
+    limits: ['paymentSteps'],
   },
   {
     id: 'authenticateSandboxPaymentIntent',
@@ -678,7 +683,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       404: 'No such intent, a wrong client_secret, or Stripe is the card provider.',
       409: 'The intent is not waiting for 3-D Secure (not confirmed yet, or already answered).',
     },
-    limits: ['payments'],
+    limits: ['paymentSteps'],
   },
 
   {

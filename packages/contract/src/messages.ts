@@ -94,11 +94,16 @@ export const LIMIT_MESSAGES = {
   requests: 'Too many requests from your connection.',
   placeSearch: 'Too many address searches from your connection.',
   prices: 'Too many price requests from your connection.',
+  /** The console's address suggestions and price check, counted per session as well as per address. */
+  sessionPlaceSearch: 'Too many address searches from this console session.',
+  sessionPrices: 'Too many price checks from this console session.',
   messages: 'You have sent several messages in a short time. To reach us sooner, please call.',
   bookings: 'Too many bookings from your connection in a short time. To book sooner, please call us.',
   payments: 'Too many payment attempts from your connection.',
+  paymentSteps: 'Too many requests about this payment.',
   passwords: 'Too many attempts.',
   accountChecks: 'Too many account checks from your connection.',
+  staffEmailChecks: 'Too many invitations to emails that already have a console login.',
   bookingLookups: 'Too many booking searches. To find your booking sooner, use the link in your confirmation email or call us.',
   exports: 'Too many exports and run sheets in a short time.',
 } as const;

@@ -61,9 +61,12 @@ function limitHook(limiter: RateLimiter, rules: readonly RateRule[]): onRequestH
   };
 }
 
+/** A per-address traffic rule multiplied by RATE_LIMIT_FACTOR (at least 1). */
+export const scaledRule = (rule: RateRule, factor: number): RateRule => (factor === 1 ? rule : { ...rule, limit: Math.max(1, Math.round(rule.limit * factor)) });
+
 export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; factor: number }) {
   const { limiter, factor } = deps;
-  const scaled = (rule: RateRule): RateRule => (factor === 1 ? rule : { ...rule, limit: Math.max(1, Math.round(rule.limit * factor)) });
+  const scaled = (rule: RateRule) => scaledRule(rule, factor);
   const baseline = scaled(deps.baseline);
 
   api.decorateRequest('addressKey', '');

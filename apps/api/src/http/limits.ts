@@ -26,8 +26,15 @@ export const ADDRESS_LIMITS = {
   messagesPerDay: { name: 'messages:ip:day', limit: 20, windowSeconds: DAY, message: LIMIT_MESSAGES.messages },
   /** Bookings: each is stored, mails the operator and, for guests, an address the visitor typed. */
   bookings: { name: 'bookings:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.bookings },
-  /** Card payment calls: bounds card testing through our checkout. */
+  /**
+   * Card payments, counted once each when they start (create-payment-intent): bounds card testing
+   * through our checkout. The steps after it (confirming, 3-D Secure, the booking it pays for) are
+   * counted per payment (PAYMENT_STEPS), never here: a payment the bank approved is never refused
+   * for its address.
+   */
   payments: { name: 'payments:ip', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.payments },
+  /** Test cards entered in the card sandbox (with Stripe, cards go to Stripe and never reach us). */
+  sandboxCards: { name: 'sandbox-cards:ip', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.payments },
   /** Password reset: requesting codes, and trying them (verify-code and reset-password share it). */
   resetRequests: { name: 'reset-request:ip', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.passwords },
   resetCodes: { name: 'reset-code:ip', limit: 30, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
@@ -58,6 +65,17 @@ export const EXPORT_LIMITS = {
 } as const;
 
 /**
+ * Per console session, besides the per-address rules the same routes carry: the console's address
+ * suggestions and price check are the website's paid lookups, under the website's numbers, so a
+ * session cannot spend more of them by calling from many addresses. Never scaled by
+ * RATE_LIMIT_FACTOR: a session is one person, whoever shares their address.
+ */
+export const SESSION_LIMITS = {
+  placeSearch: { name: 'places:session', limit: ADDRESS_LIMITS.placeSearch.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPlaceSearch },
+  prices: { name: 'prices:session', limit: ADDRESS_LIMITS.prices.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPrices },
+} as const satisfies Record<string, RateRule>;
+
+/**
  * Failed lookups of one booking number, from any number of addresses: a handful of guesses at its
  * email an hour. A lookup that finds the booking gives its count back, so the passenger is never
  * locked out by their own visits.
@@ -74,6 +92,22 @@ export const PASSWORD_LIMITS = {
   perAddress: { name: 'password:ip', limit: 20, windowSeconds: MINUTE, message: LIMIT_MESSAGES.passwords },
   perEmail: { name: 'password:email', limit: 10, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Console invitations refused because the email already has a console login, per inviting
+ * company: the answer tells an owner that the email is staff somewhere on the platform. Every
+ * invitation counts before the check and one that is made gives its count back, so past the limit
+ * every invitation of the company waits, whether or not its email is held.
+ */
+export const STAFF_EMAIL_REFUSALS: RateRule = { name: 'staff-email-taken:company', limit: 10, windowSeconds: HOUR, message: LIMIT_MESSAGES.staffEmailChecks };
+
+/**
+ * The calls about one payment after it started, from any address: confirming it, the sandbox's
+ * 3-D Secure answer, and the booking requests that name it. A payment needs at most 4 (confirm,
+ * the bank's check, confirm, book); each may reach the card provider, so a payment cannot be used
+ * to call it without end.
+ */
+export const PAYMENT_STEPS: RateRule = { name: 'payment-steps:intent', limit: 20, windowSeconds: HOUR, message: LIMIT_MESSAGES.paymentSteps };
 
 /** Reset codes sent to one account (each code also locks after 5 wrong tries). */
 export const RESET_CODE_MAILS: RateRule = { name: 'reset-request:email', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.passwords };

@@ -91,6 +91,18 @@ describe.skipIf(!REDIS_URL)('createRedisRateLimiter with Redis', () => {
     expect(await raw.exists(rateLimitKey(r, 'nobody'))).toBe(0);
   });
 
+  it("peeks at another instance's count without counting or creating a key", async () => {
+    const r = rule('peek', 2);
+    expect(await b.peek(r, 'p')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    expect(await raw.exists(rateLimitKey(r, 'p'))).toBe(0);
+    await a.hit(r, 'p');
+    for (let i = 0; i < 3; i++) expect(await b.peek(r, 'p')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    await a.hit(r, 'p');
+    const locked = await b.peek(r, 'p');
+    expect(locked.allowed).toBe(false);
+    expect(locked.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+  });
+
   it('allows again once the window has passed', async () => {
     const r = rule('expiry', 1, 1);
     expect((await a.hit(r, 'x')).allowed).toBe(true);

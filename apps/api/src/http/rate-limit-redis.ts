@@ -66,6 +66,12 @@ export function rateLimitKey(rule: RateRule, subject: string): string {
   return `${RATE_LIMIT_KEY_PREFIX}${rule.name}:${digest}`;
 }
 
+// Returns { count, ms left } of a live window without counting; { 0, -2 } when there is none.
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+return { count, redis.call('PTTL', KEYS[1]) }
+`;
+
 type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
 
 export function createRedisRateLimiter(url: string, options: RedisRateLimiterOptions = {}): RateLimiter {
@@ -81,11 +87,16 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     autoResendUnfulfilledCommands: false,
     // Keep trying to reconnect in the background, at most every 5 s.
     retryStrategy: (times) => Math.min(times * 200, 5_000),
-    scripts: { kerbsideRateHit: { lua: HIT_SCRIPT, numberOfKeys: 1 }, kerbsideRateUndo: { lua: UNDO_SCRIPT, numberOfKeys: 1 } },
+    scripts: {
+      kerbsideRateHit: { lua: HIT_SCRIPT, numberOfKeys: 1 },
+      kerbsideRateUndo: { lua: UNDO_SCRIPT, numberOfKeys: 1 },
+      kerbsideRatePeek: { lua: PEEK_SCRIPT, numberOfKeys: 1 },
+    },
   });
-  const scripts = redis as unknown as { kerbsideRateHit: HitCommand; kerbsideRateUndo: (key: string) => Promise<number> };
+  const scripts = redis as unknown as { kerbsideRateHit: HitCommand; kerbsideRateUndo: (key: string) => Promise<number>; kerbsideRatePeek: (key: string) => Promise<[number, number]> };
   const hitCommand = scripts.kerbsideRateHit.bind(redis);
   const undoCommand = scripts.kerbsideRateUndo.bind(redis);
+  const peekCommand = scripts.kerbsideRatePeek.bind(redis);
 
   let connecting: Promise<void> | null = null;
   let down = false;
@@ -107,17 +118,20 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     down = false;
   });
 
+  /** lazyConnect: the first hit (or peek) opens the connection; later ones never wait for it. */
+  async function connected() {
+    if (redis.status !== 'wait') return;
+    connecting ??= redis.connect().finally(() => {
+      connecting = null;
+    });
+    await connecting;
+  }
+
   return {
     async hit(rule, subject): Promise<RateDecision> {
       if (closed) return fallback.hit(rule, subject);
       try {
-        if (redis.status === 'wait') {
-          // lazyConnect: the first hit opens the connection; later ones never wait for it.
-          connecting ??= redis.connect().finally(() => {
-            connecting = null;
-          });
-          await connecting;
-        }
+        await connected();
         const windowMs = rule.windowSeconds * 1000;
         const [count, ttlMs] = await hitCommand(rateLimitKey(rule, subject), windowMs);
         const allowed = count <= rule.limit;
@@ -138,6 +152,23 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
         await undoCommand(rateLimitKey(rule, subject));
       } catch (err) {
         reportOutage(err);
+      }
+    },
+
+    async peek(rule, subject) {
+      if (closed || down) return fallback.peek(rule, subject);
+      try {
+        await connected();
+        const [count, ttlMs] = await peekCommand(rateLimitKey(rule, subject));
+        const allowed = count < rule.limit;
+        return {
+          allowed,
+          remaining: Math.max(0, rule.limit - count),
+          retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
+        };
+      } catch (err) {
+        reportOutage(err);
+        return fallback.peek(rule, subject);
       }
     },
 

@@ -34,4 +34,17 @@ describe('createMemoryRateLimiter', () => {
     for (let i = 0; i < 3; i++) expect((await limiter.hit(rule, 'y')).allowed).toBe(true);
     expect((await limiter.hit(rule, 'y')).allowed).toBe(false);
   });
+
+  it('peeks at what a hit would be told without counting one', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter(() => t);
+    expect(await limiter.peek(rule, 'p')).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
+    for (let i = 0; i < 2; i++) await limiter.hit(rule, 'p');
+    t = 10_000;
+    for (let i = 0; i < 5; i++) expect(await limiter.peek(rule, 'P')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    expect((await limiter.hit(rule, 'p')).allowed).toBe(true);
+    expect(await limiter.peek(rule, 'p')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 50 });
+    t = 60_000;
+    expect((await limiter.peek(rule, 'p')).allowed).toBe(true);
+  });
 });

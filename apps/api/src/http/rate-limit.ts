@@ -30,6 +30,11 @@ export interface RateLimiter {
    */
   undo(rule: RateRule, subject: string): Promise<void>;
   /**
+   * What a hit would be told now, without counting one: for a check that must respect a limit
+   * but not add to it (a replayed request's password, see password-checks.ts).
+   */
+  peek(rule: RateRule, subject: string): Promise<RateDecision>;
+  /**
    * For /api/health: whether the shared store answers (Redis PING, within its short timeout).
    * The in-process store has nothing to reach and is always true. Never throws.
    */
@@ -72,6 +77,17 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async undo(rule, subject) {
       const window = rules.get(rule.name)?.get(subject.toLowerCase());
       if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
+    },
+    async peek(rule, subject) {
+      const t = now();
+      const window = rules.get(rule.name)?.get(subject.toLowerCase());
+      const count = window && window.resetAt > t ? window.count : 0;
+      const allowed = count < rule.limit;
+      return {
+        allowed,
+        remaining: Math.max(0, rule.limit - count),
+        retryAfterSeconds: allowed || !window ? 0 : Math.ceil((window.resetAt - t) / 1000),
+      };
     },
     ping: async () => true,
     async close() {

@@ -10,7 +10,8 @@ export const OPERATOR_MESSAGES = {
 
   // Staff and invitations
   inviteInvalid: 'This link has expired or was already used.',
-  staffEmailTaken: 'This email already belongs to a staff member.',
+  /** The same for an email of the owner's own staff, another company's or a platform admin: it tells no one whose it is. */
+  staffEmailTaken: 'This email already has a console login, with your company or another. If they are not in your staff list, invite them with another email address.',
   inviteCompanyRequired: 'Choose the company to invite them into.',
   alreadySignedUp: 'They have already set a password: there is nothing to resend.',
   inviteInactive: 'They are deactivated: reactivate them first.',

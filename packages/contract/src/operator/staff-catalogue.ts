@@ -48,7 +48,8 @@ export const STAFF_OPERATIONS: ApiOperation[] = [
     auth: 'staff',
     body: named('StaffInviteRequest', staffInviteRequestSchema),
     success: { status: 201, description: 'Invited; the mail is in the outbox.', body: member },
-    errors: { 400: 'A field is invalid, or a platform admin left out `company_id`.', 403: OWNERS_ONLY, 404: 'No such company (or another company than the owner\'s).', 409: 'The email already belongs to a staff member.' },
+    errors: { 400: 'A field is invalid, or a platform admin left out `company_id`.', 403: OWNERS_ONLY, 404: 'No such company (or another company than the owner\'s).', 409: 'The email already has a console login (of this company or another: the answer is the same).' },
+    limits: ['staffEmailRefusals'],
   },
   {
     id: 'operatorResendStaffInvite',

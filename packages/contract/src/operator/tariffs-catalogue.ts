@@ -95,6 +95,7 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     body: named('PriceCheckRequest', priceCheckRequestSchema),
     success: { status: 200, description: 'Both prices of each vehicle.', body: named('PriceCheckResponse', okResponse(priceCheckSchema)) },
     errors: { 404: COMPANY, 422: 'An address could not be found, or there is no driving route.', 503: 'Address lookup is unavailable.' },
+    limits: ['prices', 'pricesPerSession'],
   },
   {
     id: 'operatorTariffVersions',
@@ -147,5 +148,6 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
       description: 'The suggestions.',
       body: named('OperatorAddressSuggestionsResponse', okResponse(z.array(z.object({ id: z.string(), address: z.string() })))),
     },
+    limits: ['placeSearch', 'placeSearchPerSession'],
   },
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { KEY_REUSED } from './bookings.service.js';
 import { bookingBody, cheapest, countAll, NOW, oneWay, openTestDb } from './bookings-test-kit.js';
+import { signIn } from '../accounts/accounts-test-kit.js';
 
 let api: TestApp;
 let db: Db;
@@ -92,5 +93,19 @@ describe('idempotency keys', () => {
     const wrongPassword = await post({ ...body, registrationData: { ...registrationData, password: 'guessing' } });
     expect(wrongPassword.status).toBe(409);
     expect(wrongPassword.body.message).toBe(KEY_REUSED);
+  });
+
+  // The browser's retries of one booking, all at once: each replay is answered from the booking
+  // it made, and a right password sent again is no guess at the account.
+  it('answers 20 identical new-client requests sent at once, and the passenger then signs in', async () => {
+    for (const round of [1, 2, 3]) {
+      const email = `retrying-${round}@example.com`;
+      const registrationData = { firstName: 'Ada', surname: 'Byron', number: '+447700900112', email, password: 'analytical-1843', privacyAccepted: true, termsAccepted: true };
+      const body = bookingBody(vehicle, oneWay, { idempotency_key: `retry-storm-${round}-0001`, selected_passenger: 'new_client', registrationData });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post(body)));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.body.data.booking.id)).size).toBe(1);
+      expect(await signIn(api, { email, password: registrationData.password })).toEqual(expect.any(String));
+    }
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@kerbside/contract';
-import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { sendResult } from '../../http/result.js';
 import type { BookingsService } from './bookings.service.js';
 
 export function bookingsRoutes(app: FastifyInstance, service: BookingsService) {
-  app.post(API_PATHS.booking, { config: { addressLimits: [ADDRESS_LIMITS.bookings] } }, async (request, reply) => {
+  // Counted by the service (booking-limits.ts): whether a request completes a card payment is in its body.
+  app.post(API_PATHS.booking, async (request, reply) => {
     const result = await service.book(request.body, request.headers['idempotency-key'], request.addressKey);
     if (result.ok && result.value.replayed) reply.header('idempotent-replayed', 'true');
     // Spec §7: data carries the booking and, beside it, its details, stops and passenger details.

@@ -7,6 +7,7 @@ import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
+import type { BookingLimits } from './booking-limits.js';
 import { toBookingRows, type BookingRows } from './booking-record.js';
 import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
 import { idempotencyKey, requestHash } from './request-identity.js';
@@ -27,6 +28,8 @@ export interface PaidCheckouts {
    * same request (`hash`, requestHash). null: no checkout was kept for this payment.
    */
   completeFor(paymentId: string, request: { email: string; hash: string }): Promise<Result<{ bookingId: number; replayed: boolean }> | null>;
+  /** Whether a checkout was kept for this payment (with the card provider in use). */
+  kept(paymentId: string): Promise<boolean>;
 }
 
 export interface BookingsDeps {
@@ -44,6 +47,8 @@ export interface BookingsDeps {
   mailFrom?: string;
   /** Told after a booking is stored, so open boards show its jobs at once. */
   events?: Pick<LiveEvents, 'publish'>;
+  /** The per-address (or, completing a card checkout, per-payment) count of each request; unset: none. */
+  limits?: BookingLimits;
 }
 
 export interface BookingOutcome {
@@ -177,6 +182,8 @@ export function createBookingsService(deps: BookingsDeps) {
     if (!parsed.ok) return parsed;
     const key = idempotencyKey(parsed.value.idempotency_key, headerKey);
     if (!key.ok) return key;
+    const refused = await deps.limits?.admit(parsed.value, address);
+    if (refused) return refused;
     const attempt: Attempt = { request: parsed.value, key: key.value, hash: requestHash(parsed.value), address };
 
     const earlier = await findEarlier(attempt);

@@ -8,6 +8,7 @@ import type { PaymentEventSource, PaymentsService } from '../payments/payments.t
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createPassengersService } from '../passengers/passengers.service.js';
 import { passengersRoutes } from '../passengers/passengers.routes.js';
+import { createBookingLimits } from './booking-limits.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService } from './bookings.service.js';
 import { bookingsRoutes } from './bookings.routes.js';
@@ -60,7 +61,8 @@ export function createBookingsModule(
     amendments: deps.amendments,
     sweepCaptures: deps.sweepCaptures,
   });
-  const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, now: ctx.now });
+  const limits = createBookingLimits({ limiter: ctx.rateLimiter, factor: ctx.config.RATE_LIMIT_FACTOR, checkouts: checkouts.paid });
+  const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, limits, now: ctx.now });
   return {
     routes(app) {
       passengersRoutes(app, passengers);

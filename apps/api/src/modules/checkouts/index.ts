@@ -90,6 +90,7 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   }
 
   const paid: PaidCheckouts = {
+    kept: async (paymentId) => (await checkoutOf(paymentId)) !== null,
     async completeFor(paymentId, request) {
       const checkout = await checkoutOf(paymentId);
       if (!checkout) return null;

@@ -76,7 +76,8 @@ describe('dev outbox outside development and tests', () => {
     try {
       expect((await api.call('POST', API_PATHS.contactUs, contact)).status).toBe(200);
       expect((await fetch(`${api.url}${API_PATHS.devOutbox}`)).status).toBe(200);
-      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
+      const relayed: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-forwarded-proto': 'https' }, { 'x-real-ip': '203.0.113.9' }, { via: '1.1 nginx' }];
+      for (const headers of relayed) {
         const res = await fetch(`${api.url}${API_PATHS.devOutbox}`, { headers });
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain(OPERATOR);

@@ -119,10 +119,10 @@ export function createPassengersService(deps: {
     return (await repo.findClientByEmail(email)) !== null;
   }
 
-  /** Whether `password` is this passenger's (a replayed client booking must come with the right one). */
+  /** Whether `password` is this passenger's: a replayed client booking must come with the right one (checkReplay's limits). */
   async function passwordMatches(passengerId: number, password: string, address: string): Promise<Result<boolean>> {
     const account = await repo.findLogin(passengerId);
-    const verdict = await deps.passwords.check({ address, email: account?.email ?? '', storedHash: account?.passwordHash, password });
+    const verdict = await deps.passwords.checkReplay({ address, email: account?.email ?? '', storedHash: account?.passwordHash, password });
     return typeof verdict === 'object' ? verdict : ok(verdict === 'match');
   }
 

@@ -86,6 +86,16 @@ describe('password limits shared by every password check', () => {
     }
   });
 
+  it('an attempt refused at once counts nothing: after 40 right passwords at once the client signs in, and wrong ones still lock after exactly the limit', async () => {
+    const client = await createClient(kit.db, { email: uniqueEmail() });
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(client.email, client.password, `192.0.4.${i + 1}`)));
+    // Counted before hashing, so some of them may be refused; none is a failure of the password.
+    expect(burst.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    expect((await login(client.email, client.password, '192.0.4.100')).status).toBe(200);
+    for (let i = 0; i < perEmail.limit; i++) expect((await login(client.email, `wrong-${i}`, `192.0.5.${i + 1}`)).status).toBe(401);
+    expect((await login(client.email, client.password, '192.0.5.100')).status).toBe(429);
+  });
+
   it('a replayed client booking checks the password under the same limits', async () => {
     const client = await createClient(kit.db, { email: uniqueEmail() });
     const body = bookingBody(kit.vehicle, oneWay, {

@@ -44,7 +44,7 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     captures,
     events: sandboxEvents,
     routes(app) {
-      paymentsRoutes(app, service, sandbox);
+      paymentsRoutes(app, service, sandbox, ctx.rateLimiter);
     },
     close: () => sandboxEvents.close(),
   };

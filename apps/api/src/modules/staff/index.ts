@@ -28,7 +28,7 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
   const sessionEnds = createSessionEnds(ctx.events);
   const sessions = createStaffSessionsService({ repo, passwords: ctx.passwords, sessionEnds, now: ctx.now });
   const members = createStaffMembersRepository(ctx.db);
-  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, sessionEnds, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), now: ctx.now });
+  const management = createStaffManagementService({ db: ctx.db, members, sessions: repo, sessionEnds, outbox: deps.outbox, publicUrl: publicUrlOf(ctx.config), limiter: ctx.rateLimiter, now: ctx.now });
   const invites = createInviteAcceptanceService({ db: ctx.db, members, sessions: repo, sessionEnds, now: ctx.now });
   const production = ctx.config.NODE_ENV === 'production';
   return {

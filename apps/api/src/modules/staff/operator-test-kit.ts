@@ -8,6 +8,7 @@ export const DEMO_LOGINS = {
   riversideDispatcher: 'dispatch@riverside-cars.example',
   skylineOwner: 'owner@skyline-transfers.example',
   skylineDispatcher: 'dispatch@skyline-transfers.example',
+  greenlineOwner: 'owner@greenline-hire.example',
   greenlineDispatcher: 'dispatch@greenline-hire.example',
   platformAdmin: 'admin@kerbside.example',
 } as const;

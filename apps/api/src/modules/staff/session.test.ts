@@ -103,6 +103,30 @@ describe('demo logins', () => {
     expect(res.body.message).toMatch(/^Demo logins work only/);
   });
 
+  // Each header a proxy may add on its own: a proxy on this machine that sets only one of them
+  // still relays a stranger, who must not sign in with the published password.
+  const proxyMarkers: Record<string, string>[] = [
+    { forwarded: 'for=203.0.113.9' },
+    { 'x-forwarded-for': '203.0.113.9' },
+    { 'x-forwarded-proto': 'https' },
+    { 'x-forwarded-host': 'book.example.com' },
+    { 'x-forwarded-port': '443' },
+    { 'x-forwarded-server': 'edge-1' },
+    { 'x-real-ip': '203.0.113.9' },
+    { via: '1.1 nginx' },
+    { 'true-client-ip': '203.0.113.9' },
+    { 'cf-connecting-ip': '203.0.113.9' },
+    { 'x-client-ip': '203.0.113.9' },
+    { 'x-cluster-client-ip': '203.0.113.9' },
+    { 'fastly-client-ip': '203.0.113.9' },
+    { 'x-original-forwarded-for': '203.0.113.9' },
+  ];
+  it.each(proxyMarkers)('are refused through a proxy that adds only %o', async (marker) => {
+    const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside-demo' }, marker);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/^Demo logins work only/);
+  });
+
   it('a real staff member signs in from anywhere', async () => {
     await addStaff('real@riverside-cars.example', 'another long password', 'owner');
     const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'real@riverside-cars.example', password: 'another long password' }, { 'x-forwarded-for': '203.0.113.9' });

@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS, staffInviteSchema, staffMemberSchema, staffSessionSchema } from '@kerbside/contract';
+import { LIMIT_MESSAGES, OPERATOR_MESSAGES, OPERATOR_PATHS, staffInviteSchema, staffMemberSchema, staffSessionSchema } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, cookieOf, signInStaff } from './operator-test-kit.js';
-import { DEMO_COMPANIES, companyIdOf, freshEmail, inviteMailTo, newAddress } from './staff-test-kit.js';
-import { ADDRESS_LIMITS } from '../../http/limits.js';
+import { DEMO_COMPANIES, addStaff, companyIdOf, freshEmail, inviteMailTo, newAddress } from './staff-test-kit.js';
+import { ADDRESS_LIMITS, STAFF_EMAIL_REFUSALS } from '../../http/limits.js';
 
 const PUBLIC_URL = 'https://book.example.test';
 const kit = testAppWithDb({ env: { TRUST_PROXY: 'true', PUBLIC_URL: `${PUBLIC_URL}/` } });
@@ -216,7 +216,7 @@ describe('who may invite whom', () => {
 
   it('refuses an email already on the staff (in any company, any case), a platform admin role and bad fields', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
-    const taken = { status: 409, body: { success: false, message: 'This email already belongs to a staff member.' } };
+    const taken = { status: 409, body: { success: false, message: OPERATOR_MESSAGES.staffEmailTaken } };
     expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email: 'OWNER@Skyline-Transfers.example', role: 'dispatcher' })).toEqual(taken);
     expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email: DEMO_LOGINS.riversideDispatcher, role: 'dispatcher' })).toEqual(taken);
     const email = freshEmail('bad');
@@ -233,5 +233,41 @@ describe('who may invite whom', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await kit.db.kysely.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('inviting an email that already has a console login', () => {
+  const taken = { status: 409, body: { success: false, message: OPERATOR_MESSAGES.staffEmailTaken } };
+
+  it('gets the same honest answer whoever holds the email: the owner’s own staff, another company’s, a platform admin', async () => {
+    expect(OPERATOR_MESSAGES.staffEmailTaken).toBe('This email already has a console login, with your company or another. If they are not in your staff list, invite them with another email address.');
+    const elsewhere = await invite('dispatcher', DEMO_LOGINS.riversideOwner);
+    const owner = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
+    for (const email of [DEMO_LOGINS.skylineDispatcher, DEMO_LOGINS.riversideOwner, elsewhere.email, DEMO_LOGINS.platformAdmin]) {
+      expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'dispatcher' }), email).toEqual(taken);
+    }
+  });
+
+  it(`past ${STAFF_EMAIL_REFUSALS.limit} such answers an hour, a company's invitations wait, so its owners cannot list the platform's staff`, async () => {
+    const owner = await signInStaff(kit.api, DEMO_LOGINS.greenlineOwner);
+    const inviteAs = (by: typeof owner, email: string) => by.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'dispatcher' });
+    // Invitations that are made give their count back.
+    for (let i = 0; i <= STAFF_EMAIL_REFUSALS.limit; i++) expect((await inviteAs(owner, freshEmail('made'))).status).toBe(201);
+    const others = [DEMO_LOGINS.riversideOwner, DEMO_LOGINS.riversideDispatcher, DEMO_LOGINS.skylineOwner, DEMO_LOGINS.skylineDispatcher, DEMO_LOGINS.platformAdmin];
+    for (let i = 0; i < STAFF_EMAIL_REFUSALS.limit; i++) expect(await inviteAs(owner, others[i % others.length]!)).toEqual(taken);
+
+    // Then a 429 for any email, held or not, from any owner of the company: the answer no longer tells them apart.
+    const second = await addStaff(kit.db, { companyId: await companyIdOf(kit.db, DEMO_COMPANIES.greenline), role: 'owner' });
+    const secondOwner = await signInStaff(kit.api, second.email, second.password);
+    const unheld = freshEmail('unheld');
+    for (const [by, email] of [[owner, DEMO_LOGINS.riversideOwner], [owner, unheld], [secondOwner, DEMO_LOGINS.skylineDispatcher], [secondOwner, unheld]] as const) {
+      const res = await inviteAs(by, email);
+      expect(res.status, email).toBe(429);
+      expect(res.body.message).toMatch(new RegExp(`^${LIMIT_MESSAGES.staffEmailChecks.replace(/\./g, '\\.')} Please try again in \\d+ minutes\\.$`));
+    }
+    expect(await kit.db.kysely.selectFrom('staff').select('id').where('email', '=', unheld).executeTakeFirst()).toBeUndefined();
+    // Another company is not affected.
+    const riverside = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
+    expect((await inviteAs(riverside, unheld)).status).toBe(201);
   });
 });

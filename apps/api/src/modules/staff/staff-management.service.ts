@@ -8,6 +8,9 @@ import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type InvitableRole, type StaffMember } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { overLimit } from '../../http/address-limits.js';
+import { STAFF_EMAIL_REFUSALS } from '../../http/limits.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { MailOutbox } from '../mail/mail.types.js';
@@ -49,6 +52,7 @@ export function createStaffManagementService(deps: {
   sessionEnds: SessionEnds;
   outbox: MailOutbox;
   publicUrl: string;
+  limiter: RateLimiter;
   now: () => Date;
 }) {
   const { members } = deps;
@@ -96,6 +100,26 @@ export function createStaffManagementService(deps: {
     return outcome.ok ? current(actor.scope, id) : outcome;
   }
 
+  /** Stores and mails the invitation: the new member's id, or 409 when the email has a console login. */
+  async function inviteNew(actor: Actor, companyId: number, companyName: string, input: InviteInput): Promise<Result<number>> {
+    if (await members.emailTaken(input.email)) return fail(409, OPERATOR_MESSAGES.staffEmailTaken);
+    const now = deps.now();
+    try {
+      const id = await deps.db.kysely.transaction().execute(async (trx) => {
+        const staffId = await members.insertInvited(trx, { companyId, role: input.role, name: input.name, email: input.email, now: now.toISOString() });
+        const invitee = { id: staffId, name: input.name, email: input.email, role: input.role, companyName };
+        await issueInvite(trx, { repo: members, publicUrl: deps.publicUrl, now, outbox: deps.outbox }, invitee, actor.staff.name);
+        await audit(trx, actor, { id: staffId, company_id: companyId }, 'staff.invited', now.toISOString(), { role: input.role, email: input.email });
+        return staffId;
+      });
+      return ok(id);
+    } catch (error) {
+      // Someone else invited the same email between the check and the insert.
+      if (isUniqueViolation(error)) return fail(409, OPERATOR_MESSAGES.staffEmailTaken);
+      throw error;
+    }
+  }
+
   return {
     async list(scope: CompanyScope): Promise<StaffMember[]> {
       return (await members.list(scope)).map(staffMemberJson);
@@ -113,23 +137,17 @@ export function createStaffManagementService(deps: {
       }
       const company = await members.company(companyId);
       if (!company) return fail(404, NOT_FOUND);
-      if (await members.emailTaken(input.email)) return fail(409, OPERATOR_MESSAGES.staffEmailTaken);
 
-      const now = deps.now();
-      try {
-        const id = await deps.db.kysely.transaction().execute(async (trx) => {
-          const staffId = await members.insertInvited(trx, { companyId, role: input.role, name: input.name, email: input.email, now: now.toISOString() });
-          const invitee = { id: staffId, name: input.name, email: input.email, role: input.role, companyName: company.name };
-          await issueInvite(trx, { repo: members, publicUrl: deps.publicUrl, now, outbox: deps.outbox }, invitee, actor.staff.name);
-          await audit(trx, actor, { id: staffId, company_id: companyId }, 'staff.invited', now.toISOString(), { role: input.role, email: input.email });
-          return staffId;
-        });
-        return current(actor.scope, id);
-      } catch (error) {
-        // Someone else invited the same email between the check and the insert.
-        if (isUniqueViolation(error)) return fail(409, OPERATOR_MESSAGES.staffEmailTaken);
-        throw error;
+      // A refusal for a held email tells an owner it is staff somewhere on the platform, so those
+      // are limited per company (STAFF_EMAIL_REFUSALS). A platform admin sees every member anyway.
+      const probes = actor.scope.all ? null : String(actor.scope.companyId);
+      if (probes !== null) {
+        const refused = await overLimit(deps.limiter, STAFF_EMAIL_REFUSALS, probes);
+        if (refused) return refused;
       }
+      const made = await inviteNew(actor, companyId, company.name, input);
+      if (made.ok && probes !== null) await deps.limiter.undo(STAFF_EMAIL_REFUSALS, probes);
+      return made.ok ? current(actor.scope, made.value) : made;
     },
 
     async resend(actor: Actor, id: number): Promise<Result<StaffMember>> {

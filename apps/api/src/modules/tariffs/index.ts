@@ -17,7 +17,7 @@ export function createTariffsModule(ctx: AppContext, deps: { repo: TariffsReposi
   const tariffs = createTariffsService({ db: ctx.db.kysely, repo: deps.repo, settings: ctx.settings, quotes: ctx.quotes, catalogue: ctx.catalogue, now: ctx.now });
   return {
     tariffs,
-    readRoutes: (area) => tariffReadRoutes(area, { tariffs, places: ctx.places }),
+    readRoutes: (area) => tariffReadRoutes(area, { tariffs, places: ctx.places, limiter: ctx.rateLimiter }),
     editRoutes: (area) => tariffEditRoutes(area, { tariffs }),
   };
 }

@@ -14,16 +14,23 @@ import {
   publishRequestSchema,
   saveDraftRequestSchema,
 } from '@kerbside/contract';
+import { ADDRESS_LIMITS, SESSION_LIMITS } from '../../http/limits.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import { parseForm, parseInput, sendFailure, sendResult } from '../../http/result.js';
 import type { PlacesProvider } from '../places/places.provider.js';
 import { PlacesUnavailableError } from '../places/places.provider.js';
 import { actorOf } from '../staff/actor.js';
+import { perSession } from '../staff/session-limits.js';
 import type { TariffsService } from './tariffs.service.js';
 
 const canEdit = (request: FastifyRequest) => request.staff.role !== 'dispatcher';
 
-export function tariffReadRoutes(area: FastifyInstance, deps: { tariffs: TariffsService; places: PlacesProvider }) {
-  const { tariffs } = deps;
+export function tariffReadRoutes(area: FastifyInstance, deps: { tariffs: TariffsService; places: PlacesProvider; limiter: RateLimiter }) {
+  const { tariffs, limiter } = deps;
+  // The website's paid lookups (a route, a Google Places call with a maps key) under the website's
+  // limits: per address, counted with the website's own calls, and per session.
+  const prices = { config: { addressLimits: [ADDRESS_LIMITS.prices] }, preHandler: perSession(limiter, SESSION_LIMITS.prices) };
+  const placeSearch = { config: { addressLimits: [ADDRESS_LIMITS.placeSearch] }, preHandler: perSession(limiter, SESSION_LIMITS.placeSearch) };
 
   area.get(OPERATOR_PATHS.tariffs, async (request, reply) => {
     const params = parseInput(idParamsSchema, request.params);
@@ -43,7 +50,7 @@ export function tariffReadRoutes(area: FastifyInstance, deps: { tariffs: Tariffs
     return sendResult(reply, await tariffs.version(actorOf(request), params.value.id, params.value.versionId));
   });
 
-  area.post(OPERATOR_PATHS.tariffPriceCheck, async (request, reply) => {
+  area.post(OPERATOR_PATHS.tariffPriceCheck, prices, async (request, reply) => {
     const params = parseInput(idParamsSchema, request.params);
     if (!params.ok) return sendFailure(reply, params);
     const body = parseInput(priceCheckRequestSchema, request.body);
@@ -51,7 +58,7 @@ export function tariffReadRoutes(area: FastifyInstance, deps: { tariffs: Tariffs
     return sendResult(reply, await tariffs.priceCheck(actorOf(request), params.value.id, body.value));
   });
 
-  area.get(OPERATOR_PATHS.addressSuggestions, async (request, reply) => {
+  area.get(OPERATOR_PATHS.addressSuggestions, placeSearch, async (request, reply) => {
     const query = parseInput(addressSuggestionsQuerySchema, request.query);
     if (!query.ok) return sendFailure(reply, query);
     if (query.value.q.length < 2) return reply.send({ success: true, data: [] });
