@@ -21,6 +21,7 @@ import { bookingPaymentsMigration } from './migrations/0017-booking-payments.js'
 import { cardCaptureMigration } from './migrations/0018-card-capture.js';
 import { intentCardMigration } from './migrations/0019-intent-card.js';
 import { journeyDurationMigration } from './migrations/0020-journey-duration.js';
+import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0018-card-capture': cardCaptureMigration(),
     '0019-intent-card': intentCardMigration(),
     '0020-journey-duration': journeyDurationMigration(),
+    '0022-calendar-sequence': calendarSequenceMigration(),
   };
 }
 

@@ -85,6 +85,8 @@ export interface BookingsTable {
   captured_at: Generated<Instant | null>;
   /** The provider's words for the last capture that failed. */
   capture_error: Generated<string | null>;
+  /** Raised by each change or cancellation the passenger is mailed a calendar file for: that file's SEQUENCE. 0 as confirmed. */
+  calendar_sequence: Generated<number>;
 }
 
 export interface BookingDetailsTable {
