@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { CardRefunds } from '../payments/payments.types.js';
@@ -18,12 +19,12 @@ export interface DispatchModule {
 }
 
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; refunds: CardRefunds; events?: JobEvents }): DispatchModule {
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; refunds: CardRefunds; events?: JobEvents }): DispatchModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
   const refunds = { cards: deps.refunds, records: createPaymentRefundsRepository(db) };
-  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, events: deps.events, now: ctx.now, log: ctx.log });
+  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, now: ctx.now, log: ctx.log });
   return {
     operatorRoutes(area) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_PATHS, jobActionResponseSchema, jobDetailResponseSchema } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
+import { createBookingChangeMail } from '../bookings/booking-change-mail.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
@@ -178,6 +179,7 @@ describe('after each change, a live event', () => {
       jobs: createJobsRepository(db),
       refunds: { cards: { provider: 'sandbox', refund: () => Promise.reject(new Error('not used')) }, records: createPaymentRefundsRepository(db) },
       outbox: { enqueue: async () => {} },
+      changeMail: createBookingChangeMail(),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
     };
@@ -206,6 +208,7 @@ describe('after each change, a live event', () => {
       jobs: { ...jobs, findJob: async (scope, id, on) => (reads++ === 0 ? stale : jobs.findJob(scope, id, on)) },
       refunds: { cards: { provider: 'sandbox', refund: () => Promise.reject(new Error('not used')) }, records: createPaymentRefundsRepository(db) },
       outbox: { enqueue: () => Promise.reject(new Error('no mail may be queued')) },
+      changeMail: () => Promise.reject(new Error('no mail may be made')),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
     });

@@ -25,6 +25,7 @@ import {
 import { capacityOverage, formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/checkouts.repository.js';
 import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
 import type { ChangedBy } from '../dispatch/changed-by.js';
@@ -70,6 +71,8 @@ export interface AmendDeps extends MoneyDeps {
   checkouts: Pick<CheckoutsRepository, 'insertAmendment' | 'findByIntent' | 'markCompleted'>;
   quotes: Pick<QuotesService, 'priceUnderVersion'>;
   outbox: MailOutbox;
+  /** The updated calendar file and the links for the passengers' mails. */
+  changeMail: BookingChangeMail;
   events?: JobEvents;
   /** The booking by its link's token (the one 404 otherwise), and by id. */
   byToken(token: string): Promise<Result<LoadedBooking>>;
@@ -257,9 +260,10 @@ export function createAmendBookingService(deps: AmendDeps) {
           });
         }
         const driverAssigned = legs.some((job) => job.driver_id !== null);
+        const parts = await deps.changeMail(trx, { bookingId: row.id, at: new Date(at) });
         await deps.outbox.enqueue(
           trx,
-          amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned }),
+          amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned, parts }),
         );
       });
     } catch (error) {
