@@ -36,6 +36,8 @@ export interface BookingMailInput {
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
+/** A wheelchair asked for, as the mails show it: the request, and that it costs nothing. */
+export const WHEELCHAIR_REQUESTED = 'Yes (never charged)';
 
 /** '15:05' → '03:05 PM'. */
 export function time12(hhmm: string): string {
@@ -68,7 +70,10 @@ function bookingSection(b: Booking, settings: Settings): Section {
   return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
 }
 
-/** Extras show when their price setting is above zero (spec §2), or always for the operator. */
+/**
+ * Extras show when their price setting is above zero (spec §2), or always for the operator. The
+ * wheelchair is always offered and never charged (docs/decisions/0011), so it always shows.
+ */
 function customerSection(b: Booking, settings: Settings, everything: boolean): Section {
   const d = b.booking_details;
   const shown = (name: SettingName) => everything || settingAmount(settings, name) > 0;
@@ -78,7 +83,7 @@ function customerSection(b: Booking, settings: Settings, everything: boolean): S
           shown('MEET_AND_GREET') ? ['Meet and greet', yesNo(d.meet_and_greet)] : null,
           shown('BABY_PRICE_PER_SEAT') ? ['Baby seats', d.baby_seat] : null,
           shown('BOOSTER_PRICE_PER_SEAT') ? ['Booster seats', d.booster_seat] : null,
-          shown('WHEEL_CHAIR') ? ['Wheelchair', yesNo(d.wheel_chair)] : null,
+          ['Wheelchair', d.wheel_chair === 'yes' ? WHEELCHAIR_REQUESTED : 'No'],
           ['Luggage', d.luggages],
           shown('SPECIAL_LUGGAGE_PER_PRICE') ? ['Special luggage', d.special_luggages] : null,
           shown('PRICE_PER_FIVE_WAITING_MIN') ? ['Waiting minutes', d.waiting_minutes] : null,
