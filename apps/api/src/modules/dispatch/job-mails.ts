@@ -36,7 +36,7 @@ export interface JobMailInput {
 }
 
 /** What the manage link offers once a journey is cancelled. */
-const CANCELLED_MANAGE_TEXT = 'See your booking, what was cancelled and any refund';
+const CANCELLED_MANAGE_TEXT = 'See your booking, what was cancelled and its payment';
 
 const legWord = (job: JobRow) => (job.leg === 'return' ? 'return journey' : 'journey');
 const when = (job: JobRow) => `${formatDateDMY(job.pick_up_date)} at ${time12(job.pick_up_time)}`;

@@ -25,7 +25,7 @@ export interface CancellationMailInput {
 }
 
 /** What the manage link offers once the booking is cancelled. */
-export const CANCELLED_MANAGE_TEXT = 'See your cancelled booking and what was refunded';
+export const CANCELLED_MANAGE_TEXT = 'See your cancelled booking and its payment';
 
 type Passenger = { attachments: BookingChangeMailParts['attachments']; links: PassengerLinks };
 

@@ -143,7 +143,7 @@ describe('the mail of a cancellation', () => {
         [`${trip.number}-outbound@kerbside`, '2', 'CANCELLED', '20261201T123000Z', '20261203T110000Z'],
         [`${trip.number}-return@kerbside`, '2', 'CANCELLED', '20261201T123000Z', '20261206T090000Z'],
       ]);
-      expect(mail.text_body).toContain('see your cancelled booking and what was refunded');
+      expect(mail.text_body).toContain('Manage your booking (see your cancelled booking and its payment):');
       await expectLinksOpen(trip, mail.text_body, to === trip.booker);
     }
     const company = await newest('booking_cancellation', COMPANY_EMAIL);
@@ -163,6 +163,7 @@ describe('the mail of a cancellation', () => {
       const file = calendarOf(mail);
       expect(file.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
       expect(eventsOf(file.content).map((e) => [e.UID, e.SEQUENCE, e.STATUS])).toEqual([[`${trip.number}-return@kerbside`, '1', 'CANCELLED']]);
+      expect(mail.text_body).toContain('Manage your booking (see your booking, what was cancelled and its payment):');
       await expectLinksOpen(trip, mail.text_body, to === trip.booker);
     }
 
