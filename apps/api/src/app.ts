@@ -42,7 +42,7 @@ import { createHealthModule } from './modules/health/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
-import { createBookingsModule } from './modules/bookings/index.js';
+import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
@@ -138,6 +138,12 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const bookingLinks = createBookingLinks(linksKey, ctx.now, 'manage');
   const receiptLinks = createBookingLinks(linksKey, ctx.now, 'receipt');
   const siteUrl = publicUrlOf(config);
+  const mailLinks: BookingMailLinks = {
+    manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
+    receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
+  };
+  // The calendar file and links of the passengers' mails after a change or a cancellation.
+  const changeMail = createBookingChangeMail(mailLinks);
   const bookings = createBookingsModule(ctx, {
     outbox: mail.outbox,
     payments: payments.payments,
@@ -147,8 +153,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       await payments.money.recover();
       await payments.captures.sweep();
     },
-    manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
-    receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
+    manageUrl: mailLinks.manageUrl,
+    receiptUrl: mailLinks.receiptUrl,
     // Called only once the app runs (a payment's event, the reconciler), after manageBooking exists.
     amendments: (checkout, intent) => manageBooking.completeAmendment(checkout, intent),
   });
@@ -157,6 +163,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
+    changeMail,
     money: cardMoney,
     payments: payments.payments,
     events,
@@ -165,7 +172,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const drivers = createDriversModule(ctx);
-  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, money: cardMoney, events });
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events });
   const tariffs = createTariffsModule(ctx, { repo: tariffsRepo });
   const media = createMediaModule(ctx);
   const fleetConsole = createFleetConsoleModule(ctx, { media: media.media, tariffs: publishedTariffs });

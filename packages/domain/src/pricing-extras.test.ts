@@ -1,13 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { ExtrasPrices } from './pricing-types.js';
-import { EXTRA_LINE_CODES, extrasLines } from './pricing-extras.js';
+import { EXTRA_LINE_CODES, WHEELCHAIR_LINE_LABEL, extrasLines } from './pricing-extras.js';
 import { noExtras, noExtrasPrices } from './pricing-test-fixtures.js';
 
 const prices: ExtrasPrices = {
   meetAndGreetPence: 1500,
   babySeatPence: 500,
   boosterSeatPence: 400,
-  wheelChairPence: 1000,
   specialLuggagePence: 700,
   waitingPerFiveMinutesPence: 250,
 };
@@ -30,7 +29,7 @@ describe('extrasLines', () => {
       { code: 'meet_and_greet', label: 'Meet and greet', amountPence: 1500 },
       { code: 'baby_seats', label: 'Baby seats × 2', amountPence: 1000 },
       { code: 'booster_seats', label: 'Booster seat', amountPence: 400 },
-      { code: 'wheelchair', label: 'Wheelchair', amountPence: 1000 },
+      { code: 'wheelchair', label: 'Wheelchair (never charged)', amountPence: 0 },
       { code: 'special_luggage', label: 'Special luggage × 3', amountPence: 2100 },
       { code: 'waiting', label: 'Waiting 15 min', amountPence: 750 },
     ]);
@@ -51,10 +50,14 @@ describe('extrasLines', () => {
   });
 
   it('adds no line for an extra priced 0, even if chosen', () => {
-    const chosen = { meetAndGreet: true, babySeats: 2, boosterSeats: 2, wheelChair: true, specialLuggage: 2, waitingMinutes: 30 };
+    const chosen = { meetAndGreet: true, babySeats: 2, boosterSeats: 2, wheelChair: false, specialLuggage: 2, waitingMinutes: 30 };
     expect(extrasLines(noExtrasPrices, chosen)).toEqual([]);
-    expect(extrasLines({ ...noExtrasPrices, wheelChairPence: 900 }, chosen)).toEqual([
-      { code: 'wheelchair', label: 'Wheelchair', amountPence: 900 },
-    ]);
+  });
+
+  it('never charges for a wheelchair, and keeps the request as a line at £0 (Equality Act 2010, s.165)', () => {
+    const wheelchair = { code: 'wheelchair', label: WHEELCHAIR_LINE_LABEL, amountPence: 0 };
+    expect(extrasLines(noExtrasPrices, { ...noExtras, wheelChair: true })).toEqual([wheelchair]);
+    expect(extrasLines(prices, { ...noExtras, wheelChair: true })).toEqual([wheelchair]);
+    expect(WHEELCHAIR_LINE_LABEL).toBe('Wheelchair (never charged)');
   });
 });

@@ -21,7 +21,16 @@ function once(code: string, label: string, chosen: boolean, pricePence: number):
 }
 
 /**
- * One line per chosen extra. An extra whose price is 0 is not offered and adds no line.
+ * A wheelchair is never charged: since the Taxis and Private Hire Vehicles (Disabled Persons) Act
+ * 2022, the Equality Act 2010 (s.165) forbids a private-hire operator to charge a disabled passenger
+ * extra (docs/decisions/0011). The request still gets its line, at £0, so the quote, the booking and
+ * the receipt keep it.
+ */
+export const WHEELCHAIR_LINE_LABEL = 'Wheelchair (never charged)';
+
+/**
+ * One line per chosen extra. An extra whose price is 0 is not offered and adds no line, except the
+ * wheelchair, which is always offered and always £0.
  * Waiting is charged per started five minutes: 12 minutes are charged (and shown) as 15.
  */
 export function extrasLines(prices: ExtrasPrices, extras: LegExtras): PriceLine[] {
@@ -30,7 +39,7 @@ export function extrasLines(prices: ExtrasPrices, extras: LegExtras): PriceLine[
     once('meet_and_greet', 'Meet and greet', extras.meetAndGreet, prices.meetAndGreetPence),
     counted('baby_seats', 'Baby seat', 'Baby seats', extras.babySeats, prices.babySeatPence),
     counted('booster_seats', 'Booster seat', 'Booster seats', extras.boosterSeats, prices.boosterSeatPence),
-    once('wheelchair', 'Wheelchair', extras.wheelChair, prices.wheelChairPence),
+    extras.wheelChair ? { code: 'wheelchair', label: WHEELCHAIR_LINE_LABEL, amountPence: 0 } : null,
     counted('special_luggage', 'Special luggage', 'Special luggage', extras.specialLuggage, prices.specialLuggagePence),
     waitingBlocks > 0 && prices.waitingPerFiveMinutesPence > 0
       ? { code: 'waiting', label: `Waiting ${waitingBlocks * 5} min`, amountPence: waitingBlocks * prices.waitingPerFiveMinutesPence }

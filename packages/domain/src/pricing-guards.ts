@@ -119,7 +119,6 @@ const extrasPriceNames = [
   'meetAndGreetPence',
   'babySeatPence',
   'boosterSeatPence',
-  'wheelChairPence',
   'specialLuggagePence',
   'waitingPerFiveMinutesPence',
 ] as const satisfies ReadonlyArray<keyof ExtrasPrices>;

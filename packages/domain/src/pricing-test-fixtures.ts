@@ -29,7 +29,6 @@ export const noExtrasPrices: ExtrasPrices = {
   meetAndGreetPence: 0,
   babySeatPence: 0,
   boosterSeatPence: 0,
-  wheelChairPence: 0,
   specialLuggagePence: 0,
   waitingPerFiveMinutesPence: 0,
 };

@@ -87,12 +87,11 @@ export const TARIFF_OPTIONAL_DEFAULTS = {
   rounding: { toPence: 0, mode: 'nearest' },
 } as const satisfies Partial<Tariff>;
 
-/** Extras priced from the operator's settings, in pence (0 means not offered). */
+/** Extras priced from the operator's settings, in pence (0 means not offered). A wheelchair has no price: it is never charged. */
 export interface ExtrasPrices {
   meetAndGreetPence: number;
   babySeatPence: number;
   boosterSeatPence: number;
-  wheelChairPence: number;
   specialLuggagePence: number;
   waitingPerFiveMinutesPence: number;
 }

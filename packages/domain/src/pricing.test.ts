@@ -248,3 +248,17 @@ describe('priceMileageJourney: return journey', () => {
     expect(quote.totalPence).toBe(3200);
   });
 });
+
+describe('priceMileageJourney: a wheelchair', () => {
+  it('is kept on each leg that asks for it at £0 and never changes the price', () => {
+    const withChair = { ...noExtras, wheelChair: true };
+    const plain = priceMileageJourney(makeTariff({ returnDiscountPercent: 10 }), noExtrasPrices, [makeLeg(), makeLeg()]);
+    const quote = priceMileageJourney(makeTariff({ returnDiscountPercent: 10 }), noExtrasPrices, [makeLeg({ extras: withChair }), makeLeg({ extras: withChair })]);
+    expect(quote.totalPence).toBe(plain.totalPence);
+    expect(quote.lines.filter((l) => l.code.endsWith('wheelchair'))).toEqual([
+      { code: 'wheelchair', label: 'Wheelchair (never charged)', amountPence: 0 },
+      { code: 'return_wheelchair', label: 'Return: Wheelchair (never charged)', amountPence: 0 },
+    ]);
+    expectBalanced(quote);
+  });
+});

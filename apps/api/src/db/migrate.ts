@@ -22,6 +22,7 @@ import { cardCaptureMigration } from './migrations/0018-card-capture.js';
 import { intentCardMigration } from './migrations/0019-intent-card.js';
 import { journeyDurationMigration } from './migrations/0020-journey-duration.js';
 import { moneyClaimsMigration } from './migrations/0021-money-claims.js';
+import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0019-intent-card': intentCardMigration(),
     '0020-journey-duration': journeyDurationMigration(),
     '0021-money-claims': moneyClaimsMigration(db.dialect),
+    '0022-calendar-sequence': calendarSequenceMigration(),
   };
 }
 

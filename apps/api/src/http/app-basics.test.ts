@@ -38,9 +38,11 @@ describe('API basics', () => {
     expect(settings.GRACE_TIME).toBe('120');
     expect(settings.CURRENCY).toBe('£');
     expect(settings.MAPS_PROVIDER).toBe('gazetteer');
-    for (const extra of ['MEET_AND_GREET', 'BABY_PRICE_PER_SEAT', 'BOOSTER_PRICE_PER_SEAT', 'WHEEL_CHAIR', 'SPECIAL_LUGGAGE_PER_PRICE', 'PRICE_PER_FIVE_WAITING_MIN']) {
+    for (const extra of ['MEET_AND_GREET', 'BABY_PRICE_PER_SEAT', 'BOOSTER_PRICE_PER_SEAT', 'SPECIAL_LUGGAGE_PER_PRICE', 'PRICE_PER_FIVE_WAITING_MIN']) {
       expect(Number(settings[extra]), extra).toBeGreaterThan(0);
     }
+    // A wheelchair is never charged (docs/decisions/0011).
+    expect(settings.WHEEL_CHAIR).toBe('0');
   });
 
   it('lists three operators and their fleets with pictures', async () => {

@@ -4,6 +4,7 @@ import {
   SETTING_DEFINITIONS,
   SETTING_GROUPS,
   SETTING_MESSAGES,
+  WHEELCHAIR_NEVER_CHARGED,
   parseSettingInput,
   settingDefinition,
   settingReading,
@@ -22,10 +23,10 @@ const stored = (value: string) => ({ ok: true, value });
 const refused = (message: string) => ({ ok: false, message });
 
 describe('the registry', () => {
-  it('defines every setting of spec §3 once, except MAPS_PROVIDER (the server reports it)', () => {
+  it('defines every setting of spec §3 once, except MAPS_PROVIDER (the server reports it) and WHEEL_CHAIR (never charged)', () => {
     const names = SETTING_DEFINITIONS.map((d) => d.name);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual(SETTING_NAMES.filter((n) => n !== 'MAPS_PROVIDER').sort());
+    expect([...names].sort()).toEqual(SETTING_NAMES.filter((n) => n !== 'MAPS_PROVIDER' && n !== 'WHEEL_CHAIR').sort());
     expect(settingDefinition('MAPS_PROVIDER')).toBeUndefined();
   });
 
@@ -40,18 +41,14 @@ describe('the registry', () => {
     }
   });
 
-  it('puts the six extras prices in their own group, as money', () => {
+  it('puts the five extras prices in their own group, as money: no wheelchair price, and the group says why', () => {
     const extras = SETTING_DEFINITIONS.filter((d) => d.group === 'extras');
-    expect(extras.map((d) => d.name)).toEqual([
-      'MEET_AND_GREET',
-      'BABY_PRICE_PER_SEAT',
-      'BOOSTER_PRICE_PER_SEAT',
-      'WHEEL_CHAIR',
-      'SPECIAL_LUGGAGE_PER_PRICE',
-      'PRICE_PER_FIVE_WAITING_MIN',
-    ]);
+    expect(extras.map((d) => d.name)).toEqual(['MEET_AND_GREET', 'BABY_PRICE_PER_SEAT', 'BOOSTER_PRICE_PER_SEAT', 'SPECIAL_LUGGAGE_PER_PRICE', 'PRICE_PER_FIVE_WAITING_MIN']);
     expect(extras.every((d) => d.kind === 'money')).toBe(true);
-    expect(SETTING_GROUPS.find((g) => g.id === 'extras')?.label).toBe('Extras prices');
+    expect(settingDefinition('WHEEL_CHAIR')).toBeUndefined();
+    const group = SETTING_GROUPS.find((g) => g.id === 'extras');
+    expect(group?.label).toBe('Extras prices');
+    expect(group?.lead).toContain('A wheelchair has no price here: the Equality Act 2010 (s.165, as amended in 2022) forbids charging a disabled passenger extra');
   });
 
   it("makes SHOWCARD and ROUND_OFF 'yes' switches and the page switches 'enable' ones", () => {
@@ -238,6 +235,14 @@ describe('settingsChangeRequestSchema', () => {
       { path: 'SHOWCARD', message: SETTING_MESSAGES.switchEnable },
       { path: '', message: 'There is no setting named MAPS_PROVIDER, NOPE.' },
     ]);
+  });
+
+  it('refuses a wheelchair price, saying why', () => {
+    expect(settingsChangeRequestSchema.safeParse({ WHEEL_CHAIR: '10' }).error?.issues[0]?.message).toBe(WHEELCHAIR_NEVER_CHARGED);
+    expect(settingsChangeRequestSchema.safeParse({ MEET_AND_GREET: '12', WHEEL_CHAIR: '0', NOPE: 1 }).error?.issues.map((i) => i.message)).toEqual([
+      `There is no setting named NOPE. ${WHEELCHAIR_NEVER_CHARGED}`,
+    ]);
+    expect(WHEELCHAIR_NEVER_CHARGED).toBe('A wheelchair has no price to set: the Equality Act 2010 (s.165) forbids charging a disabled passenger extra, so it is never charged.');
   });
 
   it('refuses an empty change', () => {

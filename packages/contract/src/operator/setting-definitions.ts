@@ -3,17 +3,25 @@
  * and the rule that turns what an admin typed into the text the website stores and reads. The
  * stored forms are those the website's readers understand (`isEnabled`, `isYes`, `settingAmount`,
  * `graceMinutes`): 'enable'/'disable', 'yes'/'no', pounds with two decimals ('12.50'), whole
- * minutes ('120'). MAPS_PROVIDER is reported by the server, not stored: it is not here.
+ * minutes ('120'). MAPS_PROVIDER is reported by the server, not stored, and a wheelchair is never
+ * charged (WHEELCHAIR_SETTING): neither is here.
  */
 import { z } from 'zod';
 import { ENABLE_VALUE, YES_VALUE, graceMinutes, isEnabled, isYes, settingAmount, type SettingName } from '../settings.js';
 
-export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER'>;
+/** Every setting but MAPS_PROVIDER (reported by the server) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
+export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEEL_CHAIR'>;
 
 export const SETTING_GROUPS = [
   { id: 'pages', label: 'Website pages', lead: 'What the website shows: its menu, footer and home-page sections.' },
   { id: 'booking', label: 'Booking options', lead: 'How visitors book: the tabs, the results and how far ahead a pickup must be.' },
-  { id: 'extras', label: 'Extras prices', lead: 'What each extra adds to a journey leg, in pounds. 0 takes the extra off the booking form.' },
+  {
+    id: 'extras',
+    label: 'Extras prices',
+    lead:
+      'What each extra adds to a journey leg, in pounds. 0 takes the extra off the booking form. ' +
+      'A wheelchair has no price here: the Equality Act 2010 (s.165, as amended in 2022) forbids charging a disabled passenger extra, so every booking offers it free.',
+  },
   { id: 'payments', label: 'Payments', lead: 'How visitors pay and how amounts are shown.' },
   { id: 'company', label: 'Company details', lead: 'Who runs the website, as the header, the contact page and the mails name it.' },
 ] as const;
@@ -48,6 +56,14 @@ export interface SettingDefinition {
   /** money: pounds; minutes: minutes; text: characters. */
   max: number | null;
 }
+
+/**
+ * Spec §3's WHEEL_CHAIR price is not a setting the console edits: a wheelchair is never charged
+ * (docs/decisions/0011), and the website's settings answer it as '0'.
+ */
+export const WHEELCHAIR_SETTING = 'WHEEL_CHAIR' satisfies SettingName;
+export const WHEELCHAIR_NEVER_CHARGED =
+  'A wheelchair has no price to set: the Equality Act 2010 (s.165) forbids charging a disabled passenger extra, so it is never charged.';
 
 export const MONEY_MAX_POUNDS = 1000;
 export const GRACE_MAX_MINUTES = 1440;
@@ -105,7 +121,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   money({ name: 'MEET_AND_GREET', label: 'Meet and greet', help: 'Per journey leg: the driver meets the passenger inside with a name board.' }),
   money({ name: 'BABY_PRICE_PER_SEAT', label: 'Baby seat', help: 'Per seat, per journey leg.' }),
   money({ name: 'BOOSTER_PRICE_PER_SEAT', label: 'Booster seat', help: 'Per seat, per journey leg.' }),
-  money({ name: 'WHEEL_CHAIR', label: 'Wheelchair', help: 'Per journey leg, for a wheelchair-accessible vehicle.' }),
   money({ name: 'SPECIAL_LUGGAGE_PER_PRICE', label: 'Special luggage', help: 'Per item (bicycles, golf bags, skis…), per journey leg.' }),
   money({ name: 'PRICE_PER_FIVE_WAITING_MIN', label: 'Waiting time', help: 'Per five minutes of waiting (started five minutes count whole).' }),
 
@@ -174,7 +189,11 @@ export const SETTING_MESSAGES = {
   email: 'Enter a valid email address, e.g. bookings@example.com.',
   phone: 'Enter a phone number with 7 to 15 digits, e.g. +44 20 7946 0000.',
   choice: (options: readonly SettingOption[]) => `Choose ${options.map((o) => o.value).join(', ')}.`,
-  unknown: (names: readonly string[]) => `There is no setting named ${names.join(', ')}.`,
+  unknown: (names: readonly string[]) => {
+    const others = names.filter((name) => name !== WHEELCHAIR_SETTING);
+    const unknown = others.length > 0 ? [`There is no setting named ${others.join(', ')}.`] : [];
+    return [...unknown, ...(names.includes(WHEELCHAIR_SETTING) ? [WHEELCHAIR_NEVER_CHARGED] : [])].join(' ');
+  },
   nothingToChange: 'Nothing to change.',
 } as const;
 

@@ -56,7 +56,6 @@ export const extrasPricesSchema = z.object({
   meetAndGreetPence: z.number().int(),
   babySeatPence: z.number().int(),
   boosterSeatPence: z.number().int(),
-  wheelChairPence: z.number().int(),
   specialLuggagePence: z.number().int(),
   waitingPerFiveMinutesPence: z.number().int(),
 });

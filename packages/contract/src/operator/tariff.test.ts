@@ -48,7 +48,7 @@ describe('tariffSchema: a valid tariff', () => {
   it('passes as it is, and prices', () => {
     const tariff = parse(demoTariff());
     expect(tariff).toEqual(demoTariff());
-    expect(priceMileageJourney(tariff, { meetAndGreetPence: 0, babySeatPence: 0, boosterSeatPence: 0, wheelChairPence: 0, specialLuggagePence: 0, waitingPerFiveMinutesPence: 0 }, [
+    expect(priceMileageJourney(tariff, { meetAndGreetPence: 0, babySeatPence: 0, boosterSeatPence: 0, specialLuggagePence: 0, waitingPerFiveMinutesPence: 0 }, [
       {
         distanceMiles: 5,
         pickup: { zones: ['postcode-area:N'], isAirport: false },

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@kerbside/contract';
 import { bookingCalendar, escapeText, foldLine, utcStamp } from './booking-calendar.js';
+import { eventsOf, unfold } from './calendar-test-kit.js';
 
 const booking: Booking = {
   id: 7,
@@ -29,25 +30,6 @@ const booking: Booking = {
 const NOW = new Date('2026-12-01T09:00:05.123Z');
 const make = (changes: Partial<Booking> = {}, journeyMinutes?: number) =>
   bookingCalendar({ booking: { ...booking, ...changes }, companyPhone: '020 7946 0000', now: NOW, journeyMinutes });
-
-/** The unfolded content lines of a file. */
-const unfold = (content: string) => content.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-/** Each VEVENT as a map of its properties. */
-function eventsOf(content: string): Array<Record<string, string>> {
-  const out: Array<Record<string, string>> = [];
-  let current: Record<string, string> | null = null;
-  for (const line of unfold(content)) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      out.push(current!);
-      current = null;
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1);
-    }
-  }
-  return out;
-}
 
 describe('RFC 5545 text', () => {
   it('escapes backslash, semicolon, comma and line breaks, and drops other control characters', () => {
@@ -151,5 +133,51 @@ describe('the booking calendar file', () => {
     const [event] = eventsOf(file.content);
     expect(event!.SUMMARY).toBe('Capital Cars: Saloon × 2 to 10 Downing Street\\, London SW1A 2AA');
     expect(event!.DESCRIPTION).not.toContain('Capital Cars:');
+  });
+});
+
+describe('the calendar file of a change or a cancellation', () => {
+  const returnTrip = { pick_up_date: '2026-12-03', pick_up_time: '10:30', return_date: '2026-12-05', return_time: '18:15' } as const;
+
+  it('confirms as SEQUENCE 0, the company as organizer when its address can be written', () => {
+    const [event] = eventsOf(bookingCalendar({ booking, companyPhone: '', companyEmail: 'bookings@capital.example', now: NOW }).content);
+    expect(event).toMatchObject({ SEQUENCE: '0', 'ORGANIZER;CN="Capital Cars"': 'mailto:bookings@capital.example', STATUS: 'CONFIRMED' });
+    const quoted = eventsOf(bookingCalendar({ booking: { ...booking, company_name: 'Cars "R" Us; Ltd' }, companyPhone: '', companyEmail: 'a@b.example', now: NOW }).content)[0]!;
+    expect(quoted["ORGANIZER;CN=\"Cars 'R' Us; Ltd\""]).toBe('mailto:a@b.example');
+    for (const companyEmail of ['', 'not an address', 'x@y.example\r\nSTATUS:CANCELLED', 'a;b@c.example']) {
+      const lines = unfold(bookingCalendar({ booking, companyPhone: '', companyEmail, now: NOW }).content);
+      expect(lines.filter((l) => l.startsWith('ORGANIZER')), companyEmail).toEqual([]);
+      expect(lines.filter((l) => l.startsWith('STATUS:')), companyEmail).toEqual(['STATUS:CONFIRMED']);
+    }
+  });
+
+  it('publishes a change under the same UIDs with its SEQUENCE and the time of the change', () => {
+    const changedAt = new Date('2026-12-02T14:45:10Z');
+    const file = bookingCalendar({ booking: { ...booking, ...returnTrip, pick_up_time: '09:00' }, companyPhone: '', now: changedAt, sequence: 2 });
+    expect(file.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(unfold(file.content)).toContain('METHOD:PUBLISH');
+    const [outbound, back] = eventsOf(file.content);
+    expect(outbound).toMatchObject({ UID: 'KB-7Q4M-2XHD-outbound@kerbside', SEQUENCE: '2', DTSTAMP: '20261202T144510Z', DTSTART: '20261203T090000Z', STATUS: 'CONFIRMED' });
+    expect(back).toMatchObject({ UID: 'KB-7Q4M-2XHD-return@kerbside', SEQUENCE: '2', DTSTAMP: '20261202T144510Z', STATUS: 'CONFIRMED' });
+  });
+
+  it('cancels with METHOD:CANCEL: the cancelled legs only, same UIDs, STATUS:CANCELLED, the type naming the method', () => {
+    const cancelledAt = new Date('2026-12-02T08:00:00Z');
+    const both = bookingCalendar({ booking: { ...booking, ...returnTrip }, companyPhone: '', companyEmail: 'bookings@capital.example', now: cancelledAt, sequence: 3, cancelled: ['outbound', 'return'] });
+    expect(both.filename).toBe('booking-KB-7Q4M-2XHD.ics');
+    expect(both.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(unfold(both.content)).toContain('METHOD:CANCEL');
+    expect(unfold(both.content)).not.toContain('METHOD:PUBLISH');
+    const events = eventsOf(both.content);
+    expect(events.map((e) => [e.UID, e.SEQUENCE, e.STATUS, e.DTSTAMP])).toEqual([
+      ['KB-7Q4M-2XHD-outbound@kerbside', '3', 'CANCELLED', '20261202T080000Z'],
+      ['KB-7Q4M-2XHD-return@kerbside', '3', 'CANCELLED', '20261202T080000Z'],
+    ]);
+    expect(events[0]!.SUMMARY).toBe('Cancelled: Capital Cars: Saloon to 10 Downing Street\\, London SW1A 2AA');
+    expect(events[0]!['ORGANIZER;CN="Capital Cars"']).toBe('mailto:bookings@capital.example');
+
+    const returnOnly = eventsOf(bookingCalendar({ booking: { ...booking, ...returnTrip }, companyPhone: '', now: cancelledAt, sequence: 1, cancelled: ['return'] }).content);
+    expect(returnOnly.map((e) => e.UID)).toEqual(['KB-7Q4M-2XHD-return@kerbside']);
+    expect(returnOnly[0]).toMatchObject({ DTSTART: '20261205T181500Z', STATUS: 'CANCELLED', SEQUENCE: '1' });
   });
 });

@@ -1,6 +1,9 @@
 /**
- * A booking as an iCalendar file (RFC 5545) for the confirmation mail: one event per leg, times in
- * UTC from the London pickup. Pure; no I/O, no clock (`now` is the file's DTSTAMP).
+ * A booking as an iCalendar file (RFC 5545) for its mails: one event per leg, times in UTC from the
+ * London pickup. The confirmation publishes the events; a change publishes them again under the
+ * same UIDs with a higher SEQUENCE, and a cancellation is METHOD:CANCEL of the cancelled legs'
+ * events (RFC 5546 §3.2.5), so the passenger's calendar follows the booking. Pure; no I/O, no clock
+ * (`now` is the file's DTSTAMP).
  */
 import { durationHours, type Booking } from '@kerbside/contract';
 import { londonLocalToUtc } from '@kerbside/domain';
@@ -11,6 +14,8 @@ export interface CalendarFile {
   content: string;
 }
 
+export type CalendarLeg = 'outbound' | 'return';
+
 export interface CalendarInput {
   booking: Booking;
   /** The company's phone for the event's description; '' leaves it out. */
@@ -19,9 +24,16 @@ export interface CalendarInput {
   now: Date;
   /** The drive's length when it is known; a transfer without it lasts an hour in the calendar. */
   journeyMinutes?: number | null;
+  /** The events' SEQUENCE: how many times they changed since the confirmation (0, or absent, as confirmed). */
+  sequence?: number;
+  /** The legs this file cancels: METHOD:CANCEL with their events only. Absent: every leg as it is now (METHOD:PUBLISH). */
+  cancelled?: readonly CalendarLeg[];
+  /** The company's email: with its name, the events' ORGANIZER (RFC 5546 asks for one). Absent, or an address a URI cannot hold as it is: none. */
+  companyEmail?: string;
 }
 
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+/** The attachment's type names the file's METHOD, as RFC 6047 §2.4 asks. */
+export const calendarContentType = (method: 'PUBLISH' | 'CANCEL') => `text/calendar; charset=utf-8; method=${method}`;
 const LINE_OCTETS = 75;
 const MINUTE_MS = 60_000;
 
@@ -76,7 +88,7 @@ function londonInstant(date: string, time: string): Date {
 }
 
 interface CalendarEvent {
-  leg: 'outbound' | 'return';
+  leg: CalendarLeg;
   start: Date;
   minutes: number;
   summary: string;
@@ -127,29 +139,50 @@ function events(input: CalendarInput): CalendarEvent[] {
   return legs;
 }
 
-/** `booking-<number>.ics`: VCALENDAR (METHOD:PUBLISH) with one VEVENT per leg, CRLF line ends. */
+/** An address a mailto: URI can hold as it is: one @, nothing that ends the property or needs escaping. */
+const PLAIN_ADDRESS = /^[^\s@"<>()\\,;:]+@[^\s@"<>()\\,;:]+$/;
+
+/** 'ORGANIZER;CN="Capital Cars":mailto:bookings@capital.example'; null without an address we can write. */
+function organizerLine(companyName: string, companyEmail = ''): string | null {
+  const email = companyEmail.trim();
+  if (!PLAIN_ADDRESS.test(email)) return null;
+  // A quoted parameter value holds anything but a double quote and control characters (RFC 5545 §3.1).
+  const name = Array.from(companyName.replace(/"/g, "'")).filter((char) => !isControl(char)).join('').trim();
+  return `ORGANIZER${name ? `;CN="${name}"` : ''}:mailto:${email}`;
+}
+
+/**
+ * `booking-<number>.ics` with one VEVENT per leg, CRLF line ends. The UIDs never change, so a later
+ * file (a higher SEQUENCE) replaces the events an earlier one put in the passenger's calendar.
+ */
 export function bookingCalendar(input: CalendarInput): CalendarFile {
-  const { booking } = input;
+  const { booking, cancelled } = input;
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
   const stamp = utcStamp(input.now);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kerbside//Bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const organizer = organizerLine(booking.company_name, input.companyEmail);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kerbside//Bookings//EN', 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   for (const event of events(input)) {
+    if (cancelled && !cancelled.includes(event.leg)) continue;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${booking.booking_number}-${event.leg}@kerbside`,
       `DTSTAMP:${stamp}`,
+      `SEQUENCE:${input.sequence ?? 0}`,
+      ...(organizer ? [organizer] : []),
       `DTSTART:${utcStamp(event.start)}`,
       `DTEND:${utcStamp(new Date(event.start.getTime() + event.minutes * MINUTE_MS))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
+      // A calendar that files the event instead of removing it still says what happened.
+      `SUMMARY:${escapeText(cancelled ? `Cancelled: ${event.summary}` : event.summary)}`,
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(event.description.join('\n'))}`,
-      'STATUS:CONFIRMED',
+      cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
       'END:VEVENT',
     );
   }
   lines.push('END:VCALENDAR');
   return {
     filename: `booking-${booking.booking_number}.ics`,
-    contentType: CALENDAR_CONTENT_TYPE,
+    contentType: calendarContentType(method),
     content: `${lines.map(foldLine).join('\r\n')}\r\n`,
   };
 }

@@ -4,6 +4,7 @@ import { formatDateDMY, formatPounds, formatTime12 } from '@kerbside/domain';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.types.js';
 import { bookingCalendar } from './booking-calendar.js';
+import { linksHtml, linksText, type PassengerLinks } from './booking-mail-links.js';
 
 type Row = readonly [string, string | number | null | undefined];
 interface Section {
@@ -24,6 +25,8 @@ export interface BookingMailInput {
   cancellationPolicy?: string;
   /** The booked company's phone, in the calendar file's events; '' or absent: left out. */
   companyPhone?: string;
+  /** The booked company's email, the calendar events' organizer; '' or absent: none. */
+  companyEmail?: string;
   /** How long a transfer's journey takes, minutes (the calendar event's length); null or absent: an hour. */
   journeyMinutes?: number | null;
   /** The booking's printable receipt, linked in the booker's confirmation; null or absent: no link. */
@@ -33,6 +36,8 @@ export interface BookingMailInput {
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
+/** A wheelchair asked for, as the mails show it: the request, and that it costs nothing. */
+export const WHEELCHAIR_REQUESTED = 'Yes (never charged)';
 
 /** '15:05' → '03:05 PM'. */
 export function time12(hhmm: string): string {
@@ -65,7 +70,10 @@ function bookingSection(b: Booking, settings: Settings): Section {
   return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
 }
 
-/** Extras show when their price setting is above zero (spec §2), or always for the operator. */
+/**
+ * Extras show when their price setting is above zero (spec §2), or always for the operator. The
+ * wheelchair is always offered and never charged (docs/decisions/0011), so it always shows.
+ */
 function customerSection(b: Booking, settings: Settings, everything: boolean): Section {
   const d = b.booking_details;
   const shown = (name: SettingName) => everything || settingAmount(settings, name) > 0;
@@ -75,7 +83,7 @@ function customerSection(b: Booking, settings: Settings, everything: boolean): S
           shown('MEET_AND_GREET') ? ['Meet and greet', yesNo(d.meet_and_greet)] : null,
           shown('BABY_PRICE_PER_SEAT') ? ['Baby seats', d.baby_seat] : null,
           shown('BOOSTER_PRICE_PER_SEAT') ? ['Booster seats', d.booster_seat] : null,
-          shown('WHEEL_CHAIR') ? ['Wheelchair', yesNo(d.wheel_chair)] : null,
+          ['Wheelchair', d.wheel_chair === 'yes' ? WHEELCHAIR_REQUESTED : 'No'],
           ['Luggage', d.luggages],
           shown('SPECIAL_LUGGAGE_PER_PRICE') ? ['Special luggage', d.special_luggages] : null,
           shown('PRICE_PER_FIVE_WAITING_MIN') ? ['Waiting minutes', d.waiting_minutes] : null,
@@ -116,42 +124,17 @@ interface Note {
 
 const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
 
-/** A link after the intro (the receipt). */
-interface MailLink {
-  label: string;
-  url: string;
-}
-
-/** The links a passenger's mail carries after its intro. */
-interface MailLinks {
-  manageUrl?: string;
-  receipt?: MailLink;
-}
-
-const MANAGE_TEXT = 'See your booking and your driver once assigned, or cancel it';
-
-/** The passenger's way to their booking: a button, and the address itself for mail readers that hide buttons. */
-function manageHtml(url: string): string {
-  const href = escapeHtml(url);
-  return (
-    `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0f5c4d;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">Manage your booking</a></p>` +
-    `<p style="margin:0 0 16px;font-size:13px;color:#55615e">${escapeHtml(MANAGE_TEXT)}: <a href="${href}" style="color:#0f5c4d">${href}</a></p>`
-  );
-}
-
-function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note, links: MailLinks = {}): { text: string; html: string } {
-  const { manageUrl, receipt: link } = links;
+function render(title: string, intro: string, sections: Section[], companyName: string, note?: Note, links: PassengerLinks = {}): { text: string; html: string } {
+  const shownLinks = linksHtml(links);
   const text = [
     intro,
-    ...(manageUrl ? [`Manage your booking (${MANAGE_TEXT.toLowerCase()}):\n${manageUrl}`] : []),
-    ...(link ? [`${link.label}: ${link.url}`] : []),
+    ...linksText(links),
     ...sections.map((s) => `${s.heading}\n${'-'.repeat(s.heading.length)}\n${textRows(s.rows)}`),
     ...(note ? [`${note.heading}\n${'-'.repeat(note.heading.length)}\n${note.text}`] : []),
   ].join('\n\n');
   const bodyHtml = [
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-    ...(manageUrl ? [manageHtml(manageUrl)] : []),
-    ...(link ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#0f5c4d;font-weight:700">${escapeHtml(link.label)}</a></p>`] : []),
+    ...(shownLinks ? [shownLinks] : []),
     ...sections.map((s) => `${heading(s.heading)}${htmlRows(s.rows)}`),
     // The policy is the company's plain text: escaped, its line breaks kept.
     ...(note ? [`${heading(note.heading)}<p style="margin:0;white-space:pre-line">${escapeHtml(note.text)}</p>`] : []),
@@ -169,11 +152,11 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
   const policy = input.cancellationPolicy?.trim();
   const note: Note | undefined = policy ? { heading: `Cancellation policy of ${b.company_name}`, text: policy } : undefined;
-  const receipt: MailLink | undefined = input.receiptUrl ? { label: 'View and print your receipt', url: input.receiptUrl } : undefined;
-  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, { manageUrl: input.manageUrl, receipt });
+  const confirmation = render('Your Booking is Confirmed!', intro, forPassenger, companyName, note, { manageUrl: input.manageUrl, receiptUrl: input.receiptUrl });
   const subject = `Booking confirmed: ${b.booking_number}`;
   // The passengers' calendar file; its stamp is the booking's own time, so the mails stay a pure function of it.
-  const attachments: MailAttachment[] = [bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', journeyMinutes: input.journeyMinutes, now: new Date(b.created_at) })];
+  const calendar = bookingCalendar({ booking: b, companyPhone: input.companyPhone ?? '', companyEmail: input.companyEmail, journeyMinutes: input.journeyMinutes, now: new Date(b.created_at) });
+  const attachments: MailAttachment[] = [calendar];
   // A client who proved their password asked for their own confirmations; any other address was typed by a visitor.
   const toBooker: OutgoingMail = { kind: 'booking_confirmation', to: booker.email, subject, attachments, ...confirmation };
   const mails: OutgoingMail[] = [input.bookerSignedIn ? toBooker : { ...toBooker, recipientLimit: 'bookingConfirmation' }];

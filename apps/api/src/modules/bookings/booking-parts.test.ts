@@ -115,6 +115,13 @@ describe('booking mails', () => {
   const settings = { Company_Name: 'Kerbside Transfers', MEET_AND_GREET: '15', BABY_PRICE_PER_SEAT: '0', SPECIAL_LUGGAGE_PER_PRICE: '8' };
   const booker = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44' };
 
+  it('keeps a wheelchair asked for in the mails as never charged, with no WHEEL_CHAIR price set', () => {
+    const withChair = { ...booking, booking_details: { ...booking.booking_details, wheel_chair: 'yes' as const } };
+    const mails = bookingEmails({ booking: withChair, settings, booker: { ...booker, email: 'booker@example.com' }, operatorEmail: 'office@example.com' });
+    expect(mails.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_confirmation', 'booking_notification']);
+    for (const mail of mails) expect(mail.text).toContain('Wheelchair: Yes (never charged)');
+  });
+
   it('tells the passenger every detail of the thank-you screen, extras as the settings show them', () => {
     const [mail, ...rest] = bookingEmails({ booking, settings, booker, operatorEmail: null });
     expect(rest).toHaveLength(0);
@@ -138,7 +145,8 @@ describe('booking mails', () => {
     }
     expect(mail!.text).not.toMatch(/luggages/i);
     expect(mail!.text).not.toContain('Baby seats');
-    expect(mail!.text).not.toContain('Wheelchair');
+    // Always offered, never charged: shown whatever the settings say.
+    expect(mail!.text).toContain('Wheelchair: No');
     expect(mail!.html).toContain('Heathrow &lt;Terminal 5&gt;');
     expect(mail!.html).not.toContain('<Terminal 5>');
     expect(mail!.html).toContain('Capital &amp; Co');

@@ -5,8 +5,8 @@ import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
 import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
-  /** Every column set but the cancellation's (a new booking is not cancelled): the booking is answered from these rows. */
-  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | CaptureColumns>;
+  /** Every column set but those a new booking leaves at their defaults (not cancelled, no change yet): the booking is answered from these rows. */
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | 'calendar_sequence' | CaptureColumns>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;

@@ -133,10 +133,21 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return toBooking(row, stops);
   }
 
-  /** What the passenger's confirmation tells of the company: its cancellation policy and phone ('' when none). */
-  async function companyForMail(companyId: number, on: Kysely<Database> = db): Promise<{ cancellationPolicy: string; phone: string }> {
-    const row = await on.selectFrom('companies').select(['cancellation_policy', 'phone']).where('id', '=', companyId).executeTakeFirst();
-    return { cancellationPolicy: row?.cancellation_policy ?? '', phone: row?.phone ?? '' };
+  /** What the passenger's mails tell of the company: its cancellation policy, phone and email ('' when none). */
+  async function companyForMail(companyId: number, on: Kysely<Database> = db): Promise<{ cancellationPolicy: string; phone: string; email: string }> {
+    const row = await on.selectFrom('companies').select(['cancellation_policy', 'phone', 'email']).where('id', '=', companyId).executeTakeFirst();
+    return { cancellationPolicy: row?.cancellation_policy ?? '', phone: row?.phone ?? '', email: row?.email ?? '' };
+  }
+
+  /**
+   * Raises the booking's calendar SEQUENCE for a file about its change, in the caller's transaction
+   * (the row stays locked until it commits, so two changes never share a number), and answers what
+   * the file needs besides the booking; null when there is no such booking.
+   */
+  async function raiseCalendarSequence(id: number, on: Kysely<Database>): Promise<{ sequence: number; journeySeconds: number | null; companyId: number } | null> {
+    await on.updateTable('bookings').set((eb) => ({ calendar_sequence: eb('calendar_sequence', '+', 1) })).where('id', '=', id).execute();
+    const row = await on.selectFrom('bookings').select(['calendar_sequence', 'journey_seconds', 'company_id']).where('id', '=', id).executeTakeFirst();
+    return row ? { sequence: row.calendar_sequence, journeySeconds: row.journey_seconds, companyId: row.company_id } : null;
   }
 
   return {
@@ -146,5 +157,6 @@ export function createBookingsRepository(db: Kysely<Database>) {
     getBooking,
     jobIdsOf,
     companyForMail,
+    raiseCalendarSequence,
   };
 }

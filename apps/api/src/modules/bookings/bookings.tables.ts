@@ -91,6 +91,8 @@ export interface BookingsTable {
    */
   money_op: Generated<MoneyOperation | null>;
   money_op_since: Generated<Instant | null>;
+  /** Raised by each change or cancellation the passenger is mailed a calendar file for: that file's SEQUENCE. 0 as confirmed. */
+  calendar_sequence: Generated<number>;
 }
 
 /** What moves a booking's money: each is asked of the card provider outside any transaction, one at a time per booking. */

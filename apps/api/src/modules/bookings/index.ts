@@ -14,6 +14,8 @@ import { createBookingsService } from './bookings.service.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { createBookingStore } from './store-booking.js';
 
+export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks } from './booking-change-mail.js';
+
 export interface BookingsModule {
   routes(app: FastifyInstance): void;
   /** Stripe's webhook (checkouts module): registered outside the website's key check. */

@@ -61,6 +61,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
         bookerSignedIn: plan.kind === 'existing',
         cancellationPolicy: company.cancellationPolicy,
         companyPhone: company.phone,
+        companyEmail: company.email,
         journeyMinutes: rows.booking.journey_seconds ? rows.booking.journey_seconds / 60 : null,
         manageUrl: deps.manageUrl?.(stored),
         receiptUrl: deps.receiptUrl?.(stored) ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { BookingMoney } from '../payments/booking-money.js';
@@ -28,12 +29,12 @@ export interface DispatchMoney {
   captures: CardCaptures;
 }
 
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; money: DispatchMoney; events?: JobEvents }): DispatchModule {
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): DispatchModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
-  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, events: deps.events, now: ctx.now, log: ctx.log });
+  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, now: ctx.now, log: ctx.log });
   // Every export of this instance takes its turns here, one page at a time.
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };

@@ -11,6 +11,7 @@ import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, typ
 import { formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
@@ -38,6 +39,8 @@ export interface JobActionsDeps {
   jobs: JobsRepository;
   refunds: RefundDeps;
   outbox: MailOutbox;
+  /** A cancellation's calendar file and the booking's links, for the passengers' mail. */
+  changeMail: BookingChangeMail;
   events?: JobEvents;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -128,7 +131,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
     if (!(await changeJob(trx, jobs, job, change, byStaff(actor.staff), at))) return false;
     if (change.mail) {
       const [booker, companyPhone] = await Promise.all([jobs.bookerOf(job.booking_id, trx), jobs.companyPhone(job.company_id, trx)]);
-      await deps.outbox.enqueue(trx, jobMails({ job, event: change.mail, booker, companyPhone }));
+      const parts = change.mail.kind === 'cancelled' ? await deps.changeMail(trx, { bookingId: job.booking_id, at: new Date(at), cancelled: [job.leg] }) : undefined;
+      await deps.outbox.enqueue(trx, jobMails({ job, event: change.mail, booker, companyPhone, parts }));
     }
     return true;
   }

@@ -7,6 +7,7 @@ import { OPERATOR_PATHS, jobActionResponseSchema, jobDetailResponseSchema } from
 import { guest } from '../bookings/bookings-test-kit.js';
 import { createBookingMoney } from '../payments/booking-money.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
+import { createBookingChangeMail } from '../bookings/booking-change-mail.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
@@ -186,6 +187,7 @@ describe('after each change, a live event', () => {
       jobs: createJobsRepository(db),
       refunds: unusedRefunds(),
       outbox: { enqueue: async () => {} },
+      changeMail: createBookingChangeMail(),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
     };
@@ -214,6 +216,7 @@ describe('after each change, a live event', () => {
       jobs: { ...jobs, findJob: async (scope, id, on) => (reads++ === 0 ? stale : jobs.findJob(scope, id, on)) },
       refunds: unusedRefunds(),
       outbox: { enqueue: () => Promise.reject(new Error('no mail may be queued')) },
+      changeMail: () => Promise.reject(new Error('no mail may be made')),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
     });

@@ -1,14 +1,17 @@
 /**
  * What the passenger is told when a dispatcher changes their job: accepted, the driver assigned
- * (or changed), cancelled (with the reason and any refund), or refunded. To the travelling
- * passenger and, when someone else booked, to the booker too.
+ * (or changed), cancelled (with the reason and any refund, the calendar file that cancels the
+ * journey and the booking's links), or refunded. To the travelling passenger and, when someone
+ * else booked, to the booker too.
  *
  * The driver's own mobile number is not sent: it is a driver's personal number that the passenger
  * would keep after the ride, it goes stale when the job is re-assigned, and changes should go
  * through the office, whose number every mail gives instead.
  */
 import { formatDateDMY, formatPounds } from '@kerbside/domain';
+import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
 import { time12 } from '../bookings/booking-emails.js';
+import { linksHtml, linksText } from '../bookings/booking-mail-links.js';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
 import type { JobRow } from './job-rows.js';
@@ -28,7 +31,12 @@ export interface JobMailInput {
   booker: { email: string };
   /** The company's telephone number, for questions. */
   companyPhone: string;
+  /** A cancellation's calendar file (METHOD:CANCEL of the leg) and the booking's links; absent for the other changes. */
+  parts?: BookingChangeMailParts;
 }
+
+/** What the manage link offers once a journey is cancelled. */
+const CANCELLED_MANAGE_TEXT = 'See your booking, what was cancelled and its payment';
 
 const legWord = (job: JobRow) => (job.leg === 'return' ? 'return journey' : 'journey');
 const when = (job: JobRow) => `${formatDateDMY(job.pick_up_date)} at ${time12(job.pick_up_time)}`;
@@ -101,14 +109,21 @@ function content(input: JobMailInput): { subject: string; title: string; intro: 
 export function jobMails(input: JobMailInput): OutgoingMail[] {
   const { job } = input;
   const { subject, title, intro, rows } = content(input);
+  const { parts } = input;
   const contact = input.companyPhone ? ` Questions? Call ${job.company_name} on ${input.companyPhone}.` : '';
-  const text = `${title}\n\n${intro}${contact}\n\n${textRows(rows)}\n\n${job.company_name}\n`;
-  const html = htmlLayout({
-    title,
-    companyName: job.company_name,
-    bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${htmlRows(rows)}`,
-  });
+  const booker = input.booker.email.trim().toLowerCase();
+  const render = (to: string) => {
+    // The receipt is the booker's, as in the confirmation; the booking's page is for both.
+    const links = parts ? { manageUrl: parts.manageUrl, manageText: CANCELLED_MANAGE_TEXT, receiptUrl: to === booker ? parts.receiptUrl : null } : {};
+    const text = `${[title, `${intro}${contact}`, ...linksText(links), textRows(rows)].join('\n\n')}\n\n${job.company_name}\n`;
+    const html = htmlLayout({
+      title,
+      companyName: job.company_name,
+      bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro + contact)}</p>${linksHtml(links)}${htmlRows(rows)}`,
+    });
+    return { text, html, ...(parts ? { attachments: parts.attachments } : {}) };
+  };
   // Staff caused these mails, not a visitor, and the passenger must get every one: no recipient limit.
   const recipients = [...new Set([job.passenger_email, input.booker.email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
-  return recipients.map((to) => ({ kind: 'job_update', to, subject, text, html, companyId: job.company_id }));
+  return recipients.map((to) => ({ kind: 'job_update', to, subject, ...render(to), companyId: job.company_id }));
 }

@@ -1,10 +1,13 @@
 /**
  * The mails of a passenger's own change: to the passenger (the booker and, when someone else
- * travels, them too) with what changed, the new total and the refund or charge, and to the company,
- * whose board already shows the change (and who must tell a driver already assigned).
+ * travels, them too) with what changed, the new total and the refund or charge, the updated
+ * calendar file and the links of their confirmation; and to the company, whose board already shows
+ * the change (and who must tell a driver already assigned).
  */
 import { formatPounds } from '@kerbside/domain';
 import type { AmendSettlement } from '@kerbside/contract';
+import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
+import { linksHtml, linksText, type PassengerLinks } from '../bookings/booking-mail-links.js';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
@@ -21,18 +24,23 @@ export interface AmendmentMailInput {
   chargedPence: number;
   /** A driver is assigned to a changed leg: the company should tell them. */
   driverAssigned: boolean;
+  /** The updated calendar file and the booking's links, for the passengers' mails. */
+  parts: BookingChangeMailParts;
 }
 
-function mail(kind: 'passenger' | 'company', to: string, subject: string, title: string, intro: string, rows: Row[], booking: ManagedBookingRow): OutgoingMail {
+type Passenger = { attachments: BookingChangeMailParts['attachments']; links: PassengerLinks };
+
+function mail(to: string, subject: string, title: string, intro: string, rows: Row[], booking: ManagedBookingRow, passenger?: Passenger): OutgoingMail {
   const company = booking.company_name;
+  const links = passenger ? linksText(passenger.links) : [];
   return {
     kind: 'booking_amendment',
     to,
     subject,
-    text: `${title}\n\n${intro}\n\n${textRows(rows)}\n\n${company}\n`,
-    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${htmlRows(rows)}` }),
+    text: `${[title, intro, ...links, textRows(rows)].join('\n\n')}\n\n${company}\n`,
+    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${passenger ? linksHtml(passenger.links) : ''}${htmlRows(rows)}` }),
     companyId: booking.company_id,
-    ...(kind === 'company' ? { replyTo: booking.booker_email } : {}),
+    ...(passenger ? { attachments: passenger.attachments } : { replyTo: booking.booker_email }),
   };
 }
 
@@ -68,7 +76,14 @@ export function amendmentMails(input: AmendmentMailInput): OutgoingMail[] {
   const forPassenger = `You have changed booking ${number}. ${moneyText(input, money)}${contact}`;
   const recipients = [...new Set([booking.booker_email, booking.passenger_email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
   const passengerRows: Row[] = [['Reference ID', number], ...changeRows, ...moneyRows];
-  const mails = recipients.map((to) => mail('passenger', to, `Booking changed: ${number}`, 'Your booking is changed', forPassenger, passengerRows, booking));
+  const { parts } = input;
+  const booker = booking.booker_email.trim().toLowerCase();
+  const mails = recipients.map((to) =>
+    mail(to, `Booking changed: ${number}`, 'Your booking is changed', forPassenger, passengerRows, booking, {
+      attachments: parts.attachments,
+      links: { manageUrl: parts.manageUrl, receiptUrl: to === booker ? parts.receiptUrl : null },
+    }),
+  );
 
   if (booking.company_email.trim() !== '') {
     const driver = input.driverAssigned ? ' A driver is already assigned: please tell them about the change.' : '';
@@ -86,7 +101,7 @@ export function amendmentMails(input: AmendmentMailInput): OutgoingMail[] {
       ...(input.chargedPence > 0 ? ([['Paid by card now', money(input.chargedPence)]] as Row[]) : []),
     ];
     const intro = `The passenger changed booking ${number} through their booking link. Its jobs on the board show the change.${driver}`;
-    mails.push(mail('company', booking.company_email, `Changed by the passenger: ${number}`, `Booking ${number} changed by the passenger`, intro, companyRows, booking));
+    mails.push(mail(booking.company_email, `Changed by the passenger: ${number}`, `Booking ${number} changed by the passenger`, intro, companyRows, booking));
   }
   return mails;
 }

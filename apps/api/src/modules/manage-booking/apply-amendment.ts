@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { MANAGE_BOOKING_MESSAGES, type AmendSettlement } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/checkouts.repository.js';
 import { auditRefunds, type RefundDeps } from '../dispatch/booking-refunds.js';
 import { auditActor, type ChangedBy } from '../dispatch/changed-by.js';
@@ -52,6 +53,8 @@ export type Applied = { kind: 'applied'; refundPence: number; chargedPence: numb
 
 export interface ApplyAmendmentDeps {
   refunds: RefundDeps;
+  /** The updated calendar file and the links for the passengers' mails. */
+  changeMail: BookingChangeMail;
   bookingPayments: BookingPaymentsRepository;
   checkouts: Pick<CheckoutsRepository, 'markCompleted'>;
   outbox: MailOutbox;
@@ -126,9 +129,10 @@ export async function applyAmendment(deps: ApplyAmendmentDeps, ev: Evaluation, m
         });
       }
       const driverAssigned = legs.some((job) => job.driver_id !== null);
+      const parts = await deps.changeMail(trx, { bookingId: row.id, at: new Date(at) });
       await deps.outbox.enqueue(
         trx,
-        amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned }),
+        amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned, parts }),
       );
       return { kind: 'applied', refundPence, chargedPence };
     },

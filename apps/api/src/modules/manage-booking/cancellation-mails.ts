@@ -1,10 +1,13 @@
 /**
  * The mails of a passenger's own cancellation: to the passenger (the booker and, when someone else
- * travels, them too) with the refund and any fee, and to the company, whose board already shows
+ * travels, them too) with the refund and any fee, the calendar file that cancels the journeys in
+ * their calendar and the links of their confirmation; and to the company, whose board already shows
  * the cancelled jobs. In the company's outbox. No recipient limit: a booking is cancelled once, and
  * its own passengers must get the mail.
  */
 import { formatPounds } from '@kerbside/domain';
+import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
+import { linksHtml, linksText, type PassengerLinks } from '../bookings/booking-mail-links.js';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
@@ -17,18 +20,26 @@ export interface CancellationMailInput {
   legs: Array<{ when: string; from: string; to: string | null }>;
   feePence: number;
   refundPence: number;
+  /** The calendar file cancelling the legs, and the booking's links, for the passengers' mails. */
+  parts: BookingChangeMailParts;
 }
 
-function mail(kind: 'passenger' | 'company', to: string, subject: string, title: string, intro: string, rows: Row[], input: CancellationMailInput): OutgoingMail {
+/** What the manage link offers once the booking is cancelled. */
+export const CANCELLED_MANAGE_TEXT = 'See your cancelled booking and its payment';
+
+type Passenger = { attachments: BookingChangeMailParts['attachments']; links: PassengerLinks };
+
+function mail(to: string, subject: string, title: string, intro: string, rows: Row[], input: CancellationMailInput, passenger?: Passenger): OutgoingMail {
   const company = input.booking.company_name;
+  const links = passenger ? linksText(passenger.links) : [];
   return {
     kind: 'booking_cancellation',
     to,
     subject,
-    text: `${title}\n\n${intro}\n\n${textRows(rows)}\n\n${company}\n`,
-    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${htmlRows(rows)}` }),
+    text: `${[title, intro, ...links, textRows(rows)].join('\n\n')}\n\n${company}\n`,
+    html: htmlLayout({ title, companyName: company, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${passenger ? linksHtml(passenger.links) : ''}${htmlRows(rows)}` }),
     companyId: input.booking.company_id,
-    ...(kind === 'company' ? { replyTo: input.booking.booker_email } : {}),
+    ...(passenger ? { attachments: passenger.attachments } : { replyTo: input.booking.booker_email }),
   };
 }
 
@@ -61,7 +72,14 @@ export function cancellationMails(input: CancellationMailInput): OutgoingMail[] 
     ...(feePence > 0 ? ([['Cancellation fee', money(feePence)]] as Row[]) : []),
   ];
   const recipients = [...new Set([booking.booker_email, booking.passenger_email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
-  const mails = recipients.map((to) => mail('passenger', to, `Booking cancelled: ${number}`, 'Your booking is cancelled', forPassenger, passengerRows, input));
+  const { parts } = input;
+  const booker = booking.booker_email.trim().toLowerCase();
+  const mails = recipients.map((to) =>
+    mail(to, `Booking cancelled: ${number}`, 'Your booking is cancelled', forPassenger, passengerRows, input, {
+      attachments: parts.attachments,
+      links: { manageUrl: parts.manageUrl, manageText: CANCELLED_MANAGE_TEXT, receiptUrl: to === booker ? parts.receiptUrl : null },
+    }),
+  );
 
   if (booking.company_email.trim() !== '') {
     const toCollect = booking.payment_method === 'car' && feePence > 0 ? ' (to collect from the passenger)' : '';
@@ -77,7 +95,7 @@ export function cancellationMails(input: CancellationMailInput): OutgoingMail[] 
       ['Cancellation fee', `${money(feePence)}${toCollect}`],
     ];
     const intro = `The passenger cancelled booking ${number} through their booking link. Its jobs are cancelled on the board.`;
-    mails.push(mail('company', booking.company_email, `Cancelled by the passenger: ${number}`, `Booking ${number} cancelled by the passenger`, intro, companyRows, input));
+    mails.push(mail(booking.company_email, `Cancelled by the passenger: ${number}`, `Booking ${number} cancelled by the passenger`, intro, companyRows, input));
   }
   return mails;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { PaymentsService } from '../payments/payments.types.js';
@@ -29,7 +30,16 @@ export interface ManageBookingModule {
 /** Manage my booking: signed links, lookup by number and email, the booking's page, the passenger's own cancellation. */
 export function createManageBookingModule(
   ctx: AppContext,
-  deps: { links: BookingLinks; outbox: MailOutbox; money: DispatchMoney; payments: PaymentsService; events?: JobEvents; authenticate: Authenticate },
+  deps: {
+    links: BookingLinks;
+    outbox: MailOutbox;
+    /** The calendar file and links of the passengers' mails about a change or a cancellation. */
+    changeMail: BookingChangeMail;
+    money: DispatchMoney;
+    payments: PaymentsService;
+    events?: JobEvents;
+    authenticate: Authenticate;
+  },
 ): ManageBookingModule {
   const db = ctx.db.kysely;
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
@@ -42,6 +52,7 @@ export function createManageBookingModule(
     bookingPayments,
     links: deps.links,
     outbox: deps.outbox,
+    changeMail: deps.changeMail,
     limiter: ctx.rateLimiter,
     events: deps.events,
     now: ctx.now,
@@ -59,6 +70,7 @@ export function createManageBookingModule(
     conflict: service.conflict,
     quotes: ctx.quotes,
     outbox: deps.outbox,
+    changeMail: deps.changeMail,
     events: deps.events,
     byToken: service.byToken,
     load: service.load,

@@ -21,6 +21,7 @@ import {
 import { formatLondonDayTime, formatPounds, nextJobStatus } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { overLimit } from '../../http/address-limits.js';
+import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
@@ -47,6 +48,8 @@ export interface ManageBookingDeps {
   bookingPayments: BookingPaymentsRepository;
   links: BookingLinks;
   outbox: MailOutbox;
+  /** The calendar file cancelling the legs, and the links, for the passengers' mails. */
+  changeMail: BookingChangeMail;
   limiter: RateLimiter;
   events?: JobEvents;
   now: () => Date;
@@ -154,7 +157,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         }
         if (changed.length > 0) {
           const mailLegs = changed.map((leg) => ({ when: formatLondonDayTime(new Date(leg.pick_up_at), now), from: leg.from_address, to: leg.to_address }));
-          await deps.outbox.enqueue(trx, cancellationMails({ booking: row, legs: mailLegs, feePence, refundPence }));
+          const parts = await deps.changeMail(trx, { bookingId: row.id, at: now, cancelled: changed.map((leg) => leg.leg) });
+          await deps.outbox.enqueue(trx, cancellationMails({ booking: row, legs: mailLegs, feePence, refundPence, parts }));
         }
         return { cancelled: changed.map((leg) => leg.id), legs: legs.map((leg) => leg.id), feePence, refundPence };
       },

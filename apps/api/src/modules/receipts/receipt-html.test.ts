@@ -199,7 +199,7 @@ describe('reading stored bookings for the receipt', () => {
     expect(extrasInWords({ meet_and_greet: 'yes', baby_seats: 2, booster_seats: 0, wheel_chair: 'yes', special_luggage: 1, waiting_min: 15 })).toEqual([
       'Meet and greet',
       'Baby seats: 2',
-      'Wheelchair',
+      'Wheelchair (never charged)',
       'Special luggage: 1',
       'Waiting: 15 minutes',
     ]);

@@ -47,7 +47,7 @@ export function extrasInWords(o: LegOptions): string[] {
     o.meet_and_greet === 'yes' ? 'Meet and greet' : '',
     n(o.baby_seats) > 0 ? `Baby seats: ${n(o.baby_seats)}` : '',
     n(o.booster_seats) > 0 ? `Booster seats: ${n(o.booster_seats)}` : '',
-    o.wheel_chair === 'yes' ? 'Wheelchair' : '',
+    o.wheel_chair === 'yes' ? 'Wheelchair (never charged)' : '',
     n(o.special_luggage) > 0 ? `Special luggage: ${n(o.special_luggage)}` : '',
     n(o.waiting_min) > 0 ? `Waiting: ${n(o.waiting_min)} minutes` : '',
   ].filter(Boolean);

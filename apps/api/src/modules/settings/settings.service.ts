@@ -1,4 +1,4 @@
-import { graceMinutes, toSettings, type CataloguePart, type SettingItem, type Settings } from '@kerbside/contract';
+import { WHEELCHAIR_SETTING, graceMinutes, toSettings, type CataloguePart, type SettingItem, type Settings } from '@kerbside/contract';
 import { poundsToPence, type ExtrasPrices } from '@kerbside/domain';
 import { cached } from '../../lib/cached.js';
 import type { createSettingsRepository } from './settings.repository.js';
@@ -14,8 +14,10 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(repo: ReturnType<typeof createSettingsRepository>, options: { mapsProvider: string }) {
   const snapshot = cached<SettingsSnapshot>(async () => {
+    // A wheelchair is never charged (docs/decisions/0011): spec §3's WHEEL_CHAIR price reads 0, whatever a database stored before.
+    const stored = (await repo.listAll()).filter((item) => item.setting_name !== WHEELCHAIR_SETTING);
     // The maps provider is ours to report; the Google key itself never leaves the server.
-    const items = [...(await repo.listAll()), { setting_name: 'MAPS_PROVIDER', setting_value: options.mapsProvider }];
+    const items = [...stored, { setting_name: WHEELCHAIR_SETTING, setting_value: '0' }, { setting_name: 'MAPS_PROVIDER', setting_value: options.mapsProvider }];
     const settings = toSettings(items);
     return {
       items,
@@ -25,7 +27,6 @@ export function createSettingsService(repo: ReturnType<typeof createSettingsRepo
         meetAndGreetPence: poundsToPence(settings.MEET_AND_GREET ?? 0),
         babySeatPence: poundsToPence(settings.BABY_PRICE_PER_SEAT ?? 0),
         boosterSeatPence: poundsToPence(settings.BOOSTER_PRICE_PER_SEAT ?? 0),
-        wheelChairPence: poundsToPence(settings.WHEEL_CHAIR ?? 0),
         specialLuggagePence: poundsToPence(settings.SPECIAL_LUGGAGE_PER_PRICE ?? 0),
         waitingPerFiveMinutesPence: poundsToPence(settings.PRICE_PER_FIVE_WAITING_MIN ?? 0),
       },

@@ -19,7 +19,7 @@ export function ExtrasPrices({ extras }: { extras: TariffSheet['extras'] }) {
         <Fact label="Meet and greet">{price(extras.meetAndGreetPence)}</Fact>
         <Fact label="Baby seat, each">{price(extras.babySeatPence)}</Fact>
         <Fact label="Booster seat, each">{price(extras.boosterSeatPence)}</Fact>
-        <Fact label="Wheelchair">{price(extras.wheelChairPence)}</Fact>
+        <Fact label="Wheelchair">Never charged (Equality Act 2010, s.165)</Fact>
         <Fact label="Special luggage, each">{price(extras.specialLuggagePence)}</Fact>
         <Fact label="Waiting, each 5 minutes">{price(extras.waitingPerFiveMinutesPence)}</Fact>
       </Facts>

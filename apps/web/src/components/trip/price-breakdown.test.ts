@@ -21,7 +21,6 @@ const extrasPrices = {
   meetAndGreetPence: 1500,
   babySeatPence: 500,
   boosterSeatPence: 400,
-  wheelChairPence: 1000,
   specialLuggagePence: 700,
   waitingPerFiveMinutesPence: 250,
 };

@@ -83,7 +83,7 @@ describe('trip rows', () => {
           { label: 'Passengers', value: '2' },
           { label: 'Luggage', value: '1' },
           { label: 'Hand luggage', value: '0' },
-          { label: 'Wheelchair', value: 'Yes' },
+          { label: 'Wheelchair', value: 'Yes (never charged)' },
           { label: 'Special luggage', value: '2' },
         ],
       },

@@ -85,7 +85,7 @@ function legRows(leg: Leg): DetailRow[] {
   if (leg.meet_and_greet === 'yes') rows.push({ label: 'Meet and greet', value: 'Yes' });
   if (leg.baby_seats) rows.push({ label: 'Baby seats', value: String(leg.baby_seats) });
   if (leg.booster_seats) rows.push({ label: 'Booster seats', value: String(leg.booster_seats) });
-  if (leg.wheel_chair === 'yes') rows.push({ label: 'Wheelchair', value: 'Yes' });
+  if (leg.wheel_chair === 'yes') rows.push({ label: 'Wheelchair', value: 'Yes (never charged)' });
   if (leg.special_luggage) rows.push({ label: 'Special luggage', value: String(leg.special_luggage) });
   if (leg.waiting_min) rows.push({ label: 'Waiting time', value: `${leg.waiting_min} min` });
   return rows;

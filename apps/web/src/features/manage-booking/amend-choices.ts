@@ -1,6 +1,7 @@
 /**
  * What the amend form offers: the booking form's hours and minutes (from the contract's choices)
- * and its priced extras, each shown when the company charges for it or the booking has it.
+ * and its priced extras, each shown when the company charges for it or the booking has it (the
+ * wheelchair always: it is never charged).
  *
  * Kept here rather than imported from the booking form (quote-form/time-options, extras): sharing
  * any of its modules splits them out of the home page's first load into a chunk of their own, and
@@ -26,13 +27,14 @@ export const MINUTE_OPTIONS: readonly Choice[] = MINUTE_CHOICES.map((m) => ({ va
 type Toggle = 'meet_and_greet' | 'wheel_chair';
 type Count = 'baby_seats' | 'booster_seats' | 'special_luggage' | 'waiting_min';
 
+/** `setting` null: the wheelchair, always offered and never charged (docs/decisions/0011). */
 export type AmendExtra =
-  | { kind: 'toggle'; option: Toggle; setting: SettingName; label: string; per: string }
+  | { kind: 'toggle'; option: Toggle; setting: SettingName | null; label: string; per: string }
   | { kind: 'count'; option: Count; setting: SettingName; label: string; per: string; max: number; step?: number; unit?: string };
 
 const EXTRAS: readonly AmendExtra[] = [
   { kind: 'toggle', option: 'meet_and_greet', setting: 'MEET_AND_GREET', label: 'Meet and greet', per: '' },
-  { kind: 'toggle', option: 'wheel_chair', setting: 'WHEEL_CHAIR', label: 'Wheelchair accessible', per: '' },
+  { kind: 'toggle', option: 'wheel_chair', setting: null, label: 'Wheelchair accessible', per: '' },
   { kind: 'count', option: 'baby_seats', setting: 'BABY_PRICE_PER_SEAT', label: 'Baby seats', per: 'each', max: 15 },
   { kind: 'count', option: 'booster_seats', setting: 'BOOSTER_PRICE_PER_SEAT', label: 'Booster seats', per: 'each', max: 15 },
   { kind: 'count', option: 'special_luggage', setting: 'SPECIAL_LUGGAGE_PER_PRICE', label: 'Special luggage', per: 'each', max: 15 },
@@ -41,14 +43,15 @@ const EXTRAS: readonly AmendExtra[] = [
 
 export interface OfferedExtra {
   extra: AmendExtra;
-  /** '£15', '£2.50 per 5 min'; null when the company no longer charges for it (the booking has it). */
+  /** '£15', '£2.50 per 5 min', 'never charged' (the wheelchair); null when the company no longer charges for it (the booking has it). */
   price: string | null;
 }
 
-/** The extras the company charges for, and any the leg already has (so it can be taken off). */
+/** The extras the company charges for, any the leg already has (so it can be taken off), and the wheelchair always. */
 export function offeredExtras(settings: Settings, leg: AmendLeg): OfferedExtra[] {
   const currency = settings.CURRENCY?.trim() || '£';
   return EXTRAS.flatMap((extra) => {
+    if (extra.setting === null) return [{ extra, price: 'never charged' }];
     const amount = settingAmount(settings, extra.setting);
     const chosen = extra.kind === 'toggle' ? leg[extra.option] === 'yes' : leg[extra.option] > 0;
     if (amount <= 0 && !chosen) return [];

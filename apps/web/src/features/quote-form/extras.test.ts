@@ -2,17 +2,23 @@ import { describe, it, expect } from 'vitest';
 import { MILEAGE_EXTRAS, currencySymbol, extraPriceText, formatMoney, graceHoursText, telHref, visibleExtras } from './extras';
 
 describe('visibleExtras', () => {
-  it('keeps extras whose setting is above zero, with the amount', () => {
+  it('keeps extras whose setting is above zero, with the amount, and the wheelchair always, at 0', () => {
     const shown = visibleExtras(MILEAGE_EXTRAS, {
       MEET_AND_GREET: '15',
-      WHEEL_CHAIR: '0',
       BABY_PRICE_PER_SEAT: '7.5',
       PRICE_PER_FIVE_WAITING_MIN: 'abc',
     });
     expect(shown.map((e) => [e.extra.option, e.amount])).toEqual([
       ['meet_and_greet', 15],
+      ['wheel_chair', 0],
       ['baby_seats', 7.5],
     ]);
+  });
+
+  it('never prices the wheelchair, whatever a WHEEL_CHAIR setting says', () => {
+    const [wheelchair] = visibleExtras(MILEAGE_EXTRAS, { WHEEL_CHAIR: '10' });
+    expect(wheelchair).toMatchObject({ extra: { option: 'wheel_chair' }, amount: 0 });
+    expect(extraPriceText(wheelchair!.extra, wheelchair!.amount, '£')).toBe('never charged');
   });
 });
 

@@ -4,11 +4,15 @@ import { graceMinutes, settingAmount } from '@kerbside/contract';
 import type { CountOption, YesNoOption } from './mileage-updaters';
 
 interface ExtraBase {
-  setting: SettingName;
+  /** The price setting; null for the wheelchair, always offered and never charged (docs/decisions/0011). */
+  setting: SettingName | null;
   label: string;
   /** How the price is read: '£10 each', '£2.50 per 5 min'. */
   per: string;
 }
+
+/** What the wheelchair's switch says instead of a price. */
+export const NEVER_CHARGED = 'never charged';
 export type ExtraDefinition =
   | (ExtraBase & { kind: 'toggle'; option: YesNoOption })
   | (ExtraBase & { kind: 'count'; option: CountOption; max: number; step?: number; unit?: string });
@@ -18,11 +22,11 @@ export interface VisibleExtra {
   amount: number;
 }
 
-/** Extras whose setting is above zero (spec §5), with their price. */
+/** Extras whose setting is above zero (spec §5), with their price, and the wheelchair always (at 0). */
 export function visibleExtras(definitions: readonly ExtraDefinition[], settings: Settings): VisibleExtra[] {
   return definitions
-    .map((extra) => ({ extra, amount: settingAmount(settings, extra.setting) }))
-    .filter((e) => e.amount > 0);
+    .map((extra) => ({ extra, amount: extra.setting ? settingAmount(settings, extra.setting) : 0 }))
+    .filter((e) => e.extra.setting === null || e.amount > 0);
 }
 
 /** 10 → '£10', 2.5 → '£2.50'. */
@@ -36,6 +40,7 @@ export function currencySymbol(settings: Settings): string {
 }
 
 export function extraPriceText(extra: ExtraDefinition, amount: number, currency: string): string {
+  if (extra.setting === null) return NEVER_CHARGED;
   return `${formatMoney(amount, currency)}${extra.per ? ` ${extra.per}` : ''}`;
 }
 
@@ -56,7 +61,7 @@ export function telHref(phone: string): string {
 
 export const MILEAGE_EXTRAS: readonly ExtraDefinition[] = [
   { kind: 'toggle', option: 'meet_and_greet', setting: 'MEET_AND_GREET', label: 'Meet and greet', per: '' },
-  { kind: 'toggle', option: 'wheel_chair', setting: 'WHEEL_CHAIR', label: 'Wheelchair accessible', per: '' },
+  { kind: 'toggle', option: 'wheel_chair', setting: null, label: 'Wheelchair accessible', per: '' },
   { kind: 'count', option: 'baby_seats', setting: 'BABY_PRICE_PER_SEAT', label: 'Baby seats', per: 'each', max: 15 },
   {
     kind: 'count',

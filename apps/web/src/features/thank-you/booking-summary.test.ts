@@ -20,7 +20,6 @@ const allOn: Settings = {
   MEET_AND_GREET: '15',
   BABY_PRICE_PER_SEAT: '5',
   BOOSTER_PRICE_PER_SEAT: '4',
-  WHEEL_CHAIR: '10',
   SPECIAL_LUGGAGE_PER_PRICE: '8',
   PRICE_PER_FIVE_WAITING_MIN: '2.5',
 };
@@ -74,7 +73,7 @@ describe('customerRows', () => {
       'Meet and greet',
       'Baby seat',
       'Booster seat',
-      'Wheel chair',
+      'Wheelchair',
       'Luggage',
       'Special luggage',
       'Waiting minutes',
@@ -85,8 +84,12 @@ describe('customerRows', () => {
     expect(valueOf(rows, 'Total vehicles')).toBe('2');
   });
 
-  it('hides extras whose setting is 0 or missing', () => {
-    expect(labels(customerRows(mileage, { MEET_AND_GREET: '0' }))).toEqual(['Luggage', 'Total vehicles']);
+  it('hides extras whose setting is 0 or missing, but never the wheelchair: it is never charged', () => {
+    const rows = customerRows(mileage, { MEET_AND_GREET: '0', WHEEL_CHAIR: '0' });
+    expect(labels(rows)).toEqual(['Wheelchair', 'Luggage', 'Total vehicles']);
+    expect(valueOf(rows, 'Wheelchair')).toBe('No');
+    const asked = { ...mileage, booking_details: { ...mileage.booking_details, wheel_chair: 'yes' as const } };
+    expect(valueOf(customerRows(asked, {}), 'Wheelchair')).toBe('Yes (never charged)');
   });
 });
 

@@ -58,14 +58,14 @@ export function bookingRows(booking: Booking, currency: string, roundOff: boolea
   return rows;
 }
 
-/** Extras only when the operator offers them (their setting is above 0). */
+/** Extras only when the operator offers them (their setting is above 0); the wheelchair always, never charged (docs/decisions/0011). */
 export function customerRows(booking: Booking, settings: Settings): SummaryRow[] {
   const d = booking.booking_details;
   const rows: SummaryRow[] = [];
   if (settingAmount(settings, 'MEET_AND_GREET') > 0) rows.push({ label: 'Meet and greet', value: yesNo(d.meet_and_greet) });
   if (settingAmount(settings, 'BABY_PRICE_PER_SEAT') > 0) rows.push({ label: 'Baby seat', value: String(d.baby_seat) });
   if (settingAmount(settings, 'BOOSTER_PRICE_PER_SEAT') > 0) rows.push({ label: 'Booster seat', value: String(d.booster_seat) });
-  if (settingAmount(settings, 'WHEEL_CHAIR') > 0) rows.push({ label: 'Wheel chair', value: yesNo(d.wheel_chair) });
+  rows.push({ label: 'Wheelchair', value: d.wheel_chair === 'yes' ? 'Yes (never charged)' : 'No' });
   rows.push({ label: 'Luggage', value: String(d.luggages) });
   if (settingAmount(settings, 'SPECIAL_LUGGAGE_PER_PRICE') > 0) {
     rows.push({ label: 'Special luggage', value: String(d.special_luggages) });
