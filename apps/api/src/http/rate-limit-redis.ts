@@ -74,6 +74,11 @@ return { count, redis.call('PTTL', KEYS[1]) }
 
 type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
 
+/** The answer for a window's count: how many are left, and when a refused caller may try again. */
+function decision(rule: RateRule, count: number, ttlMs: number, allowed: boolean): RateDecision {
+  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)) };
+}
+
 export function createRedisRateLimiter(url: string, options: RedisRateLimiterOptions = {}): RateLimiter {
   const log = options.log ?? consoleLog;
   const fallback = options.fallback ?? createMemoryRateLimiter();
@@ -134,12 +139,8 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
         await connected();
         const windowMs = rule.windowSeconds * 1000;
         const [count, ttlMs] = await hitCommand(rateLimitKey(rule, subject), windowMs);
-        const allowed = count <= rule.limit;
-        return {
-          allowed,
-          remaining: Math.max(0, rule.limit - count),
-          retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
-        };
+        // This hit is counted: the limit-th still passes.
+        return decision(rule, count, ttlMs, count <= rule.limit);
       } catch (err) {
         reportOutage(err);
         return fallback.hit(rule, subject);
@@ -160,12 +161,8 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
       try {
         await connected();
         const [count, ttlMs] = await peekCommand(rateLimitKey(rule, subject));
-        const allowed = count < rule.limit;
-        return {
-          allowed,
-          remaining: Math.max(0, rule.limit - count),
-          retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
-        };
+        // Nothing is counted: the next one would be the (count + 1)-th.
+        return decision(rule, count, ttlMs, count < rule.limit);
       } catch (err) {
         reportOutage(err);
         return fallback.peek(rule, subject);

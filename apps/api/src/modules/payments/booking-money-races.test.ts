@@ -112,3 +112,31 @@ describe('a passenger’s changes and cancellation sent at once', () => {
     }
   });
 });
+
+describe('a capture and a refund at once', () => {
+  it('a staff refund and the cancellation that captures an authorised card: captured and released add up to what was authorised', async () => {
+    const riverside = kit.companyId.riverside;
+    await kit.db.kysely.updateTable('companies').set({ card_capture: 'at_completion' }).where('id', '=', riverside).execute();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const booking = await race.book();
+        const [job] = await kit.db.kysely.selectFrom('booking_jobs').select('id').where('booking_id', '=', booking.id).execute();
+        const answers = await Promise.all([
+          race.staffCancel(round, job!.id),
+          ...[1, 2, 3].map((n) => race.staffRefund(round + n, booking.id, 500 * n)),
+        ]);
+        const [cancelled] = answers;
+        // Those that lost while another was being made moved nothing; the office tries the cancellation again.
+        for (const lost of answers.filter((a) => a.status !== 200)) expect(lost).toMatchObject({ status: 409, body: { message: OPERATOR_MESSAGES.moneyBusy } });
+        if (cancelled.status !== 200) expect((await race.staffCancel(round, job!.id)).status).toBe(200);
+        const after = await kit.db.kysely.selectFrom('bookings').select(['capture_status', 'captured_pence']).where('id', '=', booking.id).executeTakeFirstOrThrow();
+        // Released before the capture, or refunded after it: either way the card keeps the fare less the refunds.
+        const releasedPence = answers.slice(1).filter((a) => a.status === 200 && a.body.data.refund.status === 'released').reduce((total, a) => total + (a.body.data.refund.amount_pence as number), 0);
+        expect(after).toEqual({ capture_status: 'captured', captured_pence: booking.amountPence - releasedPence });
+        expect(await race.invariants(booking.id)).toEqual([]);
+      }
+    } finally {
+      await kit.db.kysely.updateTable('companies').set({ card_capture: 'at_booking' }).where('id', '=', riverside).execute();
+    }
+  });
+});

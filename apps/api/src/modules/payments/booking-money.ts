@@ -237,18 +237,7 @@ export function createBookingMoney(deps: BookingMoneyDeps) {
       const now = await trx.selectFrom('bookings').select(['money_op_since']).where('id', '=', booking.id).executeTakeFirst();
       // Freed (and perhaps taken again) meanwhile: not ours to recover.
       if (!now || now.money_op_since !== booking.money_op_since) return [];
-      const recorded: MadeRefund[] = [];
-      for (const [index, claim] of claims.entries()) {
-        const answer = found[index];
-        if (answer?.ok) {
-          await records.settleClaim(trx, claim.id, { providerRefundId: answer.value.id, amountPence: answer.value.amountPence, status: answer.value.status });
-          recorded.push({ id: claim.id, intentId: claim.intentId, providerRefundId: answer.value.id, amountPence: answer.value.amountPence, status: answer.value.status });
-        } else {
-          await records.dropClaim(trx, claim.id);
-        }
-      }
-      await setFree(trx, booking.id);
-      return recorded;
+      return record(trx, booking.id, claims.map((claim) => ({ claim, release: false })), found);
     });
     const details = { booking_id: booking.id, booking_number: booking.booking_number, op: booking.money_op, since: booking.money_op_since };
     if (made.length > 0) {

@@ -23,6 +23,9 @@ const FINISHED = ['completed', 'no_show', 'cancelled'] as const;
 const UNCAPTURED = ['authorised', 'due'] as const;
 /** Per sweep, oldest first: each costs a call to the card provider. */
 const BATCH = 50;
+/** A capture waits for a refund of the same booking this many times, 100 ms longer each (4.5 s in all), then leaves it to the sweeper. */
+const BUSY_RETRIES = 9;
+const BUSY_WAIT_MS = 100;
 
 export interface CardCaptureDeps {
   db: Kysely<Database>;
@@ -99,15 +102,15 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
       .where('payment_id', 'is not', null);
 
   /**
-   * Step 1, under the booking's lock: still held and no other movement of its money under way (else
-   * null: a refund or a change is being made; the sweeper tries again). The booking is marked busy,
-   * with what its own authorisation still holds: the amount to take.
+   * Step 1, under the booking's lock: still held and no other movement of its money under way
+   * ('busy': a refund or a change is being made). The booking is marked busy, with what its own
+   * authorisation still holds: the amount to take. Null when there is nothing to capture.
    */
-  async function claim(bookingId: number): Promise<(Held & { pence: number }) | null> {
+  async function claim(bookingId: number): Promise<(Held & { pence: number }) | 'busy' | null> {
     return deps.money.lock(bookingId, async (trx) => {
       const row = await heldQuery(trx).where('id', '=', bookingId).executeTakeFirst();
       if (!row?.payment_id) return null;
-      if (!(await deps.money.lease.acquire(trx, bookingId, 'capture'))) return null;
+      if (!(await deps.money.lease.acquire(trx, bookingId, 'capture'))) return 'busy';
       const payments = await bookingPayments.list({ id: row.id, payment_method: 'card', payment_id: row.payment_id, amount_pence: row.amount_pence }, trx);
       return { id: row.id, booking_number: row.booking_number, payment_id: row.payment_id, amount_pence: row.amount_pence, currency_symbol: row.currency_symbol, pence: heldByOwnPayment(payments) };
     });
@@ -149,10 +152,18 @@ export function createCardCaptures(deps: CardCaptureDeps): CardCaptureService {
     );
   }
 
-  /** Takes the amount less what was released or refunded; nothing left releases the authorisation. */
+  /**
+   * Takes the amount less what was released or refunded; nothing left releases the authorisation.
+   * Another movement of the booking's money under way (a refund being asked of the provider) is
+   * waited for a moment; past that the booking stays 'due' and the sweeper takes it.
+   */
   async function take(bookingId: number): Promise<void> {
-    const booking = await claim(bookingId);
-    if (!booking) return;
+    let booking = await claim(bookingId);
+    for (let wait = 1; booking === 'busy' && wait <= BUSY_RETRIES; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * wait));
+      booking = await claim(bookingId);
+    }
+    if (booking === null || booking === 'busy') return;
     const { pence } = booking;
     let done: ProviderResult<ProviderIntent>;
     try {

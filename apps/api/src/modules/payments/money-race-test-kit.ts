@@ -40,6 +40,8 @@ export interface RaceKit {
   /** The difference of a dearer change, paid by card (the page's steps before it applies the change). */
   payDifference(n: number, token: string, outbound: Leg): Promise<{ intentId: string; expected: number } | Answer>;
   staffRefund(n: number, bookingId: number, pence: number | 'full'): Promise<Answer>;
+  /** A dispatcher cancels one job (no refund asked). */
+  staffCancel(n: number, jobId: number): Promise<Answer>;
   /** The passenger cancels with the fee their page shows. */
   cancel(n: number, token: string): Promise<Answer>;
   invariants(bookingId: number, options?: { settled?: boolean }): Promise<string[]>;
@@ -91,6 +93,7 @@ export function moneyRaceKit(): RaceKit {
       return { intentId: intent.body.data.paymentIntentId as string, expected };
     },
     staffRefund: (n, bookingId, pence) => staffCall(n, 'POST', operatorPath(OPERATOR_PATHS.bookingRefund, bookingId), { amount_pence: pence, reason: 'Goodwill' }),
+    staffCancel: (n, jobId) => staffCall(n, 'POST', operatorPath(OPERATOR_PATHS.jobCancel, jobId), { reason: 'Passenger phoned' }),
     async cancel(n, token) {
       const shown = await race.view(n, token);
       return call(n, 'POST', API_PATHS.manageBookingCancel, { token, fee_pence: shown.cancellation.fee_pence });
@@ -108,7 +111,7 @@ async function moneyInvariants(kit: ManageKit, bookingId: number, settled: boole
   const problems: string[] = [];
   const booking = await db
     .selectFrom('bookings')
-    .select(['payment_id', 'amount_pence', 'status', 'cancelled_by', 'money_op'])
+    .select(['payment_id', 'amount_pence', 'status', 'cancelled_by', 'money_op', 'payment_capture', 'capture_status', 'captured_pence'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
   const own = booking.payment_id ?? '';
@@ -126,12 +129,28 @@ async function moneyInvariants(kit: ManageKit, bookingId: number, settled: boole
     return intent?.status === 'succeeded' ? (intent.captured_pence ?? intent.amount_pence) : 0;
   };
   const providerRefunded = (id: string) => sum(atProvider.filter((r) => r.payment_intent_id === id).map((r) => r.amount_pence));
-  const recorded = (id: string) => sum(refunds.filter((r) => r.status !== 'failed' && (r.provider_intent_id === id || (id === own && r.provider_intent_id === null))).map((r) => r.amount_pence));
+  const toIntent = (id: string) => refunds.filter((r) => r.status !== 'failed' && (r.provider_intent_id === id || (id === own && r.provider_intent_id === null)));
+  /** Given back through the provider (a release before the capture moved no money: it lowered the capture). */
+  const recorded = (id: string) => sum(toIntent(id).filter((r) => r.status !== 'released').map((r) => r.amount_pence));
+  const released = sum(toIntent(own).filter((r) => r.status === 'released').map((r) => r.amount_pence));
 
   const bookingIntents = [own, ...later.map((p) => p.intent_id)];
   for (const id of bookingIntents) {
     if (providerRefunded(id) > captured(id)) problems.push(`${id}: refunded ${providerRefunded(id)} of ${captured(id)} captured`);
     if (recorded(id) !== providerRefunded(id)) problems.push(`${id}: recorded ${recorded(id)} refunded, the provider moved ${providerRefunded(id)}`);
+  }
+  if (booking.payment_capture === 'manual') {
+    const intent = intents.find((i) => i.id === own);
+    const authorised = intent?.amount_pence ?? 0;
+    if (booking.capture_status === 'captured' || booking.capture_status === 'released') {
+      // What was taken is the authorisation less every release before it.
+      if ((booking.captured_pence ?? 0) + released !== authorised) problems.push(`captured ${booking.captured_pence} and released ${released} of ${authorised} authorised`);
+      if (captured(own) !== (booking.captured_pence ?? 0)) problems.push(`the booking says ${booking.captured_pence} captured, the provider took ${captured(own)}`);
+    } else if (released > authorised) {
+      problems.push(`released ${released} of ${authorised} authorised`);
+    }
+  } else if (released > 0) {
+    problems.push(`released ${released} of a payment taken at booking`);
   }
   for (const payment of later) {
     if (captured(payment.intent_id) !== payment.amount_pence) problems.push(`${payment.intent_id}: the change's payment is recorded as ${payment.amount_pence}, the provider took ${captured(payment.intent_id)}`);
@@ -144,7 +163,9 @@ async function moneyInvariants(kit: ManageKit, bookingId: number, settled: boole
     if (checkout.status === 'refunded' && captured(id) > 0 && providerRefunded(id) !== captured(id)) problems.push(`${checkout.id}: refunded ${providerRefunded(id)} of ${captured(id)}`);
     if (settled && captured(id) > 0 && (checkout.status === 'open' || checkout.status === 'refunding')) problems.push(`${checkout.id}: paid and still ${checkout.status}`);
   }
-  const kept = sum(bookingIntents.map(captured)) - sum(bookingIntents.map(recorded));
+  // An authorisation not captured yet keeps what it still holds (the capture takes it).
+  const held = booking.payment_capture === 'manual' && (booking.capture_status === 'authorised' || booking.capture_status === 'due');
+  const kept = sum(bookingIntents.map(captured)) - sum(bookingIntents.map(recorded)) + (held ? (intents.find((i) => i.id === own)?.amount_pence ?? 0) - released : 0);
   if (kept < 0) problems.push(`the booking keeps ${kept}`);
   if (booking.status === 'cancelled' && booking.cancelled_by === 'passenger' && kept !== 0) problems.push(`cancelled for free by the passenger, and keeps ${kept}`);
   if (booking.status !== 'cancelled' && kept > booking.amount_pence) problems.push(`keeps ${kept} of a fare of ${booking.amount_pence}`);
