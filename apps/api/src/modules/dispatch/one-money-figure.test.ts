@@ -110,3 +110,31 @@ describe('one card booking, £10 refunded: the same figure in every place', () =
     for (const line of ['Refund: £10.00', 'Paid by card: £51.00', 'Refunded in all: £10.00', 'Paid after refunds: £41.00']) expect(refund.text_body).toContain(line);
   });
 });
+
+describe('the website stops rounding', () => {
+  it('the tariff sheet and the price check say so and charge to the penny; a booking made before keeps its rounding', async () => {
+    const owner = kit.staff.greenlineOwner;
+    const sheetBefore = await owner.call('GET', operatorPath(OPERATOR_PATHS.tariffs, kit.companyId.greenline));
+    expect(sheetBefore.body.data.site_rounds_to_whole_pounds).toBe(true);
+    expect((await kit.staff.platformAdmin.call('PUT', OPERATOR_PATHS.settings, { ROUND_OFF: 'no' })).status).toBe(200);
+
+    const sheet = await owner.call('GET', operatorPath(OPERATOR_PATHS.tariffs, kit.companyId.greenline));
+    expect(sheet.body.data.site_rounds_to_whole_pounds).toBe(false);
+    const check = priceCheckSchema.parse((await owner.call('POST', operatorPath(OPERATOR_PATHS.tariffPriceCheck, kit.companyId.greenline), { bookingType: 'milleage', bookingForm: mileage() })).body.data);
+    expect(check.site_rounds_to_whole_pounds).toBe(false);
+    expect(check.vehicles.find((v) => v.vehicle_id === booking.vehicle.vehicle_id)!.published).toMatchObject({ total: 51.49, rounding: 0, charged: 51.49 });
+
+    // The booking charged £51 still shows £51, its rounding read off what it was charged.
+    const detail = jobDetailResponseSchema.parse((await kit.job(kit.staff.greenlineDispatcher, booking.jobIds[0]!)).body).data;
+    expect(detail.booking.charge).toMatchObject({ rounding_pence: -49, charged_pence: CHARGED });
+
+    // A booking now is charged £51.49, and every place says £51.49.
+    const exactEmail = 'to-the-penny@example.com';
+    const exact = await kit.book('greenline', { changes: { registrationData: { ...guest, email: exactEmail } } });
+    expect(exact.amountPence).toBe(5149);
+    const exactDetail = jobDetailResponseSchema.parse((await kit.job(kit.staff.greenlineDispatcher, exact.jobIds[0]!)).body).data;
+    expect(exactDetail.booking.charge).toMatchObject({ rounding_pence: 0, charged_pence: 5149 });
+    expect((await kit.mailsTo(exactEmail)).find((m) => m.kind === 'booking_confirmation')!.text_body).toContain('Total amount: £51.49');
+    expect((await download(`${OPERATOR_PATHS.runSheet}?date=2026-12-03`)).text).toContain('In the car: £51.49');
+  });
+});
