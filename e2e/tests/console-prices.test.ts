@@ -56,8 +56,8 @@ async function pickAddress(page: Page, label: 'Pickup' | 'Drop-off', typed: stri
 interface CheckedVehicle {
   vehicle_id: number;
   category_name: string;
-  published: { total: number } | null;
-  draft: { total: number } | null;
+  published: { total: number; rounding: number; charged: number } | null;
+  draft: { total: number; rounding: number; charged: number } | null;
 }
 
 /** Fills the visitor's journey into the price check and sends it; the API's answer. */
@@ -114,6 +114,11 @@ describe('an owner raises the Saloon per-mile rate, checks a journey, publishes,
       expect(await owner.getByRole('heading', { name: section, level: 3 }).count(), section).toBe(1);
     }
     expect(await owner.getByRole('heading', { name: 'Extras and waiting' }).isVisible()).toBe(true);
+    // Which rounding applies: the tariff's own, and beside it the website's, read-only, with its value.
+    expect(await owner.getByRole('combobox', { name: 'This tariff rounds each total' }).inputValue()).toBe('0');
+    const siteRounding = owner.getByRole('group', { name: 'Website rounding (every company)' });
+    expect(await siteRounding.innerText()).toContain('On: what the website charges is rounded to the nearest pound, after this tariff’s rounding.');
+    expect(await siteRounding.getByRole('combobox').count()).toBe(0);
     await expectSoundConsoleScreen(owner, 'prices');
     await screenshot(owner, 'console-prices-1280');
   });
@@ -158,11 +163,19 @@ describe('an owner raises the Saloon per-mile rate, checks a journey, publishes,
     draftTotal = saloon?.draft?.total ?? 0;
     expect(draftTotal).toBeGreaterThan(priceBefore);
 
+    // What the website charges: the tariff's price, its rounding to whole pounds, the total charged.
+    const published = saloon!.published!;
+    const draft = saloon!.draft!;
+    expect(published.charged).toBe(wholePounds(priceBefore));
+    expect(draft.charged).toBe(wholePounds(draftTotal));
     const result = checkedVehicle(owner, 'Saloon');
     await result.waitFor();
     const text = await result.innerText();
-    expect(text).toMatch(new RegExp(`Total\\s+${pounds(priceBefore).replace('.', '\\.')}\\s+${pounds(draftTotal).replace('.', '\\.')}`));
-    expect(text).toContain(`+${pounds(draftTotal - priceBefore)}`);
+    const row = (label: string, a: number, b: number) => new RegExp(`${label}\\s+${pounds(a).replace('.', '\\.')}\\s+${pounds(b).replace('.', '\\.')}`);
+    if (published.rounding !== 0 || draft.rounding !== 0) expect(text).toMatch(row('Price from the tariff', priceBefore, draftTotal));
+    if (published.rounding !== 0 || draft.rounding !== 0) expect(text.replace(/-£/g, '£-')).toMatch(new RegExp(`Rounded to whole pounds\\s+£${published.rounding.toFixed(2)}\\s+£${draft.rounding.toFixed(2)}`));
+    expect(text).toMatch(row('Total', published.charged, draft.charged));
+    expect(text).toContain(draft.charged === published.charged ? 'Same price' : `+${pounds(draft.charged - published.charged)}`);
     // A vehicle the draft leaves alone says so.
     expect(await checkedVehicle(owner, 'Estate').innerText()).toContain('Same price');
     await expectSoundConsoleScreen(owner, 'price check');

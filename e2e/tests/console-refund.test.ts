@@ -92,6 +92,12 @@ describe('a dispatcher refunds part of a card payment without cancelling the job
       .poll(() => payment(dispatcher).innerText())
       .toMatch(new RegExp(`Refunded so far\\s*£5\\.00[\\s\\S]*Can still be refunded\\s*${escaped(pounds(left))}`));
     expect(await payment(dispatcher).innerText()).toMatch(/£5\.00 refunded on .+: The car arrived 20 minutes late/);
+    // The price table ends on the booking amount: the website's rounding to whole pounds is a line of its own.
+    const [{ total_pence: exact }] = queryDb<{ total_pence: number }>(env.site.dbPath, 'SELECT total_pence FROM bookings WHERE id = ?', booking.id) as [{ total_pence: number }];
+    const table = await payment(dispatcher).getByRole('table').innerText();
+    expect(table).toMatch(new RegExp(`Total\\s*${escaped(pounds(booking.amount_pence))}$`));
+    const rounding = booking.amount_pence - exact;
+    if (rounding !== 0) expect(table).toMatch(new RegExp(`Rounded to whole pounds\\s*${escaped(rounding < 0 ? `-${pounds(-rounding)}` : pounds(rounding))}`));
     expect(await dispatcher.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
     await shoot(dispatcher, 'console-job-part-refunded-1280');
     expect(queryDb(env.site.dbPath, 'SELECT status FROM booking_jobs WHERE booking_id = ?', booking.id)).toEqual([{ status: 'new' }]);
@@ -101,6 +107,8 @@ describe('a dispatcher refunds part of a card payment without cancelling the job
     expect(refund, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
     expect(refund!.text).toContain('£5.00');
     expect(refund!.text).toContain('The car arrived 20 minutes late');
+    expect(refund!.text).toContain(`Paid by card: ${pounds(booking.amount_pence)}`);
+    expect(refund!.text).toContain(`Paid after refunds: ${pounds(left)}`);
   });
 
   it('refunds the rest in full on a phone; nothing is left, so Refund… has gone', async () => {
@@ -119,6 +127,7 @@ describe('a dispatcher refunds part of a card payment without cancelling the job
     await expect.poll(() => notice(phone).innerText()).toContain(`${booking.booking_number}: ${left} refunded to the card.`);
     await expect.poll(() => payment(phone).innerText()).toMatch(/Can still be refunded\s*£0\.00/);
     expect(await payment(phone).getByRole('button', { name: 'Refund…' }).count()).toBe(0);
+    await shoot(phone, 'console-job-refunded-390');
     const refunded = queryDb<{ total: number }>(env.site.dbPath, 'SELECT SUM(amount_pence) AS total FROM payment_refunds WHERE booking_id = ?', booking.id);
     expect(refunded).toEqual([{ total: booking.amount_pence }]);
     await phone.close();

@@ -5,6 +5,9 @@ describe('@kerbside/domain entry point', () => {
   it('exports the public rules', () => {
     for (const name of [
       'poundsToPence',
+      'amountCharged',
+      'amountAsCharged',
+      'paidAndRefunded',
       'penceToPounds',
       'formatPounds',
       'roundWholePounds',

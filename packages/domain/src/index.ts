@@ -8,6 +8,7 @@ export * from './pricing-fares.js';
 export * from './pricing-extras.js';
 export * from './pricing-airport-fees.js';
 export * from './pricing-rounding.js';
+export * from './amount-charged.js';
 export * from './airports.js';
 export * from './bank-holidays.js';
 export * from './vehicle-options.js';

@@ -148,6 +148,19 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** A booking's amount as charged (domain amountCharged): exact_pence + rounding_pence = charged_pence, the booking amount. */
+export const amountChargedSchema = z.object({
+  /** The price of one vehicle. */
+  unit_pence: z.number().int(),
+  quantity: z.number().int(),
+  /** unit_pence × quantity. */
+  exact_pence: z.number().int(),
+  /** What rounding to whole pounds added (negative: took off); 0 when the amount was not rounded. */
+  rounding_pence: z.number().int(),
+  charged_pence: z.number().int(),
+});
+export type AmountChargedView = z.infer<typeof amountChargedSchema>;
+
 export const refundSummarySchema = z.object({
   items: z.array(refundSchema),
   /** Taken by card, pence (0 for a booking paid in the car). */
@@ -197,6 +210,8 @@ export const jobDetailSchema = z.object({
     stops: z.array(z.object({ address: z.string(), post_code: z.string(), street_number: z.string() })),
     /** As priced for one vehicle; lines add up to total_pence. */
     price_breakdown: z.object({ lines: z.array(z.object({ code: z.string(), label: z.string(), amount_pence: z.number().int() })), total_pence: z.number().int() }),
+    /** From the price of one vehicle to the booking amount: × the quantity, then the website's rounding to whole pounds when it was charged so. */
+    charge: amountChargedSchema,
     /** The passenger's additional information. */
     notes: z.string(),
     passenger: z.object({ name: z.string(), email: z.string(), phone: z.string() }),

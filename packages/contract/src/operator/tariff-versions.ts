@@ -74,6 +74,11 @@ export const tariffSheetSchema = z.object({
     .nullable(),
   vehicles: z.array(vehiclePricesSchema),
   extras: extrasPricesSchema,
+  /**
+   * The website's own rounding (the ROUND_OFF setting, for every company; platform admins change it
+   * under Settings): when on, what the website charges is rounded to whole pounds after the tariff's own rounding.
+   */
+  site_rounds_to_whole_pounds: z.boolean(),
   /** Whether this staff member may change these prices (owners of the company, platform admins). */
   can_edit: z.boolean(),
 });
@@ -113,9 +118,21 @@ export const priceCheckRequestSchema = z.discriminatedUnion('bookingType', [
 ]);
 export type PriceCheckRequest = z.input<typeof priceCheckRequestSchema>;
 
-const checkedPriceSchema = z.object({ total: z.number(), lines: z.array(breakdownLineSchema) }).nullable();
+const checkedPriceSchema = z
+  .object({
+    /** The quote's price of one vehicle, pounds: its lines' sum, the tariff's own rounding included. */
+    total: z.number(),
+    lines: z.array(breakdownLineSchema),
+    /** What the website's rounding to whole pounds adds to the total (negative: takes off), pounds; 0 when it is off. */
+    rounding: z.number(),
+    /** What the website charges for one vehicle, pounds: total + rounding (amountCharged). */
+    charged: z.number(),
+  })
+  .nullable();
 
 export const priceCheckSchema = z.object({
+  /** The website rounds what it charges to whole pounds (the ROUND_OFF setting). */
+  site_rounds_to_whole_pounds: z.boolean(),
   /** The routed journey of a mileage check (null for hourly hire). */
   journey: z.object({ via_miles: z.number(), time_duration: z.number().int(), estimated: z.boolean() }).nullable(),
   vehicles: z.array(

@@ -37,7 +37,7 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     tag: TAG,
     summary: "The company's prices",
     description:
-      "Every staff role. Each vehicle category of the company's fleet with the tariff the draft holds (the published one when nothing is unpublished) and the published tariff, the published version, the draft's revision, and the extras prices of the website's settings.",
+      "Every staff role. Each vehicle category of the company's fleet with the tariff the draft holds (the published one when nothing is unpublished) and the published tariff, the published version, the draft's revision, the extras prices of the website's settings, and whether the website rounds what it charges to whole pounds (ROUND_OFF).",
     auth: 'staff',
     params: idParamsSchema,
     success: { status: 200, description: 'The prices.', body: named('TariffSheetResponse', okResponse(tariffSheetSchema)) },
@@ -89,7 +89,7 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     tag: TAG,
     summary: 'Price a journey under the published and the draft tariffs',
     description:
-      "Every staff role. The website's own booking or hourly form; each vehicle of the company priced under the published tariff and the draft, with their breakdowns. Pickup times in the past or within the grace period are allowed here.",
+      "Every staff role. The website's own booking or hourly form; each vehicle of the company priced under the published tariff and the draft, with their breakdowns and what the website charges for one vehicle (`charged`: the total with the website's rounding to whole pounds, the ROUND_OFF setting, as `rounding`). Pickup times in the past or within the grace period are allowed here.",
     auth: 'staff',
     params: idParamsSchema,
     body: named('PriceCheckRequest', priceCheckRequestSchema),

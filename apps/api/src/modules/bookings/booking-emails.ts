@@ -1,6 +1,6 @@
 /** The mails a booking sends: a confirmation to the passenger(s) and a notification to the operator. */
-import { bookingTypeLabel, isYes, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
-import { formatDateDMY, formatPounds, formatTime12 } from '@kerbside/domain';
+import { bookingTypeLabel, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
+import { formatDateDMY, formatPounds, formatTime12, poundsToPence } from '@kerbside/domain';
 import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.types.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -45,11 +45,15 @@ export function time12(hhmm: string): string {
   return formatTime12((h ?? 0) * 60 + (m ?? 0));
 }
 
-export function totalText(b: Booking, settings: Settings): string {
-  return formatPounds(Math.round(b.total_booking_amount * 100), b.currency, isYes(settings.ROUND_OFF));
+/**
+ * The amount the booking was charged, to the penny as on the receipt and the refund mails. Never
+ * rounded again here: it was charged rounded (or not) when it was booked, whatever ROUND_OFF says now.
+ */
+export function totalText(b: Booking): string {
+  return formatPounds(poundsToPence(b.total_booking_amount), b.currency);
 }
 
-function bookingSection(b: Booking, settings: Settings): Section {
+function bookingSection(b: Booking): Section {
   const isQ = b.ride_type === 'Q';
   const rows: Array<Row | null> = [
     ['Reference ID', b.booking_number],
@@ -65,7 +69,7 @@ function bookingSection(b: Booking, settings: Settings): Section {
     b.return_flight_no ? ['Return flight / train number', b.return_flight_no] : null,
     !isQ ? ['Hourly duration', `${Number.parseInt(b.hourly_duration ?? '', 10) || ''} hours`] : null,
     ['Payment method', paymentMethodLabel(b.payment_method)],
-    ['Total amount', totalText(b, settings)],
+    ['Total amount', totalText(b)],
   ];
   return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
 }
@@ -146,7 +150,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const { booking: b, settings, booker } = input;
   const companyName = settings.Company_Name?.trim() || 'Kerbside';
   const contact = settings.Company_Contact_Info?.trim();
-  const forPassenger = [bookingSection(b, settings), customerSection(b, settings, false), stopsSection(b), passengerSection(b)].filter(
+  const forPassenger = [bookingSection(b), customerSection(b, settings, false), stopsSection(b), passengerSection(b)].filter(
     (s): s is Section => s !== null,
   );
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;
@@ -184,7 +188,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
         ['Booked at (UTC)', b.created_at],
       ],
     };
-    const sections = [bookingSection(b, settings), customerSection(b, settings, true), stopsSection(b), passengerSection(b), bookedBy];
+    const sections = [bookingSection(b), customerSection(b, settings, true), stopsSection(b), passengerSection(b), bookedBy];
     const when = `${formatDateDMY(b.pick_up_date)} ${time12(b.pick_up_time)}`;
     mails.push({
       kind: 'booking_notification',

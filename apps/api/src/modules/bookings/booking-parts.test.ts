@@ -152,10 +152,13 @@ describe('booking mails', () => {
     expect(mail!.html).toContain('Capital &amp; Co');
   });
 
-  it('rounds the total when ROUND_OFF is yes and shows hourly hire without a drop-off', () => {
+  it('shows the amount charged, never rounded again, and hourly hire without a drop-off', () => {
     const hourly: Booking = { ...booking, ride_type: 'H', drop_off_address: null, hourly_duration: '6hour', total_booking_amount: 85 };
     const [mail] = bookingEmails({ booking: hourly, settings: { ...settings, ROUND_OFF: 'yes' }, booker, operatorEmail: null });
-    expect(mail!.text).toContain('Total amount: £85');
+    expect(mail!.text).toContain('Total amount: £85.00');
+    // Booked at £51.49 while the site did not round: switching ROUND_OFF on later does not make it £51.
+    const [exact] = bookingEmails({ booking: { ...hourly, total_booking_amount: 51.49 }, settings: { ...settings, ROUND_OFF: 'yes' }, booker, operatorEmail: null });
+    expect(exact!.text).toContain('Total amount: £51.49');
     expect(mail!.text).toContain('Hourly duration: 6 hours');
     expect(mail!.text).toContain('Booking type: Hourly hire');
     expect(mail!.text).not.toContain('Drop off');

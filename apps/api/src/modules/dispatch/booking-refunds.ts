@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type Refund, type RefundSummary } from '@kerbside/contract';
-import { formatPounds } from '@kerbside/domain';
+import { formatPounds, paidAndRefunded, type PaidAndRefunded } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { BookingPayment, BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
@@ -109,6 +109,14 @@ export function wholeRefund(parts: Refund[]): Refund | null {
 
 export function toRefund(r: RecordedRefund): Refund {
   return { id: r.id, amount_pence: r.amountPence, status: r.status, reason: r.reason, provider: r.provider, staff_name: r.staffName, created_at: r.createdAt };
+}
+
+/** What the booking's card payments (cardPaymentsOf) paid, what was refunded of them and what is kept. */
+export function moneyOf(payments: readonly PaymentShare[]): PaidAndRefunded {
+  return paidAndRefunded(
+    payments.reduce((sum, p) => sum + p.amountPence, 0),
+    payments.reduce((sum, p) => sum + p.refundedPence, 0),
+  );
 }
 
 /** Paid by card (every payment of the booking: cardPaymentsOf), refunded and still refundable. */

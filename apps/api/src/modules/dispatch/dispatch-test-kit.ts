@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { OPERATOR_PATHS, operatorPath, type PriceDetail } from '@kerbside/contract';
+import { amountCharged, poundsToPence } from '@kerbside/domain';
 import type { Db } from '../../db/database.js';
 import { testAppWithDb, type TestApp } from '../../test/test-app.js';
 import { bookingBody, guest } from '../bookings/bookings-test-kit.js';
@@ -129,7 +130,8 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
   }
 
   async function pay(vehicle: PriceDetail, body: Record<string, unknown>): Promise<{ paymentId: string; sessionId: string }> {
-    const amount = Math.round(vehicle.price) * 100;
+    // What the website charges (ROUND_OFF is 'yes' in the demo data).
+    const amount = amountCharged({ unitPence: poundsToPence(vehicle.price), quantity: 1 }, true).chargedPence;
     // The booking request without its payment fields: the payment books exactly this.
     const { payment_method: _method, ...payable } = body;
     let paymentMethodId = options.stripePaymentMethod;
@@ -203,4 +205,39 @@ export async function stripeDispatchTestApp(secretKey: string): Promise<{ stripe
   );
   afterAll(() => stripe.close());
   return { stripe, kit };
+}
+
+/** RFC 4180 parsing, to read the file back as a spreadsheet would. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endCell();
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
 }

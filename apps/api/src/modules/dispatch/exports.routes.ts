@@ -10,10 +10,12 @@ import { EXPORT_MAX_DAYS, OPERATOR_MESSAGES, OPERATOR_PATHS, jobsExportQuerySche
 import { addDays, formatDateDMY, utcToLondonLocal } from '@kerbside/domain';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { parseInput, sendFailure } from '../../http/result.js';
+import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { narrowScope, tenantOf } from '../staff/staff-scope.js';
 import { londonMidnight } from './board-query.js';
 import type { ExportGate } from './export-gate.js';
 import { pagedText, type ExportTurns } from './export-turns.js';
+import type { JobRow } from './job-rows.js';
 import { CSV_HEAD, jobsCsvLines } from './jobs-csv.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
 import type { JobsRepository } from './jobs.repository.js';
@@ -32,11 +34,14 @@ export interface ExportsDeps {
   jobs: JobsRepository;
   gate: ExportGate;
   turns: ExportTurns;
+  /** What each booking's card paid and was refunded, a page at a time. */
+  payments: Pick<BookingPaymentsRepository, 'listEach'>;
   now: () => Date;
 }
 
 export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
   const routeLimits = { config: { addressLimits: [ADDRESS_LIMITS.exports] } };
+  const paymentsOf = (rows: readonly JobRow[]) => deps.payments.listEach(rows.map((r) => ({ id: r.booking_id, payment_method: r.payment_method, payment_id: r.payment_id, amount_pence: r.amount_pence })));
 
   /** Admits the export (else answers the refusal) and gives its place back once the answer has gone or the client has. */
   async function admitted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -60,7 +65,7 @@ export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
     const turns = deps.turns;
     async function* file() {
       yield CSV_HEAD;
-      yield* pagedText(turns, pages, jobsCsvLines);
+      yield* pagedText(turns, pages, async (rows) => jobsCsvLines(rows, await paymentsOf(rows)));
     }
     return reply
       .type('text/csv; charset=utf-8')
@@ -80,7 +85,8 @@ export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
     const pages: string[] = [];
     const rendered = pagedText(deps.turns, deps.board.pagesInRange(scope, range, EXPORT_PAGE_ROWS), async (rows) => {
       jobCount += rows.length;
-      return runSheetRowsHtml(rows, await deps.jobs.stopsOfBookings([...new Set(rows.map((r) => r.booking_id))]));
+      const [stops, payments] = await Promise.all([deps.jobs.stopsOfBookings([...new Set(rows.map((r) => r.booking_id))]), paymentsOf(rows)]);
+      return runSheetRowsHtml(rows, stops, payments);
     });
     for await (const page of rendered) pages.push(page);
     const companyName = scope.all ? 'All companies' : ((await deps.jobs.companyName(scope.companyId)) ?? '');

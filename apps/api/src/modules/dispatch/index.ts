@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import type { MailOutbox } from '../mail/mail.types.js';
+import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { BookingMoney } from '../payments/booking-money.js';
 import type { CardCaptures } from '../payments/payments.types.js';
@@ -41,7 +42,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   return {
     operatorRoutes(area) {
       jobsRoutes(area, { board, actions });
-      exportsRoutes(area, { board: boardRepo, jobs, ...exports, now: ctx.now });
+      exportsRoutes(area, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
     },
   };
 }

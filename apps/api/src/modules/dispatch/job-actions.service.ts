@@ -16,7 +16,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { recordAudit } from '../staff/audit.repository.js';
 import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { auditRefunds, cardPaymentsOf, planRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
@@ -236,7 +236,13 @@ export function createJobActionsService(deps: JobActionsDeps) {
           to: transition.to,
           cancelReason: input.reason,
           detail: { reason: input.reason, ...(refund ? { refund_pence: refund.amount_pence, refund_id: refund.id } : {}) },
-          mail: { kind: 'cancelled', reason: input.reason, refundPence: refund?.amount_pence ?? null, released: refund?.status === 'released' },
+          mail: {
+            kind: 'cancelled',
+            reason: input.reason,
+            refundPence: refund?.amount_pence ?? null,
+            released: refund?.status === 'released',
+            ...(refund ? { money: moneyOf(await cardPaymentsOf(payments, current, trx)) } : {}),
+          },
         };
         return { changed: await apply(trx, actor, current, change, at), refund };
       },

@@ -8,7 +8,7 @@
  * would keep after the ride, it goes stale when the job is re-assigned, and changes should go
  * through the office, whose number every mail gives instead.
  */
-import { formatDateDMY, formatPounds } from '@kerbside/domain';
+import { formatDateDMY, formatPounds, type PaidAndRefunded } from '@kerbside/domain';
 import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
 import { time12 } from '../bookings/booking-emails.js';
 import { linksHtml, linksText } from '../bookings/booking-mail-links.js';
@@ -22,8 +22,8 @@ export type JobMailEvent =
   | { kind: 'accepted' }
   | { kind: 'driver_assigned'; driver: { name: string; registration: string; category: string }; changed: boolean }
   /** `released`: the card was authorised and not yet taken, so the refund lowers what is taken (no money moves back). */
-  | { kind: 'cancelled'; reason: string; refundPence: number | null; released: boolean }
-  | { kind: 'refunded'; reason: string; refundPence: number; released: boolean };
+  | { kind: 'cancelled'; reason: string; refundPence: number | null; released: boolean; money?: PaidAndRefunded }
+  | { kind: 'refunded'; reason: string; refundPence: number; released: boolean; money?: PaidAndRefunded };
 
 export interface JobMailInput {
   job: JobRow;
@@ -49,6 +49,26 @@ function journeyRows(job: JobRow): Row[] {
     ['Pickup address', job.from_address],
     ...(job.to_address ? ([['Drop off address', job.to_address]] as Row[]) : []),
     ['Vehicle', job.category_name],
+  ];
+}
+
+/**
+ * What the card paid, what was refunded in all and what is kept, after a refund: the same figures
+ * as the receipt and the console's job page. An authorisation not yet taken says so.
+ */
+function moneyRows(money: PaidAndRefunded | undefined, released: boolean, format: (pence: number) => string): Row[] {
+  if (!money) return [];
+  if (released) {
+    return [
+      ['Authorised on your card', format(money.paidPence)],
+      ['Taken off in all', format(money.refundedPence)],
+      ['To be taken when the journey is completed', format(money.netPence)],
+    ];
+  }
+  return [
+    ['Paid by card', format(money.paidPence)],
+    ['Refunded in all', format(money.refundedPence)],
+    ['Paid after refunds', format(money.netPence)],
   ];
 }
 
@@ -83,6 +103,7 @@ function content(input: JobMailInput): { subject: string; title: string; intro: 
                 event.released
                   ? ['Released on your card', `${money(event.refundPence)} held on your card (it was never taken)`]
                   : ['Refund', `${money(event.refundPence)} to the card you paid with (banks take 5 to 10 working days)`],
+                ...moneyRows(event.money, event.released, money),
               ] as Row[])
             : []),
           ...journeyRows(job),
@@ -94,14 +115,14 @@ function content(input: JobMailInput): { subject: string; title: string; intro: 
           subject: `Refund: ${number}`,
           title: 'We have lowered your fare',
           intro: `${job.company_name} has taken ${money(event.refundPence)} off booking ${number}. Your card was only authorised, not charged, so ${money(event.refundPence)} less will be taken when the journey is completed.`,
-          rows: [['Taken off', money(event.refundPence)], ['Reason', event.reason], ['Reference ID', number]],
+          rows: [['Taken off', money(event.refundPence)], ...moneyRows(event.money, true, money), ['Reason', event.reason], ['Reference ID', number]],
         };
       }
       return {
         subject: `Refund: ${number}`,
         title: 'We have refunded you',
         intro: `${job.company_name} has refunded ${money(event.refundPence)} of booking ${number} to the card you paid with. Banks take 5 to 10 working days to show it.`,
-        rows: [['Refund', money(event.refundPence)], ['Reason', event.reason], ['Reference ID', number]],
+        rows: [['Refund', money(event.refundPence)], ...moneyRows(event.money, false, money), ['Reason', event.reason], ['Reference ID', number]],
       };
   }
 }

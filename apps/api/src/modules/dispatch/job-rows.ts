@@ -44,7 +44,7 @@ export function boardJobs(db: Kysely<Database>, scope: CompanyScope, scopeOn: 'j
 /** Jobs with everything one job's detail, the export and the run sheet show, inside `scope`. */
 export function jobsWithBooking(db: Kysely<Database>, scope: CompanyScope) {
   return boardJobs(db, scope).select([
-    'j.updated_at', 'b.journey_form', 'b.payment_id', 'b.journey_seconds', 'pd.additional_info',
+    'j.updated_at', 'b.journey_form', 'b.payment_id', 'b.capture_status', 'b.journey_seconds', 'pd.additional_info',
     'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
   ]);
 }

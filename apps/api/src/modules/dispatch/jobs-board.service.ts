@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, type Refund, type RefundBookingRequest } from '@kerbside/contract';
-import { allowedJobActions } from '@kerbside/domain';
+import { allowedJobActions, amountAsCharged } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
@@ -10,7 +10,7 @@ import { createBookingPaymentsRepository } from '../payments/booking-payments.re
 import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
 import { cardCaptureView } from '../payments/card-capture.js';
 import { boardFilter, encodeCursor } from './board-query.js';
-import { auditRefunds, cardPaymentsOf, planRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
@@ -49,6 +49,12 @@ function breakdownOf(json: string): JobDetail['booking']['price_breakdown'] {
     lines: lines.map((l) => ({ code: typeof l.code === 'string' ? l.code : '', label: typeof l.label === 'string' ? l.label : '', amount_pence: pence(l.amount) })),
     total_pence: pence(parsed.final_price),
   };
+}
+
+/** The booking amount from the price of one vehicle, as it was charged. */
+function chargeView(booking: { unit_pence: number; quantity: number; amount_pence: number }): JobDetail['booking']['charge'] {
+  const charge = amountAsCharged({ unitPence: booking.unit_pence, quantity: booking.quantity, chargedPence: booking.amount_pence });
+  return { unit_pence: charge.unitPence, quantity: charge.quantity, exact_pence: charge.exactPence, rounding_pence: charge.roundingPence, charged_pence: charge.chargedPence };
 }
 
 function detailOf(entry: string): Record<string, unknown> {
@@ -119,6 +125,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         company_name: job.company_name,
         stops: stops.map((s) => ({ address: s.stop_address, post_code: s.stop_post_code, street_number: s.stop_street_number })),
         price_breakdown: breakdownOf(booking.price_breakdown),
+        charge: chargeView(booking),
         notes: job.additional_info,
         passenger: { name: job.passenger_name, email: job.passenger_email, phone: job.passenger_contact_no },
         booker,
@@ -161,8 +168,8 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         const at = deps.now().toISOString();
         const recorded = wholeRefund(await auditRefunds(trx, first, made, { provider: deps.refunds.provider, reason: input.reason, by: byStaff(actor.staff), at }));
         if (!recorded) return null;
-        const [booker, companyPhone] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx)]);
-        const event = { kind: 'refunded' as const, reason: input.reason, refundPence: recorded.amount_pence, released: recorded.status === 'released' };
+        const [booker, companyPhone, paidNow] = await Promise.all([jobs.bookerOf(bookingId, trx), jobs.companyPhone(first.company_id, trx), cardPaymentsOf(payments, first, trx)]);
+        const event = { kind: 'refunded' as const, reason: input.reason, refundPence: recorded.amount_pence, released: recorded.status === 'released', money: moneyOf(paidNow) };
         await deps.outbox.enqueue(trx, jobMails({ job: first, event, booker, companyPhone }));
         return recorded;
       },

@@ -5,7 +5,9 @@
  */
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
 import { penceToPounds } from '@kerbside/domain';
+import type { BookingPayment } from '../payments/booking-payments.repository.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
+import { paymentFigures, paymentWords } from './payment-figures.js';
 
 export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
@@ -25,13 +27,16 @@ export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>
 
 const HEADER = [
   'Booking number', 'Leg', 'Status', 'Pick-up date', 'Pick-up time', 'From', 'To', 'Stops', 'Passenger', 'Phone', 'Email',
-  'Passengers', 'Luggage', 'Vehicle', 'Vehicles', 'Payment', 'Booking amount', 'Currency', 'Driver', 'Registration',
+  'Passengers', 'Luggage', 'Vehicle', 'Vehicles', 'Payment', 'Booking amount', 'Paid by card', 'Refunded', 'Paid after refunds', 'Currency', 'Driver', 'Registration',
   'Company', 'Flight or train', 'Notes', 'Cancel reason',
 ];
 
-function rowCells(row: JobRow): Array<string | number | null> {
+const amount = (pence: number | undefined) => (pence === undefined ? null : penceToPounds(pence).toFixed(2));
+
+function rowCells(row: JobRow, payments: readonly BookingPayment[]): Array<string | number | null> {
   const item = toJobListItem(row);
   const extras = legExtras(row);
+  const figures = paymentFigures(row, payments);
   return [
     item.booking_number,
     item.leg === 'outbound' ? 'Outbound' : 'Return',
@@ -48,8 +53,11 @@ function rowCells(row: JobRow): Array<string | number | null> {
     extras.luggage,
     item.vehicle_category,
     item.vehicle_quantity,
-    item.payment_method === 'card' ? 'Card' : 'In the car',
-    penceToPounds(item.amount_pence).toFixed(2),
+    paymentWords(figures),
+    amount(item.amount_pence),
+    amount(figures.money?.paidPence),
+    amount(figures.money?.refundedPence),
+    amount(figures.money?.netPence),
     item.currency_symbol,
     item.driver?.name ?? null,
     item.driver?.registration ?? null,
@@ -63,5 +71,6 @@ function rowCells(row: JobRow): Array<string | number | null> {
 /** The start of the file: the byte-order mark and the header line. */
 export const CSV_HEAD = CSV_BOM + csvLine(HEADER);
 
-/** The lines of a page of jobs. */
-export const jobsCsvLines = (rows: readonly JobRow[]): string => rows.map((row) => csvLine(rowCells(row))).join('');
+/** The lines of a page of jobs, with their bookings' card payments (BookingPaymentsRepository.listEach). */
+export const jobsCsvLines = (rows: readonly JobRow[], payments: ReadonlyMap<number, readonly BookingPayment[]>): string =>
+  rows.map((row) => csvLine(rowCells(row, payments.get(row.booking_id) ?? []))).join('');

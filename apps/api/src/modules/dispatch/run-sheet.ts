@@ -4,9 +4,10 @@
  * rendered a page of jobs at a time (exports.routes.ts), then put in the page.
  */
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
-import { formatPounds } from '@kerbside/domain';
 import { escapeHtml } from '../mail/mail-layout.js';
+import type { BookingPayment } from '../payments/booking-payments.repository.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
+import { paymentFigures, paymentText } from './payment-figures.js';
 
 export const RUN_SHEET_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -53,7 +54,7 @@ function extrasText(row: JobRow): string[] {
   ].filter(Boolean);
 }
 
-function jobRowHtml(row: JobRow, stops: RunSheetStop[]): string {
+function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly BookingPayment[]): string {
   const job = toJobListItem(row);
   const extras = legExtras(row);
   const legStops = job.leg === 'outbound' ? stops : [];
@@ -62,7 +63,7 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[]): string {
     : '<span class="muted">None</span>';
   const to = job.to_address ?? `Hourly hire, ${Number.parseInt(job.hourly_duration ?? '', 10) || ''} hours`;
   const notes = [job.flight_no ? `Flight/train: ${job.flight_no}` : '', ...extrasText(row), row.additional_info].filter(Boolean);
-  const payment = job.payment_method === 'card' ? `Card, paid ${formatPounds(job.amount_pence, job.currency_symbol)}` : `In the car: ${formatPounds(job.amount_pence, job.currency_symbol)}`;
+  const payment = paymentText(paymentFigures(row, payments), job.currency_symbol);
   return `<tr>
 <td class="time">${escapeHtml(job.pick_up_time)}</td>
 <td>${escapeHtml(job.passenger_name)}<div class="muted">${escapeHtml(`${extras.passengers} passenger${extras.passengers === 1 ? '' : 's'}, ${extras.luggage} luggage`)}</div><div class="muted">${escapeHtml(job.booking_number)}${job.leg === 'return' ? ' (return)' : ''}</div></td>
@@ -76,11 +77,14 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[]): string {
 </tr>`;
 }
 
-/** The table rows of a page of jobs, with the stops of their bookings (one page of the sheet's rows, joined with newlines). */
-export function runSheetRowsHtml(rows: readonly JobRow[], stops: readonly RunSheetStop[]): string {
+/**
+ * The table rows of a page of jobs, with the stops of their bookings and their card payments
+ * (BookingPaymentsRepository.listEach): one page of the sheet's rows, joined with newlines.
+ */
+export function runSheetRowsHtml(rows: readonly JobRow[], stops: readonly RunSheetStop[], payments: ReadonlyMap<number, readonly BookingPayment[]>): string {
   const stopsByBooking = new Map<number, RunSheetStop[]>();
   for (const stop of stops) stopsByBooking.set(stop.booking_id, [...(stopsByBooking.get(stop.booking_id) ?? []), stop]);
-  return rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [])).join('\n');
+  return rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [], payments.get(row.booking_id) ?? [])).join('\n');
 }
 
 /** The page, around the rows of its jobs (`pages`: runSheetRowsHtml of each page, in order). */

@@ -1,5 +1,5 @@
 import { isYes, overageList, type BookingForm, type HourlyRateForm, type PayableBooking, type PriceDetail, type Settings } from '@kerbside/contract';
-import { capacityOverage, requestedCapacity, type CapacityOverage } from '@kerbside/domain';
+import { amountCharged, capacityOverage, requestedCapacity, type CapacityOverage } from '@kerbside/domain';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { FleetVehicle } from '../fleet/fleet.repository.js';
 
@@ -11,7 +11,7 @@ export interface ChosenVehiclePrice {
   /** Exact price of one vehicle and of the quantity, pence. */
   unitPence: number;
   totalPence: number;
-  /** What is charged: whole pounds when ROUND_OFF is 'yes' (spec §9), else the exact total. */
+  /** What is charged (amountCharged): whole pounds when ROUND_OFF is 'yes' (spec §9), else the exact total. */
   chargePence: number;
   /** ISO currency code for the card provider, from the CURRENCY setting. */
   currencyCode: string;
@@ -61,8 +61,7 @@ export function chooseVehicle(
   const totalPence = unitPence * quantity;
   if (Math.abs(Math.round(final_price * 100) - totalPence) > 1) return fail(409, PRICE_CHANGED);
 
-  const roundOff = isYes(settings.ROUND_OFF);
-  const chargePence = roundOff ? Math.round(totalPence / 100) * 100 : totalPence;
+  const { chargedPence: chargePence } = amountCharged({ unitPence, quantity }, isYes(settings.ROUND_OFF));
   const currency = currencyOf(settings);
   return ok({
     vehicle,

@@ -3,7 +3,7 @@
  * nothing: its CSP (header, and a meta copy for a page opened from a saved copy) allows inline
  * styles only. Prices include VAT; the VAT lines show only when the company has a VAT number.
  */
-import { formatPounds, formatTime12, roundHalfUp, utcToLondonLocal } from '@kerbside/domain';
+import { WHOLE_POUNDS_ROUNDING_LABEL, amountAsCharged, formatPounds, formatTime12, roundHalfUp, utcToLondonLocal } from '@kerbside/domain';
 import { escapeHtml } from '../mail/mail-layout.js';
 
 export const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -124,15 +124,13 @@ function moneyTable(rows: Array<{ label: string; pence: number; total?: boolean 
 
 function priceRows(input: ReceiptInput): Array<{ label: string; pence: number; total?: boolean }> {
   const rows: Array<{ label: string; pence: number; total?: boolean }> = input.priceLines.map((l) => ({ label: l.label, pence: l.pence }));
-  const onePence = input.priceLines.reduce((sum, l) => sum + l.pence, 0);
-  let exact = onePence;
-  if (input.quantity > 1) {
-    rows.push({ label: `Price of one vehicle`, pence: onePence });
-    exact = onePence * input.quantity;
-    rows.push({ label: `${input.quantity} vehicles`, pence: exact });
+  const charge = amountAsCharged({ unitPence: input.priceLines.reduce((sum, l) => sum + l.pence, 0), quantity: input.quantity, chargedPence: input.totalPence });
+  if (charge.quantity > 1) {
+    rows.push({ label: `Price of one vehicle`, pence: charge.unitPence });
+    rows.push({ label: `${charge.quantity} vehicles`, pence: charge.exactPence });
   }
-  if (exact !== input.totalPence) rows.push({ label: 'Rounded to whole pounds', pence: input.totalPence - exact });
-  rows.push({ label: 'Total', pence: input.totalPence, total: true });
+  if (charge.roundingPence !== 0) rows.push({ label: WHOLE_POUNDS_ROUNDING_LABEL, pence: charge.roundingPence });
+  rows.push({ label: 'Total', pence: charge.chargedPence, total: true });
   return rows;
 }
 

@@ -6,13 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import {
+  isYes,
   TARIFF_MESSAGES,
   type PriceCheck,
   type TariffSheet,
   type TariffVersionDetail,
   type TariffVersionSummary as SummaryView,
 } from '@kerbside/contract';
-import { penceToPounds, type PriceQuote, type Tariff } from '@kerbside/domain';
+import { amountCharged, penceToPounds, type PriceQuote, type Tariff } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, invalidFields, ok, type Result } from '../../http/result.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
@@ -48,10 +49,16 @@ function summaryView(v: TariffVersionSummary): SummaryView {
   return { id: v.id, version: v.version, published_at: v.publishedAt, published_by: v.publishedBy, note: v.note, restored_from: v.restoredFrom };
 }
 
-const quoteView = (quote: PriceQuote) => ({
-  total: penceToPounds(quote.totalPence),
-  lines: quote.lines.map((l) => ({ code: l.code, label: l.label, amount: penceToPounds(l.amountPence) })),
-});
+/** A vehicle's quote as the website would charge it for one vehicle, the site's rounding included. */
+function quoteView(quote: PriceQuote, wholePounds: boolean) {
+  const charge = amountCharged({ unitPence: quote.totalPence, quantity: 1 }, wholePounds);
+  return {
+    total: penceToPounds(quote.totalPence),
+    lines: quote.lines.map((l) => ({ code: l.code, label: l.label, amount: penceToPounds(l.amountPence) })),
+    rounding: penceToPounds(charge.roundingPence),
+    charged: penceToPounds(charge.chargedPence),
+  };
+}
 
 export function createTariffsService(deps: TariffsDeps) {
   const { db, repo } = deps;
@@ -110,6 +117,7 @@ export function createTariffsService(deps: TariffsDeps) {
           published: publishedTariffs.get(v.id) ?? null,
         })),
         extras: snapshot.extras,
+        site_rounds_to_whole_pounds: isYes(snapshot.settings.ROUND_OFF),
         can_edit: canEdit,
       });
     },
@@ -224,11 +232,13 @@ export function createTariffsService(deps: TariffsDeps) {
       if (!company.ok) return company;
       const checked = await deps.quotes.checkJourney(request);
       if (!checked.ok) return checked;
-      const [fleet, published, draft] = await Promise.all([fleetOf(companyId), repo.latestVersionOf(companyId), repo.draftOf(companyId)]);
+      const [fleet, published, draft, snapshot] = await Promise.all([fleetOf(companyId), repo.latestVersionOf(companyId), repo.draftOf(companyId), deps.settings.current()]);
       const publishedTariffs = published ? tariffsByVehicle(published.document) : new Map<number, Tariff>();
       const draftTariffs = draft ? tariffsByVehicle(draft.document) : publishedTariffs;
-      const priced = (tariff: Tariff | undefined) => (tariff ? quoteView(checked.value.price(tariff)) : null);
+      const wholePounds = isYes(snapshot.settings.ROUND_OFF);
+      const priced = (tariff: Tariff | undefined) => (tariff ? quoteView(checked.value.price(tariff), wholePounds) : null);
       return ok({
+        site_rounds_to_whole_pounds: wholePounds,
         journey: checked.value.journey,
         vehicles: fleet.map((v) => ({ vehicle_id: v.id, category_name: v.name, published: priced(publishedTariffs.get(v.id)), draft: priced(draftTariffs.get(v.id)) })),
       });

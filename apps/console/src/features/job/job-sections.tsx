@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardCaptureLine, paymentMethodLabel, type JobDetail } from '@kerbside/contract';
-import { formatPounds } from '@kerbside/domain';
+import { WHOLE_POUNDS_ROUNDING_LABEL, formatPounds } from '@kerbside/domain';
 import { Badge } from '../../components/badge';
 import { formatDay, formatLondonDateTime } from '../../lib/format';
 import { destinationText, driverText, legLabel, peopleAndLuggage, STATUS_TONES, statusLabel, vehicleText } from '../board/job-text';
@@ -141,6 +141,55 @@ export function LegsSection({ detail }: { detail: JobDetail }) {
   );
 }
 
+/**
+ * The price as booked, line by line, down to the booking amount: the lines of one vehicle, × the
+ * quantity, then the website's rounding to whole pounds when it was charged so (booking.charge).
+ */
+function PriceTable({ detail }: { detail: JobDetail }) {
+  const { booking } = detail;
+  const { charge } = booking;
+  const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
+  return (
+    <>
+      <h3 className="job-section__subtitle">Price</h3>
+      <table className="job-price">
+        <tbody>
+          {booking.price_breakdown.lines.map((line, i) => (
+            <tr key={`${line.code}-${i}`}>
+              <th scope="row">{line.label}</th>
+              <td>{money(line.amount_pence)}</td>
+            </tr>
+          ))}
+          {charge.quantity > 1 && (
+            <>
+              <tr className="job-price__step">
+                <th scope="row">Price of one vehicle</th>
+                <td>{money(charge.unit_pence)}</td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  {charge.quantity} vehicles × {money(charge.unit_pence)}
+                </th>
+                <td>{money(charge.exact_pence)}</td>
+              </tr>
+            </>
+          )}
+          {charge.rounding_pence !== 0 && (
+            <tr>
+              <th scope="row">{WHOLE_POUNDS_ROUNDING_LABEL}</th>
+              <td>{money(charge.rounding_pence)}</td>
+            </tr>
+          )}
+          <tr className="job-price__total">
+            <th scope="row">Total</th>
+            <td>{money(charge.charged_pence)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 /** The money of the booking; `children` is what staff may do with it (Refund…). */
 export function PaymentSection({ detail, children }: { detail: JobDetail; children?: ReactNode }) {
   const { booking, refunds } = detail;
@@ -160,25 +209,7 @@ export function PaymentSection({ detail, children }: { detail: JobDetail; childr
         ]}
       />
       {children}
-      {booking.price_breakdown.lines.length > 0 && (
-        <>
-          <h3 className="job-section__subtitle">Price{booking.vehicle_quantity > 1 ? ' of one vehicle' : ''}</h3>
-          <table className="job-price">
-            <tbody>
-              {booking.price_breakdown.lines.map((line, i) => (
-                <tr key={`${line.code}-${i}`}>
-                  <th scope="row">{line.label}</th>
-                  <td>{money(line.amount_pence)}</td>
-                </tr>
-              ))}
-              <tr className="job-price__total">
-                <th scope="row">Total</th>
-                <td>{money(booking.price_breakdown.total_pence)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </>
-      )}
+      {booking.price_breakdown.lines.length > 0 && <PriceTable detail={detail} />}
       {refunds.items.length > 0 && (
         <>
           <h3 className="job-section__subtitle">Refunds</h3>

@@ -1,7 +1,10 @@
-/** Each vehicle's price under the published and the draft prices, line by line, the difference marked. */
+/**
+ * Each vehicle's price under the published and the draft prices, line by line, down to what the
+ * website charges for it (its rounding to whole pounds included), the difference marked.
+ */
 import type { PriceCheck } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
-import { compareLines, priceDifference, toPence } from './price-comparison';
+import { chargeRows, compareLines, priceDifference, toPence } from './price-comparison';
 
 const pounds = (amount: number | null) => (amount === null ? '—' : formatPounds(toPence(amount)));
 
@@ -20,10 +23,16 @@ export function PriceCheckResults({ result, hasDraft }: { result: PriceCheck; ha
   return (
     <div className="check-results" aria-live="polite">
       {result.journey && <p className="check-results__journey">{journeyText(result.journey)}</p>}
+      <p className="check-results__rounding">
+        {result.site_rounds_to_whole_pounds
+          ? 'Totals are what the website charges for one vehicle: the website rounds them to whole pounds (a setting for every company).'
+          : 'Totals are what the website charges for one vehicle: the website does not round them.'}
+      </p>
       <ul className="check-results__list">
         {result.vehicles.map((vehicle) => {
           const difference = priceDifference(vehicle.published, vehicle.draft);
           const rows = compareLines(vehicle.published?.lines ?? [], vehicle.draft?.lines ?? []);
+          const toCharge = chargeRows(vehicle.published, vehicle.draft);
           const headingId = `check-vehicle-${vehicle.vehicle_id}`;
           return (
             <li key={vehicle.vehicle_id} className="check-vehicle">
@@ -56,10 +65,17 @@ export function PriceCheckResults({ result, hasDraft }: { result: PriceCheck; ha
                     ))}
                   </tbody>
                   <tfoot>
-                    <tr className={hasDraft && difference !== 0 ? 'check-table__changed' : undefined}>
+                    {toCharge.map((row) => (
+                      <tr key={row.key} className="check-table__step">
+                        <th scope="row">{row.label}</th>
+                        <td>{pounds(row.published)}</td>
+                        {hasDraft && <td>{pounds(row.draft)}</td>}
+                      </tr>
+                    ))}
+                    <tr className={`check-table__total${hasDraft && difference !== 0 ? ' check-table__changed' : ''}`}>
                       <th scope="row">Total</th>
-                      <td>{vehicle.published ? formatPounds(toPence(vehicle.published.total)) : 'Quote Now'}</td>
-                      {hasDraft && <td>{vehicle.draft ? formatPounds(toPence(vehicle.draft.total)) : 'Quote Now'}</td>}
+                      <td>{vehicle.published ? formatPounds(toPence(vehicle.published.charged)) : 'Quote Now'}</td>
+                      {hasDraft && <td>{vehicle.draft ? formatPounds(toPence(vehicle.draft.charged)) : 'Quote Now'}</td>}
                     </tr>
                   </tfoot>
                 </table>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareLines, priceDifference } from './price-comparison';
+import { chargeRows, compareLines, priceDifference } from './price-comparison';
 
 describe('a vehicle’s published and draft prices side by side', () => {
   it('pairs lines by code and label and marks those that differ', () => {
@@ -33,9 +33,21 @@ describe('a vehicle’s published and draft prices side by side', () => {
     expect(rows.every((row) => !row.changed)).toBe(true);
   });
 
-  it('takes the difference in whole pence', () => {
-    expect(priceDifference({ total: 20.1, lines: [] }, { total: 20.3, lines: [] })).toBe(20);
-    expect(priceDifference({ total: 0.3, lines: [] }, { total: 0.1, lines: [] })).toBe(-20);
-    expect(priceDifference(null, { total: 1, lines: [] })).toBeNull();
+  const priced = (total: number, rounding = 0) => ({ total, lines: [], rounding, charged: Math.round((total + rounding) * 100) / 100 });
+
+  it('takes the difference of what the website charges, in whole pence', () => {
+    expect(priceDifference(priced(20.1), priced(20.3))).toBe(20);
+    expect(priceDifference(priced(0.3), priced(0.1))).toBe(-20);
+    expect(priceDifference(null, priced(1))).toBeNull();
+    // £51.49 and £51.60 are £51 and £52 on a site that rounds to whole pounds.
+    expect(priceDifference(priced(51.49, -0.49), priced(51.6, 0.4))).toBe(100);
+  });
+
+  it('adds the tariff price and the rounding line when the website rounds either side', () => {
+    expect(chargeRows(priced(51), priced(52))).toEqual([]);
+    expect(chargeRows(priced(51.49, -0.49), null)).toEqual([
+      { key: 'tariff', label: 'Price from the tariff', published: 51.49, draft: null },
+      { key: 'rounding', label: 'Rounded to whole pounds', published: -0.49, draft: null },
+    ]);
   });
 });

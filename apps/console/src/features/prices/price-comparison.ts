@@ -1,9 +1,11 @@
 /**
  * One vehicle of a price check, published beside draft: the breakdown lines paired up (a line only
  * one side has shows a dash on the other) and the difference in pence (pure). The API gives pounds
- * with two decimals; they are compared as whole pence.
+ * with two decimals; they are compared as whole pence. The total compared is what the website
+ * charges (the site's rounding to whole pounds included), as the visitor pays it.
  */
 import type { BreakdownLine, PriceCheck } from '@kerbside/contract';
+import { WHOLE_POUNDS_ROUNDING_LABEL } from '@kerbside/domain';
 
 type CheckedPrice = PriceCheck['vehicles'][number]['published'];
 
@@ -44,8 +46,18 @@ function row(key: string, label: string, published: number | null, draft: number
   return { key, label, published, draft, changed };
 }
 
-/** Draft minus published in pence; null when either side has no price. */
+/** Draft minus published in pence, of what the website charges; null when either side has no price. */
 export function priceDifference(published: CheckedPrice, draft: CheckedPrice): number | null {
   if (!published || !draft) return null;
-  return toPence(draft.total) - toPence(published.total);
+  return toPence(draft.charged) - toPence(published.charged);
+}
+
+/** The rows from the tariff's price to what the website charges: shown when the website's rounding changes either side. */
+export function chargeRows(published: CheckedPrice, draft: CheckedPrice): Array<{ key: string; label: string; published: number | null; draft: number | null }> {
+  const rounded = [published, draft].some((side) => side !== null && toPence(side.rounding) !== 0);
+  if (!rounded) return [];
+  return [
+    { key: 'tariff', label: 'Price from the tariff', published: published?.total ?? null, draft: draft?.total ?? null },
+    { key: 'rounding', label: WHOLE_POUNDS_ROUNDING_LABEL, published: published?.rounding ?? null, draft: draft?.rounding ?? null },
+  ];
 }

@@ -163,6 +163,7 @@ export function PricesEditor({ companyId, sheet, versionsHref, onReload, initial
                   readOnly={readOnly}
                   onChange={(form) => edits.setForm(current.vehicle_id, form)}
                   copyFrom={copyFrom}
+                  siteWholePounds={sheet.site_rounds_to_whole_pounds}
                 />
               </div>
             </>

@@ -25,9 +25,11 @@ interface VehicleTariffProps {
   onChange: (form: TariffForm | null) => void;
   /** Other categories with prices, to start from a copy of theirs. */
   copyFrom: readonly { vehicle: PricedVehicle; form: TariffForm }[];
+  /** The website rounds what it charges to whole pounds (ROUND_OFF); undefined while not known. */
+  siteWholePounds?: boolean;
 }
 
-export function VehicleTariff({ vehicle, form, published, problems, readOnly, onChange, copyFrom }: VehicleTariffProps) {
+export function VehicleTariff({ vehicle, form, published, problems, readOnly, onChange, copyFrom, siteWholePounds }: VehicleTariffProps) {
   const changed = published === undefined ? new Set<never>() : changedParts(form, published);
   if (form === null) return <NoPrices vehicle={vehicle} readOnly={readOnly} copyFrom={copyFrom} onStart={onChange} />;
   const edit = (change: (current: TariffForm) => TariffForm) => onChange(change(form));
@@ -41,7 +43,7 @@ export function VehicleTariff({ vehicle, form, published, problems, readOnly, on
         <FixedPricesSection form={form} edit={edit} />
         <TimeSurchargesSection form={form} edit={edit} />
         <DatesSection form={form} edit={edit} />
-        <ReturnAndRoundingSection form={form} edit={edit} />
+        <ReturnAndRoundingSection form={form} edit={edit} siteWholePounds={siteWholePounds} />
         {!readOnly && (
           <p className="vehicle-tariff__stop">
             <button type="button" className="button button--ghost" onClick={() => onChange(null)}>

@@ -86,6 +86,7 @@ function VersionView({ staff, versionId }: { staff: StaffMe; versionId: number }
               readOnly
               onChange={() => undefined}
               copyFrom={[]}
+              siteWholePounds={sheet.data?.site_rounds_to_whole_pounds}
             />
           </div>
         </div>

@@ -3,7 +3,7 @@
  * (PriceDetail.breakdown): the website groups and multiplies them, it never prices anything.
  */
 import type { PriceDetail } from '@kerbside/contract';
-import { EXTRA_LINE_CODES, roundHalfUp } from '@kerbside/domain';
+import { EXTRA_LINE_CODES, amountCharged, roundHalfUp } from '@kerbside/domain';
 import { vehicleQuantity } from '../ui/vehicle-quantity';
 
 export interface BreakdownRow {
@@ -65,7 +65,7 @@ function groupLines(vehicle: PriceDetail, unitPence: number): BreakdownGroup[] {
 
 /**
  * The breakdown of a stored vehicle choice. `roundOff` is the ROUND_OFF setting: the total is then
- * charged in whole pounds, as the server charges it.
+ * charged in whole pounds, as the server charges it (amountCharged, the same function).
  */
 export function priceBreakdown(vehicle: PriceDetail, roundOff: boolean): PriceBreakdown {
   const unitPence = toPence(vehicle.price);
@@ -73,13 +73,14 @@ export function priceBreakdown(vehicle: PriceDetail, roundOff: boolean): PriceBr
   const totalPence = toPence(vehicle.final_price);
   // A choice whose total is not its price times its quantity shows its total alone.
   const consistent = unitPence * quantity === totalPence;
-  const payPence = roundOff ? roundHalfUp(totalPence / 100) * 100 : totalPence;
+  // A stored choice is the browser's to keep: nothing below zero reaches the charge.
+  const charge = amountCharged(consistent && unitPence >= 0 ? { unitPence, quantity } : { unitPence: Math.max(0, totalPence), quantity: 1 }, roundOff);
   return {
     groups: consistent ? groupLines(vehicle, unitPence) : [],
     unitPence: consistent ? unitPence : totalPence,
     quantity: consistent ? quantity : 1,
     totalPence,
-    roundingPence: payPence - totalPence,
-    payPence,
+    roundingPence: charge.roundingPence,
+    payPence: charge.chargedPence,
   };
 }

@@ -1,5 +1,5 @@
 /** The card checkout's query (spec §2: stripeKey and amount, both encoded) and the amount to charge. */
-import { poundsToPence, roundWholePounds } from '@kerbside/domain';
+import { amountCharged, poundsToPence } from '@kerbside/domain';
 import { decode } from '../../lib/storage';
 
 export interface CheckoutQuery {
@@ -23,7 +23,7 @@ export const isSandboxKey = (key: string) => key.startsWith('pk_sandbox');
 
 export { isYes } from '@kerbside/contract';
 
-/** Minor units sent to create-payment-intent: pounds × 100, rounded to whole pounds first when ROUND_OFF. */
+/** Minor units sent to create-payment-intent (amountCharged): pounds × 100, rounded to whole pounds first when ROUND_OFF. */
 export function chargePence(amountPounds: number, roundOff: boolean): number {
-  return roundOff ? roundWholePounds(amountPounds) * 100 : poundsToPence(amountPounds);
+  return amountCharged({ unitPence: poundsToPence(amountPounds), quantity: 1 }, roundOff).chargedPence;
 }
