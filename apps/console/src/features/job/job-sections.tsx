@@ -6,6 +6,7 @@ import { Badge } from '../../components/badge';
 import { formatDay, formatLondonDateTime } from '../../lib/format';
 import { destinationText, driverText, legLabel, peopleAndLuggage, STATUS_TONES, statusLabel, vehicleText } from '../board/job-text';
 import { historyText, historyWho } from './history-text';
+import { refundWords } from './refund-amount';
 
 /** A titled card of the job page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -216,7 +217,7 @@ export function PaymentSection({ detail, children }: { detail: JobDetail; childr
           <ul className="job-refunds">
             {refunds.items.map((refund) => (
               <li key={refund.id}>
-                <strong>{money(refund.amount_pence)}</strong> {refund.status === 'succeeded' ? 'refunded' : `refund ${refund.status}`} on{' '}
+                <strong>{money(refund.amount_pence)}</strong> {refundWords(refund.status)} on{' '}
                 {formatLondonDateTime(refund.created_at)}
                 {refund.staff_name ? ` by ${refund.staff_name}` : ''}: {refund.reason}
               </li>

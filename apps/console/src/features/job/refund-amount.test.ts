@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRefundPounds, refundDoneText } from './refund-amount';
+import { parseRefundPounds, refundDoneText, refundWords } from './refund-amount';
 
 describe('a part refund typed in pounds', () => {
   it('turns pounds into whole pence, with or without pence, a £ or spaces', () => {
@@ -29,5 +29,11 @@ describe('the notice after a refund', () => {
     expect(refundDoneText({ amount_pence: 500, status: 'succeeded' })).toBe('£5.00 refunded to the card.');
     expect(refundDoneText({ amount_pence: 1250, status: 'pending' })).toBe('£12.50 refund to the card is pending with the card provider.');
     expect(refundDoneText({ amount_pence: 1250, status: 'released' })).toBe('£12.50 less will be taken from the card.');
+  });
+});
+
+describe('refundWords', () => {
+  it('names each state of a refund in the list, one being made at this moment included', () => {
+    expect(['succeeded', 'pending', 'released', 'claimed', 'failed'].map(refundWords)).toEqual(['refunded', 'refund pending', 'refund released', 'refund being made', 'refund failed']);
   });
 });

@@ -24,3 +24,10 @@ export function refundDoneText(refund: { amount_pence: number; status: string },
   if (refund.status === 'pending') return `${amount} refund to the card is pending with the card provider.`;
   return `${amount} refunded to the card.`;
 }
+
+/** A refund's state in the list: 'claimed' is a refund the card provider is answering at this moment. */
+export function refundWords(status: string): string {
+  if (status === 'succeeded') return 'refunded';
+  if (status === 'claimed') return 'refund being made';
+  return `refund ${status}`;
+}
