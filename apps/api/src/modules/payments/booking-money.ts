@@ -25,6 +25,7 @@ import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MoneyOperation } from '../bookings/bookings.tables.js';
 import type { ProviderRefund, ProviderResult } from './card.provider.js';
 import type { ClaimedRefund, PaymentRefundsRepository } from './payment-refunds.repository.js';
+import type { PaymentsService } from './payments.types.js';
 
 /** A part of a refund: how much goes back to which of the booking's card payments. */
 export interface RefundPart {
@@ -62,16 +63,10 @@ export interface MoneyMovement<C, R> {
   finish(trx: Kysely<Database>, made: MadeRefund[], context: C): Promise<R>;
 }
 
-/** The provider's side, for payments this server took with the provider in use (payments.service.ts). */
-export interface RefundProvider {
-  readonly provider: string;
-  refund(input: { intentId: string; amountPence: number; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund>>;
-  findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>>;
-}
-
 export interface BookingMoneyDeps {
   db: Db;
-  cards: RefundProvider;
+  /** Refunds of payments this server took with the provider in use (payments.service.ts). */
+  cards: Pick<PaymentsService, 'provider' | 'refund' | 'findRefund'>;
   records: PaymentRefundsRepository;
   now: () => Date;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
@@ -209,7 +204,7 @@ export function createBookingMoney(deps: BookingMoneyDeps) {
     const staleSince = new Date(deps.now().getTime() - STALE_MONEY_OP_MS).toISOString();
     const stale = await deps.db.kysely
       .selectFrom('bookings')
-      .select(['id', 'booking_number', 'money_op', 'money_op_since', 'payment_id', 'payment_capture', 'capture_status'])
+      .select(['id', 'booking_number', 'money_op', 'money_op_since'])
       .where('money_op', 'is not', null)
       .where('money_op_since', '<=', staleSince)
       .orderBy('money_op_since')

@@ -8,12 +8,11 @@ import { createCardProvider } from './payments.factory.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
-import type { CardRefunds, PaymentEventSource, PaymentsService } from './payments.types.js';
+import type { PaymentEventSource, PaymentsService } from './payments.types.js';
 import { createSandboxEvents } from './sandbox-events.js';
 
 export interface PaymentsModule {
   payments: PaymentsService;
-  refunds: CardRefunds;
   /** Every movement of a booking's money, one at a time per booking (refunds, cancellations, changes, captures). */
   money: BookingMoney;
   /** Authorised payments: captured when the journey is done; the sweeper runs with the checkout reconciler. */
@@ -39,7 +38,6 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
   const captures = createCardCaptures({ db: ctx.db.kysely, payments: service, money, now: ctx.now, log: ctx.log });
   return {
     payments: service,
-    refunds: { provider: provider.name, refund: service.refund, findRefund: service.findRefund },
     money,
     captures,
     events: sandboxEvents,

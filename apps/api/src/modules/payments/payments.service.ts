@@ -14,7 +14,7 @@ import {
 } from './card.provider.js';
 import { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
 import type { PaymentRecord, PaymentsRepository } from './payments.repository.js';
-import { sessionIdOf, type CardRefunds, type PaymentsService } from './payments.types.js';
+import { sessionIdOf, type PaymentsService } from './payments.types.js';
 
 export interface PaymentsServiceDeps {
   provider: CardProvider;
@@ -137,13 +137,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   };
 
   /** Only a payment this server took with the provider in use: a sandbox payment cannot be refunded through Stripe. */
-  const refund: CardRefunds['refund'] = async (input) => {
+  const refund: PaymentsService['refund'] = async (input) => {
     const record = await ourRecord(input.intentId);
     if (!record) return providerFail('not_found', PAYMENT_MESSAGES.otherProvider);
     return provider.refund(input);
   };
 
-  const findRefund: CardRefunds['findRefund'] = async (input) => {
+  const findRefund: PaymentsService['findRefund'] = async (input) => {
     const record = await ourRecord(input.intentId);
     if (!record) return providerFail('not_found', PAYMENT_MESSAGES.otherProvider);
     return provider.findRefund(input);

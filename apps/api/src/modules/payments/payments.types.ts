@@ -51,15 +51,6 @@ export interface CardCaptures {
   settle(bookingId: number): Promise<void>;
 }
 
-/** Refunds of card payments (booking-money.ts asks them, one movement of a booking's money at a time). */
-export interface CardRefunds {
-  /** The provider in use ('sandbox' or 'stripe'): each refund is recorded with it. */
-  readonly provider: string;
-  /** Refunds part or all of a payment this server took with the provider in use; refusals are values. */
-  refund(input: RefundInput): Promise<ProviderResult<ProviderRefund>>;
-  findRefund(input: { intentId: string; idempotencyKey: string }): Promise<ProviderResult<ProviderRefund | null>>;
-}
-
 /** A card provider's event, as Stripe's webhook or the sandbox tells it. */
 export interface PaymentEvent {
   provider: 'sandbox' | 'stripe';
