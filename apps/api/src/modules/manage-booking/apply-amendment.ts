@@ -24,7 +24,7 @@ import { writeAmendment } from './amend-booking.repository.js';
 import { amendCheck } from './amend-rules.js';
 import { currentLegs, legsKey, type AmendedJourney, type AmendLegs } from './amend-request.js';
 import { amendmentMails } from './amendment-mails.js';
-import { refundParts } from './booking-money.js';
+import { refundParts } from './refund-parts.js';
 import { refundableOf, type LoadedBooking } from './managed-booking-view.js';
 
 /** The reason a refund of a cheaper change is recorded with. */
@@ -85,13 +85,13 @@ export async function applyAmendment(deps: ApplyAmendmentDeps, ev: Evaluation, m
       if (!now || !unchanged(now, ev)) return fail(409, CHANGED_MEANWHILE);
       const check = amendCheck(now.row, now.legs, deps.now());
       if (check.blocked) return fail(409, check.blocked);
-      if (money.kind !== 'refund') return ok({ refunds: [], reason: PASSENGER_AMEND_REASON, staffId: null, context: null });
+      if (money.kind !== 'refund') return ok({ refunds: [], reason: PASSENGER_AMEND_REASON, staffId: null, context: now });
       // What is refundable now: a refund made since the change was priced gives less back, never more.
       const parts = refundParts(now, Math.min(-ev.difference, refundableOf(now)));
       if (!parts.ok) return parts;
-      return ok({ refunds: parts.value, reason: PASSENGER_AMEND_REASON, staffId: null, context: null });
+      return ok({ refunds: parts.value, reason: PASSENGER_AMEND_REASON, staffId: null, context: now });
     },
-    finish: async (trx, made): Promise<Applied> => {
+    finish: async (trx, made, planned): Promise<Applied> => {
       const at = deps.now().toISOString();
       if (money.kind === 'paid') {
         if (!(await deps.checkouts.markCompleted(trx, money.checkout.id, row.id, at))) return { kind: 'settled' };
@@ -101,8 +101,9 @@ export async function applyAmendment(deps: ApplyAmendmentDeps, ev: Evaluation, m
       await auditRefunds(trx, booking, made, { provider: deps.refunds.provider, reason: PASSENGER_AMEND_REASON, by, at });
       const refundPence = made.reduce((sum, part) => sum + part.amountPence, 0);
       const chargedPence = money.kind === 'paid' ? money.intent.amountPence : 0;
-      // The legs as they are now: a dispatcher's accept or driver during the refund is kept.
-      const legs = (await deps.load(row.id, trx))?.legs ?? ev.loaded.legs;
+      // With a refund the lock was let go while the provider answered: the legs are read again, so a
+      // dispatcher's accept or driver meanwhile is kept. Without one, this is plan's own transaction.
+      const legs = made.length > 0 ? ((await deps.load(row.id, trx))?.legs ?? planned.legs) : planned.legs;
       if (!(await writeAmendment(trx, { row, legs, next: ev.next, journey: ev.journey, price: ev.price, at }))) {
         // Under the booking's lock nothing else changes it: this is a bug, and rolls back (the recovery pass records the refund).
         throw new Error(`The change of booking ${row.booking_number} was refused under its lock`);

@@ -32,7 +32,7 @@ import type { JobsRepository } from '../dispatch/jobs.repository.js';
 import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { bookingToken, type BookingLinks } from './booking-links.js';
 import { auditRefunds, type RefundDeps } from '../dispatch/booking-refunds.js';
-import { refundParts } from './booking-money.js';
+import { refundParts } from './refund-parts.js';
 import { cancellationMails } from './cancellation-mails.js';
 import type { ManageBookingRepository } from './manage-booking.repository.js';
 import { cancelCheck, managedBookingView, type LoadedBooking } from './managed-booking-view.js';
