@@ -51,7 +51,7 @@ describe('a paid change whose page closed', () => {
     expect((await checkoutOf(paid.intentId)).status).toBe('open');
 
     kit.clock.now = minutes(3);
-    expect((await eventually(() => checkoutOf(paid.intentId), (c) => c.status !== 'open')).status).toBe('completed');
+    expect((await eventually(() => checkoutOf(paid.intentId), (c) => !['open', 'refunding'].includes(c.status))).status).toBe('completed');
     expect(await amountOf(paid.booking.id)).toBe(paid.preview.new_amount_pence);
     const payments = await kit.db.kysely.selectFrom('booking_payments').select(['intent_id', 'amount_pence']).where('booking_id', '=', paid.booking.id).execute();
     expect(payments).toEqual([{ intent_id: paid.intentId, amount_pence: paid.preview.difference_pence }]);
@@ -73,7 +73,7 @@ describe('a paid change whose page closed', () => {
     expect((await kit.cancel(paid.token, 0)).status).toBe(200);
 
     kit.clock.now = minutes(3);
-    const settled = await eventually(() => checkoutOf(paid.intentId), (c) => c.status !== 'open');
+    const settled = await eventually(() => checkoutOf(paid.intentId), (c) => !['open', 'refunding'].includes(c.status));
     expect(settled).toMatchObject({ status: 'refunded', failure_reason: 'booking_changed' });
     const atProvider = await kit.db.kysely.selectFrom('sandbox_refunds').select('amount_pence').where('id', '=', settled.refund_id!).executeTakeFirstOrThrow();
     expect(atProvider.amount_pence).toBe(paid.preview.difference_pence);
