@@ -8,6 +8,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireApiKeys } from './http/api-key.js';
+import { provideOperationGuards } from './http/serve-operation.js';
+import { createOperationGuards } from './operation-guards.js';
 import { registerWebStatic } from './http/web-static.js';
 import { registerConsoleStatic } from './http/console-static.js';
 import { closeConnectionsGracefully } from './http/graceful-close.js';
@@ -16,7 +18,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsConsoleService } from './modules/settings/settings-console.service.js';
-import { settingsReadRoutes, settingsWriteRoutes } from './modules/settings/settings.operator-routes.js';
+import { settingsConsoleRoutes } from './modules/settings/settings.operator-routes.js';
 import { createAuditLogModule } from './modules/audit/index.js';
 import { createFleetRepository } from './modules/fleet/fleet.repository.js';
 import { createFleetService } from './modules/fleet/fleet.service.js';
@@ -52,7 +54,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea } from './modules/staff/operator-area.js';
+import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/operator-area.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -187,6 +189,14 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   // never by a prefix of the raw URL; a route cannot exist outside them.
   await app.register(async (api) => {
     registerAddressLimits(api, { limiter: rateLimiter, baseline: ADDRESS_LIMITS.api, factor: config.RATE_LIMIT_FACTOR });
+    provideOperationGuards(
+      api,
+      createOperationGuards({
+        keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
+        staff: (roles) => staffGuard(staff.sessions, roles),
+        checkAnswers: config.devTools,
+      }),
+    );
     createHealthModule(ctx, { mail }).routes(api);
     createDocsModule(ctx).routes(api);
     mail.routes(api);
@@ -228,10 +238,8 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
         fleetConsole.writeRoutes(area);
         media.writeRoutes(area);
       });
-      // The website's settings are the whole platform's: every role reads them, only a platform admin changes them.
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => settingsReadRoutes(area, settingsConsole));
-      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => settingsWriteRoutes(area, settingsConsole));
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => auditLog.operatorRoutes(area));
+      settingsConsoleRoutes(operator, settingsConsole);
+      auditLog.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
         companies.readRoutes(area);
         savedPlacesAdmin.readRoutes(area);

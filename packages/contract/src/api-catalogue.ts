@@ -5,6 +5,7 @@
  * route the server registers is missing here, or when an operation here has no route.
  */
 import { z } from 'zod';
+import { defineOperations, named, type ApiOperation, type NamedSchema } from './operation.js';
 import { OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { errorResponseSchema } from './envelope.js';
 import { API_KEY_HEADERS, API_PATHS } from './paths.js';
@@ -101,156 +102,8 @@ import {
   successOnlyResponseSchema,
 } from './api-responses.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/**
- * - none: no key headers (outside /api/v1).
- * - keys: the `api-public-key` and `api-secret-key` headers (every /api/v1 call).
- * - keys+bearer: the key headers and `Authorization: Bearer <access_token>` of a signed-in passenger.
- * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
- * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
- * - stripe-signature: Stripe's `Stripe-Signature` header over the raw body (the webhook; no key headers).
- = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' 
- * - link-token: a booking's signed link token in the query (`?token=`), from the booking's mail; no key headers (a page a browser opens).
- */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'link-token';
 
-/** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
-export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
-
-/**
- * The abuse limits a call counts against (their numbers live in apps/api/src/http/limits.ts and are
- * filled in by the API when it builds the document). 'api' — 600 a minute per address — applies
- * to every /api call and is not listed.
- */
-export type ApiRateLimit =
-  | 'placeSearch'
-  | 'placeSearchPerSession'
-  | 'prices'
-  | 'pricesPerSession'
-  | 'messages'
-  | 'messagesPerDay'
-  | 'bookings'
-  | 'payments'
-  | 'sandboxCards'
-  | 'paymentSteps'
-  | 'resetRequests'
-  | 'resetCodes'
-  | 'resetCodeMails'
-  | 'accountProbes'
-  | 'passwordsPerAddress'
-  | 'passwordsPerEmail'
-  | 'invites'
-  | 'staffEmailRefusals'
-  | 'bookingLookups'
-  | 'bookingLookupsPerNumber'
-  | 'bookingChanges'
-  | 'exports'
-  | 'exportsPerSession';
-
-/** A named schema becomes `#/components/schemas/<name>` in the document. */
-export interface NamedSchema {
-  name: string;
-  schema: z.ZodType;
-  /** Shown with the component. */
-  description?: string;
-}
-
-export interface ApiHeaderParameter {
-  name: string;
-  required: boolean;
-  description: string;
-  schema: z.ZodType;
-}
-
-export interface ApiResponseSpec {
-  description: string;
-  /** JSON body; absent with `html`. */
-  body?: NamedSchema;
-  /** A text/html page instead of JSON. */
-  html?: boolean;
-  /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
-  text?: 'text/csv' | 'text/event-stream' | 'text/calendar';
-  /** Response headers worth knowing (name → description). */
-  headers?: Record<string, string>;
-}
-
-export interface ApiOperation {
-  /** operationId: unique, camelCase. */
-  id: string;
-  method: HttpMethod;
-  /** OpenAPI style: path parameters as `{name}`. */
-  path: string;
-  tag: ApiTag;
-  summary: string;
-  /** For integrators: what it does, what it needs, what to expect. Markdown. */
-  description: string;
-  auth: ApiAuth;
-  /** JSON request body (parsed with this schema by the server). */
-  body?: NamedSchema & {
-    /** false: the body may be left out (or be empty with `content-type: application/json`). */
-    required?: boolean;
-  };
-  /** A file as the raw request body instead of JSON (a picture upload): the media types it may be sent as. */
-  upload?: { types: readonly string[]; description: string };
-  /** Query string, an object schema: each property is one parameter. */
-  query?: z.ZodType;
-  /** Path parameters, an object schema. */
-  params?: z.ZodType;
-  headers?: ApiHeaderParameter[];
-  success: ApiResponseSpec & { status: 200 | 201 };
-  /**
-   * Failures beyond those every operation of its kind has (400 with a body, query or parameters;
-   * 401 with keys or a bearer token; 429 always), with what they mean here. A text given for one
-   * of those replaces its general description.
-   */
-  errors?: Partial<Record<ApiErrorStatus, string>>;
-  /** The failure envelope, when it is not the common ErrorResponse. */
-  errorBody?: NamedSchema;
-  /** Non-2xx answers with their own body (health's 503). */
-  otherResponses?: Partial<Record<number, ApiResponseSpec>>;
-  limits?: ApiRateLimit[];
-  /** Served only with NODE_ENV development or test, and only to the machine itself. */
-  developmentOnly?: boolean;
-}
-
-export const API_TAGS = [
-  { name: 'Service', description: 'Health of the server and this documentation. No key headers.' },
-  { name: 'Site', description: "The operator's settings, fleet and companies the website is drawn from." },
-  { name: 'Addresses', description: 'Address search for the booking forms: saved places, suggestions and place details.' },
-  { name: 'Prices', description: 'Distance and priced vehicle options for a mileage journey or an hourly hire.' },
-  { name: 'Bookings', description: 'Making a booking, and checking a returning client before it.' },
-  { name: 'Payments', description: 'Card payments, before the booking that uses them.' },
-  { name: 'Enquiries', description: 'Quote Now and Contact Us messages to the operator.' },
-  { name: 'Passenger accounts', description: 'Corporate passengers: sign-in, their bookings, profile and password. Bearer token.' },
-  { name: 'Password reset', description: 'Forgot password: a six-digit code by email, then a new password.' },
-  {
-    name: 'Manage booking',
-    description:
-      "A passenger's own booking, opened with the token of the signed link in their confirmation mail (or found with its number and their email): its status, driver once assigned, and cancelling it under the company's terms. The token is valid until 30 days after the last pickup.",
-  },
-  { name: 'Operator session', description: 'Console staff sign in with email and password; the session is an HttpOnly cookie, and every change also sends the `x-csrf-token` header.' },
-  { name: 'Operator bookings', description: "The bookings board: each leg of a booking is a job; its lifecycle, refunds and exports. A company's staff see only their company." },
-  { name: 'Operator drivers', description: "A company's drivers: licences, vehicles, and assigning them to jobs." },
-  { name: 'Operator enquiries', description: 'Quote Now requests and Contact Us messages: status, replies by mail, the thread.' },
-  { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
-  { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
-  { name: 'Operator fleet', description: "A company's vehicle categories: capacities, order, enabled, and their pictures." },
-  { name: 'Operator pictures', description: 'Vehicle pictures and company logos uploaded from the console: JPEG, PNG or WebP up to 5 MB, re-encoded as WebP on the server.' },
-  { name: 'Operator settings', description: "The website's settings of spec §3, with their kinds and help: every role reads them, a platform admin changes them." },
-  { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
-  { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
-  { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
-  { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
-  { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
-  {
-    name: 'Development',
-    description: 'Served only with NODE_ENV development or test (`npm run dev`, the tests), and only to connections from the machine itself.',
-  },
-] as const;
-export type ApiTag = (typeof API_TAGS)[number]['name'];
-
-const named = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
 const BEARER_HELP = 'Send `Authorization: Bearer <access_token>` from check-passenger-login.';
 
@@ -374,10 +227,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/);
 
 /** The website's API (spec §6) and the service routes. */
-const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
+export const WEBSITE_OPERATIONS = defineOperations({
   // ── Service ────────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'getHealth',
+  getHealth: {
     method: 'get',
     path: API_PATHS.health,
     tag: 'Service',
@@ -390,8 +242,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
       503: { description: 'The database or Redis did not answer; the message names which.', body: named('HealthUnavailableResponse', healthUnavailableResponseSchema) },
     },
   },
-  {
-    id: 'getOpenApiDocument',
+  getOpenApiDocument: {
     method: 'get',
     path: '/api/docs/openapi.json',
     tag: 'Service',
@@ -400,8 +251,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'none',
     success: { status: 200, description: 'The OpenAPI document.', body: named('OpenApiDocument', openApiDocumentResponseSchema) },
   },
-  {
-    id: 'getApiDocsPage',
+  getApiDocsPage: {
     method: 'get',
     path: '/api/docs',
     tag: 'Service',
@@ -412,8 +262,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Site ───────────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'getSettings',
+  getSettings: {
     method: 'get',
     path: API_PATHS.settings,
     tag: 'Site',
@@ -422,8 +271,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     success: { status: 200, description: 'The settings.', body: named('SettingsResponse', settingsResponseSchema) },
   },
-  {
-    id: 'getVehicles',
+  getVehicles: {
     method: 'get',
     path: API_PATHS.vehicles,
     tag: 'Site',
@@ -432,8 +280,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     success: { status: 200, description: 'The vehicles.', body: named('VehiclesResponse', vehiclesResponseSchema) },
   },
-  {
-    id: 'getCompanies',
+  getCompanies: {
     method: 'get',
     path: API_PATHS.companies,
     tag: 'Site',
@@ -444,8 +291,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Addresses ──────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'getSavedAddresses',
+  getSavedAddresses: {
     method: 'get',
     path: API_PATHS.savedAddresses,
     tag: 'Addresses',
@@ -454,8 +300,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     success: { status: 200, description: 'The saved places.', body: named('AddressesResponse', addressesResponseSchema) },
   },
-  {
-    id: 'autocompleteAddress',
+  autocompleteAddress: {
     method: 'get',
     path: API_PATHS.placesAutocomplete,
     tag: 'Addresses',
@@ -468,8 +313,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 503: 'Address search is unavailable (the maps provider did not answer).' },
     limits: ['placeSearch'],
   },
-  {
-    id: 'getPlaceDetails',
+  getPlaceDetails: {
     method: 'get',
     path: API_PATHS.placeDetails,
     tag: 'Addresses',
@@ -483,8 +327,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Prices ─────────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'calculateDistance',
+  calculateDistance: {
     method: 'post',
     path: API_PATHS.distance,
     tag: 'Prices',
@@ -496,8 +339,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 422: 'An address could not be found, or no driving route joins them.', 503: 'Address lookup is unavailable.' },
     limits: ['prices'],
   },
-  {
-    id: 'calculateDistancePrice',
+  calculateDistancePrice: {
     method: 'post',
     path: API_PATHS.distancePrice,
     tag: 'Prices',
@@ -513,8 +355,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['prices'],
   },
-  {
-    id: 'calculateHourlyPrice',
+  calculateHourlyPrice: {
     method: 'post',
     path: API_PATHS.hourlyPrice,
     tag: 'Prices',
@@ -528,8 +369,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Bookings ───────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'createBooking',
+  createBooking: {
     method: 'post',
     path: API_PATHS.booking,
     tag: 'Bookings',
@@ -565,8 +405,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['bookings', 'paymentSteps', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
   },
-  {
-    id: 'checkPassengerEmail',
+  checkPassengerEmail: {
     method: 'post',
     path: API_PATHS.checkPassengerEmail,
     tag: 'Bookings',
@@ -578,8 +417,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 401: 'Missing or invalid key headers, or the email and password do not match an account.' },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
-  {
-    id: 'getBookingReceipt',
+  getBookingReceipt: {
     method: 'get',
     path: API_PATHS.bookingReceipt,
     tag: 'Bookings',
@@ -594,8 +432,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Payments ───────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'getPaymentConfig',
+  getPaymentConfig: {
     method: 'get',
     path: API_PATHS.secretKey,
     tag: 'Payments',
@@ -605,8 +442,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys',
     success: { status: 200, description: 'The provider and its publishable key.', body: named('SecretKeyResponse', secretKeyResponseSchema) },
   },
-  {
-    id: 'createSandboxPaymentMethod',
+  createSandboxPaymentMethod: {
     method: 'post',
     path: API_PATHS.sandboxPaymentMethods,
     tag: 'Payments',
@@ -623,8 +459,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['sandboxCards'],
   },
-  {
-    id: 'createPaymentIntent',
+  createPaymentIntent: {
     method: 'post',
     path: API_PATHS.createPaymentIntent,
     tag: 'Payments',
@@ -645,8 +480,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['payments', 'passwordsPerAddress', 'passwordsPerEmail', 'accountProbes'],
   },
-  {
-    id: 'confirmPaymentIntent',
+  confirmPaymentIntent: {
     method: 'post',
     path: API_PATHS.confirmPaymentIntent,
     tag: 'Payments',
@@ -665,8 +499,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['paymentSteps'],
   },
-  {
-    id: 'authenticateSandboxPaymentIntent',
+  authenticateSandboxPaymentIntent: {
     method: 'post',
     path: openApiPathOf(API_PATHS.sandboxAuthenticate),
     tag: 'Payments',
@@ -686,8 +519,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     limits: ['paymentSteps'],
   },
 
-  {
-    id: 'stripeWebhook',
+  stripeWebhook: {
     method: 'post',
     path: API_PATHS.stripeWebhook,
     tag: 'Payments',
@@ -706,8 +538,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Enquiries ──────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'sendQuoteRequest',
+  sendQuoteRequest: {
     method: 'post',
     path: API_PATHS.quoteRequest,
     tag: 'Enquiries',
@@ -720,8 +551,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 503: 'The operator has no email address set: the request cannot be received.' },
     limits: ['messages', 'messagesPerDay'],
   },
-  {
-    id: 'sendContactMessage',
+  sendContactMessage: {
     method: 'post',
     path: API_PATHS.contactUs,
     tag: 'Enquiries',
@@ -736,8 +566,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Passenger accounts ─────────────────────────────────────────────────────────────────────
-  {
-    id: 'signIn',
+  signIn: {
     method: 'post',
     path: API_PATHS.login,
     tag: 'Passenger accounts',
@@ -749,8 +578,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 401: 'Missing or invalid key headers, or the email and password do not match.' },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
-  {
-    id: 'validateToken',
+  validateToken: {
     method: 'post',
     path: API_PATHS.validateToken,
     tag: 'Passenger accounts',
@@ -759,8 +587,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys+optional-bearer',
     success: { status: 200, description: 'Whether the token works.', body: named('ValidateTokenResponse', validateTokenResponseSchema) },
   },
-  {
-    id: 'signOut',
+  signOut: {
     method: 'post',
     path: API_PATHS.logout,
     tag: 'Passenger accounts',
@@ -769,8 +596,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys+bearer',
     success: { status: 200, description: 'Signed out.', body: named('LogoutResponse', logoutResponseSchema) },
   },
-  {
-    id: 'signOutEverywhere',
+  signOutEverywhere: {
     method: 'post',
     path: API_PATHS.logoutAll,
     tag: 'Passenger accounts',
@@ -779,8 +605,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     auth: 'keys+bearer',
     success: { status: 200, description: 'Every session ended.', body: named('LogoutAllResponse', logoutAllResponseSchema) },
   },
-  {
-    id: 'changePassword',
+  changePassword: {
     method: 'post',
     path: API_PATHS.changePassword,
     tag: 'Passenger accounts',
@@ -792,8 +617,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 403: 'The current password is wrong.' },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
-  {
-    id: 'listPassengerBookings',
+  listPassengerBookings: {
     method: 'get',
     path: '/api/v1/get_booking/{passenger_id}',
     tag: 'Passenger accounts',
@@ -805,8 +629,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'A page of bookings.', body: named('BookingListResponse', bookingListResponseSchema) },
     errors: { 403: 'passenger_id is not the signed-in passenger.' },
   },
-  {
-    id: 'getPassengerBookingReceipt',
+  getPassengerBookingReceipt: {
     method: 'get',
     path: '/api/v1/passenger/bookings/{booking_id}/receipt',
     tag: 'Passenger accounts',
@@ -817,8 +640,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'The receipt page.', html: true },
     errors: { 404: "No such booking among the passenger's own (another passenger's booking answers the same)." },
   },
-  {
-    id: 'updatePassenger',
+  updatePassenger: {
     method: 'patch',
     path: API_PATHS.updatePassenger,
     tag: 'Passenger accounts',
@@ -836,8 +658,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Password reset ─────────────────────────────────────────────────────────────────────────
-  {
-    id: 'forgotPassword',
+  forgotPassword: {
     method: 'post',
     path: API_PATHS.forgotPassword,
     tag: 'Password reset',
@@ -849,8 +670,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 404: 'No account has this email.' },
     limits: ['resetRequests', 'resetCodeMails'],
   },
-  {
-    id: 'verifyResetCode',
+  verifyResetCode: {
     method: 'post',
     path: API_PATHS.verifyCode,
     tag: 'Password reset',
@@ -862,8 +682,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 400: 'The body is invalid, or the code is wrong, locked or expired.' },
     limits: ['resetCodes'],
   },
-  {
-    id: 'resetPassword',
+  resetPassword: {
     method: 'post',
     path: API_PATHS.resetPassword,
     tag: 'Password reset',
@@ -876,8 +695,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     limits: ['resetCodes'],
   },
 
-  {
-    id: 'getManageBookingLink',
+  getManageBookingLink: {
     method: 'get',
     path: '/api/v1/passenger/bookings/{booking_id}/manage-link',
     tag: 'Passenger accounts',
@@ -891,8 +709,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Manage booking ─────────────────────────────────────────────────────────────────────────
-  {
-    id: 'lookupManagedBooking',
+  lookupManagedBooking: {
     method: 'post',
     path: API_PATHS.manageBookingLookup,
     tag: 'Manage booking',
@@ -905,8 +722,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 404: 'No booking has this number and email.' },
     limits: ['bookingLookups', 'bookingLookupsPerNumber'],
   },
-  {
-    id: 'getManagedBooking',
+  getManagedBooking: {
     method: 'get',
     path: API_PATHS.manageBooking,
     tag: 'Manage booking',
@@ -918,8 +734,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'The booking.', body: named('ManagedBookingResponse', managedBookingResponseSchema) },
     errors: { 404: 'The token has expired, is not valid, or its booking is gone.' },
   },
-  {
-    id: 'cancelManagedBooking',
+  cancelManagedBooking: {
     method: 'post',
     path: API_PATHS.manageBookingCancel,
     tag: 'Manage booking',
@@ -938,8 +753,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['bookingChanges'],
   },
-  {
-    id: 'previewBookingAmendment',
+  previewBookingAmendment: {
     method: 'post',
     path: API_PATHS.manageBookingAmendPreview,
     tag: 'Manage booking',
@@ -958,8 +772,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['bookingChanges'],
   },
-  {
-    id: 'createBookingAmendmentIntent',
+  createBookingAmendmentIntent: {
     method: 'post',
     path: API_PATHS.manageBookingAmendIntent,
     tag: 'Manage booking',
@@ -980,8 +793,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     },
     limits: ['bookingChanges'],
   },
-  {
-    id: 'amendManagedBooking',
+  amendManagedBooking: {
     method: 'post',
     path: API_PATHS.manageBookingAmend,
     tag: 'Manage booking',
@@ -1004,8 +816,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
   },
 
   // ── Development ────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'listOutbox',
+  listOutbox: {
     method: 'get',
     path: API_PATHS.devOutbox,
     tag: 'Development',
@@ -1017,8 +828,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 404: 'Not served here (not development or test, or not from this machine).' },
     developmentOnly: true,
   },
-  {
-    id: 'getOutboxMailAttachment',
+  getOutboxMailAttachment: {
     method: 'get',
     path: `${API_PATHS.devOutbox}/{id}/attachments/{index}`,
     tag: 'Development',
@@ -1030,8 +840,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 404: 'No such mail or attachment, or not served here.' },
     developmentOnly: true,
   },
-  {
-    id: 'getOutboxMailHtml',
+  getOutboxMailHtml: {
     method: 'get',
     path: `${API_PATHS.devOutbox}/{id}`,
     tag: 'Development',
@@ -1043,7 +852,7 @@ const WEBSITE_OPERATIONS: readonly ApiOperation[] = [
     errors: { 404: 'No such mail, or not served here.' },
     developmentOnly: true,
   },
-];
+});
 
 /** What the key headers are, for the document's security schemes. */
 export const API_KEY_HELP = {
@@ -1052,4 +861,6 @@ export const API_KEY_HELP = {
 } as const;
 
 /** Every operation: the website's, then the operator console's. */
-export const API_OPERATIONS: readonly ApiOperation[] = [...WEBSITE_OPERATIONS, ...OPERATOR_OPERATIONS];
+/** Every operation by its operationId: what routes are registered from and clients call. */
+export const OPERATIONS = { ...WEBSITE_OPERATIONS, ...OPERATOR_OPERATIONS };
+export const API_OPERATIONS: readonly ApiOperation[] = Object.values(OPERATIONS);

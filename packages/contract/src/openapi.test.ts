@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_OPERATIONS, type ApiOperation } from './api-catalogue.js';
+import { API_OPERATIONS } from './api-catalogue.js';
+import type { ApiOperation } from './operation.js';
 import { buildOpenApiDocument, textPatternMeaning } from './openapi.js';
 import { text } from './text.js';
 

@@ -4,19 +4,8 @@
  * them (`io: 'input'`: defaults make a field optional), answers as the server writes them.
  */
 import { z } from 'zod';
-import {
-  API_FIELD_NOTES,
-  API_KEY_HELP,
-  API_OPERATIONS,
-  API_SHARED_SCHEMAS,
-  API_TAGS,
-  type ApiErrorStatus,
-  type ApiOperation,
-  type ApiRateLimit,
-  type ApiResponseSpec,
-  type HttpMethod,
-  type NamedSchema,
-} from './api-catalogue.js';
+import { API_FIELD_NOTES, API_KEY_HELP, API_OPERATIONS, API_SHARED_SCHEMAS } from './api-catalogue.js';
+import { API_TAGS, type ApiErrorStatus, type ApiOperation, type ApiRateLimit, type ApiResponseSpec, type HttpMethod, type NamedSchema } from './operation.js';
 import { API_KEY_HEADERS } from './paths.js';
 import { CSRF_HEADER, STAFF_COOKIE } from './operator/session.js';
 import { OPERATOR_PATHS } from './operator/paths.js';

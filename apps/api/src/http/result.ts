@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
+import type { ZodType, core } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
 export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -36,10 +36,7 @@ export const limited = (retryAfterSeconds: number, message: string): Failure => 
 /** Parses input against a contract schema; the first problem becomes a readable 400 message. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
   const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return fail(400, `Invalid request. ${where}${issue?.message ?? 'Check the fields and try again.'}`);
+  return parsed.success ? ok(parsed.data) : inputFailure(parsed.error.issues, false);
 }
 
 /**
@@ -48,8 +45,15 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
  */
 export function parseForm<T>(schema: ZodType<T>, input: unknown): Result<T> {
   const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return ok(parsed.data);
-  return invalidFields(parsed.error.issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  return parsed.success ? ok(parsed.data) : inputFailure(parsed.error.issues, true);
+}
+
+/** The 400 of input a schema refused: the first problem in the message; with `form`, every field's in `fields`. */
+export function inputFailure(issues: readonly core.$ZodIssue[], form: boolean): Failure {
+  if (form) return invalidFields(issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  const issue = issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return fail(400, `Invalid request. ${where}${issue?.message ?? 'Check the fields and try again.'}`) as Failure;
 }
 
 /** A 400 for a form's field problems, worded like parseForm's: the first one in the message, all of them in `fields`. */

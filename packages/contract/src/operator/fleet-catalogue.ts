@@ -1,6 +1,6 @@
 /** The fleet and uploaded pictures, for the OpenAPI document (operator-catalogue.ts spreads these in). */
 import { z } from 'zod';
-import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import {
   companyLogoSchema,
@@ -13,7 +13,6 @@ import {
 import { idParamsSchema } from './id-params.js';
 import { OPERATOR_PATHS, openApiPathOf } from './paths.js';
 
-const named = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
 const category = named('VehicleCategoryResponse', okResponse(vehicleCategorySchema));
 const logo = named('CompanyLogoResponse', okResponse(companyLogoSchema));
@@ -31,9 +30,8 @@ const PICTURE_ERRORS = {
   422: 'The picture could not be decoded (damaged or cut short), or has more than 40 megapixels.',
 } as const;
 
-export const FLEET_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorListVehicleCategories',
+export const FLEET_OPERATIONS = defineOperations({
+  operatorListVehicleCategories: {
     method: 'get',
     path: OPERATOR_PATHS.fleetVehicles,
     tag: FLEET,
@@ -41,94 +39,95 @@ export const FLEET_OPERATIONS: ApiOperation[] = [
     description:
       "Every staff role. A company's staff see their company's categories, enabled or not; a platform admin every company's, or one company's with `company_id`. In the website's order (`sort_order`, then id). `priced` is false until the category has a tariff: the website then offers it on request.",
     auth: 'staff',
+    roles: STAFF.all,
     query: vehicleCategoryListQuerySchema,
     success: { status: 200, description: 'The categories.', body: named('VehicleCategoryListResponse', okResponse(z.array(vehicleCategorySchema))) },
   },
-  {
-    id: 'operatorCreateVehicleCategory',
+  operatorCreateVehicleCategory: {
     method: 'post',
     path: OPERATOR_PATHS.fleetVehicles,
     tag: FLEET,
     summary: 'Add a vehicle category',
     description: `${OWNERS_ONLY} An owner adds to their company; a platform admin names it with \`company_id\`. The name is unique in the company's fleet (in any case). Without \`sort_order\` it comes after the company's last category. It starts with the standard drawing as its picture and without a price.`,
     auth: 'staff',
+    roles: STAFF.owners,
     body: named('CreateVehicleCategoryRequest', createVehicleCategoryRequestSchema),
     success: { status: 201, description: 'Added.', body: category },
     errors: { 400: 'A field is invalid (`fields` names each), or a platform admin left out `company_id`.', 404: 'No such company (or another company than yours).', 409: 'The fleet already has a category with this name.' },
   },
-  {
-    id: 'operatorUpdateVehicleCategory',
+  operatorUpdateVehicleCategory: {
     method: 'patch',
     path: openApiPathOf(OPERATOR_PATHS.fleetVehicle),
     tag: FLEET,
     summary: 'Change a vehicle category',
     description: `${OWNERS_ONLY} Only the fields given change, checked as when adding. \`enabled: false\` takes it off the website and out of quotes; bookings and drivers keep it. A new name also becomes the category of the company's drivers who had the old one.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     body: named('UpdateVehicleCategoryRequest', updateVehicleCategoryRequestSchema),
     success: { status: 200, description: 'The category as now.', body: category },
     errors: { 400: 'A field is invalid (`fields` names each), or no field was given.', 404: OUTSIDE, 409: 'The fleet already has a category with this name.' },
   },
-  {
-    id: 'operatorPutVehiclePicture',
+  operatorPutVehiclePicture: {
     method: 'put',
     path: openApiPathOf(OPERATOR_PATHS.fleetVehiclePicture),
     tag: PICTURES,
     summary: 'Upload the picture of a vehicle category',
     description: `${OWNERS_ONLY} ${PICTURE_RULES} 800 × 500 pixels (never enlarged) and stored as WebP in the database, so every instance serves it at \`/media/vehicles/upload-<id>-<hash>.webp\` (cached for a year: a new picture gets a new address). It replaces the category's picture on the website at once.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     upload: { types: PICTURE_TYPES, description: 'The picture file.' },
     success: { status: 200, description: 'The category with its new picture.', body: category },
     errors: { ...PICTURE_ERRORS, 404: OUTSIDE },
   },
-  {
-    id: 'operatorDeleteVehiclePicture',
+  operatorDeleteVehiclePicture: {
     method: 'delete',
     path: openApiPathOf(OPERATOR_PATHS.fleetVehiclePicture),
     tag: PICTURES,
     summary: 'Remove the uploaded picture of a vehicle category',
     description: `${OWNERS_ONLY} The category shows the standard drawing again. Removing when there is no uploaded picture changes nothing.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     success: { status: 200, description: 'The category as now.', body: category },
     errors: { 404: OUTSIDE },
   },
-  {
-    id: 'operatorGetCompanyLogo',
+  operatorGetCompanyLogo: {
     method: 'get',
     path: openApiPathOf(OPERATOR_PATHS.companyLogo),
     tag: PICTURES,
     summary: "The company's logo",
     description: "Every staff role, for their own company; a platform admin for any. `logo` is null while there is none.",
     auth: 'staff',
+    roles: STAFF.all,
     params: idParamsSchema,
     success: { status: 200, description: 'The logo.', body: logo },
     errors: { 404: 'No such company (or another company than yours).' },
   },
-  {
-    id: 'operatorPutCompanyLogo',
+  operatorPutCompanyLogo: {
     method: 'put',
     path: openApiPathOf(OPERATOR_PATHS.companyLogo),
     tag: PICTURES,
     summary: "Upload the company's logo",
     description: `${OWNERS_ONLY} ${PICTURE_RULES} 400 × 160 pixels (never enlarged) and stored as WebP in the database, served at \`/media/logos/logo-<id>-<hash>.webp\`. It replaces the company's logo.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     upload: { types: PICTURE_TYPES, description: 'The logo file.' },
     success: { status: 200, description: 'The new logo.', body: logo },
     errors: { ...PICTURE_ERRORS, 404: 'No such company (or another company than yours).' },
   },
-  {
-    id: 'operatorDeleteCompanyLogo',
+  operatorDeleteCompanyLogo: {
     method: 'delete',
     path: openApiPathOf(OPERATOR_PATHS.companyLogo),
     tag: PICTURES,
     summary: "Remove the company's logo",
     description: `${OWNERS_ONLY} Removing when there is none changes nothing.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     success: { status: 200, description: 'No logo now.', body: logo },
     errors: { 404: 'No such company (or another company than yours).' },
   },
-];
+});

@@ -1,5 +1,5 @@
 /** The bookings board's operations (`/api/operator/v1/jobs…`), for the OpenAPI document. */
-import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { defineOperations, named, STAFF, type ApiOperation } from '../operation.js';
 import {
   EXPORT_MAX_DAYS,
   JOB_PAGE_SIZE,
@@ -19,8 +19,6 @@ import {
 } from './jobs.js';
 import { OPERATOR_PATHS } from './paths.js';
 
-const named = (name: string, schema: NamedSchema['schema'], description?: string): NamedSchema => ({ name, schema, description });
-
 const TAG = 'Operator bookings' as const;
 const actionResponse = named('JobActionResponse', jobActionResponseSchema, 'The job as it is now, and the refund made with a cancellation.');
 const NOT_FOUND = "No such job in the caller's company (another company's job is not found either).";
@@ -31,48 +29,47 @@ const EXPORT_ERRORS = {
 };
 
 /** accept, on the way, complete, no-show: a POST with no body. */
-function step(id: string, path: string, summary: string, from: string, mails: boolean): ApiOperation {
+function step(path: string, summary: string, from: string, mails: boolean) {
   return {
-    id,
     method: 'post',
     path: path.replace(':id', '{id}'),
     tag: TAG,
     summary,
     description: `Allowed from ${from}. One transaction: the job's change (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
     auth: 'staff',
+    roles: STAFF.all,
     params: jobIdParamsSchema,
     success: { status: 200, description: 'Done.', body: actionResponse },
     errors: { 404: NOT_FOUND, 409: 'The job is not in a status this action starts from; the message says why.' },
-  };
+  } satisfies Omit<ApiOperation, 'id'>;
 }
 
-export const JOBS_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorJobs',
+export const JOBS_OPERATIONS = defineOperations({
+  operatorJobs: {
     method: 'get',
     path: OPERATOR_PATHS.jobs,
     tag: TAG,
     summary: 'The bookings board',
     description: `Jobs (one per leg of a booking; a return journey is two) of the caller's company, or of every company for a platform admin (\`company_id\` narrows). \`view\`: today, upcoming (after today) or past (before today), by the pick-up's London date; \`all\` ignores the date. Today and upcoming run soonest first, past newest first. Keyset pagination: ${JOB_PAGE_SIZE} jobs a page; pass \`next_cursor\` as \`cursor\` for the next one.`,
     auth: 'staff',
+    roles: STAFF.all,
     query: jobListQuerySchema,
     success: { status: 200, description: 'A page of jobs.', body: named('JobListResponse', jobListResponseSchema) },
   },
-  {
-    id: 'operatorJob',
+  operatorJob: {
     method: 'get',
     path: OPERATOR_PATHS.job.replace(':id', '{id}'),
     tag: TAG,
     summary: 'One job with its whole booking',
     description: 'The job, its leg’s options, the booking (stops, price breakdown, notes, passenger and booker), both legs, the refunds so far with what may still be refunded, and the audit history of the job and its booking (who, when, what), newest first.',
     auth: 'staff',
+    roles: STAFF.all,
     params: jobIdParamsSchema,
     success: { status: 200, description: 'The job.', body: named('JobDetailResponse', jobDetailResponseSchema) },
     errors: { 404: NOT_FOUND },
   },
-  step('operatorJobAccept', OPERATOR_PATHS.jobAccept, 'Accept a new job', 'new', true),
-  {
-    id: 'operatorJobAssign',
+  operatorJobAccept: step(OPERATOR_PATHS.jobAccept, 'Accept a new job', 'new', true),
+  operatorJobAssign: {
     method: 'post',
     path: OPERATOR_PATHS.jobAssign.replace(':id', '{id}'),
     tag: TAG,
@@ -80,6 +77,7 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     description:
       "Allowed from accepted, and again while driver_assigned. The driver must be one of the job's company, active, and licensed on the pick-up date. A driver already busy then (an hourly hire for its hours, a transfer for 90 minutes from pick-up) is assigned only with `confirm_overlap: true`; without it the 409 lists the overlapping jobs. The passenger is mailed the driver's name, vehicle and registration (not the driver's mobile: the company's number instead).",
     auth: 'staff',
+    roles: STAFF.all,
     params: jobIdParamsSchema,
     body: named('AssignDriverRequest', assignDriverRequestSchema),
     success: { status: 200, description: 'Assigned.', body: actionResponse },
@@ -90,11 +88,10 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
       422: "The driver is not active, or their private-hire licence expires before the pick-up date.",
     },
   },
-  step('operatorJobOnTheWay', OPERATOR_PATHS.jobOnTheWay, 'Mark the driver on the way', 'driver_assigned', false),
-  step('operatorJobComplete', OPERATOR_PATHS.jobComplete, 'Complete a job', 'on_the_way', false),
-  step('operatorJobNoShow', OPERATOR_PATHS.jobNoShow, 'Mark a no-show', 'accepted, driver_assigned or on_the_way', false),
-  {
-    id: 'operatorJobCancel',
+  operatorJobOnTheWay: step(OPERATOR_PATHS.jobOnTheWay, 'Mark the driver on the way', 'driver_assigned', false),
+  operatorJobComplete: step(OPERATOR_PATHS.jobComplete, 'Complete a job', 'on_the_way', false),
+  operatorJobNoShow: step(OPERATOR_PATHS.jobNoShow, 'Mark a no-show', 'accepted, driver_assigned or on_the_way', false),
+  operatorJobCancel: {
     method: 'post',
     path: OPERATOR_PATHS.jobCancel.replace(':id', '{id}'),
     tag: TAG,
@@ -102,6 +99,7 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
     description:
       "Allowed before completed or no-show, with a reason. `refund_pence` (pence, or 'full' for all that is left) refunds a card-paid booking through the card provider first: if the provider refuses, nothing changes. The cancellation, the refund's record, the audit entries and the passenger's mail are then one transaction. When every leg of a booking is cancelled the booking is too.",
     auth: 'staff',
+    roles: STAFF.all,
     params: jobIdParamsSchema,
     body: named('CancelJobRequest', cancelJobRequestSchema),
     success: { status: 200, description: 'Cancelled.', body: actionResponse },
@@ -112,14 +110,14 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
       503: 'The card provider is out of reach: nothing was refunded or changed.',
     },
   },
-  {
-    id: 'operatorBookingRefund',
+  operatorBookingRefund: {
     method: 'post',
     path: OPERATOR_PATHS.bookingRefund.replace(':id', '{id}'),
     tag: TAG,
     summary: 'Refund part of a card payment without cancelling',
     description: 'Refunds `amount_pence` (or \'full\') of a card-paid booking through the card provider, records it with an audit entry and mails the passenger.',
     auth: 'staff',
+    roles: STAFF.all,
     params: bookingIdParamsSchema,
     body: named('RefundBookingRequest', refundBookingRequestSchema),
     success: { status: 200, description: 'Refunded.', body: named('BookingRefundResponse', bookingRefundResponseSchema) },
@@ -130,30 +128,30 @@ export const JOBS_OPERATIONS: ApiOperation[] = [
       503: 'The card provider is out of reach: nothing was refunded.',
     },
   },
-  {
-    id: 'operatorJobsExport',
+  operatorJobsExport: {
     method: 'get',
     path: OPERATOR_PATHS.jobsExport,
     tag: TAG,
     summary: 'Bookings of a date range as CSV',
     description: `One line per job picked up from \`from\` to \`to\` (London dates, inclusive, at most ${EXPORT_MAX_DAYS} days), soonest first. UTF-8 with a byte-order mark and CRLF line ends so Excel opens it cleanly; cells that a spreadsheet would run as a formula start with a single quote.`,
     auth: 'staff',
+    roles: STAFF.all,
     query: jobsExportQuerySchema,
     limits: ['exports', 'exportsPerSession'],
     success: { status: 200, description: 'The CSV file.', text: 'text/csv', headers: { 'Content-Disposition': 'attachment; filename="bookings-<from>-to-<to>.csv"' } },
     errors: EXPORT_ERRORS,
   },
-  {
-    id: 'operatorRunSheet',
+  operatorRunSheet: {
     method: 'get',
     path: OPERATOR_PATHS.runSheet,
     tag: TAG,
     summary: "A day's printable run sheet",
     description: "A page of the day's jobs (cancelled ones left out) in pick-up order: time, passenger, phone, from and to, stops, vehicle, driver, notes, payment. Styled for printing (A4 landscape); it loads and runs nothing.",
     auth: 'staff',
+    roles: STAFF.all,
     query: runSheetQuerySchema,
     limits: ['exports', 'exportsPerSession'],
     success: { status: 200, description: 'The page.', html: true },
     errors: EXPORT_ERRORS,
   },
-];
+});

@@ -1,18 +1,15 @@
 /** The mail outbox of the operator API, for the OpenAPI document (spread into OPERATOR_OPERATIONS). */
-import type { z } from 'zod';
-import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { mailDetailSchema, mailListQuerySchema, mailListSchema, mailParamsSchema } from './mail.js';
 import { openApiPathOf, OPERATOR_PATHS } from './paths.js';
 
-const named = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
 const detailResponse = named('MailDetailResponse', okResponse(mailDetailSchema), 'One mail of the outbox with its plain-text body (unless withheld).');
 const NOT_FOUND = "No such mail in the caller's scope (another company's mail, or the platform's own, answers the same).";
 
-export const MAIL_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorListMail',
+export const MAIL_OPERATIONS = defineOperations({
+  operatorListMail: {
     method: 'get',
     path: OPERATOR_PATHS.mail,
     tag: 'Operator mail',
@@ -20,11 +17,11 @@ export const MAIL_OPERATIONS: ApiOperation[] = [
     description:
       "Every mail of the company, newest first, 50 a page: its status, tries and the mail server's last error. A platform admin sees every company's mail and the platform's own (password resets, account notices), and may narrow with `company_id` (`none`: the platform's own). `q` searches recipients and subjects, never bodies.",
     auth: 'staff',
+    roles: STAFF.all,
     query: mailListQuerySchema,
     success: { status: 200, description: 'A page of mail.', body: named('MailListResponse', okResponse(mailListSchema)) },
   },
-  {
-    id: 'operatorGetMail',
+  operatorGetMail: {
     method: 'get',
     path: openApiPathOf(OPERATOR_PATHS.mailItem),
     tag: 'Operator mail',
@@ -32,12 +29,12 @@ export const MAIL_OPERATIONS: ApiOperation[] = [
     description:
       'The mail and its plain-text body (never the HTML). The text of mail that may hold a sign-in code or a set-password link (password resets, account notices) is withheld, for everyone.',
     auth: 'staff',
+    roles: STAFF.all,
     params: mailParamsSchema,
     success: { status: 200, description: 'The mail.', body: detailResponse },
     errors: { 404: NOT_FOUND },
   },
-  {
-    id: 'operatorRetryMail',
+  operatorRetryMail: {
     method: 'post',
     path: openApiPathOf(OPERATOR_PATHS.mailRetry),
     tag: 'Operator mail',
@@ -45,8 +42,9 @@ export const MAIL_OPERATIONS: ApiOperation[] = [
     description:
       'A mail given up after its retention goes back to the outbox to be tried once more at once (within the sender\'s next poll). If that try fails too, it is failed again with the new error. Audited.',
     auth: 'staff',
+    roles: STAFF.all,
     params: mailParamsSchema,
     success: { status: 200, description: 'Queued again; the mail.', body: detailResponse },
     errors: { 404: NOT_FOUND, 409: 'The mail is not failed (waiting, sending, sent or kept).' },
   },
-];
+});

@@ -2,8 +2,7 @@
  * The operator console's API (`/api/operator/v1`), operation by operation: part of the OpenAPI
  * document like the website's (api-catalogue.ts lists these after its own).
  */
-import { z } from 'zod';
-import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { defineOperations, named, STAFF } from '../operation.js';
 import { messageResponseSchema } from '../api-responses.js';
 import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
@@ -18,13 +17,11 @@ import { SETTINGS_OPERATIONS } from './settings-catalogue.js';
 import { COMPANY_OPERATIONS } from './companies-catalogue.js';
 import { PLACES_OPERATIONS } from './places-catalogue.js';
 
-export const namedSchema = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 
-const sessionResponse = namedSchema('StaffSessionResponse', staffSessionResponseSchema);
+const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
 
-const SESSION_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorSignIn',
+const SESSION_OPERATIONS = defineOperations({
+  operatorSignIn: {
     method: 'post',
     path: OPERATOR_PATHS.session,
     tag: 'Operator session',
@@ -32,36 +29,35 @@ const SESSION_OPERATIONS: ApiOperation[] = [
     description:
       'Checks the email and password of a staff member and sets the `kb_staff` cookie (HttpOnly, SameSite=Strict, path `/api/operator`, 12 hours; Secure in production). The answer carries the `csrf_token` every later change sends in `x-csrf-token`. Demo logins of the README sign in only from a browser on the machine the site runs on, never in production.',
     auth: 'none',
-    body: namedSchema('StaffSignInRequest', staffSignInRequestSchema),
+    body: named('StaffSignInRequest', staffSignInRequestSchema),
     success: { status: 200, description: 'Signed in.', body: sessionResponse, headers: { 'Set-Cookie': 'The session cookie `kb_staff`.' } },
     errors: { 401: 'Wrong email or password.', 403: 'A demo login, used from another machine or in production.' },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
-  {
-    id: 'operatorSession',
+  operatorSession: {
     method: 'get',
     path: OPERATOR_PATHS.session,
     tag: 'Operator session',
     summary: 'Who is signed in',
     description: 'The staff member of the session cookie, their company, and the CSRF token of the session (the same for every tab).',
     auth: 'staff',
+    roles: STAFF.all,
     success: { status: 200, description: 'The session.', body: sessionResponse },
   },
-  {
-    id: 'operatorSignOut',
+  operatorSignOut: {
     method: 'delete',
     path: OPERATOR_PATHS.session,
     tag: 'Operator session',
     summary: 'Sign out',
     description: 'Revokes the session and clears the cookie.',
     auth: 'staff',
-    success: { status: 200, description: 'Signed out.', body: namedSchema('MessageResponse', messageResponseSchema) },
+    roles: STAFF.all,
+    success: { status: 200, description: 'Signed out.', body: named('MessageResponse', messageResponseSchema) },
   },
-];
+});
 
-const EVENTS_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorEvents',
+const EVENTS_OPERATIONS = defineOperations({
+  operatorEvents: {
     method: 'get',
     path: OPERATOR_PATHS.events,
     tag: 'Operator live events',
@@ -69,15 +65,16 @@ const EVENTS_OPERATIONS: ApiOperation[] = [
     description:
       "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. Signing out or being deactivated ends the session's streams at once; otherwise a stream ends after 15 minutes (or when the session expires) and the browser reconnects. A comment line comes every 20 s. Each API instance serves at most 4 streams per session and 10 per client address; when it is full, a company below its fair share of the instance's 1,000 streams takes the place of the oldest stream of the company holding the most.",
     auth: 'staff',
+    roles: STAFF.all,
     success: { status: 200, description: 'The stream.', text: 'text/event-stream' },
     errors: {
       429: 'This session (4) or this address (10) has as many streams open as it may: close a board in another tab.',
       503: "This server has too many open streams and the caller's company holds its share; the browser retries (Retry-After).",
     },
   },
-];
+});
 
-export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
+export const OPERATOR_OPERATIONS = {
   ...SESSION_OPERATIONS,
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
@@ -90,4 +87,4 @@ export const OPERATOR_OPERATIONS: readonly ApiOperation[] = [
   ...SETTINGS_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...PLACES_OPERATIONS,
-];
+};

@@ -1,6 +1,6 @@
 /** A company's prices (`/api/operator/v1/companies/{id}/tariffs…`), for the OpenAPI document. */
 import { z } from 'zod';
-import type { ApiOperation, NamedSchema } from '../api-catalogue.js';
+import { defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { idParamsSchema } from './id-params.js';
 import { OPERATOR_PATHS } from './paths.js';
@@ -19,7 +19,6 @@ import {
   tariffVersionSummarySchema,
 } from './tariff-versions.js';
 
-const named = (name: string, schema: z.ZodType, description?: string): NamedSchema => ({ name, schema, description });
 const doc = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 const TAG = 'Operator prices' as const;
@@ -29,9 +28,8 @@ const CHANGED = 'The draft changed since `revision` (another editor saved, publi
 const draftSaved = named('TariffDraftSavedResponse', okResponse(draftSavedSchema));
 const revisionBody = named('TariffDraftRevisionRequest', draftRevisionRequestSchema);
 
-export const TARIFF_OPERATIONS: ApiOperation[] = [
-  {
-    id: 'operatorTariffs',
+export const TARIFF_OPERATIONS = defineOperations({
+  operatorTariffs: {
     method: 'get',
     path: doc(OPERATOR_PATHS.tariffs),
     tag: TAG,
@@ -39,51 +37,51 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     description:
       "Every staff role. Each vehicle category of the company's fleet with the tariff the draft holds (the published one when nothing is unpublished) and the published tariff, the published version, the draft's revision, the extras prices of the website's settings, and whether the website rounds what it charges to whole pounds (ROUND_OFF).",
     auth: 'staff',
+    roles: STAFF.all,
     params: idParamsSchema,
     success: { status: 200, description: 'The prices.', body: named('TariffSheetResponse', okResponse(tariffSheetSchema)) },
     errors: { 404: COMPANY },
   },
-  {
-    id: 'operatorSaveTariffDraft',
+  operatorSaveTariffDraft: {
     method: 'put',
     path: doc(OPERATOR_PATHS.tariffDraft),
     tag: TAG,
     summary: 'Save the draft',
     description: `${OWNERS} Replaces the draft with these tariffs (nothing changes on the website until it is published). A tariff that would break quoting is refused with a message on its field: \`fields\` lists each problem by path, e.g. \`vehicles.0.tariff.distanceBands.1.upToMiles\`.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     body: named('SaveTariffDraftRequest', saveDraftRequestSchema),
     success: { status: 200, description: 'Saved; the new revision.', body: draftSaved },
     errors: { 404: COMPANY, 409: CHANGED },
   },
-  {
-    id: 'operatorDiscardTariffDraft',
+  operatorDiscardTariffDraft: {
     method: 'post',
     path: doc(OPERATOR_PATHS.tariffDraftDiscard),
     tag: TAG,
     summary: 'Discard the draft',
     description: `${OWNERS} Throws the unpublished changes away.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     body: revisionBody,
     success: { status: 200, description: 'Discarded.', body: draftSaved },
     errors: { 404: COMPANY, 409: CHANGED },
   },
-  {
-    id: 'operatorPublishTariffs',
+  operatorPublishTariffs: {
     method: 'post',
     path: doc(OPERATOR_PATHS.tariffPublish),
     tag: TAG,
     summary: 'Publish the draft',
     description: `${OWNERS} The draft becomes the company's next version, used by every quote on every instance at once. A visitor who was quoted before keeps their price for 15 minutes (the quote's price hold).`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     body: named('PublishTariffsRequest', publishRequestSchema),
     success: { status: 200, description: 'The new version.', body: named('TariffVersionSummaryResponse', okResponse(publishedSchema)) },
     errors: { 404: COMPANY, 409: CHANGED, 422: 'There is no draft to publish.' },
   },
-  {
-    id: 'operatorTariffPriceCheck',
+  operatorTariffPriceCheck: {
     method: 'post',
     path: doc(OPERATOR_PATHS.tariffPriceCheck),
     tag: TAG,
@@ -91,57 +89,58 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     description:
       "Every staff role. The website's own booking or hourly form; each vehicle of the company priced under the published tariff and the draft, with their breakdowns and what the website charges for one vehicle (`charged`: the total with the website's rounding to whole pounds, the ROUND_OFF setting, as `rounding`). Pickup times in the past or within the grace period are allowed here.",
     auth: 'staff',
+    roles: STAFF.owners,
     params: idParamsSchema,
     body: named('PriceCheckRequest', priceCheckRequestSchema),
     success: { status: 200, description: 'Both prices of each vehicle.', body: named('PriceCheckResponse', okResponse(priceCheckSchema)) },
     errors: { 404: COMPANY, 422: 'An address could not be found, or there is no driving route.', 503: 'Address lookup is unavailable.' },
     limits: ['prices', 'pricesPerSession'],
   },
-  {
-    id: 'operatorTariffVersions',
+  operatorTariffVersions: {
     method: 'get',
     path: doc(OPERATOR_PATHS.tariffVersions),
     tag: TAG,
     summary: 'Published versions',
     description: 'Every staff role. The newest 100 versions, newest first.',
     auth: 'staff',
+    roles: STAFF.all,
     params: idParamsSchema,
     success: { status: 200, description: 'The versions.', body: named('TariffVersionListResponse', okResponse(z.array(tariffVersionSummarySchema))) },
     errors: { 404: COMPANY },
   },
-  {
-    id: 'operatorTariffVersion',
+  operatorTariffVersion: {
     method: 'get',
     path: doc(OPERATOR_PATHS.tariffVersion),
     tag: TAG,
     summary: 'One published version',
     description: 'Every staff role. The tariffs a version held.',
     auth: 'staff',
+    roles: STAFF.all,
     params: companyVersionParamsSchema,
     success: { status: 200, description: 'The version.', body: named('TariffVersionResponse', okResponse(tariffVersionSchema)) },
     errors: { 404: `${COMPANY} Or no such version of it.` },
   },
-  {
-    id: 'operatorRestoreTariffVersion',
+  operatorRestoreTariffVersion: {
     method: 'post',
     path: doc(OPERATOR_PATHS.tariffVersionRestore),
     tag: TAG,
     summary: 'Restore a version into the draft',
     description: `${OWNERS} Copies the version's tariffs into the draft (replacing it), to check and publish. Vehicles no longer in the fleet are left out.`,
     auth: 'staff',
+    roles: STAFF.owners,
     params: companyVersionParamsSchema,
     body: revisionBody,
     success: { status: 200, description: 'The draft now holds the version.', body: draftSaved },
     errors: { 404: `${COMPANY} Or no such version of it.`, 409: CHANGED },
   },
-  {
-    id: 'operatorAddressSuggestions',
+  operatorAddressSuggestions: {
     method: 'get',
     path: OPERATOR_PATHS.addressSuggestions,
     tag: TAG,
     summary: 'Address suggestions',
     description: 'Every staff role. Up to 5 addresses matching the text, for the price check.',
     auth: 'staff',
+    roles: STAFF.all,
     query: addressSuggestionsQuerySchema,
     success: {
       status: 200,
@@ -150,4 +149,4 @@ export const TARIFF_OPERATIONS: ApiOperation[] = [
     },
     limits: ['placeSearch', 'placeSearchPerSession'],
   },
-];
+});

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { renderDocsPage } from './docs-page.js';
 import { DOCS_PATHS, docsRoutes, type Docs } from './docs.routes.js';
-import { limitWords, windowWords } from './documented-limits.js';
+import { limitWords, windowWords } from '../../http/documented-limits.js';
 
 export interface DocsModule {
   routes(app: FastifyInstance): void;

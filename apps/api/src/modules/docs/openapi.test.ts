@@ -21,7 +21,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { NOW, bookingBody, cheapest, hourly, oneWay } from '../bookings/bookings-test-kit.js';
 import { contact, quote } from '../enquiries/enquiries-test-kit.js';
-import { DOCUMENTED_LIMITS } from './documented-limits.js';
+import { DOCUMENTED_LIMITS } from '../../http/documented-limits.js';
 
 interface RegisteredRoute {
   method: string;

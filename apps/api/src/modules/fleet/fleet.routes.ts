@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
+import { serve } from '../../http/serve-operation.js';
 import type { FleetService } from './fleet.service.js';
 
 export function fleetRoutes(app: FastifyInstance, service: FleetService) {
-  app.get(API_PATHS.vehicles, async () => ({ success: true, data: await service.vehicleList() }));
-  app.get(API_PATHS.companies, async () => ({ success: true, data: await service.companyList() }));
+  serve(app, OPERATIONS.getVehicles, async () => ({ success: true, data: await service.vehicleList() }));
+  serve(app, OPERATIONS.getCompanies, async () => ({ success: true, data: await service.companyList() }));
 }

@@ -1,11 +1,9 @@
 import {
-  bookingFormSchema,
-  distanceRequestSchema,
-  hourlyRateFormSchema,
   durationHours,
   MESSAGES,
   type BookingForm,
   type CataloguePart,
+  type DistanceRequest,
   type DistanceResult,
   type HourlyRateForm,
   type Journey,
@@ -24,7 +22,7 @@ import {
   type LegInput,
   type LocalDateTime,
 } from '@kerbside/domain';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, type Result } from '../../http/result.js';
 import { cached } from '../../lib/cached.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { FleetService } from '../fleet/fleet.service.js';
@@ -160,10 +158,7 @@ export function createQuotesService(deps: QuotesDeps) {
     return ok(stops);
   }
 
-  async function distancePrice(input: unknown): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
-    const parsed = parseInput(bookingFormSchema, input);
-    return parsed.ok ? priceMileage(parsed.value) : parsed;
-  }
+  const distancePrice = (form: BookingForm) => priceMileage(form);
 
   function returnTimeOf(form: BookingForm, pickupAt: LocalDateTime): Result<LocalDateTime | null> {
     if (form.select_option !== 'return') return ok(null);
@@ -293,10 +288,7 @@ export function createQuotesService(deps: QuotesDeps) {
     });
   }
 
-  async function hourlyPrice(input: unknown): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
-    const parsed = parseInput(hourlyRateFormSchema, input);
-    return parsed.ok ? priceHourly(parsed.value) : parsed;
-  }
+  const hourlyPrice = (form: HourlyRateForm) => priceHourly(form);
 
   /** Prices a form already parsed with hourlyRateFormSchema; `pin` as for priceMileage. */
   async function priceHourly(form: HourlyRateForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; pickup: LatLng | null }>> {
@@ -316,10 +308,7 @@ export function createQuotesService(deps: QuotesDeps) {
     });
   }
 
-  async function distance(input: unknown): Promise<Result<DistanceResult>> {
-    const parsed = parseInput(distanceRequestSchema, input);
-    if (!parsed.ok) return parsed;
-    const body = parsed.value;
+  async function distance(body: DistanceRequest): Promise<Result<DistanceResult>> {
     return withPlaces(async () => {
       const pickup = await resolve('pickup', body.pickup, body.pickup_place_id);
       if (!pickup.ok) return pickup;

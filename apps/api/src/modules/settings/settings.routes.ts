@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
+import { serve } from '../../http/serve-operation.js';
 import type { SettingsService } from './settings.service.js';
 
 export function settingsRoutes(app: FastifyInstance, service: SettingsService) {
-  app.get(API_PATHS.settings, async () => {
-    const { items } = await service.current();
-    return { success: true, data: items };
-  });
+  serve(app, OPERATIONS.getSettings, async () => ({ success: true, data: (await service.current()).items }));
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, OPERATOR_MESSAGES, STAFF_COOKIE } from '@kerbside/contract';
 import { readCookie } from '../../http/cookies.js';
+import type { OperationGuard } from '../../http/serve-operation.js';
 import { sendFailure } from '../../http/result.js';
 import type { SessionRecord } from './staff.repository.js';
 import type { StaffSessionsService } from './staff-sessions.service.js';
@@ -76,6 +77,22 @@ export async function admitStaff(
   request.scope = scopeOf(staff);
   request.staffSession = session.record;
   return true;
+}
+
+/** The guard of a staff operation (serve-operation.ts): the session, CSRF and role checks of its declared roles, and no caching of its answers. */
+export function staffGuard(sessions: StaffSessionsService, roles: readonly StaffRole[]): OperationGuard {
+  return {
+    onRequest: [
+      async (request, reply) => {
+        if (!(await admitStaff(request, reply, { sessions, roles }))) return reply;
+      },
+    ],
+    onSend: [
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+    ],
+  };
 }
 
 /** An area: its routes, behind the session, CSRF and role checks. */

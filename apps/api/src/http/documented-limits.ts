@@ -3,8 +3,8 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from '../../http/limits.js';
-import type { RateRule } from '../../http/rate-limit.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
+import type { RateRule } from './rate-limit.js';
 
 export interface DocumentedLimit {
   rule: RateRule;

@@ -1,0 +1,114 @@
+/**
+ * A route from its declaration in the contract: `serve(app, OPERATIONS.x, handler)`. The method and
+ * path, the checks of who may call it (the guards the app provides for its `auth`), the per-address
+ * limits its `limits` name, and the parsing of its params, query and body with its schemas all come
+ * from the declaration, so no route can be added without them and nothing is written twice. The
+ * handler gets the parsed input, typed by the declaration.
+ *
+ * Bad input is answered as parseInput/parseForm always answered it (decision 0006's liberal rules
+ * live in the schemas themselves): a 400 `Invalid request. <field>: <problem>`, and with `form` the
+ * problem of every field in `fields`. In development and tests each JSON answer of a success is
+ * checked against the declared schema, so an answer that drifts from the contract fails its tests.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteShorthandOptions } from 'fastify';
+import type { ZodType } from 'zod';
+import type { ApiAuth, ApiOperation, BodyOf, ParamsOf, QueryOf } from '@kerbside/contract';
+import { DOCUMENTED_LIMITS } from './documented-limits.js';
+import { inputFailure, sendFailure, type Failure } from './result.js';
+
+/** What the app adds to a route for one kind of `auth`. */
+export interface OperationGuard {
+  onRequest?: onRequestHookHandler[];
+  onSend?: onSendHookHandler[];
+}
+
+export interface OperationGuards {
+  /** The guard of each `auth` the app serves; an operation whose `auth` has none cannot be registered. */
+  of(operation: ApiOperation): OperationGuard | undefined;
+  /** true in development and tests: answers are checked against their declared schemas. */
+  checkAnswers: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operationGuards: OperationGuards;
+  }
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from. */
+    operation?: ApiOperation;
+  }
+}
+
+/** Registers the guards once, on the plugin every /api route lives in. */
+export function provideOperationGuards(app: FastifyInstance, guards: OperationGuards) {
+  app.decorate('operationGuards', guards);
+}
+
+export type OperationRequest<O extends ApiOperation> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
+export type OperationHandler<O extends ApiOperation> = (request: OperationRequest<O>, reply: FastifyReply) => unknown;
+
+/** Extra route options a few operations need (a raw body parser, a longer body limit). */
+export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
+  /** Runs before the body is read (a raw upload's content-type check). */
+  preParsing?: RouteShorthandOptions['preParsing'];
+};
+
+class InvalidInput extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+function authGuard(app: FastifyInstance, operation: ApiOperation): OperationGuard {
+  if (operation.auth === 'staff' && !operation.roles?.length) throw new Error(`${operation.id}: a staff operation declares the roles that may call it`);
+  const guards = (app as Partial<FastifyInstance>).operationGuards;
+  const guard = guards?.of(operation);
+  if (!guard) throw new Error(`${operation.id}: no guard for auth '${operation.auth satisfies ApiAuth}' where it is registered`);
+  return guard;
+}
+
+export function serve<O extends ApiOperation>(app: FastifyInstance, operation: O, handler: OperationHandler<O>, options: ServeOptions = {}) {
+  const guard = authGuard(app, operation);
+  const form = operation.form === true;
+  const addressLimits = (operation.limits ?? []).filter((name) => DOCUMENTED_LIMITS[name].onRoute).map((name) => DOCUMENTED_LIMITS[name].rule);
+  const answer = operation.success.body?.schema;
+  const checkAnswers = app.operationGuards.checkAnswers;
+  app.route({
+    method: operation.method.toUpperCase(),
+    url: fastifyPath(operation.path),
+    config: { operation, addressLimits },
+    onRequest: guard.onRequest,
+    onSend: guard.onSend,
+    ...options,
+    schema: {
+      ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.query ? { querystring: operation.query } : {}),
+      ...(operation.body ? { body: operation.body.schema } : {}),
+      ...(answer && checkAnswers ? { response: { [operation.success.status]: answer } } : {}),
+    },
+    attachValidation: true,
+    validatorCompiler: ({ schema }) => {
+      const zod = schema as ZodType;
+      // An absent part (no body, no query) reads as {}, as parseInput always read it.
+      return (data: unknown) => {
+        const parsed = zod.safeParse(data ?? {});
+        return parsed.success ? { value: parsed.data } : { error: new InvalidInput(inputFailure(parsed.error.issues, form)) };
+      };
+    },
+    serializerCompiler: ({ schema }) => {
+      const zod = schema as ZodType;
+      return (data: unknown) => {
+        const parsed = zod.safeParse(data);
+        if (!parsed.success) throw new Error(`${operation.id}: the answer does not fit its declared schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+        return JSON.stringify(data);
+      };
+    },
+    handler: (request, reply) => {
+      const invalid = request.validationError;
+      if (invalid) return sendFailure(reply, invalid instanceof InvalidInput ? invalid.failure : { ok: false, status: 400, message: invalid.message });
+      return handler(request as unknown as OperationRequest<O>, reply);
+    },
+  });
+}
