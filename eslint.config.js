@@ -3,8 +3,11 @@
 // type-checked recommended set on TypeScript (types from each workspace's tsconfig through the
 // project service) and the React hooks rules, with the React Compiler's checks, on the website and
 // the operator console.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +22,33 @@ const TEST_CODE = [
   'e2e/**',
 ];
 
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const APPS = ['api', 'web', 'console'];
+
+/**
+ * The layering of ARCHITECTURE.md: an API module uses another only through its public index (so
+ * what a module keeps to itself can change without touching the others); no app imports another;
+ * the pure packages import no app. Tests may reach into any module (they drive the whole app).
+ * Earlier imports that break this are listed in eslint-suppressions.json, to be moved to the
+ * platform layer; a new one fails the lint.
+ */
+const BOUNDARIES = [
+  ...API_MODULES.map((name) => ({
+    target: `./apps/api/src/modules/${name}/**`,
+    from: `./apps/api/src/modules/!(${name})/**/!(index).ts`,
+    message: `Use the module's public index (modules/<name>/index.ts), or the platform layer, not another module's files.`,
+  })),
+  ...APPS.map((name) => ({
+    target: `./apps/${name}/**`,
+    from: APPS.filter((other) => other !== name).map((other) => `./apps/${other}/**`),
+    message: 'Apps never import each other: share through packages/.',
+  })),
+  { target: './packages/**', from: './apps/**', message: 'Packages never import an app.' },
+  { target: './packages/domain/**', from: './packages/!(domain)/**', message: 'packages/domain imports no other package: contract and apps build on it.' },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -27,6 +57,8 @@ export default defineConfig(
     'apps/api/data/',
     // data, generated (apps/api/scripts/build-gazetteer.mjs) or recorded (Google fixtures)
     '**/*.json',
+    // samples that break the import rules on purpose (scripts/eslint-rules.test.ts lints them)
+    'packages/contract/src/__fixtures__/lint-samples/',
   ]),
 
   js.configs.recommended,
@@ -35,7 +67,7 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         // root files no workspace tsconfig includes get a default program
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -88,6 +120,35 @@ export default defineConfig(
       '*.{js,mjs,ts}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+
+  // imports: no cycles anywhere, and the boundaries above outside the tests
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+    },
+  },
+  {
+    files: TEST_CODE,
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  // the pure rules do no I/O: no Node built-ins, no network or database packages
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:|fs|path|http|https|net|child_process|crypto|os)', message: 'packages/domain is pure: pass what it needs in.' }, { regex: '^(zod|kysely|fastify|pg|better-sqlite3|stripe|nodemailer|ioredis)', message: 'packages/domain is pure: no schemas, database or network packages.' }] },
+      ],
+    },
   },
 
   // the website and the operator console run in the browser
