@@ -20,7 +20,7 @@ import { PLACES_OPERATIONS } from './places-catalogue.js';
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
 
-const SESSION_OPERATIONS = defineOperations({
+export const SESSION_OPERATIONS = defineOperations({
   operatorSignIn: {
     method: 'post',
     path: OPERATOR_PATHS.session,
@@ -56,7 +56,7 @@ const SESSION_OPERATIONS = defineOperations({
   },
 });
 
-const EVENTS_OPERATIONS = defineOperations({
+export const EVENTS_OPERATIONS = defineOperations({
   operatorEvents: {
     method: 'get',
     path: OPERATOR_PATHS.events,
