@@ -173,6 +173,8 @@ export function Combobox({
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}
       </span>
+      {/* Its own hint and error rather than FieldNotes: sharing a module with the form screens
+          would put that module in a chunk of its own, one more file on the home page's first load. */}
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}
