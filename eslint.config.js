@@ -119,6 +119,7 @@ export default defineConfig(
       'apps/console/vite.config.ts',
       '*.{js,mjs,ts}',
     ],
+    ignores: ['packages/ui/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 
@@ -151,10 +152,29 @@ export default defineConfig(
     },
   },
 
-  // the website and the operator console run in the browser
+  // the website and the operator console run in the browser, with the pieces they share (packages/ui)
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // packages/ui is shared by both apps: it imports neither app (nor the API) and nothing with I/O
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kerbside/web', '@kerbside/web/*', '@kerbside/console', '@kerbside/console/*', '@kerbside/api', '@kerbside/api/*', '**/apps/**'],
+              message: 'packages/ui is shared by both apps and imports none of them.',
+            },
+            { group: ['node:*'], message: 'packages/ui has no I/O: it runs in the browser.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,6 @@
 // First, so every component's own CSS comes after the shared rules and wins over them.
+import '@kerbside/ui/tokens.css';
+import '@kerbside/ui/base.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,6 +5,8 @@ import { AppRoutes, preloadForHydration, preloadScreens } from './app/app-routes
 import { readBootData } from './app/boot';
 import { RenderTimeProvider } from './app/render-time';
 import { SettingsProvider } from './app/settings-provider';
+import '@kerbside/ui/tokens.css';
+import '@kerbside/ui/base.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FLEET_MESSAGES, PICTURE_MAX_BYTES, PICTURE_TYPES } from '@kerbside/contract';
 import { AlertRegion } from './alert-region';
 import { Dialog } from './dialog';
-import { FormField } from './form-field';
+import { FormField } from '@kerbside/ui/form-field';
 import './picture-upload-dialog.css';
 
 /** What the server would refuse anyway, said before a long upload; the server still reads the file itself. */

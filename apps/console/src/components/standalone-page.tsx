@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '@kerbside/ui/brand-mark';
 import './standalone-page.css';
 
 interface StandalonePageProps {
@@ -16,9 +17,7 @@ export function StandalonePage({ documentTitle, title, lead, children }: Standal
       <title>{documentTitle}</title>
       <div className="standalone__card card">
         <p className="standalone__brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
+          <BrandMark />
           Kerbside Console
         </p>
         <h1 className="standalone__title">{title}</h1>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { isEnabled } from '@kerbside/contract';
+import { SkipLink } from '@kerbside/ui/skip-link';
 import { useSettings } from './settings-provider';
 import { useScreenState } from './screen-state';
 import { COMPANY_ADDRESS, DEFAULT_COMPANY_NAME } from './company';
@@ -17,9 +18,7 @@ export function AppLayout() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       {loading && <div className="route-progress" aria-hidden="true" />}
       {/* Spec §2: with SHOW_NAVBAR_PAGE off there is no navbar at all; the footer (when on) still
           names the company and gives its phone. */}

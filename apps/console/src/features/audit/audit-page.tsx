@@ -1,7 +1,7 @@
 import type { StaffMe } from '@kerbside/contract';
 import { EmptyState } from '../../components/empty-state';
 import { FilterRow, FilterSearch, FilterSelect, type FilterOption } from '../../components/filter-controls';
-import { TextField } from '../../components/form-field';
+import { TextField } from '@kerbside/ui/form-field';
 import { LoadProblem } from '../../components/load-problem';
 import { PageHeader } from '../../components/page-header';
 import { useListParams } from '../../lib/use-list-params';

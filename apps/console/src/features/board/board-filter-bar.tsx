@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paymentMethodLabel } from '@kerbside/contract';
 import { FilterBar } from '../../components/filter-bar';
-import { SelectField, TextField, type SelectOption } from '../../components/form-field';
+import { SelectField, TextField, type SelectOption } from '@kerbside/ui/form-field';
 import { activeFilterCount, dateRangeProblem, isFiltered, NO_FILTERS, type BoardFilterValues, type PaymentFilter } from './board-filters';
 import { StatusFilter } from './status-filter';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EXPORT_MAX_DAYS } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/form-field';
+import { TextField } from '@kerbside/ui/form-field';
 import { csvExportLink, runSheetLink, type ExportLink } from './export-links';
 
 interface ExportDialogProps {

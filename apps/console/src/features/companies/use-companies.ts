@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { companySummarySchema, okResponse, OPERATOR_PATHS, type CompanySummary } from '@kerbside/contract';
-import type { SelectOption } from '../../components/form-field';
+import type { SelectOption } from '@kerbside/ui/form-field';
 import { api } from '../../lib/api-client';
 
 const companiesResponse = okResponse(companySummarySchema.array());

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { TextAreaField, TextField } from '@kerbside/ui/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { useSaveCompanyProfile } from './company-api';

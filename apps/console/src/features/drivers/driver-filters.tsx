@@ -1,5 +1,5 @@
 import { FilterBar } from '../../components/filter-bar';
-import { SelectField, TextField, type SelectOption } from '../../components/form-field';
+import { SelectField, TextField, type SelectOption } from '@kerbside/ui/form-field';
 
 export type ActiveFilter = '' | 'true' | 'false';
 

@@ -3,7 +3,7 @@ import { VEHICLE_LIMITS, type VehicleCategory } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
-import { FormField, SelectField, TextField, type SelectOption } from '../../components/form-field';
+import { FormField, SelectField, TextField, type SelectOption } from '@kerbside/ui/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { CATEGORY_FORM_ORDER, categoryFormFrom, checkCategoryForm, emptyCategoryForm, type CategoryFormErrors, type CategoryFormValues } from './category-form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { JobDetail, JobListItem } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
-import { SelectField } from '../../components/form-field';
+import { SelectField } from '@kerbside/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { formatDay, formatShortDay } from '../../lib/format';
 import { destinationText } from '../board/job-text';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CancelJobRequest } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { ChoiceGroup, type Choice } from '../../components/choice-group';
-import { FormField, TextField } from '../../components/form-field';
+import { FormField, TextField } from '@kerbside/ui/form-field';
 import { problemSummary } from '../../lib/problem-summary';
 import { parseRefundPounds } from './refund-amount';
 

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
+import { BrandMark } from '@kerbside/ui/brand-mark';
+import { SkipLink } from '@kerbside/ui/skip-link';
 import { useSignOut } from '../session/session';
 import { ConsoleNav } from './console-nav';
 import { ROLE_LABELS } from './nav-items';
@@ -15,15 +17,11 @@ export function ConsoleLayout({ staff }: { staff: StaffMe }) {
 
   return (
     <div className="console">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="console-header">
         <div className="container console-header__bar">
           <p className="console-header__brand">
-            <span className="brand-mark" aria-hidden="true">
-              K
-            </span>
+            <BrandMark />
             <span>Kerbside Console</span>
           </p>
           <p className="console-header__who">

@@ -3,7 +3,7 @@ import { bannedAddressRequestSchema, type BannedAddress } from '@kerbside/contra
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
-import { TextField } from '../../components/form-field';
+import { TextField } from '@kerbside/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { usePlaceForm } from './use-place-form';

@@ -3,7 +3,7 @@ import { SAVED_PLACE_KIND_LABELS, SAVED_PLACE_KINDS, savedPlaceRequestSchema, ty
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
-import { SelectField, TextField } from '../../components/form-field';
+import { SelectField, TextField } from '@kerbside/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { usePlaceForm } from './use-place-form';

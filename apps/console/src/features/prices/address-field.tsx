@@ -1,5 +1,5 @@
 /** An address of the price check: typed, with suggestions from the API; a picked suggestion carries its place id. */
-import { Combobox } from '../../components/combobox';
+import { Combobox } from '@kerbside/ui/combobox';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAddressSuggestions } from './prices-api';
 

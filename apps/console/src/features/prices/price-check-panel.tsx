@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../../components/choice-group';
-import { SelectField, TextField } from '../../components/form-field';
+import { SelectField, TextField } from '@kerbside/ui/form-field';
 import { AlertRegion } from '../../components/alert-region';
 import { errorMessage } from '../../lib/api-client';
 import { AddressField } from './address-field';

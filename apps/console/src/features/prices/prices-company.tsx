@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
-import { SelectField } from '../../components/form-field';
+import { SelectField } from '@kerbside/ui/form-field';
 import { companyOptions, useCompanies } from '../companies/use-companies';
 
 export function usePricesCompany(staff: StaffMe): { companyId: number | null; choose: (companyId: string) => void; search: string } {

@@ -4,7 +4,7 @@ import type { TariffVersionSummary } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/form-field';
+import { TextField } from '@kerbside/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { useDiscardDraft, usePublish } from './prices-api';
 

@@ -1,5 +1,6 @@
 /** Time-of-day surcharges (days, from and to, %) and date surcharges (bank holidays preset, special dates). */
 import { bankHolidaysSurcharge } from '@kerbside/contract';
+import { fieldDescribedBy, FieldNotes, TextField } from '@kerbside/ui/form-field';
 import { datesOfText } from './pounds';
 import { newRowKey, type DateSurchargeRow, type TariffForm, type TimeSurchargeRow } from './tariff-form';
 import { AddRowButton, NoRows, RemoveRowButton, TariffInput, TariffSection, useTariffField, useTariffScope } from './tariff-fields';
@@ -24,11 +25,13 @@ const DAYS = [
 /** A new bank holiday surcharge starts at this percentage, for the operator to change. */
 const BANK_HOLIDAY_PERCENT = 50;
 
+const DAYS_HINT = 'None ticked: every day. A window past midnight belongs to the day it starts.';
+
 function DayChoices({ path, row, days, onChange }: { path: string; row: number; days: readonly number[]; onChange: (days: number[]) => void }) {
   const { id, error } = useTariffField(path);
   const { readOnly } = useTariffScope();
   return (
-    <fieldset className="day-choices" id={id} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset className="day-choices" id={id} aria-describedby={fieldDescribedBy(id, DAYS_HINT, error)}>
       <legend className="field__label">
         Days<span className="visually-hidden"> of surcharge {row}</span>
       </legend>
@@ -46,14 +49,7 @@ function DayChoices({ path, row, days, onChange }: { path: string; row: number; 
           </label>
         ))}
       </div>
-      <span id={`${id}-hint`} className="field__hint">
-        None ticked: every day. A window past midnight belongs to the day it starts.
-      </span>
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={DAYS_HINT} error={error} />
     </fieldset>
   );
 }
@@ -61,28 +57,7 @@ function DayChoices({ path, row, days, onChange }: { path: string; row: number; 
 function TimeInput({ path, label, value, onChange }: { path: string; label: string; value: string; onChange: (value: string) => void }) {
   const { id, error } = useTariffField(path);
   const { readOnly } = useTariffScope();
-  return (
-    <div className="field tariff-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="time"
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
+  return <TextField id={id} label={label} error={error} className="tariff-field" value={value} onChange={onChange} input={{ type: 'time', readOnly }} />;
 }
 
 export function TimeSurchargesSection({ form, edit }: SectionProps) {

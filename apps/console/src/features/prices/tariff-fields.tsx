@@ -4,6 +4,7 @@
  * only names its path ('distanceBands.1.perMilePence'), which gives its id and its message.
  */
 import { createContext, use, type ReactNode } from 'react';
+import { fieldDescribedBy, FieldNotes } from '@kerbside/ui/form-field';
 import type { TariffPart } from './tariff-form';
 import { tariffFieldId } from './tariff-problems';
 
@@ -67,8 +68,6 @@ interface TariffInputProps {
 export function TariffInput({ path, label, value, onChange, unit = 'none', hiddenLabel = false, hint, part, className, maxLength }: TariffInputProps) {
   const { id, error } = useTariffField(path);
   const { readOnly } = useTariffScope();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={`field tariff-field${className ? ` ${className}` : ''}`}>
       <label className={hiddenLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
@@ -91,7 +90,7 @@ export function TariffInput({ path, label, value, onChange, unit = 'none', hidde
           maxLength={maxLength}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={fieldDescribedBy(id, hint, error)}
           onChange={(event) => onChange(event.target.value)}
         />
         {SUFFIX[unit] && (
@@ -100,16 +99,7 @@ export function TariffInput({ path, label, value, onChange, unit = 'none', hidde
           </span>
         )}
       </span>
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

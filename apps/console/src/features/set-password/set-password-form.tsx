@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN_LENGTH, acceptInviteRequestSchema } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
-import { TextField } from '../../components/form-field';
+import { TextField } from '@kerbside/ui/form-field';
 
 interface SetPasswordFormProps {
   /** For password managers, which save the new password under it. */

@@ -1,5 +1,5 @@
 import type { SettingView } from '@kerbside/contract';
-import { FormField, SelectField, TextField } from '../../components/form-field';
+import { FormField, SelectField, TextField } from '@kerbside/ui/form-field';
 
 interface SettingFieldProps {
   setting: SettingView;

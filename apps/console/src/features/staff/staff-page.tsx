@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffMe, StaffMember } from '@kerbside/contract';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar } from '../../components/filter-bar';
-import { SelectField } from '../../components/form-field';
+import { SelectField } from '@kerbside/ui/form-field';
 import { LoadProblem } from '../../components/load-problem';
 import { NoticeRegion, type NoticeMessage } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

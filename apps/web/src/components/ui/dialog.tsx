@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import '@kerbside/ui/dialog.css';
 import './dialog.css';
 
 interface DialogProps {

@@ -1,4 +1,4 @@
-import { FormField, TextField } from '../../components/ui/form-field';
+import { FormField, TextField } from '@kerbside/ui/form-field';
 import {
   isQueryReason,
   QUERY_REASONS,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_MAX_WIDTH_PX } from '@kerbside/contract';
+import { BrandMark } from '@kerbside/ui/brand-mark';
 import { Link, NavLink } from '../../app/links';
 import { telHref, type NavItem } from './nav-links';
 import { MobileSidebar } from './mobile-sidebar';
@@ -45,9 +46,7 @@ export function SiteHeader({ companyName, phone, links }: SiteHeaderProps) {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">
-            K
-          </span>
+          <BrandMark />
           <span className="site-header__name">{companyName}</span>
         </Link>
         {links.length > 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SUGGESTION_HIDE_MS, type Stop, type UserLocation } from '@kerbside/contract';
-import { Combobox } from '../../components/ui/combobox';
+import { Combobox } from '@kerbside/ui/combobox';
 import { useAddressSuggestions } from './use-address-suggestions';
 import { STOP_SEARCH, stopFromSuggestion } from './suggestions';
 

@@ -1,7 +1,7 @@
 /** Suggestions for one address field: saved places plus debounced, abortable autocomplete. */
 import { useEffect, useMemo, useState } from 'react';
 import type { AddressSuggestion, UserLocation } from '@kerbside/contract';
-import type { ComboboxOption } from '../../components/ui/combobox';
+import type { ComboboxOption } from '@kerbside/ui/combobox';
 import { loadSavedPlaces, searchPlaces } from './places-api';
 import { filterSaved, kindLabel, mergeSuggestions } from './suggestions';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kerbside/contract';
 import { Counter } from '../../components/ui/counter';
-import { FormField, TextField } from '../../components/ui/form-field';
+import { FormField, TextField } from '@kerbside/ui/form-field';
 import type { QuoteErrors, QuoteField } from './quote-rules';
 import type { QuoteValues } from './quote-values';
 

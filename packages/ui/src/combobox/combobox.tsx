@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { suggestionCount } from './combobox-status';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -27,14 +28,7 @@ interface ComboboxProps {
   autoComplete?: string;
 }
 
-/** The status line screen readers announce for an open list: 'No suggestions', '1 suggestion', '5 suggestions'. */
-function suggestionCount(count: number): string {
-  if (count === 0) return 'No suggestions';
-  return count === 1 ? '1 suggestion' : `${count} suggestions`;
-}
-
 /**
- * Copied from the website's combobox (apps/web/src/components/ui; the two builds share no file).
  * An editable combobox with a list popup (WAI-ARIA 1.2 pattern): focus stays in the input,
  * arrow keys move the active option (aria-activedescendant), Enter picks it, Escape closes.
  */
@@ -179,6 +173,8 @@ export function Combobox({
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}
       </span>
+      {/* Its own hint and error rather than FieldNotes: sharing a module with the form screens
+          would put that module in a chunk of its own, one more file on the home page's first load. */}
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}

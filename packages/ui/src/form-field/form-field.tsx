@@ -1,4 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { fieldDescribedBy, FieldNotes } from './field-notes';
+
+export { fieldDescribedBy, FieldNotes };
 
 /** What the control needs so its hint and error are read with it. */
 export interface FieldA11y {
@@ -11,31 +14,25 @@ interface FormFieldProps {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** Says "(required)" after the label; TextField also marks its input required. */
+  required?: boolean;
   className?: string;
   children: (a11y: FieldA11y) => ReactNode;
 }
 
-/** Visible label, the control, then its hint and its error, both tied to it by aria-describedby. */
-export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+/**
+ * Visible label, the control, then the hint and the error, both tied to it by aria-describedby.
+ * Hints sit under the control so controls side by side stay level whatever the hint length.
+ */
+export function FormField({ id, label, hint, error, required, className, children }: FormFieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
+        {required && <span className="field__required"> (required)</span>}
       </label>
-      {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
+      {children({ 'aria-describedby': fieldDescribedBy(id, hint, error), 'aria-invalid': error ? true : undefined })}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -45,7 +42,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | '
 interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
   value: string;
   onChange: (value: string) => void;
-  /** type, autoComplete, inputMode… passed to the input. */
+  /** type, autoComplete, inputMode, maxLength… passed to the input. */
   input?: InputProps;
 }
 
@@ -53,7 +50,18 @@ interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
 export function TextField({ value, onChange, input, ...field }: TextFieldProps) {
   return (
     <FormField {...field}>
-      {(a11y) => <input type="text" {...input} {...a11y} id={field.id} className="input" value={value} onChange={(e) => onChange(e.target.value)} />}
+      {(a11y) => (
+        <input
+          type="text"
+          {...input}
+          {...a11y}
+          id={field.id}
+          className="input"
+          required={field.required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
     </FormField>
   );
 }
