@@ -24,8 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-/** What the client needs of a contract schema (every zod schema has it). */
-export interface AnswerSchema<T> {
+/** How a success is read: the operation's declared schema (throws when the answer does not fit). */
+interface AnswerSchema<T> {
   parse(input: unknown): T;
 }
 
@@ -109,19 +109,6 @@ export function upload<O extends UploadOperation>(operation: O, input: Pick<Oper
   const { method, url } = requestOf(operation, { params: input.params });
   return request(method, url, answerOf(operation), { file, signal: input.signal });
 }
-
-export const api = {
-  get: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('GET', path, schema, options),
-  post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('POST', path, schema, { ...options, body }),
-  patch: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('PATCH', path, schema, { ...options, body }),
-  put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('PUT', path, schema, { ...options, body }),
-  delete: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('DELETE', path, schema, options),
-  /** PUT of a file as the raw body (the picture routes). */
-  upload: <T>(path: string, file: Blob, schema: AnswerSchema<T>, options?: RequestOptions) => request('PUT', path, schema, { ...options, file }),
-};
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
