@@ -24,6 +24,7 @@ export * from './manage-booking-rules.js';
 export * from './manage-booking-amend.js';
 export * from './api-responses.js';
 export * from './operation.js';
+export * from './operation-call.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';
 export * from './operator/index.js';

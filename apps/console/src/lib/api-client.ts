@@ -1,10 +1,12 @@
 /**
- * The one HTTP client of the console. Same-origin JSON calls carrying the staff cookie; every
- * non-GET call carries the session's CSRF token; each answer is checked against its contract
- * schema; `{ success: false, message }` becomes an ApiError with that message; a 401 (the session
- * ended or was revoked) tells the app, which shows the sign-in screen.
+ * The one HTTP client of the console: calls an operation from its declaration in the contract
+ * (`call(JOBS_OPERATIONS.operatorJobAssign, { params, body })`, typed by it). Same-origin JSON calls
+ * carrying the staff cookie; every non-GET call carries the session's CSRF token; each answer is
+ * parsed with the operation's declared success schema; `{ success: false, message }` becomes an
+ * ApiError with that message; a 401 (the session ended or was revoked) tells the app, which shows
+ * the sign-in screen.
  */
-import { CSRF_HEADER, errorResponseSchema } from '@kerbside/contract';
+import { CSRF_HEADER, errorResponseSchema, parseAnswer, requestOf, type AnswerOf, type ApiOperation, type OperationCall } from '@kerbside/contract';
 
 const TIMEOUT_MS = 20_000;
 /** A picture of a few megabytes on a slow phone connection takes longer than a JSON call. */
@@ -22,8 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-/** What the client needs of a contract schema (every zod schema has it). */
-export interface AnswerSchema<T> {
+/** How a success is read: the operation's declared schema (throws when the answer does not fit). */
+interface AnswerSchema<T> {
   parse(input: unknown): T;
 }
 
@@ -83,18 +85,30 @@ async function request<T>(method: string, path: string, schema: AnswerSchema<T>,
   }
 }
 
-export const api = {
-  get: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('GET', path, schema, options),
-  post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('POST', path, schema, { ...options, body }),
-  patch: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('PATCH', path, schema, { ...options, body }),
-  put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) =>
-    request('PUT', path, schema, { ...options, body }),
-  delete: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => request('DELETE', path, schema, options),
-  /** PUT of a file as the raw body (the picture routes). */
-  upload: <T>(path: string, file: Blob, schema: AnswerSchema<T>, options?: RequestOptions) => request('PUT', path, schema, { ...options, file }),
-};
+/** An answer read with the operation's declared success schema (a ZodError when it does not fit). */
+const answerOf = <O extends ApiOperation>(operation: O): AnswerSchema<AnswerOf<O>> => ({ parse: (payload) => parseAnswer(operation, payload) });
+
+/** An abort signal (react-query's, when the screen no longer needs the answer), beside what the operation declares. */
+type CallOptions = Pick<RequestOptions, 'signal'>;
+
+/** The input may be left out when the operation needs none. */
+type CallArgs<O extends ApiOperation> = object extends OperationCall<O> ? [input?: OperationCall<O> & CallOptions] : [input: OperationCall<O> & CallOptions];
+
+/** Calls one operation; resolves with its success answer, parsed and typed by the declaration. */
+export function call<O extends ApiOperation>(operation: O, ...[input]: CallArgs<O>): Promise<AnswerOf<O>> {
+  const given: Partial<OperationCall<O>> & CallOptions = input ?? {};
+  const { method, url, body } = requestOf(operation, given);
+  return request(method, url, answerOf(operation), { body, signal: given.signal });
+}
+
+/** The operations that take a file as the raw body (a vehicle picture, a company logo). */
+type UploadOperation = ApiOperation & { upload: NonNullable<ApiOperation['upload']> };
+
+/** Sends a file as the raw body of an upload operation (a PUT of the picture routes). */
+export function upload<O extends UploadOperation>(operation: O, input: Pick<OperationCall<O>, 'params'> & CallOptions, file: Blob): Promise<AnswerOf<O>> {
+  const { method, url } = requestOf(operation, { params: input.params });
+  return request(method, url, answerOf(operation), { file, signal: input.signal });
+}
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

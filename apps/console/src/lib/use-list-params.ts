@@ -2,16 +2,16 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's filters and page kept in the address, so Back, a reload and a copied link show the same
- * list. `values` holds each filter ('' when unset); `apiQuery` is the query string for the API.
+ * list. `values` holds each filter ('' when unset); `apiQuery` is the query of the API call (the filters set, and the page after the first).
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [search, setSearch] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, search.get(key) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
 
-  const apiParams = new URLSearchParams();
-  for (const key of keys) if (values[key]) apiParams.set(key, values[key]);
-  if (page > 1) apiParams.set('page', String(page));
+  const apiQuery: Record<string, string> = {};
+  for (const key of keys) if (values[key]) apiQuery[key] = values[key];
+  if (page > 1) apiQuery.page = String(page);
 
   /** New filter values (empty removes one); back to the first page. */
   function update(changes: Partial<Record<K, string>>): void {
@@ -36,7 +36,7 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   return {
     values,
     page,
-    apiQuery: apiParams.toString(),
+    apiQuery,
     /** The list's own search part ('?status=new'), to come back to it from a detail page. */
     search: search.toString() ? `?${search.toString()}` : '',
     filtered: keys.some((key) => values[key] !== ''),

@@ -74,7 +74,8 @@ export const EVENTS_OPERATIONS = defineOperations({
   },
 });
 
-export const OPERATOR_OPERATIONS = {
+/** Built in a function marked pure, so a bundle that imports one area leaves the others out (a bare spread is kept as a possible side effect). */
+export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...SESSION_OPERATIONS,
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
@@ -87,4 +88,4 @@ export const OPERATOR_OPERATIONS = {
   ...SETTINGS_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...PLACES_OPERATIONS,
-};
+}))();

@@ -1,14 +1,12 @@
 /** The audit log as server data: GET /audit, 50 entries at a time (keyset: next_cursor). */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { auditListResponseSchema, OPERATOR_PATHS } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import { withQuery } from '../../lib/with-query';
+import { SETTINGS_OPERATIONS } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 export function useAuditLog(params: Record<string, string | undefined>, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['audit', params],
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get(withQuery(OPERATOR_PATHS.audit, { ...params, cursor: pageParam }), auditListResponseSchema, { signal })).data,
+    queryFn: async ({ pageParam, signal }) => (await call(SETTINGS_OPERATIONS.operatorListAudit, { query: { ...params, cursor: pageParam }, signal })).data,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     enabled,

@@ -1,8 +1,7 @@
 /** The board's jobs as server data: GET /jobs, a page of 50 at a time (keyset: next_cursor). */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { OPERATOR_PATHS, jobListResponseSchema } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import { withQuery } from '../../lib/with-query';
+import { JOBS_OPERATIONS } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 /** Every job query (board pages and job details) starts with this: a live event refreshes them all. */
 export const JOBS_KEY = ['jobs'] as const;
@@ -10,8 +9,7 @@ export const JOBS_KEY = ['jobs'] as const;
 export function useBoardJobs(params: Record<string, string | undefined>, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...JOBS_KEY, 'board', params],
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get(withQuery(OPERATOR_PATHS.jobs, { ...params, cursor: pageParam }), jobListResponseSchema, { signal })).data,
+    queryFn: async ({ pageParam, signal }) => (await call(JOBS_OPERATIONS.operatorJobs, { query: { ...params, cursor: pageParam }, signal })).data,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     enabled,

@@ -38,7 +38,7 @@ export function isFiltered(values: BoardFilterValues): boolean {
   return values.q.trim() !== '' || activeFilterCount(values) > 0;
 }
 
-/** The query string of GET /jobs; `q` is the settled search text. Empty values are left out by withQuery. */
+/** The query string of GET /jobs; `q` is the settled search text. Empty values are left out of the query string. */
 export function boardQueryParams(values: BoardFilterValues, q: string): Record<string, string | undefined> {
   return {
     view: values.view,

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilterCount, boardQueryParams, dateRangeProblem, isFiltered, NO_FILTERS, toggleStatus } from './board-filters';
 import { csvExportLink, runSheetLink } from './export-links';
 import { destinationText, driverText, hourlyHireLabel, peopleAndLuggage, stopsText, vehicleText } from './job-text';
-import { JOB_STATUSES } from '@kerbside/contract';
-import { withQuery } from '../../lib/with-query';
+import { JOB_STATUSES, queryString } from '@kerbside/contract';
 import { newBookingAnnouncement } from './live-text';
 
 describe('a job as the board writes it', () => {
@@ -36,8 +35,8 @@ describe('a job as the board writes it', () => {
 describe('the board filters', () => {
   it('ask the server for the view, several statuses at once and the settled search', () => {
     const values = { ...NO_FILTERS, view: 'upcoming' as const, statuses: ['new' as const, 'accepted' as const], payment: 'card' as const, q: 'kb-12 ' };
-    expect(withQuery('/jobs', boardQueryParams(values, 'kb-12 '))).toBe('/jobs?view=upcoming&status=new%2Caccepted&payment=card&q=kb-12');
-    expect(withQuery('/jobs', boardQueryParams(NO_FILTERS, ''))).toBe('/jobs?view=today');
+    expect(queryString(boardQueryParams(values, 'kb-12 '))).toBe('?view=upcoming&status=new%2Caccepted&payment=card&q=kb-12');
+    expect(queryString(boardQueryParams(NO_FILTERS, ''))).toBe('?view=today');
   });
 
   it('count what narrows the list, and keep the statuses in lifecycle order', () => {

@@ -1,6 +1,5 @@
 /** The addresses of the board's exports: the CSV of a date range and a day's run sheet (pure). */
-import { EXPORT_MAX_DAYS, OPERATOR_PATHS } from '@kerbside/contract';
-import { withQuery } from '../../lib/with-query';
+import { EXPORT_MAX_DAYS, JOBS_OPERATIONS, requestOf } from '@kerbside/contract';
 import { DATE_ORDER_PROBLEM } from './board-filters';
 
 const DAY_MS = 86_400_000;
@@ -18,11 +17,11 @@ export function csvExportLink(from: string, to: string, companyId: string): Expo
   if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return { ok: false, message: 'Choose the first and the last day.' };
   if (from > to) return { ok: false, message: DATE_ORDER_PROBLEM };
   if (daysCovered(from, to) > EXPORT_MAX_DAYS) return { ok: false, message: `Choose a date range of at most ${EXPORT_MAX_DAYS} days.` };
-  return { ok: true, href: withQuery(OPERATOR_PATHS.jobsExport, { from, to, company_id: companyId || undefined }) };
+  return { ok: true, href: requestOf(JOBS_OPERATIONS.operatorJobsExport, { query: { from, to, company_id: companyId } }).url };
 }
 
 /** GET /jobs/run-sheet of one London day. */
 export function runSheetLink(date: string, companyId: string): ExportLink {
   if (!ISO_DATE.test(date)) return { ok: false, message: 'Choose the day.' };
-  return { ok: true, href: withQuery(OPERATOR_PATHS.runSheet, { date, company_id: companyId || undefined }) };
+  return { ok: true, href: requestOf(JOBS_OPERATIONS.operatorRunSheet, { query: { date, company_id: companyId } }).url };
 }

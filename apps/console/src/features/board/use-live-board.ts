@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT_TYPES, OPERATOR_PATHS, liveEventSchema } from '@kerbside/contract';
+import { EVENTS_OPERATIONS, LIVE_EVENT_TYPES, liveEventSchema, pathOf } from '@kerbside/contract';
 import { fetchJob, jobKey } from '../job/job-api';
 import { JOBS_KEY } from './board-api';
 import { newBookingAnnouncement } from './live-text';
@@ -95,7 +95,7 @@ export function useLiveBoard(): LiveBoard {
 
     function connect() {
       if (stopped) return;
-      const stream = new EventSource(OPERATOR_PATHS.events);
+      const stream = new EventSource(pathOf(EVENTS_OPERATIONS.operatorEvents));
       source = stream;
       stream.addEventListener('open', () => {
         attempts = 0;

@@ -4,10 +4,8 @@
  * from use-companies.
  */
 import { useQuery } from '@tanstack/react-query';
-import { OPERATOR_PATHS, okResponse, vehicleCategoryChoicesSchema, type VehicleCategoryChoices } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-
-const choicesResponse = okResponse(vehicleCategoryChoicesSchema.array());
+import { DRIVER_OPERATIONS, type VehicleCategoryChoices } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 export const COMPANY_CHOICES_KEY = ['company-choices'] as const;
 
@@ -16,7 +14,7 @@ export function useCompanyChoices(enabled = true) {
   return useQuery({
     enabled,
     queryKey: COMPANY_CHOICES_KEY,
-    queryFn: async ({ signal }): Promise<VehicleCategoryChoices[]> => (await api.get(OPERATOR_PATHS.driverCategories, choicesResponse, { signal })).data,
+    queryFn: async ({ signal }): Promise<VehicleCategoryChoices[]> => (await call(DRIVER_OPERATIONS.operatorDriverCategories, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -3,11 +3,9 @@
  * not, for a platform admin, who picks one to filter a list, to add to, or to look at.
  */
 import { useQuery } from '@tanstack/react-query';
-import { companySummarySchema, okResponse, OPERATOR_PATHS, type CompanySummary } from '@kerbside/contract';
+import { COMPANY_OPERATIONS, type CompanySummary } from '@kerbside/contract';
 import type { SelectOption } from '@kerbside/ui/form-field';
-import { api } from '../../lib/api-client';
-
-const companiesResponse = okResponse(companySummarySchema.array());
+import { call } from '../../lib/api-client';
 
 export const COMPANIES_KEY = ['companies'] as const;
 
@@ -15,7 +13,7 @@ export const COMPANIES_KEY = ['companies'] as const;
 export function useCompanies(enabled = true) {
   return useQuery({
     queryKey: COMPANIES_KEY,
-    queryFn: async ({ signal }): Promise<CompanySummary[]> => (await api.get(OPERATOR_PATHS.companies, companiesResponse, { signal })).data,
+    queryFn: async ({ signal }): Promise<CompanySummary[]> => (await call(COMPANY_OPERATIONS.operatorListCompanies, { signal })).data,
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,18 +1,7 @@
 /** The drivers of the companies in reach: the list (filtered on the server), adding, changing, (de)activating. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  OPERATOR_PATHS,
-  driverSchema,
-  okResponse,
-  type CreateDriverRequest,
-  type Driver,
-  type UpdateDriverRequest,
-} from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import { withQuery } from '../../lib/with-query';
-
-const driverResponse = okResponse(driverSchema);
-const driverListResponse = okResponse(driverSchema.array());
+import { DRIVER_OPERATIONS, type CreateDriverRequest, type Driver, type UpdateDriverRequest } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 const DRIVERS_KEY = ['drivers'] as const;
 
@@ -26,7 +15,7 @@ export interface DriverListFilter {
 export function useDrivers(filter: DriverListFilter) {
   return useQuery({
     queryKey: [...DRIVERS_KEY, filter],
-    queryFn: async ({ signal }) => (await api.get(withQuery(OPERATOR_PATHS.drivers, { ...filter }), driverListResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await call(DRIVER_OPERATIONS.operatorListDrivers, { query: { ...filter }, signal })).data,
     // While a new search runs, the last answer stays on screen (no flash of an empty list).
     placeholderData: keepPreviousData,
   });
@@ -40,8 +29,8 @@ export function useSaveDriver() {
     mutationFn: async (save: DriverSave): Promise<Driver> => {
       const answer =
         save.id === null
-          ? await api.post(OPERATOR_PATHS.drivers, save.body, driverResponse)
-          : await api.patch(OPERATOR_PATHS.driver(save.id), save.body, driverResponse);
+          ? await call(DRIVER_OPERATIONS.operatorCreateDriver, { body: save.body })
+          : await call(DRIVER_OPERATIONS.operatorUpdateDriver, { params: { id: save.id }, body: save.body });
       return answer.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
@@ -52,8 +41,8 @@ export function useSetDriverActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, active }: { id: number; active: boolean }): Promise<Driver> => {
-      const path = active ? OPERATOR_PATHS.driverReactivate(id) : OPERATOR_PATHS.driverDeactivate(id);
-      return (await api.post(path, {}, driverResponse)).data;
+      const operation = active ? DRIVER_OPERATIONS.operatorReactivateDriver : DRIVER_OPERATIONS.operatorDeactivateDriver;
+      return (await call(operation, { params: { id } })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
   });

@@ -1,33 +1,19 @@
 /** The enquiries inbox as server data: the list, one enquiry, the number of new ones, and the changes (reply, status, company). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  enquiryDetailSchema,
-  enquiryListSchema,
-  okResponse,
-  OPERATOR_PATHS,
-  operatorPath,
-  type EnquiryDetail,
-  type EnquiryParams,
-  type EnquiryStatus,
-} from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { ENQUIRY_OPERATIONS, type EnquiryDetail, type EnquiryParams, type EnquiryStatus } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { MAIL_KEY } from '../mail/mail-api';
 
-const listResponse = okResponse(enquiryListSchema);
-const detailResponse = okResponse(enquiryDetailSchema);
-
 export const ENQUIRIES_KEY = ['enquiries'] as const;
-const listKey = (query: string) => [...ENQUIRIES_KEY, 'list', query] as const;
+const listKey = (query: Record<string, string>) => [...ENQUIRIES_KEY, 'list', query] as const;
 const detailKey = ({ kind, id }: EnquiryParams) => [...ENQUIRIES_KEY, 'detail', kind, id] as const;
 const NEW_COUNT_KEY = [...ENQUIRIES_KEY, 'new-count'] as const;
 
-const listPath = (query: string) => (query ? `${OPERATOR_PATHS.enquiries}?${query}` : OPERATOR_PATHS.enquiries);
-
 /** A page of the inbox; while another page or filter loads, the rows shown stay put. */
-export function useEnquiryList(query: string) {
+export function useEnquiryList(query: Record<string, string>) {
   return useQuery({
     queryKey: listKey(query),
-    queryFn: async ({ signal }) => (await api.get(listPath(query), listResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENQUIRY_OPERATIONS.operatorListEnquiries, { query, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +25,7 @@ const mailUnderWay = (enquiry: EnquiryDetail | undefined) =>
 export function useEnquiry(params: EnquiryParams | null) {
   return useQuery({
     queryKey: params ? detailKey(params) : [...ENQUIRIES_KEY, 'detail', 'none'],
-    queryFn: async ({ signal }) => (await api.get(operatorPath(OPERATOR_PATHS.enquiry, params!), detailResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENQUIRY_OPERATIONS.operatorGetEnquiry, { params: params!, signal })).data,
     enabled: params !== null,
     refetchInterval: (query) => (mailUnderWay(query.state.data) ? 2500 : false),
   });
@@ -49,7 +35,7 @@ export function useEnquiry(params: EnquiryParams | null) {
 export function useNewEnquiryCount() {
   return useQuery({
     queryKey: NEW_COUNT_KEY,
-    queryFn: async ({ signal }) => (await api.get(listPath('status=new'), listResponse, { signal })).data.total,
+    queryFn: async ({ signal }) => (await call(ENQUIRY_OPERATIONS.operatorListEnquiries, { query: { status: 'new' }, signal })).data.total,
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
@@ -72,7 +58,7 @@ function useEnquiryChange<Input>(params: EnquiryParams, send: (input: Input) => 
 export function useReplyToEnquiry(params: EnquiryParams) {
   return useEnquiryChange(
     params,
-    async (body: string) => (await api.post(operatorPath(OPERATOR_PATHS.enquiryReply, params), { body }, detailResponse)).data,
+    async (body: string) => (await call(ENQUIRY_OPERATIONS.operatorReplyToEnquiry, { params, body: { body } })).data,
     true,
   );
 }
@@ -80,7 +66,7 @@ export function useReplyToEnquiry(params: EnquiryParams) {
 export function useSetEnquiryStatus(params: EnquiryParams) {
   return useEnquiryChange(
     params,
-    async (status: EnquiryStatus) => (await api.post(operatorPath(OPERATOR_PATHS.enquiryStatus, params), { status }, detailResponse)).data,
+    async (status: EnquiryStatus) => (await call(ENQUIRY_OPERATIONS.operatorSetEnquiryStatus, { params, body: { status } })).data,
   );
 }
 
@@ -88,7 +74,6 @@ export function useSetEnquiryStatus(params: EnquiryParams) {
 export function useAssignEnquiry(params: EnquiryParams) {
   return useEnquiryChange(
     params,
-    async (companyId: number | null) =>
-      (await api.post(operatorPath(OPERATOR_PATHS.enquiryAssign, params), { company_id: companyId }, detailResponse)).data,
+    async (companyId: number | null) => (await call(ENQUIRY_OPERATIONS.operatorAssignEnquiry, { params, body: { company_id: companyId } })).data,
   );
 }

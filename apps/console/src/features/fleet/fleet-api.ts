@@ -1,20 +1,8 @@
 /** The fleet of the companies in reach: the list, adding and changing a category, its picture. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  OPERATOR_PATHS,
-  okResponse,
-  operatorPath,
-  vehicleCategorySchema,
-  type CreateVehicleCategoryRequest,
-  type UpdateVehicleCategoryRequest,
-  type VehicleCategory,
-} from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import { withQuery } from '../../lib/with-query';
+import { FLEET_OPERATIONS, type CreateVehicleCategoryRequest, type UpdateVehicleCategoryRequest, type VehicleCategory } from '@kerbside/contract';
+import { call, upload } from '../../lib/api-client';
 import { COMPANY_CHOICES_KEY } from '../companies/company-choices';
-
-const categoryResponse = okResponse(vehicleCategorySchema);
-const categoryListResponse = okResponse(vehicleCategorySchema.array());
 
 const FLEET_KEY = ['fleet'] as const;
 
@@ -22,7 +10,7 @@ const FLEET_KEY = ['fleet'] as const;
 export function useFleet(companyId: number | undefined) {
   return useQuery({
     queryKey: [...FLEET_KEY, companyId ?? 'all'],
-    queryFn: async ({ signal }) => (await api.get(withQuery(OPERATOR_PATHS.fleetVehicles, { company_id: companyId }), categoryListResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await call(FLEET_OPERATIONS.operatorListVehicleCategories, { query: { company_id: companyId }, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -41,8 +29,8 @@ export function useSaveCategory() {
     mutationFn: async (save: CategorySave): Promise<VehicleCategory> => {
       const answer =
         save.id === null
-          ? await api.post(OPERATOR_PATHS.fleetVehicles, save.body, categoryResponse)
-          : await api.patch(operatorPath(OPERATOR_PATHS.fleetVehicle, save.id), save.body, categoryResponse);
+          ? await call(FLEET_OPERATIONS.operatorCreateVehicleCategory, { body: save.body })
+          : await call(FLEET_OPERATIONS.operatorUpdateVehicleCategory, { params: { id: save.id }, body: save.body });
       return answer.data;
     },
     onSuccess: refresh,
@@ -53,10 +41,11 @@ export function useSaveCategory() {
 export function useSetPicture() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, file }: { id: number; file: File | null }): Promise<VehicleCategory> => {
-      const path = operatorPath(OPERATOR_PATHS.fleetVehiclePicture, id);
-      return (file ? await api.upload(path, file, categoryResponse) : await api.delete(path, categoryResponse)).data;
-    },
+    mutationFn: async ({ id, file }: { id: number; file: File | null }): Promise<VehicleCategory> =>
+      (file
+        ? await upload(FLEET_OPERATIONS.operatorPutVehiclePicture, { params: { id } }, file)
+        : await call(FLEET_OPERATIONS.operatorDeleteVehiclePicture, { params: { id } })
+      ).data,
     onSuccess: refresh,
   });
 }

@@ -1,24 +1,14 @@
 /** One job with its whole booking (GET /jobs/:id) and its lifecycle actions (POST /jobs/:id/<action>). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  OPERATOR_PATHS,
-  assignDriverErrorSchema,
-  bookingRefundResponseSchema,
-  jobActionResponseSchema,
-  jobDetailResponseSchema,
-  operatorPath,
-  type CancelJobRequest,
-  type JobDetail,
-  type RefundBookingRequest,
-} from '@kerbside/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { JOBS_OPERATIONS, assignDriverErrorSchema, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
+import { ApiError, call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
 import type { JobActionName } from './job-actions';
 
 export const jobKey = (id: number) => [...JOBS_KEY, 'detail', id] as const;
 
 export async function fetchJob(id: number, signal?: AbortSignal): Promise<JobDetail> {
-  return (await api.get(operatorPath(OPERATOR_PATHS.job, { id }), jobDetailResponseSchema, { signal })).data;
+  return (await call(JOBS_OPERATIONS.operatorJob, { params: { id }, signal })).data;
 }
 
 export function useJob(id: number) {
@@ -28,22 +18,22 @@ export function useJob(id: number) {
 /** After any answer, success or refusal (a 409 means someone else changed it): the board and the job again. */
 const refreshJobs = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: JOBS_KEY });
 
-const STEP_PATHS = {
-  accept: OPERATOR_PATHS.jobAccept,
-  on_the_way: OPERATOR_PATHS.jobOnTheWay,
-  complete: OPERATOR_PATHS.jobComplete,
-  no_show: OPERATOR_PATHS.jobNoShow,
-} as const satisfies Partial<Record<JobActionName, string>>;
+const STEP_OPERATIONS = {
+  accept: JOBS_OPERATIONS.operatorJobAccept,
+  on_the_way: JOBS_OPERATIONS.operatorJobOnTheWay,
+  complete: JOBS_OPERATIONS.operatorJobComplete,
+  no_show: JOBS_OPERATIONS.operatorJobNoShow,
+} as const satisfies Partial<Record<JobActionName, unknown>>;
 
-export type JobStep = keyof typeof STEP_PATHS;
+export type JobStep = keyof typeof STEP_OPERATIONS;
 
-export const isJobStep = (action: JobActionName): action is JobStep => action in STEP_PATHS;
+export const isJobStep = (action: JobActionName): action is JobStep => action in STEP_OPERATIONS;
 
 /** Accept, on the way, complete, no-show: nothing to send but the job. */
 export function useJobStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, step }: { id: number; step: JobStep }) => (await api.post(operatorPath(STEP_PATHS[step], { id }), {}, jobActionResponseSchema)).data,
+    mutationFn: async ({ id, step }: { id: number; step: JobStep }) => (await call(STEP_OPERATIONS[step], { params: { id } })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }
@@ -52,7 +42,7 @@ export function useAssignDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, driverId, confirmOverlap }: { id: number; driverId: number; confirmOverlap: boolean }) =>
-      (await api.post(operatorPath(OPERATOR_PATHS.jobAssign, { id }), { driver_id: driverId, confirm_overlap: confirmOverlap }, jobActionResponseSchema)).data,
+      (await call(JOBS_OPERATIONS.operatorJobAssign, { params: { id }, body: { driver_id: driverId, confirm_overlap: confirmOverlap } })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }
@@ -60,8 +50,7 @@ export function useAssignDriver() {
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: CancelJobRequest }) =>
-      (await api.post(operatorPath(OPERATOR_PATHS.jobCancel, { id }), body, jobActionResponseSchema)).data,
+    mutationFn: async ({ id, body }: { id: number; body: CancelJobRequest }) => (await call(JOBS_OPERATIONS.operatorJobCancel, { params: { id }, body })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }
@@ -71,7 +60,7 @@ export function useRefundBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
-      (await api.post(operatorPath(OPERATOR_PATHS.bookingRefund, { id: bookingId }), body, bookingRefundResponseSchema)).data,
+      (await call(JOBS_OPERATIONS.operatorBookingRefund, { params: { id: bookingId }, body })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }

@@ -1,23 +1,7 @@
 /** The website's saved places and banned addresses: every role reads them, a platform admin changes them. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bannedAddressSchema,
-  messageResponseSchema,
-  okResponse,
-  OPERATOR_PATHS,
-  operatorPath,
-  savedPlaceSchema,
-  type BannedAddress,
-  type BannedAddressRequest,
-  type SavedPlace,
-  type SavedPlaceRequest,
-} from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-
-const placeResponse = okResponse(savedPlaceSchema);
-const placesResponse = okResponse(savedPlaceSchema.array());
-const bannedResponse = okResponse(bannedAddressSchema);
-const bannedListResponse = okResponse(bannedAddressSchema.array());
+import { PLACES_OPERATIONS, type BannedAddress, type BannedAddressRequest, type SavedPlace, type SavedPlaceRequest } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 const SAVED_PLACES_KEY = ['saved-places'] as const;
 const BANNED_KEY = ['banned-addresses'] as const;
@@ -25,7 +9,7 @@ const BANNED_KEY = ['banned-addresses'] as const;
 export function useSavedPlaces() {
   return useQuery({
     queryKey: SAVED_PLACES_KEY,
-    queryFn: async ({ signal }): Promise<SavedPlace[]> => (await api.get(OPERATOR_PATHS.savedPlaces, placesResponse, { signal })).data,
+    queryFn: async ({ signal }): Promise<SavedPlace[]> => (await call(PLACES_OPERATIONS.operatorListSavedPlaces, { signal })).data,
   });
 }
 
@@ -36,8 +20,8 @@ export function useSaveSavedPlace() {
   return useMutation({
     mutationFn: async ({ id, body }: SavedPlaceSave): Promise<SavedPlace> =>
       (id === null
-        ? await api.post(OPERATOR_PATHS.savedPlaces, body, placeResponse)
-        : await api.put(operatorPath(OPERATOR_PATHS.savedPlace, id), body, placeResponse)
+        ? await call(PLACES_OPERATIONS.operatorCreateSavedPlace, { body })
+        : await call(PLACES_OPERATIONS.operatorUpdateSavedPlace, { params: { id }, body })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_PLACES_KEY }),
   });
@@ -46,7 +30,7 @@ export function useSaveSavedPlace() {
 export function useDeleteSavedPlace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<string> => (await api.delete(operatorPath(OPERATOR_PATHS.savedPlace, id), messageResponseSchema)).message,
+    mutationFn: async (id: number): Promise<string> => (await call(PLACES_OPERATIONS.operatorDeleteSavedPlace, { params: { id } })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_PLACES_KEY }),
   });
 }
@@ -55,7 +39,7 @@ export function useDeleteSavedPlace() {
 export function useOrderSavedPlaces() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]): Promise<SavedPlace[]> => (await api.put(OPERATOR_PATHS.savedPlacesOrder, { ids }, placesResponse)).data,
+    mutationFn: async (ids: number[]): Promise<SavedPlace[]> => (await call(PLACES_OPERATIONS.operatorOrderSavedPlaces, { body: { ids } })).data,
     onSuccess: (places) => queryClient.setQueryData(SAVED_PLACES_KEY, places),
     // A refusal (another admin changed the list meanwhile): show the list as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: SAVED_PLACES_KEY }),
@@ -65,7 +49,7 @@ export function useOrderSavedPlaces() {
 export function useBannedAddresses() {
   return useQuery({
     queryKey: BANNED_KEY,
-    queryFn: async ({ signal }): Promise<BannedAddress[]> => (await api.get(OPERATOR_PATHS.bannedAddresses, bannedListResponse, { signal })).data,
+    queryFn: async ({ signal }): Promise<BannedAddress[]> => (await call(PLACES_OPERATIONS.operatorListBannedAddresses, { signal })).data,
   });
 }
 
@@ -76,8 +60,8 @@ export function useSaveBannedAddress() {
   return useMutation({
     mutationFn: async ({ id, body }: BannedAddressSave): Promise<BannedAddress> =>
       (id === null
-        ? await api.post(OPERATOR_PATHS.bannedAddresses, body, bannedResponse)
-        : await api.put(operatorPath(OPERATOR_PATHS.bannedAddress, id), body, bannedResponse)
+        ? await call(PLACES_OPERATIONS.operatorCreateBannedAddress, { body })
+        : await call(PLACES_OPERATIONS.operatorUpdateBannedAddress, { params: { id }, body })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BANNED_KEY }),
   });
@@ -86,7 +70,7 @@ export function useSaveBannedAddress() {
 export function useDeleteBannedAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<string> => (await api.delete(operatorPath(OPERATOR_PATHS.bannedAddress, id), messageResponseSchema)).message,
+    mutationFn: async (id: number): Promise<string> => (await call(PLACES_OPERATIONS.operatorDeleteBannedAddress, { params: { id } })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BANNED_KEY }),
   });
 }

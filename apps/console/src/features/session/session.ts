@@ -4,21 +4,14 @@
  * query's data; null shows the sign-in screen.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  OPERATOR_PATHS,
-  staffSessionResponseSchema,
-  staffSignOutResponseSchema,
-  type StaffMe,
-  type StaffSession,
-  type StaffSignInRequest,
-} from '@kerbside/contract';
-import { api, rememberCsrfToken } from '../../lib/api-client';
+import { SESSION_OPERATIONS, type StaffMe, type StaffSession, type StaffSignInRequest } from '@kerbside/contract';
+import { call, rememberCsrfToken } from '../../lib/api-client';
 
 export const SESSION_KEY = ['operator-session'] as const;
 
 async function checkSession(): Promise<StaffSession | null> {
   try {
-    const answer = await api.get(OPERATOR_PATHS.session, staffSessionResponseSchema);
+    const answer = await call(SESSION_OPERATIONS.operatorSession);
     rememberCsrfToken(answer.data.csrf_token);
     return answer.data;
   } catch {
@@ -50,7 +43,7 @@ export function startSession(queryClient: QueryClient, session: StaffSession): v
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: StaffSignInRequest) => api.post(OPERATOR_PATHS.session, credentials, staffSessionResponseSchema),
+    mutationFn: (credentials: StaffSignInRequest) => call(SESSION_OPERATIONS.operatorSignIn, { body: credentials }),
     onSuccess: (answer) => startSession(queryClient, answer.data),
   });
 }
@@ -58,7 +51,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(OPERATOR_PATHS.session, staffSignOutResponseSchema),
+    mutationFn: () => call(SESSION_OPERATIONS.operatorSignOut),
     // Signed out on this screen whatever the server answered (a session it no longer knows is over too).
     onSettled: () => endSession(queryClient),
   });

@@ -1,17 +1,14 @@
 /** The website's settings as server data: reading them (every role) and saving changes (platform admin). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse, OPERATOR_PATHS, settingsPageSchema, settingsSavedSchema, type SettingsPage } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-
-const pageResponse = okResponse(settingsPageSchema);
-const savedResponse = okResponse(settingsSavedSchema);
+import { SETTINGS_OPERATIONS, type SettingsPage } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 const SETTINGS_KEY = ['settings'] as const;
 
 export function useSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async ({ signal }) => (await api.get(OPERATOR_PATHS.settings, pageResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await call(SETTINGS_OPERATIONS.operatorGetSettings, { signal })).data,
   });
 }
 
@@ -19,7 +16,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: Record<string, string>) => (await api.put(OPERATOR_PATHS.settings, changes, savedResponse)).data,
+    mutationFn: async (changes: Record<string, string>) => (await call(SETTINGS_OPERATIONS.operatorChangeSettings, { body: changes })).data,
     onSuccess: ({ changed: _changed, ...page }) => queryClient.setQueryData<SettingsPage>(SETTINGS_KEY, page),
   });
 }

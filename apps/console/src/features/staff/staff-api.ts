@@ -1,12 +1,8 @@
 /** Staff of the company (owners; a platform admin: of every company): the list, inviting, roles, (de)activating. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_PATHS, okResponse, staffMemberSchema, type InvitableRole, type StaffInviteRequest, type StaffMember } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import { withQuery } from '../../lib/with-query';
+import { STAFF_OPERATIONS, type InvitableRole, type StaffInviteRequest, type StaffMember } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { staffStatus, type StaffStatus } from './staff-status';
-
-const memberResponse = okResponse(staffMemberSchema);
-const staffListResponse = okResponse(staffMemberSchema.array());
 
 const STAFF_KEY = ['staff'] as const;
 
@@ -20,7 +16,7 @@ export function useStaffList(companyId: number | undefined) {
   return useQuery({
     queryKey: [...STAFF_KEY, companyId ?? 'all'],
     queryFn: async ({ signal }): Promise<StaffRow[]> => {
-      const answer = await api.get(withQuery(OPERATOR_PATHS.staff, { company_id: companyId }), staffListResponse, { signal });
+      const answer = await call(STAFF_OPERATIONS.operatorListStaff, { query: { company_id: companyId }, signal });
       const now = new Date();
       return answer.data.map((member) => ({ member, status: staffStatus(member, now) }));
     },
@@ -33,15 +29,15 @@ function useStaffChange<T>(change: (input: T) => Promise<StaffMember>) {
 }
 
 export const useInviteStaff = () =>
-  useStaffChange(async (invite: StaffInviteRequest) => (await api.post(OPERATOR_PATHS.staffInvites, invite, memberResponse)).data);
+  useStaffChange(async (invite: StaffInviteRequest) => (await call(STAFF_OPERATIONS.operatorInviteStaff, { body: invite })).data);
 
-export const useResendInvite = () => useStaffChange(async (id: number) => (await api.post(OPERATOR_PATHS.staffInviteResend(id), {}, memberResponse)).data);
+export const useResendInvite = () => useStaffChange(async (id: number) => (await call(STAFF_OPERATIONS.operatorResendStaffInvite, { params: { staffId: id } })).data);
 
 export const useChangeRole = () =>
-  useStaffChange(async ({ id, role }: { id: number; role: InvitableRole }) => (await api.post(OPERATOR_PATHS.staffRole(id), { role }, memberResponse)).data);
+  useStaffChange(async ({ id, role }: { id: number; role: InvitableRole }) => (await call(STAFF_OPERATIONS.operatorChangeStaffRole, { params: { id }, body: { role } })).data);
 
 export const useSetStaffActive = () =>
   useStaffChange(async ({ id, active }: { id: number; active: boolean }) => {
-    const path = active ? OPERATOR_PATHS.staffReactivate(id) : OPERATOR_PATHS.staffDeactivate(id);
-    return (await api.post(path, {}, memberResponse)).data;
+    const operation = active ? STAFF_OPERATIONS.operatorReactivateStaff : STAFF_OPERATIONS.operatorDeactivateStaff;
+    return (await call(operation, { params: { id } })).data;
   });
