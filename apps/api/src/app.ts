@@ -54,7 +54,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/operator-area.js';
+import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -223,7 +223,6 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
         eventsRoutes(area, eventStreams);
       });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => staff.managementRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));

@@ -1,8 +1,8 @@
 /**
- * The console's API areas. Each is an encapsulated plugin whose onRequest hook finds the staff
- * session of the cookie, checks the CSRF header of anything that is not a read, and the role, before
- * a route runs: a route registered in an area cannot skip them. The hook puts the staff member and
- * the company scope every repository call takes on the request.
+ * The staff guard of the console's API (`auth: 'staff'` in an operation's declaration): before a
+ * route runs, it finds the staff session of the cookie, checks the CSRF header of anything that is
+ * not a read, and the caller's role against the declared roles, so no console route can skip them.
+ * It puts the staff member and the company scope every repository call takes on the request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, OPERATOR_MESSAGES, STAFF_COOKIE } from '@kerbside/contract';
@@ -17,39 +17,28 @@ import { csrfMatches } from './staff-tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by an operator area's hook; routes of an area may rely on it. */
+    /** Set by the staff guard; the routes of staff operations may rely on it. */
     staff: StaffPrincipal;
     scope: CompanyScope;
     staffSession: SessionRecord;
   }
 }
 
-export const ALL_STAFF: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
-export const OWNERS: readonly StaffRole[] = ['owner', 'platform_admin'];
-/** Platform-wide things (the website's settings, saved places, banned addresses). */
-export const PLATFORM_ADMINS: readonly StaffRole[] = ['platform_admin'];
-
 const READS = new Set(['GET', 'HEAD']);
 
-export interface SessionCheck {
-  ok: true;
-  record: SessionRecord;
-  token: string;
-}
+/** The session token of a request's cookie (not yet checked). */
+export const sessionTokenOf = (request: FastifyRequest): string | null => readCookie(request.headers.cookie, STAFF_COOKIE);
 
-/** The session of a request's cookie, or the 401 it gets. */
-export async function sessionOf(request: FastifyRequest, sessions: StaffSessionsService): Promise<SessionCheck | { ok: false }> {
-  const token = readCookie(request.headers.cookie, STAFF_COOKIE);
-  const record = await sessions.current(token);
-  return record && token ? { ok: true, record, token } : { ok: false };
-}
-
-/** Registers the operator root's request decorations; call once on the plugin that holds every area. */
+/** Registers the console API's request decorations and its no-store answers; call once on the plugin that holds every console route. */
 export function decorateOperatorRequests(operator: FastifyInstance) {
-  // Null until an area's hook fills them in (Fastify keeps request shapes stable this way).
+  // Null until the staff guard fills them in (Fastify keeps request shapes stable this way).
   operator.decorateRequest('staff', null as never);
   operator.decorateRequest('scope', null as never);
   operator.decorateRequest('staffSession', null as never);
+  // No answer of the console's API is kept by a cache: those of the sign-in and the set-password link (no session) neither.
+  operator.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }
 
 /** Answers 401/403 and returns false when the request may not go on; else fills the request in. */
@@ -58,28 +47,29 @@ export async function admitStaff(
   reply: FastifyReply,
   deps: { sessions: StaffSessionsService; roles: readonly StaffRole[] },
 ): Promise<boolean> {
-  const session = await sessionOf(request, deps.sessions);
-  if (!session.ok) {
+  const token = sessionTokenOf(request);
+  const record = await deps.sessions.current(token);
+  if (!record || !token) {
     await sendFailure(reply, { ok: false, status: 401, message: OPERATOR_MESSAGES.sessionEnded });
     return false;
   }
   const header = request.headers[CSRF_HEADER];
-  if (!READS.has(request.method) && !csrfMatches(session.token, typeof header === 'string' ? header : undefined)) {
+  if (!READS.has(request.method) && !csrfMatches(token, typeof header === 'string' ? header : undefined)) {
     await sendFailure(reply, { ok: false, status: 403, message: OPERATOR_MESSAGES.csrf });
     return false;
   }
-  const staff = session.record.staff;
+  const staff = record.staff;
   if (!deps.roles.includes(staff.role)) {
     await sendFailure(reply, { ok: false, status: 403, message: OPERATOR_MESSAGES.forbidden });
     return false;
   }
   request.staff = staff;
   request.scope = scopeOf(staff);
-  request.staffSession = session.record;
+  request.staffSession = record;
   return true;
 }
 
-/** The guard of a staff operation (serve-operation.ts): the session, CSRF and role checks of its declared roles, and no caching of its answers. */
+/** The guard of a staff operation (serve-operation.ts): the session, CSRF and role checks of its declared roles (its answers are no-store, as every answer of the console's API). */
 export function staffGuard(sessions: StaffSessionsService, roles: readonly StaffRole[]): OperationGuard {
   return {
     onRequest: [
@@ -87,13 +77,13 @@ export function staffGuard(sessions: StaffSessionsService, roles: readonly Staff
         if (!(await admitStaff(request, reply, { sessions, roles }))) return reply;
       },
     ],
-    onSend: [
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      },
-    ],
   };
 }
+
+export const ALL_STAFF: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
+export const OWNERS: readonly StaffRole[] = ['owner', 'platform_admin'];
+/** Platform-wide things (the website's settings, saved places, banned addresses). */
+export const PLATFORM_ADMINS: readonly StaffRole[] = ['platform_admin'];
 
 /** An area: its routes, behind the session, CSRF and role checks. */
 export function operatorArea(
@@ -104,9 +94,6 @@ export function operatorArea(
   void operator.register(async (area) => {
     area.addHook('onRequest', async (request, reply) => {
       if (!(await admitStaff(request, reply, deps))) return reply;
-    });
-    area.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
     });
     routes(area);
   });
