@@ -220,9 +220,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
     await api.register(async (operator) => {
       staff.routes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        eventsRoutes(area, eventStreams);
-      });
+      eventsRoutes(operator, eventStreams);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
