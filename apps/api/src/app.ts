@@ -222,7 +222,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       staff.routes(operator);
       eventsRoutes(operator, eventStreams);
       drivers.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
+      enquiries.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
