@@ -223,7 +223,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       eventsRoutes(operator, eventStreams);
       drivers.operatorRoutes(operator);
       enquiries.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
+      mail.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
