@@ -224,7 +224,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       drivers.operatorRoutes(operator);
       enquiries.operatorRoutes(operator);
       mail.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
+      dispatch.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
