@@ -225,8 +225,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       enquiries.operatorRoutes(operator);
       mail.operatorRoutes(operator);
       dispatch.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
+      tariffs.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
         fleetConsole.readRoutes(area);
         media.readRoutes(area);
