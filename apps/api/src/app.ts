@@ -226,14 +226,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       mail.operatorRoutes(operator);
       dispatch.operatorRoutes(operator);
       tariffs.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        fleetConsole.readRoutes(area);
-        media.readRoutes(area);
-      });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => {
-        fleetConsole.writeRoutes(area);
-        media.writeRoutes(area);
-      });
+      fleetConsole.operatorRoutes(operator);
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => media.readRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => media.writeRoutes(area));
       settingsConsoleRoutes(operator, settingsConsole);
       auditLog.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
