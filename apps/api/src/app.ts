@@ -227,8 +227,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       dispatch.operatorRoutes(operator);
       tariffs.operatorRoutes(operator);
       fleetConsole.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => media.readRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => media.writeRoutes(area));
+      media.operatorRoutes(operator);
       settingsConsoleRoutes(operator, settingsConsole);
       auditLog.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
