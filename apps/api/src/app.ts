@@ -54,7 +54,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/staff-guard.js';
+import { ALL_STAFF, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -230,12 +230,11 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       media.operatorRoutes(operator);
       settingsConsoleRoutes(operator, settingsConsole);
       auditLog.operatorRoutes(operator);
+      companies.operatorRoutes(operator);
       operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        companies.readRoutes(area);
         savedPlacesAdmin.readRoutes(area);
         bannedAddresses.readRoutes(area);
       });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => companies.writeRoutes(area));
       operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => {
         savedPlacesAdmin.writeRoutes(area);
         bannedAddresses.writeRoutes(area);
