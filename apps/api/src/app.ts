@@ -231,14 +231,9 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       settingsConsoleRoutes(operator, settingsConsole);
       auditLog.operatorRoutes(operator);
       companies.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        savedPlacesAdmin.readRoutes(area);
-        bannedAddresses.readRoutes(area);
-      });
-      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => {
-        savedPlacesAdmin.writeRoutes(area);
-        bannedAddresses.writeRoutes(area);
-      });
+      savedPlacesAdmin.operatorRoutes(operator);
+      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => bannedAddresses.readRoutes(area));
+      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => bannedAddresses.writeRoutes(area));
     });
   });
   media.publicRoutes(app);
