@@ -54,7 +54,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/staff-guard.js';
+import { staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -217,7 +217,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       passwordReset.routes(v1);
       manageBooking.routes(v1);
     });
-    // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
+    // The operator console's API: staff sessions (cookie + CSRF token); each route's declaration names the roles its staff guard admits.
     await api.register(async (operator) => {
       staff.routes(operator);
       eventsRoutes(operator, eventStreams);
@@ -232,8 +232,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       auditLog.operatorRoutes(operator);
       companies.operatorRoutes(operator);
       savedPlacesAdmin.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => bannedAddresses.readRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => bannedAddresses.writeRoutes(area));
+      bannedAddresses.operatorRoutes(operator);
     });
   });
   media.publicRoutes(app);

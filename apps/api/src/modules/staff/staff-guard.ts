@@ -79,22 +79,3 @@ export function staffGuard(sessions: StaffSessionsService, roles: readonly Staff
     ],
   };
 }
-
-export const ALL_STAFF: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
-export const OWNERS: readonly StaffRole[] = ['owner', 'platform_admin'];
-/** Platform-wide things (the website's settings, saved places, banned addresses). */
-export const PLATFORM_ADMINS: readonly StaffRole[] = ['platform_admin'];
-
-/** An area: its routes, behind the session, CSRF and role checks. */
-export function operatorArea(
-  operator: FastifyInstance,
-  deps: { sessions: StaffSessionsService; roles: readonly StaffRole[] },
-  routes: (area: FastifyInstance) => void,
-) {
-  void operator.register(async (area) => {
-    area.addHook('onRequest', async (request, reply) => {
-      if (!(await admitStaff(request, reply, deps))) return reply;
-    });
-    routes(area);
-  });
-}
