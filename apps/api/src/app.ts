@@ -54,7 +54,7 @@ import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
-import { ALL_STAFF, OWNERS, PLATFORM_ADMINS, operatorArea, staffGuard } from './modules/staff/operator-area.js';
+import { staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
@@ -217,39 +217,22 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       passwordReset.routes(v1);
       manageBooking.routes(v1);
     });
-    // The operator console's API: staff sessions (cookie + CSRF token), then areas behind them.
+    // The operator console's API: staff sessions (cookie + CSRF token); each route's declaration names the roles its staff guard admits.
     await api.register(async (operator) => {
       staff.routes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        eventsRoutes(area, eventStreams);
-      });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => staff.managementRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => drivers.operatorRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => enquiries.operatorRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => mail.operatorRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => dispatch.operatorRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => tariffs.readRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => tariffs.editRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        fleetConsole.readRoutes(area);
-        media.readRoutes(area);
-      });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => {
-        fleetConsole.writeRoutes(area);
-        media.writeRoutes(area);
-      });
+      eventsRoutes(operator, eventStreams);
+      drivers.operatorRoutes(operator);
+      enquiries.operatorRoutes(operator);
+      mail.operatorRoutes(operator);
+      dispatch.operatorRoutes(operator);
+      tariffs.operatorRoutes(operator);
+      fleetConsole.operatorRoutes(operator);
+      media.operatorRoutes(operator);
       settingsConsoleRoutes(operator, settingsConsole);
       auditLog.operatorRoutes(operator);
-      operatorArea(operator, { sessions: staff.sessions, roles: ALL_STAFF }, (area) => {
-        companies.readRoutes(area);
-        savedPlacesAdmin.readRoutes(area);
-        bannedAddresses.readRoutes(area);
-      });
-      operatorArea(operator, { sessions: staff.sessions, roles: OWNERS }, (area) => companies.writeRoutes(area));
-      operatorArea(operator, { sessions: staff.sessions, roles: PLATFORM_ADMINS }, (area) => {
-        savedPlacesAdmin.writeRoutes(area);
-        bannedAddresses.writeRoutes(area);
-      });
+      companies.operatorRoutes(operator);
+      savedPlacesAdmin.operatorRoutes(operator);
+      bannedAddresses.operatorRoutes(operator);
     });
   });
   media.publicRoutes(app);

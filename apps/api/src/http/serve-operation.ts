@@ -51,6 +51,8 @@ export type OperationHandler<O extends ApiOperation> = (request: OperationReques
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   /** Runs before the body is read (a raw upload's content-type check). */
   preParsing?: RouteShorthandOptions['preParsing'];
+  /** Runs once the guard has let the caller in, before the handler (a limit counted per console session). */
+  preHandler?: RouteShorthandOptions['preHandler'];
 };
 
 class InvalidInput extends Error {

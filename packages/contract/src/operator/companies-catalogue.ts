@@ -43,6 +43,7 @@ export const COMPANY_OPERATIONS = defineOperations({
       "Owners (their own company) and platform admins. The whole profile: a phone number in any usual UK writing is stored as `+44 20 7946 0101`; a website without `https://` gets it; address, website and cancellation policy left out or empty are cleared. A failure lists every field's problem in `fields`. The new name shows on the website's results at once, on every instance; bookings already made keep the name they were made under. The cancellation policy is sent to passengers in their booking confirmation. Audited with what changed.",
     auth: 'staff',
     roles: STAFF.owners,
+    form: true,
     params: idParamsSchema,
     body: named('UpdateCompanyProfileRequest', updateCompanyProfileRequestSchema),
     success: { status: 200, description: 'The profile as now.', body: profile },

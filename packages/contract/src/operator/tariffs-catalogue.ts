@@ -50,6 +50,7 @@ export const TARIFF_OPERATIONS = defineOperations({
     description: `${OWNERS} Replaces the draft with these tariffs (nothing changes on the website until it is published). A tariff that would break quoting is refused with a message on its field: \`fields\` lists each problem by path, e.g. \`vehicles.0.tariff.distanceBands.1.upToMiles\`.`,
     auth: 'staff',
     roles: STAFF.owners,
+    form: true,
     params: idParamsSchema,
     body: named('SaveTariffDraftRequest', saveDraftRequestSchema),
     success: { status: 200, description: 'Saved; the new revision.', body: draftSaved },
@@ -89,7 +90,7 @@ export const TARIFF_OPERATIONS = defineOperations({
     description:
       "Every staff role. The website's own booking or hourly form; each vehicle of the company priced under the published tariff and the draft, with their breakdowns and what the website charges for one vehicle (`charged`: the total with the website's rounding to whole pounds, the ROUND_OFF setting, as `rounding`). Pickup times in the past or within the grace period are allowed here.",
     auth: 'staff',
-    roles: STAFF.owners,
+    roles: STAFF.all,
     params: idParamsSchema,
     body: named('PriceCheckRequest', priceCheckRequestSchema),
     success: { status: 200, description: 'Both prices of each vehicle.', body: named('PriceCheckResponse', okResponse(priceCheckSchema)) },

@@ -5,8 +5,8 @@ import { auditLogRoutes } from './audit-log.routes.js';
 import { createAuditLogService } from './audit-log.service.js';
 
 export interface AuditLogModule {
-  /** Register in the owners' operator area (OWNERS): owners see their company, platform admins everything. */
-  operatorRoutes(area: FastifyInstance): void;
+  /** Register on the console API's plugin (its declaration admits owners and platform admins): owners see their company, platform admins everything. */
+  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** The audit log's reading side; entries are written by each change with recordAudit (staff/audit.repository.ts). */

@@ -6,10 +6,10 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_DAYS, OPERATOR_MESSAGES, OPERATOR_PATHS, jobsExportQuerySchema, runSheetQuerySchema } from '@kerbside/contract';
+import { EXPORT_MAX_DAYS, OPERATIONS, OPERATOR_MESSAGES } from '@kerbside/contract';
 import { addDays, formatDateDMY, utcToLondonLocal } from '@kerbside/domain';
-import { ADDRESS_LIMITS } from '../../http/limits.js';
-import { parseInput, sendFailure } from '../../http/result.js';
+import { sendFailure } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { narrowScope, tenantOf } from '../staff/staff-scope.js';
 import { londonMidnight } from './board-query.js';
@@ -39,8 +39,8 @@ export interface ExportsDeps {
   now: () => Date;
 }
 
-export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
-  const routeLimits = { config: { addressLimits: [ADDRESS_LIMITS.exports] } };
+/** Every staff role; the per-address limit of exports is their declarations' (the per-session one, export-gate.ts). */
+export function exportsRoutes(operator: FastifyInstance, deps: ExportsDeps) {
   const paymentsOf = (rows: readonly JobRow[]) => deps.payments.listEach(rows.map((r) => ({ id: r.booking_id, payment_method: r.payment_method, payment_id: r.payment_id, amount_pence: r.amount_pence })));
 
   /** Admits the export (else answers the refusal) and gives its place back once the answer has gone or the client has. */
@@ -54,10 +54,8 @@ export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
     return true;
   }
 
-  area.get(OPERATOR_PATHS.jobsExport, routeLimits, async (request, reply) => {
-    const query = parseInput(jobsExportQuerySchema, request.query);
-    if (!query.ok) return sendFailure(reply, query);
-    const { from, to, company_id } = query.value;
+  serve(operator, OPERATIONS.operatorJobsExport, async (request, reply) => {
+    const { from, to, company_id } = request.query;
     if (from > to) return sendFailure(reply, { ok: false, status: 400, message: OPERATOR_MESSAGES.dateOrder });
     if (daysCovered(from, to) > EXPORT_MAX_DAYS) return sendFailure(reply, { ok: false, status: 400, message: OPERATOR_MESSAGES.exportRange(EXPORT_MAX_DAYS) });
     if (!(await admitted(request, reply))) return reply;
@@ -74,10 +72,8 @@ export function exportsRoutes(area: FastifyInstance, deps: ExportsDeps) {
       .send(Readable.from(file(), { highWaterMark: 1 }));
   });
 
-  area.get(OPERATOR_PATHS.runSheet, routeLimits, async (request, reply) => {
-    const query = parseInput(runSheetQuerySchema, request.query);
-    if (!query.ok) return sendFailure(reply, query);
-    const { date, company_id } = query.value;
+  serve(operator, OPERATIONS.operatorRunSheet, async (request, reply) => {
+    const { date, company_id } = request.query;
     if (!(await admitted(request, reply))) return reply;
     const scope = narrowScope(request.scope, company_id);
     const range = { from: londonMidnight(date), until: londonMidnight(addDays(date, 1)), excludeCancelled: true };

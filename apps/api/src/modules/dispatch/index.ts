@@ -18,8 +18,8 @@ import { createJobsRepository } from './jobs.repository.js';
 export type { JobEvents } from './job-actions.service.js';
 
 export interface DispatchModule {
-  /** The board's routes, for an operator area open to every staff role. */
-  operatorRoutes(area: FastifyInstance): void;
+  /** The board's routes (every staff role, their declarations' roles): register on the console API's plugin. */
+  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
@@ -40,9 +40,9 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   // Every export of this instance takes its turns here, one page at a time.
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
-    operatorRoutes(area) {
-      jobsRoutes(area, { board, actions });
-      exportsRoutes(area, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
+    operatorRoutes(operator) {
+      jobsRoutes(operator, { board, actions });
+      exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
     },
   };
 }

@@ -1,65 +1,36 @@
-/** `/api/operator/v1/drivers…`: registered in an area for every staff role (app.ts). */
+/** `/api/operator/v1/drivers…`: every staff role (their declarations' roles). */
 import type { FastifyInstance } from 'fastify';
-import {
-  createDriverRequestSchema,
-  driverCategoriesQuerySchema,
-  driverListQuerySchema,
-  idParamsSchema,
-  OPERATOR_PATHS,
-  updateDriverRequestSchema,
-} from '@kerbside/contract';
-import { parseInput, sendFailure, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { narrowScope } from '../staff/staff-scope.js';
 import type { DriversService } from './drivers.service.js';
 import { actorOf } from '../staff/actor.js';
 
-export function driversRoutes(area: FastifyInstance, deps: { drivers: DriversService }) {
+export function driversRoutes(operator: FastifyInstance, deps: { drivers: DriversService }) {
   const { drivers } = deps;
 
-  area.get(OPERATOR_PATHS.drivers, async (request, reply) => {
-    const query = parseInput(driverListQuerySchema, request.query);
-    if (!query.ok) return sendFailure(reply, query);
-    const { q, active, company_id } = query.value;
+  serve(operator, OPERATIONS.operatorListDrivers, async (request) => {
+    const { q, active, company_id } = request.query;
     const data = await drivers.list(narrowScope(request.scope, company_id), { q, active: active === undefined ? undefined : active === 'true' });
-    return reply.send({ success: true, data });
+    return { success: true, data };
   });
 
-  area.get(OPERATOR_PATHS.driverCategories, async (request, reply) => {
-    const query = parseInput(driverCategoriesQuerySchema, request.query);
-    if (!query.ok) return sendFailure(reply, query);
-    return reply.send({ success: true, data: await drivers.categoryChoices(narrowScope(request.scope, query.value.company_id)) });
-  });
+  serve(operator, OPERATIONS.operatorDriverCategories, async (request) => ({
+    success: true,
+    data: await drivers.categoryChoices(narrowScope(request.scope, request.query.company_id)),
+  }));
 
-  area.get(OPERATOR_PATHS.driver(':id'), async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    return sendResult(reply, await drivers.get(request.scope, params.value.id));
-  });
+  serve(operator, OPERATIONS.operatorGetDriver, async (request, reply) => sendResult(reply, await drivers.get(request.scope, request.params.id)));
 
-  area.post(OPERATOR_PATHS.drivers, async (request, reply) => {
-    const input = parseInput(createDriverRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    const result = await drivers.create(actorOf(request), input.value);
+  serve(operator, OPERATIONS.operatorCreateDriver, async (request, reply) => {
+    const result = await drivers.create(actorOf(request), request.body);
     if (result.ok) reply.code(201);
     return sendResult(reply, result);
   });
 
-  area.patch(OPERATOR_PATHS.driver(':id'), async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    const input = parseInput(updateDriverRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    return sendResult(reply, await drivers.update(actorOf(request), params.value.id, input.value));
-  });
+  serve(operator, OPERATIONS.operatorUpdateDriver, async (request, reply) => sendResult(reply, await drivers.update(actorOf(request), request.params.id, request.body)));
 
-  for (const [path, active] of [
-    [OPERATOR_PATHS.driverDeactivate(':id'), false],
-    [OPERATOR_PATHS.driverReactivate(':id'), true],
-  ] as const) {
-    area.post(path, async (request, reply) => {
-      const params = parseInput(idParamsSchema, request.params);
-      if (!params.ok) return sendFailure(reply, params);
-      return sendResult(reply, await drivers.setActive(actorOf(request), params.value.id, active));
-    });
-  }
+  serve(operator, OPERATIONS.operatorDeactivateDriver, async (request, reply) => sendResult(reply, await drivers.setActive(actorOf(request), request.params.id, false)));
+  serve(operator, OPERATIONS.operatorReactivateDriver, async (request, reply) => sendResult(reply, await drivers.setActive(actorOf(request), request.params.id, true)));
 }

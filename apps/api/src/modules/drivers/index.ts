@@ -6,12 +6,12 @@ import { driversRoutes } from './drivers.routes.js';
 
 export interface DriversModule {
   drivers: DriversService;
-  /** Register in an operator area open to every staff role (ALL_STAFF). */
-  operatorRoutes(area: FastifyInstance): void;
+  /** The console's driver routes (every staff role, their declarations' roles): register on the console API's plugin. */
+  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** A company's drivers: name, mobile, private-hire licence, vehicle. Assigning them to jobs is the board's. */
 export function createDriversModule(ctx: AppContext): DriversModule {
   const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now });
-  return { drivers, operatorRoutes: (area) => driversRoutes(area, { drivers }) };
+  return { drivers, operatorRoutes: (operator) => driversRoutes(operator, { drivers }) };
 }

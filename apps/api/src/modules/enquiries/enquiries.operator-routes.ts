@@ -1,50 +1,24 @@
-/** `/api/operator/v1/enquiries`: the console's inbox (an operator area: session, CSRF and role checked before these run). */
+/** `/api/operator/v1/enquiries`: the console's inbox (every staff role; the staff guard of their declarations runs first). */
 import type { FastifyInstance } from 'fastify';
-import {
-  enquiryAssignRequestSchema,
-  enquiryListQuerySchema,
-  enquiryParamsSchema,
-  enquiryReplyRequestSchema,
-  enquiryStatusRequestSchema,
-  OPERATOR_PATHS,
-} from '@kerbside/contract';
-import { parseInput, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { EnquiriesInboxService } from './enquiries-inbox.service.js';
 
-export function enquiriesOperatorRoutes(area: FastifyInstance, service: EnquiriesInboxService) {
-  area.get(OPERATOR_PATHS.enquiries, async (request, reply) => {
-    const query = parseInput(enquiryListQuerySchema, request.query);
-    if (!query.ok) return sendResult(reply, query);
-    return sendResult(reply, await service.list(request.scope, query.value));
-  });
+export function enquiriesOperatorRoutes(operator: FastifyInstance, service: EnquiriesInboxService) {
+  serve(operator, OPERATIONS.operatorListEnquiries, async (request, reply) => sendResult(reply, await service.list(request.scope, request.query)));
 
-  area.get(OPERATOR_PATHS.enquiry, async (request, reply) => {
-    const params = parseInput(enquiryParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    return sendResult(reply, await service.detail(request.scope, params.value));
-  });
+  serve(operator, OPERATIONS.operatorGetEnquiry, async (request, reply) => sendResult(reply, await service.detail(request.scope, request.params)));
 
-  area.post(OPERATOR_PATHS.enquiryReply, async (request, reply) => {
-    const params = parseInput(enquiryParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    const body = parseInput(enquiryReplyRequestSchema, request.body);
-    if (!body.ok) return sendResult(reply, body);
-    return sendResult(reply, await service.reply(request.staff, request.scope, params.value, body.value.body));
-  });
+  serve(operator, OPERATIONS.operatorReplyToEnquiry, async (request, reply) =>
+    sendResult(reply, await service.reply(request.staff, request.scope, request.params, request.body.body)),
+  );
 
-  area.post(OPERATOR_PATHS.enquiryStatus, async (request, reply) => {
-    const params = parseInput(enquiryParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    const body = parseInput(enquiryStatusRequestSchema, request.body);
-    if (!body.ok) return sendResult(reply, body);
-    return sendResult(reply, await service.setStatus(request.staff, request.scope, params.value, body.value.status));
-  });
+  serve(operator, OPERATIONS.operatorSetEnquiryStatus, async (request, reply) =>
+    sendResult(reply, await service.setStatus(request.staff, request.scope, request.params, request.body.status)),
+  );
 
-  area.post(OPERATOR_PATHS.enquiryAssign, async (request, reply) => {
-    const params = parseInput(enquiryParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    const body = parseInput(enquiryAssignRequestSchema, request.body);
-    if (!body.ok) return sendResult(reply, body);
-    return sendResult(reply, await service.assign(request.staff, request.scope, params.value, body.value.company_id));
-  });
+  serve(operator, OPERATIONS.operatorAssignEnquiry, async (request, reply) =>
+    sendResult(reply, await service.assign(request.staff, request.scope, request.params, request.body.company_id)),
+  );
 }

@@ -8,8 +8,8 @@ import { createEnquiriesInboxService } from './enquiries-inbox.service.js';
 
 export interface EnquiriesModule {
   routes(app: FastifyInstance): void;
-  /** The console's inbox (`/api/operator/v1/enquiries`), registered inside an operator area. */
-  operatorRoutes(area: FastifyInstance): void;
+  /** The console's inbox (`/api/operator/v1/enquiries`): register on the console API's plugin. */
+  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** Quote Now (POST /api/v1/send-instant-email) and Contact Us (POST /api/v1/contact-us), and the console's inbox of them. */
@@ -18,6 +18,6 @@ export function createEnquiriesModule(ctx: AppContext, deps: { outbox: MailOutbo
   const inbox = createEnquiriesInboxService({ db: ctx.db, outbox: deps.outbox, settings: ctx.settings, now: ctx.now });
   return {
     routes: (app) => enquiriesRoutes(app, service),
-    operatorRoutes: (area) => enquiriesOperatorRoutes(area, inbox),
+    operatorRoutes: (operator) => enquiriesOperatorRoutes(operator, inbox),
   };
 }

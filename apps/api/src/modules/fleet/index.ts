@@ -4,14 +4,12 @@ import type { MediaRepository } from '../media/media.repository.js';
 import type { PublishedTariffs } from '../tariffs/published-tariffs.js';
 import { createVehicleCategoriesRepository } from './vehicle-categories.repository.js';
 import { createVehicleCategoriesService, type VehicleCategoriesService } from './vehicle-categories.service.js';
-import { vehicleCategoryReadRoutes, vehicleCategoryWriteRoutes } from './vehicle-categories.routes.js';
+import { vehicleCategoryRoutes } from './vehicle-categories.routes.js';
 
 export interface FleetConsoleModule {
   categories: VehicleCategoriesService;
-  /** Register in an area for every staff role (ALL_STAFF). */
-  readRoutes(area: FastifyInstance): void;
-  /** Register in an area for owners (OWNERS). */
-  writeRoutes(area: FastifyInstance): void;
+  /** The console's vehicle category routes (each for the roles its declaration names): register on the console API's plugin. */
+  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** The console's side of the fleet: vehicle categories and their pictures. The website's reads are fleet.service.ts. */
@@ -26,7 +24,6 @@ export function createFleetConsoleModule(ctx: AppContext, deps: { media: MediaRe
   });
   return {
     categories,
-    readRoutes: (area) => vehicleCategoryReadRoutes(area, categories),
-    writeRoutes: (area) => vehicleCategoryWriteRoutes(area, categories),
+    operatorRoutes: (operator) => vehicleCategoryRoutes(operator, categories),
   };
 }

@@ -1,6 +1,7 @@
-/** `GET /api/operator/v1/events`: the board's live stream, only of the caller's companies. */
+/** `GET /api/operator/v1/events`: the board's live stream, only of the caller's companies (every staff role: its declaration's). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
+import { serve } from '../../http/serve-operation.js';
 import { inScope, tenantOf } from '../staff/staff-scope.js';
 import type { EventStreams, StreamHolder } from './sse-stream.js';
 
@@ -14,6 +15,7 @@ function holderOf(request: FastifyRequest): StreamHolder {
   };
 }
 
-export function eventsRoutes(area: FastifyInstance, streams: EventStreams) {
-  area.get(OPERATOR_PATHS.events, (request, reply) => streams.stream(request, reply, holderOf(request), (event) => inScope(request.scope, event.company_id)));
+/** The answer is a long-lived text/event-stream (the reply is hijacked), so it has no JSON schema to check. */
+export function eventsRoutes(operator: FastifyInstance, streams: EventStreams) {
+  serve(operator, OPERATIONS.operatorEvents, (request, reply) => streams.stream(request, reply, holderOf(request), (event) => inScope(request.scope, event.company_id)));
 }

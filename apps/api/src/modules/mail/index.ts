@@ -15,8 +15,8 @@ const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export interface MailModule {
   outbox: MailOutboxWithIds;
   routes(app: FastifyInstance): void;
-  /** The console's outbox (`/api/operator/v1/mail`), registered inside an operator area. */
-  operatorRoutes(area: FastifyInstance): void;
+  /** The console's outbox (`/api/operator/v1/mail`): register on the console API's plugin. */
+  operatorRoutes(operator: FastifyInstance): void;
   /** Starts the background sender; stop() waits for a send in flight. */
   start(): void;
   stop(): Promise<void>;
@@ -59,7 +59,7 @@ export function createMailModule(ctx: AppContext): MailModule {
       // A developer's tool: never in `npm start` or production (NODE_ENV development or test only).
       if (config.devTools) devOutboxRoutes(app, { repo, transport: transport.name });
     },
-    operatorRoutes: (area) => mailOperatorRoutes(area, consoleService),
+    operatorRoutes: (operator) => mailOperatorRoutes(operator, consoleService),
     start() {
       sender.start();
     },

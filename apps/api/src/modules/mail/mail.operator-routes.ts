@@ -1,25 +1,14 @@
-/** `/api/operator/v1/mail`: the company's outbox in the console (an operator area: session, CSRF and role checked). */
+/** `/api/operator/v1/mail`: the company's outbox in the console (every staff role; the staff guard of their declarations runs first). */
 import type { FastifyInstance } from 'fastify';
-import { mailListQuerySchema, mailParamsSchema, OPERATOR_PATHS } from '@kerbside/contract';
-import { parseInput, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { MailConsoleService } from './mail-console.service.js';
 
-export function mailOperatorRoutes(area: FastifyInstance, service: MailConsoleService) {
-  area.get(OPERATOR_PATHS.mail, async (request, reply) => {
-    const query = parseInput(mailListQuerySchema, request.query);
-    if (!query.ok) return sendResult(reply, query);
-    return sendResult(reply, await service.list(request.scope, query.value));
-  });
+export function mailOperatorRoutes(operator: FastifyInstance, service: MailConsoleService) {
+  serve(operator, OPERATIONS.operatorListMail, async (request, reply) => sendResult(reply, await service.list(request.scope, request.query)));
 
-  area.get(OPERATOR_PATHS.mailItem, async (request, reply) => {
-    const params = parseInput(mailParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    return sendResult(reply, await service.detail(request.scope, params.value.id));
-  });
+  serve(operator, OPERATIONS.operatorGetMail, async (request, reply) => sendResult(reply, await service.detail(request.scope, request.params.id)));
 
-  area.post(OPERATOR_PATHS.mailRetry, async (request, reply) => {
-    const params = parseInput(mailParamsSchema, request.params);
-    if (!params.ok) return sendResult(reply, params);
-    return sendResult(reply, await service.retry(request.staff, request.scope, params.value.id));
-  });
+  serve(operator, OPERATIONS.operatorRetryMail, async (request, reply) => sendResult(reply, await service.retry(request.staff, request.scope, request.params.id)));
 }

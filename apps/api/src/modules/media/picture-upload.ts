@@ -6,10 +6,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { FLEET_MESSAGES, PICTURE_MAX_BYTES } from '@kerbside/contract';
 
+/** serve's options of an upload route: its body limit. */
 export const PICTURE_ROUTE_OPTIONS = { bodyLimit: PICTURE_MAX_BYTES } as const;
 
-export function pictureUploads(area: FastifyInstance, routes: (uploads: FastifyInstance) => void) {
-  void area.register(async (uploads) => {
+/** A scope for upload routes (Fastify's body parsers belong to a scope, not to a route). */
+export function pictureUploads(operator: FastifyInstance, routes: (uploads: FastifyInstance) => void) {
+  void operator.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) => done(null, body));
     uploads.setErrorHandler((error: FastifyError, _request, reply) => {

@@ -1,42 +1,27 @@
-/** `/api/operator/v1/saved-places…`: the list in an area for every staff role, changes in a platform admins' area (app.ts). */
+/** `/api/operator/v1/saved-places…`: the list for every staff role, changes for platform admins (their declarations' roles). */
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, OPERATOR_PATHS, savedPlaceOrderRequestSchema, savedPlaceRequestSchema } from '@kerbside/contract';
-import { parseForm, parseInput, sendFailure, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { actorOf } from '../staff/actor.js';
 import type { SavedPlacesService } from './saved-places.service.js';
 
-export function savedPlacesReadRoutes(area: FastifyInstance, deps: { savedPlaces: SavedPlacesService }) {
-  area.get(OPERATOR_PATHS.savedPlaces, async (_request, reply) => reply.send({ success: true, data: await deps.savedPlaces.list() }));
-}
-
-export function savedPlacesWriteRoutes(area: FastifyInstance, deps: { savedPlaces: SavedPlacesService }) {
+export function savedPlacesRoutes(operator: FastifyInstance, deps: { savedPlaces: SavedPlacesService }) {
   const { savedPlaces } = deps;
 
-  area.post(OPERATOR_PATHS.savedPlaces, async (request, reply) => {
-    const input = parseForm(savedPlaceRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    const result = await savedPlaces.create(actorOf(request), input.value);
+  serve(operator, OPERATIONS.operatorListSavedPlaces, async () => ({ success: true, data: await savedPlaces.list() }));
+
+  serve(operator, OPERATIONS.operatorCreateSavedPlace, async (request, reply) => {
+    const result = await savedPlaces.create(actorOf(request), request.body);
     if (result.ok) reply.code(201);
     return sendResult(reply, result);
   });
 
-  area.put(OPERATOR_PATHS.savedPlacesOrder, async (request, reply) => {
-    const input = parseInput(savedPlaceOrderRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    return sendResult(reply, await savedPlaces.reorder(actorOf(request), input.value.ids));
-  });
+  serve(operator, OPERATIONS.operatorOrderSavedPlaces, async (request, reply) => sendResult(reply, await savedPlaces.reorder(actorOf(request), request.body.ids)));
 
-  area.put(OPERATOR_PATHS.savedPlace, async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    const input = parseForm(savedPlaceRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    return sendResult(reply, await savedPlaces.update(actorOf(request), params.value.id, input.value));
-  });
+  serve(operator, OPERATIONS.operatorUpdateSavedPlace, async (request, reply) => sendResult(reply, await savedPlaces.update(actorOf(request), request.params.id, request.body)));
 
-  area.delete(OPERATOR_PATHS.savedPlace, async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    return sendResult(reply, await savedPlaces.remove(actorOf(request), params.value.id), (value) => ({ success: true, ...value }));
-  });
+  serve(operator, OPERATIONS.operatorDeleteSavedPlace, async (request, reply) =>
+    sendResult(reply, await savedPlaces.remove(actorOf(request), request.params.id), (value) => ({ success: true, ...value })),
+  );
 }

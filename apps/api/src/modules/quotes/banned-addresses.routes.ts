@@ -1,36 +1,25 @@
-/** `/api/operator/v1/banned-addresses…`: the list in an area for every staff role, changes in a platform admins' area (app.ts). */
+/** `/api/operator/v1/banned-addresses…`: the list for every staff role, changes for platform admins (their declarations' roles). */
 import type { FastifyInstance } from 'fastify';
-import { bannedAddressRequestSchema, idParamsSchema, OPERATOR_PATHS } from '@kerbside/contract';
-import { parseForm, parseInput, sendFailure, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { actorOf } from '../staff/actor.js';
 import type { BannedAddressesService } from './banned-addresses.service.js';
 
-export function bannedAddressesReadRoutes(area: FastifyInstance, deps: { banned: BannedAddressesService }) {
-  area.get(OPERATOR_PATHS.bannedAddresses, async (_request, reply) => reply.send({ success: true, data: await deps.banned.list() }));
-}
-
-export function bannedAddressesWriteRoutes(area: FastifyInstance, deps: { banned: BannedAddressesService }) {
+export function bannedAddressesRoutes(operator: FastifyInstance, deps: { banned: BannedAddressesService }) {
   const { banned } = deps;
 
-  area.post(OPERATOR_PATHS.bannedAddresses, async (request, reply) => {
-    const input = parseForm(bannedAddressRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    const result = await banned.create(actorOf(request), input.value);
+  serve(operator, OPERATIONS.operatorListBannedAddresses, async () => ({ success: true, data: await banned.list() }));
+
+  serve(operator, OPERATIONS.operatorCreateBannedAddress, async (request, reply) => {
+    const result = await banned.create(actorOf(request), request.body);
     if (result.ok) reply.code(201);
     return sendResult(reply, result);
   });
 
-  area.put(OPERATOR_PATHS.bannedAddress, async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    const input = parseForm(bannedAddressRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
-    return sendResult(reply, await banned.update(actorOf(request), params.value.id, input.value));
-  });
+  serve(operator, OPERATIONS.operatorUpdateBannedAddress, async (request, reply) => sendResult(reply, await banned.update(actorOf(request), request.params.id, request.body)));
 
-  area.delete(OPERATOR_PATHS.bannedAddress, async (request, reply) => {
-    const params = parseInput(idParamsSchema, request.params);
-    if (!params.ok) return sendFailure(reply, params);
-    return sendResult(reply, await banned.remove(actorOf(request), params.value.id), (value) => ({ success: true, ...value }));
-  });
+  serve(operator, OPERATIONS.operatorDeleteBannedAddress, async (request, reply) =>
+    sendResult(reply, await banned.remove(actorOf(request), request.params.id), (value) => ({ success: true, ...value })),
+  );
 }

@@ -7,5 +7,5 @@ export interface Actor {
   scope: CompanyScope;
 }
 
-/** The actor of a request inside an operator area (its hook has filled both in). */
+/** The actor of a request to a staff operation (the staff guard has filled both in). */
 export const actorOf = (request: FastifyRequest): Actor => ({ staff: request.staff, scope: request.scope });

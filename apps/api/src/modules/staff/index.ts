@@ -5,7 +5,7 @@ import type { MailOutbox } from '../mail/mail.types.js';
 import { createSessionEnds } from '../live-events/session-ends.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffSessionsService, type StaffSessionsService } from './staff-sessions.service.js';
-import { decorateOperatorRequests } from './operator-area.js';
+import { decorateOperatorRequests } from './staff-guard.js';
 import { sessionRoutes } from './session.routes.js';
 import { createStaffMembersRepository } from './staff-members.repository.js';
 import { createStaffManagementService } from './staff-management.service.js';
@@ -15,10 +15,8 @@ import { staffManagementRoutes } from './staff-management.routes.js';
 
 export interface StaffModule {
   sessions: StaffSessionsService;
-  /** The session and invitation routes (no area: they come before a session), and the request decorations every operator area relies on. */
+  /** The request decorations every console route relies on, then the session, invitation and staff management routes: register first on the console API's plugin. */
   routes(operator: FastifyInstance): void;
-  /** Staff management: register in an area for owners (OWNERS). */
-  managementRoutes(area: FastifyInstance): void;
 }
 
 /** Console staff: sign-in, sessions, invitations and staff management. */
@@ -37,7 +35,7 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
       decorateOperatorRequests(operator);
       sessionRoutes(operator, { sessions, production });
       inviteRoutes(operator, { invites, sessions, staff: repo, production });
+      staffManagementRoutes(operator, { management });
     },
-    managementRoutes: (area) => staffManagementRoutes(area, { management }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Limits counted per console session: a route's preHandler, so it runs after the area's hook has
+ * Limits counted per console session: a route's preHandler (serve's option), so it runs after the staff guard has
  * found the session (a caller without one got its 401 there and counts nothing).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

@@ -1,10 +1,11 @@
 /** `/api/operator/v1/session`: sign in (sets the cookie), who am I (with the CSRF token), sign out. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OPERATOR_MESSAGES, OPERATOR_PATHS, STAFF_COOKIE, staffSignInRequestSchema, type StaffSession } from '@kerbside/contract';
+import { OPERATIONS, OPERATOR_MESSAGES, STAFF_COOKIE, type StaffSession } from '@kerbside/contract';
 import { sessionCookie } from '../../http/cookies.js';
-import { parseInput, sendFailure, sendResult } from '../../http/result.js';
+import { sendFailure, sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { fromThisMachine } from '../../http/this-machine.js';
-import { admitStaff, ALL_STAFF, sessionOf } from './operator-area.js';
+import { sessionTokenOf } from './staff-guard.js';
 import { staffJson, type StaffSessionsService } from './staff-sessions.service.js';
 import { SESSION_LIFETIME_MS, csrfTokenOf } from './staff-tokens.js';
 
@@ -22,12 +23,9 @@ export function sessionRoutes(operator: FastifyInstance, deps: { sessions: Staff
   const { sessions } = deps;
   const setCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) => setSessionCookie(reply, value, maxAgeSeconds, deps.production);
 
-  operator.post(OPERATOR_PATHS.session, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const input = parseInput(staffSignInRequestSchema, request.body);
-    if (!input.ok) return sendFailure(reply, input);
+  serve(operator, OPERATIONS.operatorSignIn, async (request, reply) => {
     const result = await sessions.signIn({
-      ...input.value,
+      ...request.body,
       address: request.addressKey,
       demoLoginsAllowed: !deps.production && fromThisMachine(request),
     });
@@ -36,17 +34,15 @@ export function sessionRoutes(operator: FastifyInstance, deps: { sessions: Staff
     return sendResult(reply, { ok: true, value: result.value.session });
   });
 
-  operator.get(OPERATOR_PATHS.session, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const session = await sessionOf(request, sessions);
-    if (!session.ok) return sendFailure(reply, { ok: false, status: 401, message: OPERATOR_MESSAGES.sessionEnded });
-    const value: StaffSession = { staff: staffJson(session.record.staff), csrf_token: csrfTokenOf(session.token), expires_at: session.record.expiresAt };
+  // The staff guard has found the session of the cookie (a request without one got its 401 there).
+  serve(operator, OPERATIONS.operatorSession, async (request, reply) => {
+    const token = sessionTokenOf(request);
+    if (!token) return sendFailure(reply, { ok: false, status: 401, message: OPERATOR_MESSAGES.sessionEnded });
+    const value: StaffSession = { staff: staffJson(request.staff), csrf_token: csrfTokenOf(token), expires_at: request.staffSession.expiresAt };
     return sendResult(reply, { ok: true, value });
   });
 
-  operator.delete(OPERATOR_PATHS.session, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!(await admitStaff(request, reply, { sessions, roles: ALL_STAFF }))) return reply;
+  serve(operator, OPERATIONS.operatorSignOut, async (request, reply) => {
     await sessions.signOut(request.staffSession);
     setCookie(reply, '', 0);
     return reply.send({ success: true, message: OPERATOR_MESSAGES.signedOut });
