@@ -4,11 +4,11 @@
  * link token and Stripe's signature are checked by the operation's own handler, which needs what
  * they name.
  */
-import type { ApiOperation } from '@kerbside/contract';
+import type { OperationDeclaration } from '@kerbside/contract';
 import { apiKeyCheck, type ApiKeys } from './http/api-key.js';
 import type { OperationGuard, OperationGuards } from './http/serve-operation.js';
 
-export function createOperationGuards(deps: { keys: ApiKeys; staff: (roles: readonly NonNullable<ApiOperation['roles']>[number][]) => OperationGuard; checkAnswers: boolean }): OperationGuards {
+export function createOperationGuards(deps: { keys: ApiKeys; staff: (roles: readonly NonNullable<OperationDeclaration['roles']>[number][]) => OperationGuard; checkAnswers: boolean }): OperationGuards {
   const keys: OperationGuard = { onRequest: [apiKeyCheck(deps.keys)] };
   const open: OperationGuard = {};
   return {

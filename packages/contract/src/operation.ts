@@ -81,34 +81,56 @@ export interface ApiResponseSpec {
   headers?: Record<string, string>;
 }
 
-export interface ApiOperation {
-  /** operationId: unique, camelCase. */
+/**
+ * What the server and the clients need of an operation. Its words for the document (summary,
+ * description, expected failures…) are its OperationDocs, declared beside it but apart, so the
+ * apps' bundles never carry them.
+ */
+export interface OperationDeclaration {
+  /** operationId: unique, camelCase (the key it is declared under). */
   id: string;
   method: HttpMethod;
   /** OpenAPI style: path parameters as `{name}`. */
   path: string;
-  tag: ApiTag;
-  summary: string;
-  /** For integrators: what it does, what it needs, what to expect. Markdown. */
-  description: string;
   auth: ApiAuth;
-  /** A console form: a 400 also lists the problem of every field (`fields`, by its path), for the form to show beside each. */
-  form?: boolean;
   /** With auth 'staff': the roles that may call it (STAFF.all, STAFF.owners, STAFF.platformAdmins). */
   roles?: readonly StaffRole[];
+  /** A console form: a 400 also lists the problem of every field (`fields`, by its path), for the form to show beside each. */
+  form?: boolean;
   /** JSON request body (parsed with this schema by the server). */
   body?: NamedSchema & {
     /** false: the body may be left out (or be empty with `content-type: application/json`). */
     required?: boolean;
   };
   /** A file as the raw request body instead of JSON (a picture upload): the media types it may be sent as. */
-  upload?: { types: readonly string[]; description: string };
+  upload?: { types: readonly string[] };
   /** Query string, an object schema: each property is one parameter. */
   query?: z.ZodType;
   /** Path parameters, an object schema. */
   params?: z.ZodType;
+  success: {
+    status: 200 | 201;
+    /** JSON body; absent with `html` or `text`. */
+    body?: NamedSchema;
+    /** A text/html page instead of JSON. */
+    html?: boolean;
+    /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
+    text?: 'text/csv' | 'text/event-stream' | 'text/calendar';
+  };
+  limits?: ApiRateLimit[];
+  /** Served only with NODE_ENV development or test, and only to the machine itself. */
+  developmentOnly?: boolean;
+}
+
+/** An operation's words for the OpenAPI document and the page at /api/docs. */
+export interface OperationDocs {
+  tag: ApiTag;
+  summary: string;
+  /** For integrators: what it does, what it needs, what to expect. Markdown. */
+  description: string;
+  success: { description: string; headers?: Record<string, string> };
+  upload?: { description: string };
   headers?: ApiHeaderParameter[];
-  success: ApiResponseSpec & { status: 200 | 201 };
   /**
    * Failures beyond those every operation of its kind has (400 with a body, query or parameters;
    * 401 with keys or a bearer token; 429 always), with what they mean here. A text given for one
@@ -119,10 +141,14 @@ export interface ApiOperation {
   errorBody?: NamedSchema;
   /** Non-2xx answers with their own body (health's 503). */
   otherResponses?: Partial<Record<number, ApiResponseSpec>>;
-  limits?: ApiRateLimit[];
-  /** Served only with NODE_ENV development or test, and only to the machine itself. */
-  developmentOnly?: boolean;
 }
+
+/** An operation with its docs: what the OpenAPI document is generated from. */
+export type ApiOperation = Omit<OperationDeclaration, 'success' | 'upload'> &
+  Omit<OperationDocs, 'success' | 'upload'> & {
+    success: ApiResponseSpec & { status: 200 | 201 };
+    upload?: { types: readonly string[]; description: string };
+  };
 
 export const API_TAGS = [
   { name: 'Service', description: 'Health of the server and this documentation. No key headers.' },
@@ -176,24 +202,45 @@ export const named = <S extends z.ZodType>(name: string, schema: S, description?
  * Each keeps the exact types of its schemas, so the server's handlers and the apps' clients are typed
  * by the same declaration.
  */
-export function defineOperations<const T extends Record<string, Omit<ApiOperation, 'id'>>>(operations: T): { [K in keyof T & string]: T[K] & { id: K } } {
+export function defineOperations<const T extends Record<string, Omit<OperationDeclaration, 'id'>>>(operations: T): { [K in keyof T & string]: T[K] & { id: K } } {
   return Object.fromEntries(Object.entries(operations).map(([id, operation]) => [id, { id, ...operation }])) as { [K in keyof T & string]: T[K] & { id: K } };
+}
+
+/** The docs of each of `operations` (every one must have them): `defineDocs(SITE_OPERATIONS, { getSettings: { … } })`. */
+export function defineDocs<Operations extends Record<string, OperationDeclaration>>(_operations: Operations, docs: { [K in keyof Operations]: OperationDocs }): { [K in keyof Operations]: OperationDocs } {
+  return docs;
+}
+
+/** Each operation with its docs, for the document. */
+export function documented(operations: Record<string, OperationDeclaration>, docs: Record<string, OperationDocs>): ApiOperation[] {
+  return Object.values(operations).map((operation) => {
+    const words = docs[operation.id];
+    if (!words) throw new Error(`${operation.id} has no docs`);
+    const { success, upload, ...rest } = words;
+    const { upload: files, ...wire } = operation;
+    return {
+      ...wire,
+      ...rest,
+      success: { ...wire.success, ...success },
+      ...(files ? { upload: { ...files, description: upload?.description ?? '' } } : {}),
+    };
+  });
 }
 
 type SchemaOf<T> = T extends z.ZodType ? T : never;
 /** What an operation's handler receives, once its declaration's schemas have parsed the request. */
-export type ParamsOf<O extends ApiOperation> = O['params'] extends z.ZodType ? z.output<SchemaOf<O['params']>> : Record<string, never>;
-export type QueryOf<O extends ApiOperation> = O['query'] extends z.ZodType ? z.output<SchemaOf<O['query']>> : Record<string, never>;
-export type BodyOf<O extends ApiOperation> = O['body'] extends { schema: z.ZodType } ? z.output<O['body']['schema']> : undefined;
+export type ParamsOf<O extends OperationDeclaration> = O['params'] extends z.ZodType ? z.output<SchemaOf<O['params']>> : Record<string, never>;
+export type QueryOf<O extends OperationDeclaration> = O['query'] extends z.ZodType ? z.output<SchemaOf<O['query']>> : Record<string, never>;
+export type BodyOf<O extends OperationDeclaration> = O['body'] extends { schema: z.ZodType } ? z.output<O['body']['schema']> : undefined;
 /** What a client sends. */
-export type ParamsInput<O extends ApiOperation> = O['params'] extends z.ZodType ? z.input<SchemaOf<O['params']>> : undefined;
-export type QueryInput<O extends ApiOperation> = O['query'] extends z.ZodType ? z.input<SchemaOf<O['query']>> : undefined;
-export type BodyInput<O extends ApiOperation> = O['body'] extends { schema: z.ZodType } ? z.input<O['body']['schema']> : undefined;
+export type ParamsInput<O extends OperationDeclaration> = O['params'] extends z.ZodType ? z.input<SchemaOf<O['params']>> : undefined;
+export type QueryInput<O extends OperationDeclaration> = O['query'] extends z.ZodType ? z.input<SchemaOf<O['query']>> : undefined;
+export type BodyInput<O extends OperationDeclaration> = O['body'] extends { schema: z.ZodType } ? z.input<O['body']['schema']> : undefined;
 /** The JSON answer of a success (`unknown` for a page, a file or a stream). */
-export type AnswerOf<O extends ApiOperation> = O['success']['body'] extends { schema: z.ZodType } ? z.output<O['success']['body']['schema']> : unknown;
+export type AnswerOf<O extends OperationDeclaration> = O['success']['body'] extends { schema: z.ZodType } ? z.output<O['success']['body']['schema']> : unknown;
 
 /** An operation's path with its `{name}` parameters filled in (each encoded): `pathOf(ops.getJob, { id: 12 })`. */
-export function pathOf(operation: Pick<ApiOperation, 'path'>, params: Record<string, string | number> = {}): string {
+export function pathOf(operation: Pick<OperationDeclaration, 'path'>, params: Record<string, string | number> = {}): string {
   return operation.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`pathOf: no value for {${name}} in ${operation.path}`);

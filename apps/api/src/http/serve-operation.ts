@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteShorthandOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import type { ApiAuth, ApiOperation, BodyOf, ParamsOf, QueryOf } from '@kerbside/contract';
+import type { ApiAuth, OperationDeclaration, BodyOf, ParamsOf, QueryOf } from '@kerbside/contract';
 import { DOCUMENTED_LIMITS } from './documented-limits.js';
 import { inputFailure, sendFailure, type Failure } from './result.js';
 
@@ -24,7 +24,7 @@ export interface OperationGuard {
 
 export interface OperationGuards {
   /** The guard of each `auth` the app serves; an operation whose `auth` has none cannot be registered. */
-  of(operation: ApiOperation): OperationGuard | undefined;
+  of(operation: OperationDeclaration): OperationGuard | undefined;
   /** true in development and tests: answers are checked against their declared schemas. */
   checkAnswers: boolean;
 }
@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** The declaration the route was registered from. */
-    operation?: ApiOperation;
+    operation?: OperationDeclaration;
   }
 }
 
@@ -44,8 +44,8 @@ export function provideOperationGuards(app: FastifyInstance, guards: OperationGu
   app.decorate('operationGuards', guards);
 }
 
-export type OperationRequest<O extends ApiOperation> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
-export type OperationHandler<O extends ApiOperation> = (request: OperationRequest<O>, reply: FastifyReply) => unknown;
+export type OperationRequest<O extends OperationDeclaration> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
+export type OperationHandler<O extends OperationDeclaration> = (request: OperationRequest<O>, reply: FastifyReply) => unknown;
 
 /** Extra route options a few operations need (a raw body parser, a longer body limit). */
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
@@ -63,7 +63,7 @@ class InvalidInput extends Error {
 
 const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 
-function authGuard(app: FastifyInstance, operation: ApiOperation): OperationGuard {
+function authGuard(app: FastifyInstance, operation: OperationDeclaration): OperationGuard {
   if (operation.auth === 'staff' && !operation.roles?.length) throw new Error(`${operation.id}: a staff operation declares the roles that may call it`);
   const guards = (app as Partial<FastifyInstance>).operationGuards;
   const guard = guards?.of(operation);
@@ -71,7 +71,7 @@ function authGuard(app: FastifyInstance, operation: ApiOperation): OperationGuar
   return guard;
 }
 
-export function serve<O extends ApiOperation>(app: FastifyInstance, operation: O, handler: OperationHandler<O>, options: ServeOptions = {}) {
+export function serve<O extends OperationDeclaration>(app: FastifyInstance, operation: O, handler: OperationHandler<O>, options: ServeOptions = {}) {
   const guard = authGuard(app, operation);
   const form = operation.form === true;
   const addressLimits = (operation.limits ?? []).filter((name) => DOCUMENTED_LIMITS[name].onRoute).map((name) => DOCUMENTED_LIMITS[name].rule);

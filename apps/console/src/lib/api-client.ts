@@ -6,7 +6,7 @@
  * ApiError with that message; a 401 (the session ended or was revoked) tells the app, which shows
  * the sign-in screen.
  */
-import { CSRF_HEADER, errorResponseSchema, parseAnswer, requestOf, type AnswerOf, type ApiOperation, type OperationCall } from '@kerbside/contract';
+import { CSRF_HEADER, errorResponseSchema, parseAnswer, requestOf, type AnswerOf, type OperationDeclaration, type OperationCall } from '@kerbside/contract';
 
 const TIMEOUT_MS = 20_000;
 /** A picture of a few megabytes on a slow phone connection takes longer than a JSON call. */
@@ -86,23 +86,23 @@ async function request<T>(method: string, path: string, schema: AnswerSchema<T>,
 }
 
 /** An answer read with the operation's declared success schema (a ZodError when it does not fit). */
-const answerOf = <O extends ApiOperation>(operation: O): AnswerSchema<AnswerOf<O>> => ({ parse: (payload) => parseAnswer(operation, payload) });
+const answerOf = <O extends OperationDeclaration>(operation: O): AnswerSchema<AnswerOf<O>> => ({ parse: (payload) => parseAnswer(operation, payload) });
 
 /** An abort signal (react-query's, when the screen no longer needs the answer), beside what the operation declares. */
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
 /** The input may be left out when the operation needs none. */
-type CallArgs<O extends ApiOperation> = object extends OperationCall<O> ? [input?: OperationCall<O> & CallOptions] : [input: OperationCall<O> & CallOptions];
+type CallArgs<O extends OperationDeclaration> = object extends OperationCall<O> ? [input?: OperationCall<O> & CallOptions] : [input: OperationCall<O> & CallOptions];
 
 /** Calls one operation; resolves with its success answer, parsed and typed by the declaration. */
-export function call<O extends ApiOperation>(operation: O, ...[input]: CallArgs<O>): Promise<AnswerOf<O>> {
+export function call<O extends OperationDeclaration>(operation: O, ...[input]: CallArgs<O>): Promise<AnswerOf<O>> {
   const given: Partial<OperationCall<O>> & CallOptions = input ?? {};
   const { method, url, body } = requestOf(operation, given);
   return request(method, url, answerOf(operation), { body, signal: given.signal });
 }
 
 /** The operations that take a file as the raw body (a vehicle picture, a company logo). */
-type UploadOperation = ApiOperation & { upload: NonNullable<ApiOperation['upload']> };
+type UploadOperation = OperationDeclaration & { upload: NonNullable<OperationDeclaration['upload']> };
 
 /** Sends a file as the raw body of an upload operation (a PUT of the picture routes). */
 export function upload<O extends UploadOperation>(operation: O, input: Pick<OperationCall<O>, 'params'> & CallOptions, file: Blob): Promise<AnswerOf<O>> {

@@ -1,5 +1,5 @@
 /** The bookings board's operations (`/api/operator/v1/jobs…`), for the OpenAPI document. */
-import { defineOperations, named, STAFF, type ApiOperation } from '../operation.js';
+import { defineDocs, defineOperations, named, STAFF, type OperationDeclaration, type OperationDocs } from '../operation.js';
 import {
   EXPORT_MAX_DAYS,
   JOB_PAGE_SIZE,
@@ -29,58 +29,116 @@ const EXPORT_ERRORS = {
 };
 
 /** accept, on the way, complete, no-show: a POST with no body. */
-function step(path: string, summary: string, from: string, mails: boolean) {
+function step(path: string) {
   return {
     method: 'post',
     path: path.replace(':id', '{id}'),
-    tag: TAG,
-    summary,
-    description: `Allowed from ${from}. One transaction: the job's change (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
-    success: { status: 200, description: 'Done.', body: actionResponse },
-    errors: { 404: NOT_FOUND, 409: 'The job is not in a status this action starts from; the message says why.' },
-  } satisfies Omit<ApiOperation, 'id'>;
+    success: { status: 200, body: actionResponse },
+  } satisfies Omit<OperationDeclaration, 'id'>;
 }
 
-export const JOBS_OPERATIONS = defineOperations({
+function stepDocs(summary: string, from: string, mails: boolean): OperationDocs {
+  return {
+    tag: TAG,
+    summary,
+    description: `Allowed from ${from}. One transaction: the job's change (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
+    success: { description: 'Done.' },
+    errors: { 404: NOT_FOUND, 409: 'The job is not in a status this action starts from; the message says why.' },
+  };
+}
+
+export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobs: {
     method: 'get',
     path: OPERATOR_PATHS.jobs,
-    tag: TAG,
-    summary: 'The bookings board',
-    description: `Jobs (one per leg of a booking; a return journey is two) of the caller's company, or of every company for a platform admin (\`company_id\` narrows). \`view\`: today, upcoming (after today) or past (before today), by the pick-up's London date; \`all\` ignores the date. Today and upcoming run soonest first, past newest first. Keyset pagination: ${JOB_PAGE_SIZE} jobs a page; pass \`next_cursor\` as \`cursor\` for the next one.`,
     auth: 'staff',
     roles: STAFF.all,
     query: jobListQuerySchema,
-    success: { status: 200, description: 'A page of jobs.', body: named('JobListResponse', jobListResponseSchema) },
+    success: { status: 200, body: named('JobListResponse', jobListResponseSchema) },
   },
   operatorJob: {
     method: 'get',
     path: OPERATOR_PATHS.job.replace(':id', '{id}'),
-    tag: TAG,
-    summary: 'One job with its whole booking',
-    description: 'The job, its leg’s options, the booking (stops, price breakdown, notes, passenger and booker), both legs, the refunds so far with what may still be refunded, and the audit history of the job and its booking (who, when, what), newest first.',
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
-    success: { status: 200, description: 'The job.', body: named('JobDetailResponse', jobDetailResponseSchema) },
-    errors: { 404: NOT_FOUND },
+    success: { status: 200, body: named('JobDetailResponse', jobDetailResponseSchema) },
   },
-  operatorJobAccept: step(OPERATOR_PATHS.jobAccept, 'Accept a new job', 'new', true),
+  operatorJobAccept: step(OPERATOR_PATHS.jobAccept),
   operatorJobAssign: {
     method: 'post',
     path: OPERATOR_PATHS.jobAssign.replace(':id', '{id}'),
-    tag: TAG,
-    summary: 'Assign (or change) the driver',
-    description:
-      "Allowed from accepted, and again while driver_assigned. The driver must be one of the job's company, active, and licensed on the pick-up date. A driver already busy then (an hourly hire for its hours, a transfer for 90 minutes from pick-up) is assigned only with `confirm_overlap: true`; without it the 409 lists the overlapping jobs. The passenger is mailed the driver's name, vehicle and registration (not the driver's mobile: the company's number instead).",
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
     body: named('AssignDriverRequest', assignDriverRequestSchema),
-    success: { status: 200, description: 'Assigned.', body: actionResponse },
+    success: { status: 200, body: actionResponse },
+  },
+  operatorJobOnTheWay: step(OPERATOR_PATHS.jobOnTheWay),
+  operatorJobComplete: step(OPERATOR_PATHS.jobComplete),
+  operatorJobNoShow: step(OPERATOR_PATHS.jobNoShow),
+  operatorJobCancel: {
+    method: 'post',
+    path: OPERATOR_PATHS.jobCancel.replace(':id', '{id}'),
+    auth: 'staff',
+    roles: STAFF.all,
+    params: jobIdParamsSchema,
+    body: named('CancelJobRequest', cancelJobRequestSchema),
+    success: { status: 200, body: actionResponse },
+  },
+  operatorBookingRefund: {
+    method: 'post',
+    path: OPERATOR_PATHS.bookingRefund.replace(':id', '{id}'),
+    auth: 'staff',
+    roles: STAFF.all,
+    params: bookingIdParamsSchema,
+    body: named('RefundBookingRequest', refundBookingRequestSchema),
+    success: { status: 200, body: named('BookingRefundResponse', bookingRefundResponseSchema) },
+  },
+  operatorJobsExport: {
+    method: 'get',
+    path: OPERATOR_PATHS.jobsExport,
+    auth: 'staff',
+    roles: STAFF.all,
+    query: jobsExportQuerySchema,
+    limits: ['exports', 'exportsPerSession'],
+    success: { status: 200, text: 'text/csv' },
+  },
+  operatorRunSheet: {
+    method: 'get',
+    path: OPERATOR_PATHS.runSheet,
+    auth: 'staff',
+    roles: STAFF.all,
+    query: runSheetQuerySchema,
+    limits: ['exports', 'exportsPerSession'],
+    success: { status: 200, html: true },
+  },
+});
+
+export const JOBS_DOCS = /* @__PURE__ */ defineDocs(JOBS_OPERATIONS, {
+  operatorJobs: {
+    tag: TAG,
+    summary: 'The bookings board',
+    description: `Jobs (one per leg of a booking; a return journey is two) of the caller's company, or of every company for a platform admin (\`company_id\` narrows). \`view\`: today, upcoming (after today) or past (before today), by the pick-up's London date; \`all\` ignores the date. Today and upcoming run soonest first, past newest first. Keyset pagination: ${JOB_PAGE_SIZE} jobs a page; pass \`next_cursor\` as \`cursor\` for the next one.`,
+    success: { description: 'A page of jobs.' },
+  },
+  operatorJob: {
+    tag: TAG,
+    summary: 'One job with its whole booking',
+    description: 'The job, its leg’s options, the booking (stops, price breakdown, notes, passenger and booker), both legs, the refunds so far with what may still be refunded, and the audit history of the job and its booking (who, when, what), newest first.',
+    success: { description: 'The job.' },
+    errors: { 404: NOT_FOUND },
+  },
+  operatorJobAccept: stepDocs('Accept a new job', 'new', true),
+  operatorJobAssign: {
+    tag: TAG,
+    summary: 'Assign (or change) the driver',
+    description:
+      "Allowed from accepted, and again while driver_assigned. The driver must be one of the job's company, active, and licensed on the pick-up date. A driver already busy then (an hourly hire for its hours, a transfer for 90 minutes from pick-up) is assigned only with `confirm_overlap: true`; without it the 409 lists the overlapping jobs. The passenger is mailed the driver's name, vehicle and registration (not the driver's mobile: the company's number instead).",
+    success: { description: 'Assigned.' },
     errorBody: named('AssignDriverErrorResponse', assignDriverErrorSchema, 'A failure; a 409 for a busy driver lists the overlapping jobs.'),
     errors: {
       404: `${NOT_FOUND} Or no such driver in the job's company.`,
@@ -88,21 +146,15 @@ export const JOBS_OPERATIONS = defineOperations({
       422: "The driver is not active, or their private-hire licence expires before the pick-up date.",
     },
   },
-  operatorJobOnTheWay: step(OPERATOR_PATHS.jobOnTheWay, 'Mark the driver on the way', 'driver_assigned', false),
-  operatorJobComplete: step(OPERATOR_PATHS.jobComplete, 'Complete a job', 'on_the_way', false),
-  operatorJobNoShow: step(OPERATOR_PATHS.jobNoShow, 'Mark a no-show', 'accepted, driver_assigned or on_the_way', false),
+  operatorJobOnTheWay: stepDocs('Mark the driver on the way', 'driver_assigned', false),
+  operatorJobComplete: stepDocs('Complete a job', 'on_the_way', false),
+  operatorJobNoShow: stepDocs('Mark a no-show', 'accepted, driver_assigned or on_the_way', false),
   operatorJobCancel: {
-    method: 'post',
-    path: OPERATOR_PATHS.jobCancel.replace(':id', '{id}'),
     tag: TAG,
     summary: 'Cancel a job, refunding a card payment',
     description:
       "Allowed before completed or no-show, with a reason. `refund_pence` (pence, or 'full' for all that is left) refunds a card-paid booking through the card provider first: if the provider refuses, nothing changes. The cancellation, the refund's record, the audit entries and the passenger's mail are then one transaction. When every leg of a booking is cancelled the booking is too.",
-    auth: 'staff',
-    roles: STAFF.all,
-    params: jobIdParamsSchema,
-    body: named('CancelJobRequest', cancelJobRequestSchema),
-    success: { status: 200, description: 'Cancelled.', body: actionResponse },
+    success: { description: 'Cancelled.' },
     errors: {
       404: NOT_FOUND,
       409: 'The job has finished (or changed meanwhile), or another refund, cancellation or change of its booking is being made at this moment: nothing was refunded or changed.',
@@ -111,16 +163,10 @@ export const JOBS_OPERATIONS = defineOperations({
     },
   },
   operatorBookingRefund: {
-    method: 'post',
-    path: OPERATOR_PATHS.bookingRefund.replace(':id', '{id}'),
     tag: TAG,
     summary: 'Refund part of a card payment without cancelling',
     description: 'Refunds `amount_pence` (or \'full\') of a card-paid booking through the card provider, records it with an audit entry and mails the passenger.',
-    auth: 'staff',
-    roles: STAFF.all,
-    params: bookingIdParamsSchema,
-    body: named('RefundBookingRequest', refundBookingRequestSchema),
-    success: { status: 200, description: 'Refunded.', body: named('BookingRefundResponse', bookingRefundResponseSchema) },
+    success: { description: 'Refunded.' },
     errors: {
       404: "No such booking in the caller's company.",
       409: "Another refund, cancellation or change of the booking is being made at this moment (two tabs, two colleagues, the passenger's own change): this one refunded nothing. One movement of a booking's money at a time, so refunds sent at once never give back more than was paid.",
@@ -129,29 +175,17 @@ export const JOBS_OPERATIONS = defineOperations({
     },
   },
   operatorJobsExport: {
-    method: 'get',
-    path: OPERATOR_PATHS.jobsExport,
     tag: TAG,
     summary: 'Bookings of a date range as CSV',
     description: `One line per job picked up from \`from\` to \`to\` (London dates, inclusive, at most ${EXPORT_MAX_DAYS} days), soonest first. UTF-8 with a byte-order mark and CRLF line ends so Excel opens it cleanly; cells that a spreadsheet would run as a formula start with a single quote.`,
-    auth: 'staff',
-    roles: STAFF.all,
-    query: jobsExportQuerySchema,
-    limits: ['exports', 'exportsPerSession'],
-    success: { status: 200, description: 'The CSV file.', text: 'text/csv', headers: { 'Content-Disposition': 'attachment; filename="bookings-<from>-to-<to>.csv"' } },
+    success: { description: 'The CSV file.', headers: { 'Content-Disposition': 'attachment; filename="bookings-<from>-to-<to>.csv"' } },
     errors: EXPORT_ERRORS,
   },
   operatorRunSheet: {
-    method: 'get',
-    path: OPERATOR_PATHS.runSheet,
     tag: TAG,
     summary: "A day's printable run sheet",
     description: "A page of the day's jobs (cancelled ones left out) in pick-up order: time, passenger, phone, from and to, stops, vehicle, driver, notes, payment. Styled for printing (A4 landscape); it loads and runs nothing.",
-    auth: 'staff',
-    roles: STAFF.all,
-    query: runSheetQuerySchema,
-    limits: ['exports', 'exportsPerSession'],
-    success: { status: 200, description: 'The page.', html: true },
+    success: { description: 'The page.' },
     errors: EXPORT_ERRORS,
   },
 });

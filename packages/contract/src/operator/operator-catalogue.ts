@@ -2,71 +2,89 @@
  * The operator console's API (`/api/operator/v1`), operation by operation: part of the OpenAPI
  * document like the website's (api-catalogue.ts lists these after its own).
  */
-import { defineOperations, named, STAFF } from '../operation.js';
+import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { messageResponseSchema } from '../api-responses.js';
 import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
-import { STAFF_OPERATIONS } from './staff-catalogue.js';
-import { DRIVER_OPERATIONS } from './drivers-catalogue.js';
-import { ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
-import { MAIL_OPERATIONS } from './mail-catalogue.js';
-import { JOBS_OPERATIONS } from './jobs-catalogue.js';
-import { TARIFF_OPERATIONS } from './tariffs-catalogue.js';
-import { FLEET_OPERATIONS } from './fleet-catalogue.js';
-import { SETTINGS_OPERATIONS } from './settings-catalogue.js';
-import { COMPANY_OPERATIONS } from './companies-catalogue.js';
-import { PLACES_OPERATIONS } from './places-catalogue.js';
+import { STAFF_DOCS, STAFF_OPERATIONS } from './staff-catalogue.js';
+import { DRIVER_DOCS, DRIVER_OPERATIONS } from './drivers-catalogue.js';
+import { ENQUIRY_DOCS, ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
+import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
+import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
+import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
+import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
+import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
+import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
+import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
 
-export const SESSION_OPERATIONS = defineOperations({
+export const SESSION_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorSignIn: {
     method: 'post',
     path: OPERATOR_PATHS.session,
-    tag: 'Operator session',
-    summary: 'Sign in to the console',
-    description:
-      'Checks the email and password of a staff member and sets the `kb_staff` cookie (HttpOnly, SameSite=Strict, path `/api/operator`, 12 hours; Secure in production). The answer carries the `csrf_token` every later change sends in `x-csrf-token`. Demo logins of the README sign in only from a browser on the machine the site runs on, never in production.',
     auth: 'none',
     body: named('StaffSignInRequest', staffSignInRequestSchema),
-    success: { status: 200, description: 'Signed in.', body: sessionResponse, headers: { 'Set-Cookie': 'The session cookie `kb_staff`.' } },
-    errors: { 401: 'Wrong email or password.', 403: 'A demo login, used from another machine or in production.' },
+    success: { status: 200, body: sessionResponse },
     limits: ['passwordsPerAddress', 'passwordsPerEmail'],
   },
   operatorSession: {
     method: 'get',
     path: OPERATOR_PATHS.session,
-    tag: 'Operator session',
-    summary: 'Who is signed in',
-    description: 'The staff member of the session cookie, their company, and the CSRF token of the session (the same for every tab).',
     auth: 'staff',
     roles: STAFF.all,
-    success: { status: 200, description: 'The session.', body: sessionResponse },
+    success: { status: 200, body: sessionResponse },
   },
   operatorSignOut: {
     method: 'delete',
     path: OPERATOR_PATHS.session,
-    tag: 'Operator session',
-    summary: 'Sign out',
-    description: 'Revokes the session and clears the cookie.',
     auth: 'staff',
     roles: STAFF.all,
-    success: { status: 200, description: 'Signed out.', body: named('MessageResponse', messageResponseSchema) },
+    success: { status: 200, body: named('MessageResponse', messageResponseSchema) },
   },
 });
 
-export const EVENTS_OPERATIONS = defineOperations({
+export const SESSION_DOCS = /* @__PURE__ */ defineDocs(SESSION_OPERATIONS, {
+  operatorSignIn: {
+    tag: 'Operator session',
+    summary: 'Sign in to the console',
+    description:
+      'Checks the email and password of a staff member and sets the `kb_staff` cookie (HttpOnly, SameSite=Strict, path `/api/operator`, 12 hours; Secure in production). The answer carries the `csrf_token` every later change sends in `x-csrf-token`. Demo logins of the README sign in only from a browser on the machine the site runs on, never in production.',
+    success: { description: 'Signed in.', headers: { 'Set-Cookie': 'The session cookie `kb_staff`.' } },
+    errors: { 401: 'Wrong email or password.', 403: 'A demo login, used from another machine or in production.' },
+  },
+  operatorSession: {
+    tag: 'Operator session',
+    summary: 'Who is signed in',
+    description: 'The staff member of the session cookie, their company, and the CSRF token of the session (the same for every tab).',
+    success: { description: 'The session.' },
+  },
+  operatorSignOut: {
+    tag: 'Operator session',
+    summary: 'Sign out',
+    description: 'Revokes the session and clears the cookie.',
+    success: { description: 'Signed out.' },
+  },
+});
+
+export const EVENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorEvents: {
     method: 'get',
     path: OPERATOR_PATHS.events,
+    auth: 'staff',
+    roles: STAFF.all,
+    success: { status: 200, text: 'text/event-stream' },
+  },
+});
+
+export const EVENTS_DOCS = /* @__PURE__ */ defineDocs(EVENTS_OPERATIONS, {
+  operatorEvents: {
     tag: 'Operator live events',
     summary: 'Live events of the board',
     description:
       "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. Signing out or being deactivated ends the session's streams at once; otherwise a stream ends after 15 minutes (or when the session expires) and the browser reconnects. A comment line comes every 20 s. Each API instance serves at most 4 streams per session and 10 per client address; when it is full, a company below its fair share of the instance's 1,000 streams takes the place of the oldest stream of the company holding the most.",
-    auth: 'staff',
-    roles: STAFF.all,
-    success: { status: 200, description: 'The stream.', text: 'text/event-stream' },
+    success: { description: 'The stream.' },
     errors: {
       429: 'This session (4) or this address (10) has as many streams open as it may: close a board in another tab.',
       503: "This server has too many open streams and the caller's company holds its share; the browser retries (Retry-After).",
@@ -88,4 +106,20 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...SETTINGS_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...PLACES_OPERATIONS,
+}))();
+
+/** The docs of every operation of the console's API, for the document. */
+export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
+  ...SESSION_DOCS,
+  ...EVENTS_DOCS,
+  ...JOBS_DOCS,
+  ...STAFF_DOCS,
+  ...DRIVER_DOCS,
+  ...ENQUIRY_DOCS,
+  ...MAIL_DOCS,
+  ...TARIFF_DOCS,
+  ...FLEET_DOCS,
+  ...SETTINGS_DOCS,
+  ...COMPANY_DOCS,
+  ...PLACES_DOCS,
 }))();
