@@ -193,6 +193,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
       api,
       createOperationGuards({
         keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
+        bearer: (authorization) => accounts.tokens.authenticate(authorization),
         staff: (roles) => staffGuard(staff.sessions, roles),
         checkAnswers: config.devTools,
       }),
