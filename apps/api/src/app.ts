@@ -169,7 +169,6 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
     money: cardMoney,
     payments: payments.payments,
     events,
-    authenticate: (authorization) => accounts.tokens.authenticate(authorization),
   });
   const passwordReset = createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
