@@ -107,6 +107,22 @@ describe('serve', () => {
     expect([stranger.statusCode, stranger.json()]).toEqual([401, { success: false, message: 'No key.' }]);
   });
 
+  it("runs a route's own check after the guard and before its input is parsed, and may answer refused input its own way", async () => {
+    appWith(true, (app) =>
+      serve(app, OPS.renameThing, async () => ({ success: true, data: { id: 1, name: 'x' } }), {
+        preValidation: async (request, reply) => {
+          if (request.headers['x-closed']) return reply.code(403).send({ success: false, message: 'Closed.' });
+        },
+        sendInvalid: (_request, reply, failure) => reply.code(failure.status).type('text/html').send(`<p>${failure.message}</p>`),
+      }),
+    );
+    expect((await rename('7', { name: 'V' }, {})).statusCode).toBe(401);
+    const closed = await rename('7', { name: 'V' }, { 'x-key': 'right', 'x-closed': 'yes' });
+    expect([closed.statusCode, closed.json()]).toEqual([403, { success: false, message: 'Closed.' }]);
+    const page = await rename('7', { name: 'V' });
+    expect([page.statusCode, page.headers['content-type'], page.body]).toEqual([400, 'text/html', '<p>Invalid request. name: Too short</p>']);
+  });
+
   it('counts the limits the declaration names that are checked on the route, and only those', async () => {
     const seen: unknown[] = [];
     appWith(true, (app) => {

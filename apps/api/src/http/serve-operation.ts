@@ -10,7 +10,7 @@
  * problem of every field in `fields`. In development and tests each JSON answer of a success is
  * checked against the declared schema, so an answer that drifts from the contract fails its tests.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preValidationAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ApiAuth, OperationDeclaration, BodyOf, ParamsOf, QueryOf } from '@kerbside/contract';
 import { DOCUMENTED_LIMITS } from './documented-limits.js';
@@ -19,6 +19,8 @@ import { inputFailure, sendFailure, type Failure } from './result.js';
 /** What the app adds to a route for one kind of `auth`. */
 export interface OperationGuard {
   onRequest?: onRequestHookHandler[];
+  /** After the body is read, before the schemas parse it (a passenger's bearer token: a malformed body is still a 400 first). */
+  preValidation?: preValidationAsyncHookHandler[];
   onSend?: onSendHookHandler[];
 }
 
@@ -53,6 +55,12 @@ export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   preParsing?: RouteShorthandOptions['preParsing'];
   /** Runs once the guard has let the caller in, before the handler (a limit counted per console session). */
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** Runs after the guard, before the schemas parse the input: a refusal that does not depend on it (the card sandbox switched off). */
+  preValidation?: preValidationAsyncHookHandler;
+  /** Runs on every answer before it is serialised (Contact Us adds `error` to its failures). */
+  preSerialization?: RouteShorthandOptions['preSerialization'];
+  /** How input the schemas refused is answered, when not as the JSON failure (a page a browser opened). */
+  sendInvalid?: (request: FastifyRequest, reply: FastifyReply, failure: Failure) => unknown;
 };
 
 class InvalidInput extends Error {
@@ -72,6 +80,7 @@ function authGuard(app: FastifyInstance, operation: OperationDeclaration): Opera
 }
 
 export function serve<O extends OperationDeclaration>(app: FastifyInstance, operation: O, handler: OperationHandler<O>, options: ServeOptions = {}) {
+  const { preValidation, sendInvalid = (_request, reply, failure) => sendFailure(reply, failure), ...routeOptions } = options;
   const guard = authGuard(app, operation);
   const form = operation.form === true;
   const addressLimits = (operation.limits ?? []).filter((name) => DOCUMENTED_LIMITS[name].onRoute).map((name) => DOCUMENTED_LIMITS[name].rule);
@@ -83,7 +92,8 @@ export function serve<O extends OperationDeclaration>(app: FastifyInstance, oper
     config: { operation, addressLimits },
     onRequest: guard.onRequest,
     onSend: guard.onSend,
-    ...options,
+    preValidation: [...(guard.preValidation ?? []), ...(preValidation ? [preValidation] : [])],
+    ...routeOptions,
     schema: {
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
@@ -109,7 +119,7 @@ export function serve<O extends OperationDeclaration>(app: FastifyInstance, oper
     },
     handler: (request, reply) => {
       const invalid = request.validationError;
-      if (invalid) return sendFailure(reply, invalid instanceof InvalidInput ? invalid.failure : { ok: false, status: 400, message: invalid.message });
+      if (invalid) return sendInvalid(request, reply, invalid instanceof InvalidInput ? invalid.failure : { ok: false, status: 400, message: invalid.message });
       return handler(request as unknown as OperationRequest<O>, reply);
     },
   });

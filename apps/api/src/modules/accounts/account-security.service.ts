@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { changePasswordRequestSchema, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, type BodyOf, type OPERATIONS } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import type { PasswordChecks } from '../passengers/password-checks.js';
@@ -67,15 +67,13 @@ export function createAccountSecurity(deps: {
   }
 
   /** The signed-in passenger stays signed in here; every other session ends. */
-  async function changePassword(auth: SessionAuth, input: unknown, address: string): Promise<Result<true>> {
-    const parsed = parseInput(changePasswordRequestSchema, input);
-    if (!parsed.ok) return parsed;
+  async function changePassword(auth: SessionAuth, input: BodyOf<typeof OPERATIONS.changePassword>, address: string): Promise<Result<true>> {
     const client = await repo.findClient(auth.passengerId);
     if (!client) return fail(401, SESSION_ENDED);
-    const confirmed = await confirmCurrentPassword(client, parsed.value.current_password, address);
+    const confirmed = await confirmCurrentPassword(client, input.current_password, address);
     if (!confirmed.ok) return confirmed;
     // The slow argon2id hash runs before the transaction, so it holds no locks while hashing.
-    const passwordHash = await hashPassword(parsed.value.new_password);
+    const passwordHash = await hashPassword(input.new_password);
     const at = now();
     const mail = passwordChangedMail(await mailContext(client), at);
     await db.transaction().execute(async (trx) => {

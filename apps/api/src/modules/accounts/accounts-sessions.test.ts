@@ -64,6 +64,8 @@ describe('POST /api/v1/passenger/change-password', () => {
     expect((await changePassword(grace.token, { current_password: grace.password, new_password: 'short' })).body.message).toMatch(/at least 8 characters/);
     const anonymous = await kit.api.call('POST', API_PATHS.changePassword, { current_password: grace.password, new_password: 'long-enough-1' });
     expect(anonymous).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
+    // The token is checked before the body: without one, a bad body is a 401 too.
+    expect(await kit.api.call('POST', API_PATHS.changePassword, { new_password: 'short' })).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
     expect(await passwordHash(grace.id)).toBe(before);
   });
 

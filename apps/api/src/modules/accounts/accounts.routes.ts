@@ -1,15 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, API_PREFIX, MESSAGES } from '@kerbside/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { sendFailure, sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { sendReceiptPage } from '../receipts/receipt.routes.js';
 import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionTokens } from './tokens.service.js';
-
-/** The route of API_PATHS.bookingsOf(passengerId). */
-const BOOKINGS_OF = `${API_PREFIX}/get_booking/:passenger_id`;
-/** The route of API_PATHS.passengerReceipt(bookingId). */
-const RECEIPT_OF = `${API_PREFIX}/passenger/bookings/:booking_id/receipt`;
 
 /**
  * Routes whose body is empty (spec §7): a JSON content-type with no body at all is accepted, as
@@ -29,11 +25,14 @@ function bodylessRoutes(app: FastifyInstance, routes: (scope: FastifyInstance) =
   });
 }
 
+/**
+ * The signed-in passenger's calls ('keys+bearer'): their guard answers 401 without a live token and
+ * gives the handler its session (`request.passengerSession`).
+ */
 export function accountsRoutes(app: FastifyInstance, deps: { service: AccountsService; security: AccountSecurity; tokens: SessionTokens }) {
   const { service, security, tokens } = deps;
-  const authenticate = (request: FastifyRequest) => tokens.authenticate(request.headers.authorization);
 
-  app.post(API_PATHS.login, async (request, reply) =>
+  serve(app, OPERATIONS.signIn, async (request, reply) =>
     sendResult(reply, await service.signIn(request.body, request.addressKey), (signedIn) => ({
       success: true,
       access_token: signedIn.accessToken,
@@ -44,56 +43,45 @@ export function accountsRoutes(app: FastifyInstance, deps: { service: AccountsSe
 
   bodylessRoutes(app, (scope) => {
     // Spec §7: validation answers a valid flag; an unknown or ended token is a normal answer, not an error.
-    scope.post(API_PATHS.validateToken, async (request, reply) => {
-      const auth = await authenticate(request);
+    serve(scope, OPERATIONS.validateToken, async (request, reply) => {
+      const auth = await tokens.authenticate(request.headers.authorization);
       return reply.send({ success: true, valid: auth.ok });
     });
 
-    scope.post(API_PATHS.logout, async (request, reply) => {
-      const auth = await authenticate(request);
-      if (auth.ok) await tokens.revoke(auth.value.tokenId);
-      return sendResult(reply, auth, () => ({ success: true }));
+    serve(scope, OPERATIONS.signOut, async (request, reply) => {
+      await tokens.revoke(request.passengerSession.tokenId);
+      return reply.send({ success: true });
     });
 
-    scope.post(API_PATHS.logoutAll, async (request, reply) => {
-      const auth = await authenticate(request);
-      if (!auth.ok) return sendResult(reply, auth);
-      return sendResult(reply, await security.signOutEverywhere(auth.value), () => ({ success: true }));
-    });
+    serve(scope, OPERATIONS.signOutEverywhere, async (request, reply) =>
+      sendResult(reply, await security.signOutEverywhere(request.passengerSession), () => ({ success: true })),
+    );
   });
 
-  app.post(API_PATHS.changePassword, async (request, reply) => {
-    const auth = await authenticate(request);
-    if (!auth.ok) return sendResult(reply, auth);
-    return sendResult(reply, await security.changePassword(auth.value, request.body, request.addressKey), () => ({
+  serve(app, OPERATIONS.changePassword, async (request, reply) =>
+    sendResult(reply, await security.changePassword(request.passengerSession, request.body, request.addressKey), () => ({
       success: true,
       message: MESSAGES.passwordChanged,
-    }));
-  });
+    })),
+  );
 
-  app.get(BOOKINGS_OF, async (request, reply) => {
-    const auth = await authenticate(request);
-    if (!auth.ok) return sendResult(reply, auth);
-    return sendResult(reply, await service.listBookings(auth.value, request.params, request.query), (page) => ({
+  serve(app, OPERATIONS.listPassengerBookings, async (request, reply) =>
+    sendResult(reply, await service.listBookings(request.passengerSession, request.params.passenger_id, request.query), (page) => ({
       success: true,
       ...page,
-    }));
-  });
+    })),
+  );
 
-  app.get(RECEIPT_OF, async (request, reply) => {
-    const auth = await authenticate(request);
-    if (!auth.ok) return sendResult(reply, auth);
-    const receipt = await service.bookingReceipt(auth.value, request.params);
+  serve(app, OPERATIONS.getPassengerBookingReceipt, async (request, reply) => {
+    const receipt = await service.bookingReceipt(request.passengerSession, request.params.booking_id);
     return receipt.ok ? sendReceiptPage(reply, receipt.value) : sendFailure(reply, receipt);
   });
 
-  app.patch(API_PATHS.updatePassenger, async (request, reply) => {
-    const auth = await authenticate(request);
-    if (!auth.ok) return sendResult(reply, auth);
-    return sendResult(reply, await service.updateProfile(auth.value, request.body, request.addressKey), (passenger) => ({
+  serve(app, OPERATIONS.updatePassenger, async (request, reply) =>
+    sendResult(reply, await service.updateProfile(request.passengerSession, request.body, request.addressKey), (passenger) => ({
       success: true,
       message: MESSAGES.profileUpdated,
       passenger,
-    }));
-  });
+    })),
+  );
 }

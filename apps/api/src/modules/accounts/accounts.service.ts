@@ -1,14 +1,5 @@
-import {
-  bookingListQuerySchema,
-  loginRequestSchema,
-  MESSAGES,
-  passengerBookingIdParamsSchema,
-  passengerIdParamsSchema,
-  updatePassengerRequestSchema,
-  type Booking,
-  type Passenger,
-} from '@kerbside/contract';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { MESSAGES, type Booking, type BodyOf, type OPERATIONS, type Passenger, type QueryOf } from '@kerbside/contract';
+import { fail, ok, type Result } from '../../http/result.js';
 import { isUniqueViolation } from '../bookings/unique-violation.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import type { PasswordChecks } from '../passengers/password-checks.js';
@@ -59,10 +50,8 @@ export function createAccountsService(deps: {
   const { repo, tokens } = deps;
 
   /** Spec §7 check-passenger-login: clients only; one answer, in about the same time, for an unknown email and a wrong password. */
-  async function signIn(input: unknown, address: string): Promise<Result<SignedIn>> {
-    const parsed = parseInput(loginRequestSchema, input);
-    if (!parsed.ok) return parsed;
-    const { email, password } = parsed.value;
+  async function signIn(input: BodyOf<typeof OPERATIONS.signIn>, address: string): Promise<Result<SignedIn>> {
+    const { email, password } = input;
     const client = await deps.passengers.findClientByEmail(email);
     const verdict = await deps.passwords.check({ address, email, storedHash: client?.passwordHash, password });
     if (typeof verdict === 'object') return verdict;
@@ -72,13 +61,9 @@ export function createAccountsService(deps: {
   }
 
   /** Spec §6: a corporate passenger sees only their own bookings; newest first, a page at a time. */
-  async function listBookings(auth: Auth, params: unknown, query: unknown): Promise<Result<BookingPage>> {
-    const id = parseInput(passengerIdParamsSchema, params);
-    if (!id.ok) return id;
-    if (id.value.passenger_id !== auth.passengerId) return fail(403, NOT_YOUR_BOOKINGS);
-    const paging = parseInput(bookingListQuerySchema, query);
-    if (!paging.ok) return paging;
-    const { page, per_page } = paging.value;
+  async function listBookings(auth: Auth, passengerId: number, paging: QueryOf<typeof OPERATIONS.listPassengerBookings>): Promise<Result<BookingPage>> {
+    if (passengerId !== auth.passengerId) return fail(403, NOT_YOUR_BOOKINGS);
+    const { page, per_page } = paging;
     const offset = (page - 1) * per_page;
     const total = await repo.countBookings(auth.passengerId);
     const data = offset < total ? await repo.pageOfBookings(auth.passengerId, per_page, offset) : [];
@@ -90,10 +75,8 @@ export function createAccountsService(deps: {
    * needs the current password (a token alone must not hand the account, and its password reset,
    * to another address); the password is checked before saying whether the email is taken.
    */
-  async function updateProfile(auth: Auth, input: unknown, address: string): Promise<Result<Passenger>> {
-    const parsed = parseInput(updatePassengerRequestSchema, input);
-    if (!parsed.ok) return parsed;
-    const { passenger_id, name, email, phone, current_password } = parsed.value;
+  async function updateProfile(auth: Auth, input: BodyOf<typeof OPERATIONS.updatePassenger>, address: string): Promise<Result<Passenger>> {
+    const { passenger_id, name, email, phone, current_password } = input;
     if (passenger_id !== auth.passengerId) return fail(403, NOT_YOUR_PROFILE);
     const current = await repo.findClient(auth.passengerId);
     if (!current) return fail(403, NOT_YOUR_PROFILE);
@@ -116,10 +99,8 @@ export function createAccountsService(deps: {
   }
 
   /** The receipt page of one of the passenger's own bookings; another's answers as one that does not exist. */
-  async function bookingReceipt(auth: Auth, params: unknown): Promise<Result<string>> {
-    const id = parseInput(passengerBookingIdParamsSchema, params);
-    if (!id.ok) return id;
-    const html = await deps.receipts.pageForBooker(id.value.booking_id, auth.passengerId);
+  async function bookingReceipt(auth: Auth, bookingId: number): Promise<Result<string>> {
+    const html = await deps.receipts.pageForBooker(bookingId, auth.passengerId);
     return html === null ? fail(404, NO_SUCH_BOOKING) : ok(html);
   }
 

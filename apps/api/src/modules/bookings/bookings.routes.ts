@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { BookingsService } from './bookings.service.js';
 
 export function bookingsRoutes(app: FastifyInstance, service: BookingsService) {
   // Counted by the service (booking-limits.ts): whether a request completes a card payment is in its body.
-  app.post(API_PATHS.booking, async (request, reply) => {
+  serve(app, OPERATIONS.createBooking, async (request, reply) => {
     const result = await service.book(request.body, request.headers['idempotency-key'], request.addressKey);
     if (result.ok && result.value.replayed) reply.header('idempotent-replayed', 'true');
     // Spec §7: data carries the booking and, beside it, its details, stops and passenger details.

@@ -1,6 +1,6 @@
 /** The booking use case with a fake card provider, a fake price and a recording outbox, over a real database. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingFormSchema, bookingSchema } from '@kerbside/contract';
+import { bookingFormSchema, bookingRequestSchema, bookingSchema } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -81,16 +81,19 @@ beforeEach(() => {
   verify = vi.fn(async (paymentId: string): Promise<Result<{ paymentId: string; sessionId: string }>> => ok({ paymentId, sessionId: `ch_${paymentId}` }));
 });
 
-const cardRequest = (paymentId: string, email = guest.email) => ({
+const requestBody = (paymentId: string | undefined, email = guest.email) => ({
   selectedVehicleData: { vehicle_id: price.vehicle.id, company_id: price.vehicle.companyId, final_price: 123.45 },
   selectedVehicle: 1,
   bookingType: 'milleage',
   bookingForm: oneWay,
   registrationData: { ...guest, email },
-  payment_method: 'card',
+  payment_method: paymentId === undefined ? 'car' : 'card',
   selected_passenger: 'guest_login',
   paymentId,
 });
+/** The service takes the request as the route's schema parsed it. */
+const cardRequest = (paymentId: string, email = guest.email) => bookingRequestSchema.parse(requestBody(paymentId, email));
+const carRequest = () => bookingRequestSchema.parse(requestBody(undefined));
 
 describe('card bookings', () => {
   it('books once the provider confirms the charged amount and currency', async () => {
@@ -147,12 +150,12 @@ describe('the booking transaction', () => {
   it('stores nothing when the outbox fails', async () => {
     outboxFails = true;
     const before = await countAll(db);
-    await expect(service.book({ ...cardRequest('x'), payment_method: 'car', paymentId: undefined }, undefined, ADDRESS)).rejects.toThrow('outbox down');
+    await expect(service.book(carRequest(), undefined, ADDRESS)).rejects.toThrow('outbox down');
     expect(await countAll(db)).toEqual(before);
   });
 
   it('draws another booking number when one is taken', async () => {
-    const car = { ...cardRequest('x'), payment_method: 'car', paymentId: undefined };
+    const car = carRequest();
     numbers.next = ['KB-TEST-0001'];
     const first = await service.book(car, undefined, ADDRESS);
     numbers.next = ['KB-TEST-0001', 'KB-TEST-0001'];

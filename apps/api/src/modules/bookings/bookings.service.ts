@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { acceptsCardPayments, bookingRequestSchema, MESSAGES, type Booking, type BookingRequest } from '@kerbside/contract';
+import { acceptsCardPayments, MESSAGES, type Booking, type BookingRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
+import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
@@ -176,15 +176,13 @@ export function createBookingsService(deps: BookingsDeps) {
     return insert(rows, plan.value, attempt);
   }
 
-  /** POST /api/v1/booking: validate, find an earlier booking of this request, else price, check and store. */
-  async function book(body: unknown, headerKey: string | string[] | undefined, address: string): Promise<Result<BookingOutcome>> {
-    const parsed = parseInput(bookingRequestSchema, body);
-    if (!parsed.ok) return parsed;
-    const key = idempotencyKey(parsed.value.idempotency_key, headerKey);
+  /** POST /api/v1/booking: find an earlier booking of this request, else price, check and store. */
+  async function book(request: BookingRequest, headerKey: string | string[] | undefined, address: string): Promise<Result<BookingOutcome>> {
+    const key = idempotencyKey(request.idempotency_key, headerKey);
     if (!key.ok) return key;
-    const refused = await deps.limits?.admit(parsed.value, address);
+    const refused = await deps.limits?.admit(request, address);
     if (refused) return refused;
-    const attempt: Attempt = { request: parsed.value, key: key.value, hash: requestHash(parsed.value), address };
+    const attempt: Attempt = { request, key: key.value, hash: requestHash(request), address };
 
     const earlier = await findEarlier(attempt);
     if (earlier) return earlier;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { fail, ok, sendResult, type Result } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { PAYMENT_USED, type PaidCheckouts } from '../bookings/bookings.service.js';
 import type { BookingStore } from '../bookings/store-booking.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { PassengersService } from '../passengers/passengers.service.js';
 import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
-import { PAYMENTS_ROUTE_OPTIONS } from '../payments/payments.routes.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { createCheckoutReconciler } from './checkout-reconciler.js';
@@ -106,9 +106,8 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   return {
     paid,
     routes(v1) {
-      v1.post(API_PATHS.createPaymentIntent, PAYMENTS_ROUTE_OPTIONS, async (request, reply) =>
-        sendResult(reply, await openCheckout(request.body, request.addressKey)),
-      );
+      // Counted once per address when a payment starts (its declared limit, payments).
+      serve(v1, OPERATIONS.createPaymentIntent, async (request, reply) => sendResult(reply, await openCheckout(request.body, request.addressKey)));
     },
     webhookRoutes(api) {
       stripeWebhookRoutes(api, { secret: ctx.config.STRIPE_WEBHOOK_SECRET, handle: handleEvent, now: ctx.now });

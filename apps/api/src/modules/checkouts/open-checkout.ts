@@ -10,9 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createPaymentIntentRequestSchema, type BookingRequest } from '@kerbside/contract';
+import type { BookingRequest, CreatePaymentIntentRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, type Result } from '../../http/result.js';
 import { toBookingRows } from '../bookings/booking-record.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { KEY_REUSED } from '../bookings/bookings.service.js';
@@ -50,12 +50,10 @@ function lastPickUpAt(booking: { pick_up_date: string; pick_up_time: string; ret
 }
 
 export function createCheckoutOpener(deps: OpenCheckoutDeps) {
-  return async function openCheckout(body: unknown, address: string): Promise<Result<OpenedCheckout>> {
-    const input = parseInput(createPaymentIntentRequestSchema, body);
-    if (!input.ok) return input;
+  return async function openCheckout(input: CreatePaymentIntentRequest, address: string): Promise<Result<OpenedCheckout>> {
     const open = await deps.payments.cardsOpen();
     if (!open.ok) return open;
-    const { booking, paymentMethodId, amount } = input.value;
+    const { booking, paymentMethodId, amount } = input;
     const request: BookingRequest = { ...booking, payment_method: 'card' };
 
     const priced = await deps.quotes.priceChosenVehicle(request);

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { fail, ok, sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { PaymentEvent } from '../payments/payments.types.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { EventVerdict } from './payment-events.js';
@@ -36,13 +37,15 @@ export function stripeWebhookRoutes(api: FastifyInstance, deps: StripeWebhookDep
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-    scope.post(API_PATHS.stripeWebhook, async (request, reply) => {
+    serve(scope, OPERATIONS.stripeWebhook, async (request, reply) => {
       if (!deps.secret) return sendResult(reply, fail(404, CHECKOUT_MESSAGES.webhookOff));
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));
+      // The raw bytes the parser above kept (the declaration has no JSON body).
+      const raw: unknown = request.body;
+      if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));
       let event: PaymentEvent | null;
       try {
-        event = readEvent(Stripe.webhooks.constructEvent(request.body, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
+        event = readEvent(Stripe.webhooks.constructEvent(raw, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
       } catch {
         // A forged, altered or stale event, or a signed body that is not JSON.
         return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATIONS } from '@kerbside/contract';
+import { serve } from '../../http/serve-operation.js';
 import type { DocsPage } from './docs-page.js';
 
-export const DOCS_PATHS = { page: '/api/docs', json: '/api/docs/openapi.json' } as const;
+export const DOCS_PATHS = { page: OPERATIONS.getApiDocsPage.path, json: OPERATIONS.getOpenApiDocument.path } as const;
 
 export interface Docs {
   json: string;
@@ -13,9 +15,10 @@ export interface Docs {
  * headers; inside the /api plugin, so the per-address limits apply.
  */
 export function docsRoutes(app: FastifyInstance, docs: () => Docs) {
-  app.get(DOCS_PATHS.json, async (_request, reply) => reply.type('application/json; charset=utf-8').send(docs().json));
+  // Sent as the text made once: the document is never serialised again.
+  serve(app, OPERATIONS.getOpenApiDocument, async (_request, reply) => reply.type('application/json; charset=utf-8').send(docs().json));
 
-  app.get(DOCS_PATHS.page, async (_request, reply) =>
+  serve(app, OPERATIONS.getApiDocsPage, async (_request, reply) =>
     reply
       // The API's own CSP allows no style at all; this page's allows its one <style> element, by hash.
       .header('content-security-policy', docs().page.contentSecurityPolicy)

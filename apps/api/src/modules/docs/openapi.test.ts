@@ -27,6 +27,8 @@ interface RegisteredRoute {
   method: string;
   url: string;
   limitNames: string[];
+  /** The declaration it was registered from (serve-operation.ts), if any. */
+  operationId?: string;
 }
 
 const registered = vi.hoisted(() => [] as RegisteredRoute[]);
@@ -38,7 +40,8 @@ vi.mock('fastify', async (importOriginal) => {
     const app = createApp(options);
     app.addHook('onRoute', (route) => {
       const limitNames = (route.config?.addressLimits ?? []).map((rule) => rule.name);
-      for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path, limitNames });
+      const operationId = route.config?.operation?.id;
+      for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path, limitNames, operationId });
     });
     return app;
   }) as typeof createApp;
@@ -145,6 +148,16 @@ describe('the OpenAPI document covers every route', () => {
       if ([...documented].sort().join() !== [...counted].sort().join()) {
         problems.push(`${operationKey(route.method, route.url)}: counts [${counted.join(', ')}], documents [${documented.join(', ')}]`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("registers every website and service route from its own declaration, so none lacks its guard, limits or schemas", () => {
+    const problems: string[] = [];
+    // The console's routes (/api/operator) are being moved to their declarations separately.
+    for (const route of apiRoutes().filter((r) => !r.url.startsWith('/api/operator/'))) {
+      const op = API_OPERATIONS.find((o) => operationKey(o.method, o.path) === operationKey(route.method, openApiPath(route.url)));
+      if (route.operationId !== op?.id) problems.push(`${operationKey(route.method, route.url)}: registered from ${route.operationId ?? 'no declaration'}`);
     }
     expect(problems).toEqual([]);
   });

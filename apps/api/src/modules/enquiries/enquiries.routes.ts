@@ -1,7 +1,7 @@
 import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
-import { API_PATHS, contactMessageSchema, quoteRequestSchema } from '@kerbside/contract';
-import { ADDRESS_LIMITS } from '../../http/limits.js';
-import { parseInput, sendResult } from '../../http/result.js';
+import { OPERATIONS } from '@kerbside/contract';
+import { sendResult } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import type { EnquiriesService } from './enquiries.service.js';
 
 /**
@@ -16,19 +16,9 @@ const addErrorField: preSerializationAsyncHookHandler<unknown> = async (_request
   return payload;
 };
 
-// Each message mails text the visitor chose: a few per address, counted with Contact Us.
-const messageLimits = [ADDRESS_LIMITS.messages, ADDRESS_LIMITS.messagesPerDay];
-
+// Each message mails text the visitor chose: a few per address, counted with Contact Us (their declared limits).
 export function enquiriesRoutes(app: FastifyInstance, service: EnquiriesService) {
-  app.post(API_PATHS.quoteRequest, { config: { addressLimits: messageLimits } }, async (request, reply) => {
-    const input = parseInput(quoteRequestSchema, request.body);
-    if (!input.ok) return sendResult(reply, input);
-    return sendResult(reply, await service.submitQuoteRequest(input.value));
-  });
+  serve(app, OPERATIONS.sendQuoteRequest, async (request, reply) => sendResult(reply, await service.submitQuoteRequest(request.body)));
 
-  app.post(API_PATHS.contactUs, { preSerialization: addErrorField, config: { addressLimits: messageLimits } }, async (request, reply) => {
-    const input = parseInput(contactMessageSchema, request.body);
-    if (!input.ok) return sendResult(reply, input);
-    return sendResult(reply, await service.submitContactMessage(input.value));
-  });
+  serve(app, OPERATIONS.sendContactMessage, async (request, reply) => sendResult(reply, await service.submitContactMessage(request.body)), { preSerialization: addErrorField });
 }

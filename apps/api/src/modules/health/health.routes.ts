@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
+import { serve } from '../../http/serve-operation.js';
 import type { HealthService } from './health.service.js';
 
 /**
@@ -7,7 +8,7 @@ import type { HealthService } from './health.service.js';
  * balancers and the e2e harness. Outside /api/v1, so no API key headers.
  */
 export function healthRoutes(app: FastifyInstance, service: HealthService) {
-  app.get(API_PATHS.health, async (_request, reply) => {
+  serve(app, OPERATIONS.getHealth, async (_request, reply) => {
     const report = await service.check();
     if (report.ok) return reply.send({ success: true, data: report.data });
     return reply.code(503).send({ success: false, message: `Unavailable: ${report.unavailable.join(', ')}.`, data: report.data });

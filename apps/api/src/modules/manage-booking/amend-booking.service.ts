@@ -12,17 +12,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   MANAGE_BOOKING_MESSAGES,
-  manageBookingAmendIntentRequestSchema,
-  manageBookingAmendPreviewRequestSchema,
-  manageBookingAmendRequestSchema,
   overageList,
   type AmendPreview,
   type AmendSettlement,
+  type BodyOf,
   type ManageBookingAmendResult,
+  type OPERATIONS,
 } from '@kerbside/contract';
 import { capacityOverage, formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
+import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/checkouts.repository.js';
 import type { RefundOutcome } from '../checkouts/checkout-refund.js';
 import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
@@ -120,33 +119,29 @@ export function createAmendBookingService(deps: AmendDeps) {
 
   const priceChanged = (ev: Evaluation): Failure => ({ ok: false, status: 409, message: MANAGE_BOOKING_MESSAGES.amendPriceChanged(formatPounds(ev.newPence, ev.loaded.row.currency_symbol)) });
 
-  async function preview(body: unknown): Promise<Result<AmendPreview>> {
-    const input = parseInput(manageBookingAmendPreviewRequestSchema, body);
-    if (!input.ok) return input;
-    const found = await deps.byToken(input.value.token);
+  async function preview(input: BodyOf<typeof OPERATIONS.previewBookingAmendment>): Promise<Result<AmendPreview>> {
+    const found = await deps.byToken(input.token);
     if (!found.ok) return found;
-    const ev = await evaluate(found.value, input.value);
+    const ev = await evaluate(found.value, input);
     if (!ev.ok) return ev;
     const { oldPence, newPence, difference, settlement, changes } = ev.value;
     return ok({ old_amount_pence: oldPence, new_amount_pence: newPence, difference_pence: difference, settlement, changes, currency_symbol: found.value.row.currency_symbol });
   }
 
   /** POST amend/payment-intent: the difference of a card booking's dearer change, kept with the change before it is paid. */
-  async function paymentIntent(body: unknown): Promise<Result<{ paymentIntentId: string; amount: number; currency: string }>> {
-    const input = parseInput(manageBookingAmendIntentRequestSchema, body);
-    if (!input.ok) return input;
+  async function paymentIntent(input: BodyOf<typeof OPERATIONS.createBookingAmendmentIntent>): Promise<Result<{ paymentIntentId: string; amount: number; currency: string }>> {
     const open = await deps.payments.cardsOpen();
     if (!open.ok) return open;
-    const found = await deps.byToken(input.value.token);
+    const found = await deps.byToken(input.token);
     if (!found.ok) return found;
     const { row } = found.value;
     if (row.payment_method !== 'card') return fail(409, AMEND_MESSAGES.notCard);
-    const evaluated = await evaluate(found.value, input.value);
+    const evaluated = await evaluate(found.value, input);
     if (!evaluated.ok) return evaluated;
     const ev = evaluated.value;
-    if (input.value.expected_amount_pence !== ev.newPence) return priceChanged(ev);
+    if (input.expected_amount_pence !== ev.newPence) return priceChanged(ev);
     if (ev.difference <= 0) return fail(409, AMEND_MESSAGES.nothingToPay);
-    if (input.value.amount !== ev.difference) {
+    if (input.amount !== ev.difference) {
       return fail(409, PAYMENT_MESSAGES.intentFailed(PAYMENT_MESSAGES.amountChanged(ev.difference, row.currency_symbol)));
     }
 
@@ -154,7 +149,7 @@ export function createAmendBookingService(deps: AmendDeps) {
     const created = await deps.payments.createIntent({
       amountPence: ev.difference,
       currency: row.currency_code,
-      paymentMethodId: input.value.paymentMethodId,
+      paymentMethodId: input.paymentMethodId,
       description: `${row.company_name}: change to booking ${row.booking_number}`,
       metadata: { checkout_id: checkoutId, booking_id: String(row.id), kind: 'amendment', company_id: String(row.company_id) },
     });
@@ -248,14 +243,12 @@ export function createAmendBookingService(deps: AmendDeps) {
   const paysFor = (checkout: AmendmentCheckout, ev: Evaluation) =>
     checkout.requestHash === hashOf(ev.next) && checkout.amendment.new_amount_pence === ev.newPence && checkout.amountPence === ev.difference && ev.settlement === 'card_payment';
 
-  async function amend(body: unknown): Promise<Result<ManageBookingAmendResult>> {
-    const input = parseInput(manageBookingAmendRequestSchema, body);
-    if (!input.ok) return input;
-    const found = await deps.byToken(input.value.token);
+  async function amend(input: BodyOf<typeof OPERATIONS.amendManagedBooking>): Promise<Result<ManageBookingAmendResult>> {
+    const found = await deps.byToken(input.token);
     if (!found.ok) return found;
     const loaded = found.value;
     const { row } = loaded;
-    const intentId = input.value.payment_intent_id;
+    const intentId = input.payment_intent_id;
 
     let checkout: AmendmentCheckout | null = null;
     if (intentId) {
@@ -264,7 +257,7 @@ export function createAmendBookingService(deps: AmendDeps) {
       checkout = paying.value;
       if (checkout.status === 'completed') {
         // Applied already (by this page before, or by the provider's event): the same change gets its answer again.
-        const same = checkout.requestHash === hashOf(normaliseLegs(input.value, storedLegs(checkout), row.ride_type === 'H'));
+        const same = checkout.requestHash === hashOf(normaliseLegs(input, storedLegs(checkout), row.ride_type === 'H'));
         if (!same) return fail(409, AMEND_MESSAGES.paymentUsed);
         return result(row.id, checkout.amendment.new_amount_pence - checkout.amendment.old_amount_pence, 0, checkout.amountPence);
       }
@@ -273,10 +266,10 @@ export function createAmendBookingService(deps: AmendDeps) {
 
     // A refusal once the difference is paid gives the payment back (refusePaid).
     const refuse = async (refusal: Failure) => (checkout ? refusePaid(checkout, refusal) : refusal);
-    const evaluated = await evaluate(loaded, input.value);
+    const evaluated = await evaluate(loaded, input);
     if (!evaluated.ok) return refuse(evaluated);
     const ev = evaluated.value;
-    if (input.value.expected_amount_pence !== ev.newPence) return refuse(priceChanged(ev));
+    if (input.expected_amount_pence !== ev.newPence) return refuse(priceChanged(ev));
 
     let money: AmendMoney = { kind: 'none' };
     if (ev.settlement === 'card_payment') {
@@ -297,7 +290,7 @@ export function createAmendBookingService(deps: AmendDeps) {
       return checkout ? refusePaid(checkout, applied) : deps.conflict(row.id, applied.message);
     }
     // Completed by the provider's event meanwhile: the same change gets its answer again.
-    if (applied.value.kind === 'settled') return amend(body);
+    if (applied.value.kind === 'settled') return amend(input);
     return result(row.id, ev.difference, applied.value.refundPence, applied.value.chargedPence);
   }
 

@@ -15,13 +15,13 @@ import type { JobEvents } from '../dispatch/job-actions.service.js';
 import { createJobsRepository } from '../dispatch/jobs.repository.js';
 import type { BookingLinks } from './booking-links.js';
 import { createManageBookingRepository } from './manage-booking.repository.js';
-import { manageBookingRoutes, type Authenticate } from './manage-booking.routes.js';
+import { manageBookingRoutes } from './manage-booking.routes.js';
 import { createManageBookingService } from './manage-booking.service.js';
 
 export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, type BookingLinks } from './booking-links.js';
 
 export interface ManageBookingModule {
-  /** The website's routes (key headers; the link's token, or a passenger's bearer token, is the credential). */
+  /** The website's routes (key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential). */
   routes(app: FastifyInstance): void;
   /** A paid amendment completed by the provider's event or the reconciler (checkouts module). */
   completeAmendment(checkout: AmendmentCheckout, intent: ProviderIntent): Promise<CompletionOutcome | { kind: 'stale' }>;
@@ -38,7 +38,6 @@ export function createManageBookingModule(
     money: DispatchMoney;
     payments: PaymentsService;
     events?: JobEvents;
-    authenticate: Authenticate;
   },
 ): ManageBookingModule {
   const db = ctx.db.kysely;
@@ -78,7 +77,7 @@ export function createManageBookingModule(
     log: ctx.log,
   });
   return {
-    routes: (app) => manageBookingRoutes(app, { service, amendments, authenticate: deps.authenticate }),
+    routes: (app) => manageBookingRoutes(app, { service, amendments }),
     completeAmendment: amendments.completePaid,
   };
 }

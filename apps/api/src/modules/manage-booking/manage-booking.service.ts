@@ -10,13 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   MANAGE_BOOKING_MESSAGES,
-  manageBookingCancelRequestSchema,
-  manageBookingLookupRequestSchema,
-  manageBookingQuerySchema,
-  manageLinkParamsSchema,
+  type BodyOf,
   type ManageBookingCancelResult,
   type ManageBookingToken,
   type ManagedBooking,
+  type OPERATIONS,
 } from '@kerbside/contract';
 import { formatLondonDayTime, formatPounds, nextJobStatus } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
@@ -24,7 +22,7 @@ import { overLimit } from '../../http/address-limits.js';
 import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
 import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import { fail, ok, parseInput, type Failure, type Result } from '../../http/result.js';
+import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../mail/mail.types.js';
 import type { ChangedBy } from '../dispatch/changed-by.js';
 import { changeJob, publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
@@ -88,10 +86,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     return loaded ? ok(loaded) : linkInvalid();
   }
 
-  async function lookup(body: unknown): Promise<Result<ManageBookingToken>> {
-    const input = parseInput(manageBookingLookupRequestSchema, body);
-    if (!input.ok) return input;
-    const { booking_number, email } = input.value;
+  async function lookup(input: BodyOf<typeof OPERATIONS.lookupManagedBooking>): Promise<Result<ManageBookingToken>> {
+    const { booking_number, email } = input;
     // Guesses at one booking's email, from any number of addresses; a find gives its count back.
     const refused = await overLimit(deps.limiter, BOOKING_LOOKUPS_PER_NUMBER, booking_number);
     if (refused) return refused;
@@ -101,25 +97,19 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     return ok({ token: bookingToken(deps.links, found) });
   }
 
-  async function view(query: unknown): Promise<Result<ManagedBooking>> {
-    const input = parseInput(manageBookingQuerySchema, query);
-    if (!input.ok) return input;
-    const loaded = await byToken(input.value.token);
+  async function view(token: string): Promise<Result<ManagedBooking>> {
+    const loaded = await byToken(token);
     return loaded.ok ? ok(managedBookingView(loaded.value, deps.now())) : loaded;
   }
 
   /** A signed-in client's own booking: its token (another passenger's booking is not found). */
-  async function linkForClient(passengerId: number, params: unknown): Promise<Result<ManageBookingToken>> {
-    const input = parseInput(manageLinkParamsSchema, params);
-    if (!input.ok) return input;
-    const found = await repo.findOwnedBy(input.value.booking_id, passengerId);
+  async function linkForClient(passengerId: number, bookingId: number): Promise<Result<ManageBookingToken>> {
+    const found = await repo.findOwnedBy(bookingId, passengerId);
     return found ? ok({ token: bookingToken(deps.links, found) }) : fail(404, 'Not found.');
   }
 
-  async function cancel(body: unknown): Promise<Result<ManageBookingCancelResult>> {
-    const input = parseInput(manageBookingCancelRequestSchema, body);
-    if (!input.ok) return input;
-    const found = await byToken(input.value.token);
+  async function cancel(input: BodyOf<typeof OPERATIONS.cancelManagedBooking>): Promise<Result<ManageBookingCancelResult>> {
+    const found = await byToken(input.token);
     if (!found.ok) return found;
     const { row } = found.value;
     const now = deps.now();
@@ -135,7 +125,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         const check = cancelCheck(loaded, now);
         if (check.blocked) return fail(409, check.blocked);
         const { feePence, refundPence } = check.charge;
-        if (input.value.fee_pence !== feePence) return fail(409, MANAGE_BOOKING_MESSAGES.feeChanged(formatPounds(feePence, row.currency_symbol)));
+        if (input.fee_pence !== feePence) return fail(409, MANAGE_BOOKING_MESSAGES.feeChanged(formatPounds(feePence, row.currency_symbol)));
         const parts = refundParts(loaded, refundPence);
         if (!parts.ok) return parts;
         return ok({ refunds: parts.value, reason: PASSENGER_CANCEL_REASON, staffId: null, context: { feePence } });

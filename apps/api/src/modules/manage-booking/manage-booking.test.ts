@@ -198,6 +198,8 @@ describe("a signed-in client's link to their own booking", () => {
     expect((await kit.api.call('GET', API_PATHS.manageLinkOf(mine.id), undefined, bearer('kb_not-a-token'))).status).toBe(401);
     for (const id of ['abc', '0', '99999999999', '1.5']) {
       expect((await kit.api.call('GET', `/api/v1/passenger/bookings/${id}/manage-link`, undefined, bearer(token))).status, id).toBe(400);
+      // The token first: without one, nothing about the id is said.
+      expect((await kit.api.call('GET', `/api/v1/passenger/bookings/${id}/manage-link`)).status, id).toBe(401);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { checkPassengerEmailSchema, isEnabled, MESSAGES, type RegistrationData, type RegistrationMode } from '@kerbside/contract';
+import { isEnabled, MESSAGES, type RegistrationData, type RegistrationMode } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, parseInput, type Result } from '../../http/result.js';
+import { fail, ok, type Result } from '../../http/result.js';
 import { overLimit } from '../../http/address-limits.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -49,10 +49,8 @@ export function createPassengersService(deps: {
     return client && verdict === 'match' ? ok(client) : fail(401, MESSAGES.emailNotFound);
   }
 
-  async function checkEmail(input: unknown, address: string): Promise<Result<true>> {
-    const parsed = parseInput(checkPassengerEmailSchema, input);
-    if (!parsed.ok) return parsed;
-    const verified = await verifyClient(parsed.value.email, parsed.value.password, address);
+  async function checkEmail(input: { email: string; password: string }, address: string): Promise<Result<true>> {
+    const verified = await verifyClient(input.email, input.password, address);
     return verified.ok ? ok(true) : verified;
   }
 

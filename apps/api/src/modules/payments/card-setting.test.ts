@@ -84,6 +84,8 @@ describe('SHOWCARD', () => {
 
         const method = await api.call('POST', API_PATHS.sandboxPaymentMethods, card);
         expect([method.status, method.body]).toEqual([403, REFUSED]);
+        // Before the card is read: an empty form learns the same.
+        expect(await api.call('POST', API_PATHS.sandboxPaymentMethods, {})).toEqual({ status: 403, body: REFUSED });
         const created = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: 'pm_sbx_any', ...payable() });
         expect([created.status, created.body]).toEqual([403, REFUSED]);
         const confirmed = await api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: pending });

@@ -52,6 +52,9 @@ describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
     expect(sandbox.status).toBe(404);
     const challenge = await api.call('POST', sandboxAuthenticatePath('pi_3Fake000001'), { client_secret: 'pi_3Fake000001_secret_fake', outcome: 'approve' });
     expect(challenge.status).toBe(404);
+    // Whatever is sent: the sandbox is off before anything is read.
+    expect((await api.call('POST', API_PATHS.sandboxPaymentMethods, { number: 'not a card' })).status).toBe(404);
+    expect((await api.call('POST', sandboxAuthenticatePath('pi_3Fake000001'), {})).status).toBe(404);
   });
 
   it('creates the intent for the server’s amount, confirms it, and answers a second confirm from our record', async () => {

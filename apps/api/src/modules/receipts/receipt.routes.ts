@@ -3,8 +3,9 @@
  * /api/v1 plugin, since a browser opens it; the token is the credential.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, bookingReceiptQuerySchema } from '@kerbside/contract';
-import { parseInput, sendFailure, type Failure } from '../../http/result.js';
+import { API_PATHS, OPERATIONS } from '@kerbside/contract';
+import { sendFailure, type Failure } from '../../http/result.js';
+import { serve } from '../../http/serve-operation.js';
 import { escapeHtml } from '../mail/mail-layout.js';
 import { RECEIPT_CSP } from './receipt-html.js';
 import type { ReceiptsService } from './receipts.service.js';
@@ -35,18 +36,17 @@ function sendLinkFailure(request: FastifyRequest, reply: FastifyReply, failure: 
   return reply.code(failure.status).header('content-security-policy', RECEIPT_CSP).type('text/html; charset=utf-8').send(page);
 }
 
-/** GET handler: the token in the query names the booking; anything else is a 404 that says nothing more. */
-export function receiptByTokenHandler(deps: { verify: VerifyBookingToken; receipts: Pick<ReceiptsService, 'pageOf'> }) {
-  return async function receiptByToken(request: FastifyRequest, reply: FastifyReply) {
-    const query = parseInput(bookingReceiptQuerySchema, request.query);
-    if (!query.ok) return sendLinkFailure(request, reply, query);
-    const bookingId = await deps.verify(query.value.token);
-    const html = bookingId === null ? null : await deps.receipts.pageOf(bookingId);
-    if (html === null) return sendLinkFailure(request, reply, { ok: false, status: 404, message: LINK_NOT_VALID });
-    return sendReceiptPage(reply, html);
-  };
-}
-
-export function receiptRoutes(api: FastifyInstance, deps: Parameters<typeof receiptByTokenHandler>[0]) {
-  api.get(API_PATHS.bookingReceipt, receiptByTokenHandler(deps));
+/** GET: the token in the query names the booking; anything else is a 404 that says nothing more. A failure is a page to a browser that asked for one, a refused query too. */
+export function receiptRoutes(api: FastifyInstance, deps: { verify: VerifyBookingToken; receipts: Pick<ReceiptsService, 'pageOf'> }) {
+  serve(
+    api,
+    OPERATIONS.getBookingReceipt,
+    async (request, reply) => {
+      const bookingId = await deps.verify(request.query.token);
+      const html = bookingId === null ? null : await deps.receipts.pageOf(bookingId);
+      if (html === null) return sendLinkFailure(request, reply, { ok: false, status: 404, message: LINK_NOT_VALID });
+      return sendReceiptPage(reply, html);
+    },
+    { sendInvalid: sendLinkFailure },
+  );
 }

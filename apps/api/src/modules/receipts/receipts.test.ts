@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, signIn } from '../accounts/accounts-test-kit.js';
 import { bookingBody, cheapest, NOW, oneWay, openTestDb } from '../bookings/bookings-test-kit.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
+import { provideOperationGuards } from '../../http/serve-operation.js';
 import { LINK_NOT_VALID, receiptRoutes, receiptUrl } from './receipt.routes.js';
 import { createReceiptsRepository } from './receipts.repository.js';
 import { createReceiptsService } from './receipts.service.js';
@@ -157,6 +158,8 @@ describe('GET /api/v1/manage-booking/receipt?token= (the handler, with a stand-i
   let url = '';
   beforeAll(async () => {
     app = Fastify();
+    // The link-token route has no guard of its own: its handler checks the token.
+    provideOperationGuards(app, { checkAnswers: true, of: (operation) => (operation.auth === 'link-token' ? {} : undefined) });
     receiptRoutes(app, { verify: (token) => links.verify(token), receipts: createReceiptsService({ repo: createReceiptsRepository(db.kysely) }) });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -195,6 +198,10 @@ describe('GET /api/v1/manage-booking/receipt?token= (the handler, with a stand-i
     expect((await open(null)).status).toBe(400);
     expect((await open('')).status).toBe(400);
     expect((await open('t'.repeat(201))).status).toBe(400);
+    // A browser is answered with a page, as for a link that is not valid.
+    const page = await open('', 'text/html');
+    expect([page.status, page.headers.get('content-type')]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(await page.text()).toContain('<h1>Receipt not found</h1><p>Invalid request. token: ');
   });
 
   it('builds the link from the site address', () => {
