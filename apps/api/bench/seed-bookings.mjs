@@ -149,7 +149,9 @@ async function companiesOf(query, onlyName) {
 const passengerRow = (i, at) => ({ first_name: FIRST[i % FIRST.length], surname: LAST[i % LAST.length], email: `passenger-${i}@example.com`, phone: '+447700900000', password_hash: null, kind: 'guest', created_at: at, updated_at: at });
 
 async function seedSqlite(file, count, spread) {
-  const { default: SQLite } = await import('better-sqlite3');
+  // The same choice as src/db/sqlite-driver.ts: better-sqlite3 12 aborts on Node 24, 13 needs Node 22.
+  const driver = Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+  const { default: SQLite } = await import(driver);
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');

@@ -1,9 +1,10 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.js';
+import { SQLite } from './sqlite-driver.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -51,10 +52,10 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
  * Kysely prepares every query afresh; preparing costs more than running our small queries. The
  * queries we build have a bounded set of SQL texts, so keep their prepared statements.
  */
-function withStatementCache(sqlite: SQLite.Database, maxStatements = 1_000) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: BetterSqlite3.Database, maxStatements = 1_000) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
-    prepare(sql: string): SQLite.Statement {
+    prepare(sql: string): BetterSqlite3.Statement {
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);

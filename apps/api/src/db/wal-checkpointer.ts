@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverPath } from './sqlite-driver.js';
 
 /**
  * The thread's code (evaluated as CommonJS): its own connection to the database file, and a PASSIVE
@@ -38,8 +38,7 @@ export interface WalCheckpointer {
  * as a backstop that also lets the WAL start over: by then most pages are already copied.
  */
 export function startWalCheckpointer(path: string, intervalMs = 100): WalCheckpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { path, intervalMs, driver } });
+  const worker = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { path, intervalMs, driver: sqliteDriverPath } });
   worker.unref();
   // Checkpoints then happen on the request connection only (the backstop): warn, do not fail.
   const warn = (problem: unknown) => process.emitWarning(`WAL checkpoint thread: ${String(problem)}`);
