@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ZodType, core } from 'zod';
+import type { core } from 'zod';
 
 /** Expected failures travel as values; only the unexpected throws. */
 export type FailStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -33,22 +33,10 @@ export const limited = (retryAfterSeconds: number, message: string): Failure => 
   retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
 });
 
-/** Parses input against a contract schema; the first problem becomes a readable 400 message. */
-export function parseInput<T>(schema: ZodType<T>, input: unknown): Result<T> {
-  const parsed = schema.safeParse(input ?? {});
-  return parsed.success ? ok(parsed.data) : inputFailure(parsed.error.issues, false);
-}
-
 /**
- * Parses a console form: like parseInput, and the answer also lists every field's problem
- * (`fields`, at most 50) so the form can show each message beside its field.
+ * The 400 of input a schema refused (serve-operation.ts): the first problem in the message as
+ * `Invalid request. <field>: <problem>`; with `form` (a console form), every field's in `fields`.
  */
-export function parseForm<T>(schema: ZodType<T>, input: unknown): Result<T> {
-  const parsed = schema.safeParse(input ?? {});
-  return parsed.success ? ok(parsed.data) : inputFailure(parsed.error.issues, true);
-}
-
-/** The 400 of input a schema refused: the first problem in the message; with `form`, every field's in `fields`. */
 export function inputFailure(issues: readonly core.$ZodIssue[], form: boolean): Failure {
   if (form) return invalidFields(issues.slice(0, 50).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
   const issue = issues[0];

@@ -75,7 +75,7 @@ describe('serve', () => {
     expect(handled).toEqual([{ params: { id: 7 }, query: { dry: 'no' }, body: { name: 'Vans' } }]);
   });
 
-  it('answers bad input with the 400 parseInput gave, and the handler never runs', async () => {
+  it('answers bad input with a 400 naming the field, and the handler never runs', async () => {
     const handled = appWith(true, (app, seen) => serve(app, OPS.renameThing, async () => seen.push('ran')));
     expect((await rename('7', { name: 'V' })).json()).toEqual({ success: false, message: 'Invalid request. name: Too short' });
     expect((await rename('0', { name: 'Vans' })).json()).toMatchObject({ success: false, message: expect.stringMatching(/^Invalid request\. id: /) });

@@ -5,7 +5,7 @@
  * from the declaration, so no route can be added without them and nothing is written twice. The
  * handler gets the parsed input, typed by the declaration.
  *
- * Bad input is answered as parseInput/parseForm always answered it (decision 0006's liberal rules
+ * Bad input is answered as the routes' own parseInput/parseForm calls answered it (decision 0006's liberal rules
  * live in the schemas themselves): a 400 `Invalid request. <field>: <problem>`, and with `form` the
  * problem of every field in `fields`. In development and tests each JSON answer of a success is
  * checked against the declared schema, so an answer that drifts from the contract fails its tests.
@@ -103,7 +103,7 @@ export function serve<O extends OperationDeclaration>(app: FastifyInstance, oper
     attachValidation: true,
     validatorCompiler: ({ schema }) => {
       const zod = schema as ZodType;
-      // An absent part (no body, no query) reads as {}, as parseInput always read it.
+      // An absent part (no body, no query) reads as {}, as the routes' own parsing always read it.
       return (data: unknown) => {
         const parsed = zod.safeParse(data ?? {});
         return parsed.success ? { value: parsed.data } : { error: new InvalidInput(inputFailure(parsed.error.issues, form)) };
