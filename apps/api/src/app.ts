@@ -7,8 +7,7 @@ import { platformKey } from './db/platform-secrets.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggingOptions, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { provideOperationGuards } from './http/serve-operation.js';
-import { createOperationGuards } from './operation-guards.js';
+import { registerOperationGuards } from './operation-guards.js';
 import { registerWebStatic } from './http/web-static.js';
 import { registerConsoleStatic } from './http/console-static.js';
 import { closeConnectionsGracefully } from './http/graceful-close.js';
@@ -187,15 +186,12 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   // never by a prefix of the raw URL; a route cannot exist outside them.
   await app.register(async (api) => {
     registerAddressLimits(api, { limiter: rateLimiter, baseline: ADDRESS_LIMITS.api, factor: config.RATE_LIMIT_FACTOR });
-    provideOperationGuards(
-      api,
-      createOperationGuards({
-        keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
-        bearer: (authorization) => accounts.tokens.authenticate(authorization),
-        staff: (roles) => staffGuard(staff.sessions, roles),
-        checkAnswers: config.devTools,
-      }),
-    );
+    registerOperationGuards(api, {
+      keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
+      bearer: (authorization) => accounts.tokens.authenticate(authorization),
+      staff: (roles) => staffGuard(staff.sessions, roles),
+      checkAnswers: config.devTools,
+    });
     createHealthModule(ctx, { mail }).routes(api);
     createDocsModule(ctx).routes(api);
     mail.routes(api);

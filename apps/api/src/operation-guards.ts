@@ -4,10 +4,11 @@
  * A booking's link token and Stripe's signature are checked by the operation's own handler, which
  * needs what they name; so is the optional bearer token of validate-token, whose absence is an answer.
  */
+import type { FastifyInstance } from 'fastify';
 import type { OperationDeclaration } from '@kerbside/contract';
 import { apiKeyCheck, type ApiKeys } from './http/api-key.js';
 import { sendFailure, type Result } from './http/result.js';
-import type { OperationGuard, OperationGuards } from './http/serve-operation.js';
+import { provideOperationGuards, type OperationGuard, type OperationGuards } from './http/serve-operation.js';
 
 /** The session of a passenger's bearer token: whose it is and the token's row. */
 export interface PassengerSession {
@@ -22,13 +23,21 @@ declare module 'fastify' {
   }
 }
 
-export function createOperationGuards(deps: {
+type GuardDeps = {
   keys: ApiKeys;
   /** The session of an `Authorization: Bearer …` header, or its 401 (accounts module). */
   bearer: (authorization: string | undefined) => Promise<Result<PassengerSession>>;
   staff: (roles: readonly NonNullable<OperationDeclaration['roles']>[number][]) => OperationGuard;
   checkAnswers: boolean;
-}): OperationGuards {
+};
+
+/** Gives the /api plugin its guards, and the request the passenger session a bearer guard fills in (null until then, so every request keeps one shape). */
+export function registerOperationGuards(api: FastifyInstance, deps: GuardDeps) {
+  api.decorateRequest('passengerSession', null as never);
+  provideOperationGuards(api, createOperationGuards(deps));
+}
+
+function createOperationGuards(deps: GuardDeps): OperationGuards {
   const keys: OperationGuard = { onRequest: [apiKeyCheck(deps.keys)] };
   const keysAndBearer: OperationGuard = {
     onRequest: keys.onRequest,
