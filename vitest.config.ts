@@ -23,6 +23,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     // Each API test file builds its own app over its own database; what it does not need afresh is
     // the code: loading the app's modules again for each of 120 files was most of the run's time.
     // And one worker, Vitest's default on 2 cores, left a core idle while it waited on the other.

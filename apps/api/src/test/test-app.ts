@@ -1,16 +1,18 @@
 /**
- * Starts the real API on a real HTTP port over a real database: a fresh SQLite file, or a fresh
- * PostgreSQL database when DATABASE_URL is set (CI runs both).
+ * Starts the real API on a real HTTP port over a real database of its own: a SQLite file, or a
+ * PostgreSQL database when DATABASE_URL is set (CI runs both), each a copy of the run's template
+ * (test/database-template.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp, type AppOptions } from '../app.js';
+import { copySqliteTemplate, createPostgresDatabase, postgresTemplate } from './database-template.js';
 
 export interface TestApp {
   url: string;
@@ -22,17 +24,15 @@ export interface TestApp {
 
 export const TEST_KEYS = { public: 'test-public-key', secret: 'test-secret-key' };
 
-/** A new, empty PostgreSQL database beside the one `adminUrl` names; `drop` removes it. */
-export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database beside the one `adminUrl` names, a copy of `template` (else empty);
+ * `drop` removes it.
+ */
+export async function freshPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kerbside_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createPostgresDatabase(adminUrl, name, template);
   return {
-    url: url.toString(),
+    url,
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -42,10 +42,13 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
+/**
+ * The app on a copy of the run's template database (migrated and seeded as `env` asks), or, outside
+ * a Vitest run with test/global-setup.ts, on an empty one that the app prepares itself.
+ */
 export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-api-'));
-  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const config = loadConfig({
+  const settings = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_PUBLIC_KEY: TEST_KEYS.public,
@@ -53,9 +56,14 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     SQLITE_PATH: path.join(dir, 'test.db'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     CONSOLE_DIST_DIR: path.join(dir, 'no-console'),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...options.env,
-  });
+  };
+  const run = inject('templateRun');
+  const adminUrl = process.env.DATABASE_URL;
+  const { SEED_DEMO_DATA: seedDemoData } = loadConfig({ ...settings, ...options.env });
+  const template = run && adminUrl ? await postgresTemplate(run, adminUrl, { seedDemoData }) : undefined;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl, template) : null;
+  const config = loadConfig({ ...settings, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...options.env });
+  if (run && !config.DATABASE_URL) await copySqliteTemplate(run, config.SQLITE_PATH, { seedDemoData });
   return serve({ ...options, config }, async () => {
     await pgDb?.drop();
     rmSync(dir, { recursive: true, force: true });
