@@ -1,11 +1,15 @@
 /**
  * Starts the real API on a real HTTP port over a real database of its own: a SQLite file, or a
  * PostgreSQL database when DATABASE_URL is set (CI runs both), each a copy of the run's template
- * (test/database-template.ts).
+ * (test/database-template.ts). Its `call` goes through Fastify's inject, with the same request and
+ * answer as over the port; tests where the socket matters (streams, closing, compression as sent,
+ * client addresses, other instances) use `url`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
@@ -18,7 +22,10 @@ export interface TestApp {
   url: string;
   config: Config;
   close(): Promise<void>;
-  /** fetch with the website's API key headers and JSON body. */
+  /**
+   * A call with the website's API key headers and a JSON body; the answer parsed when it is JSON.
+   * Through Fastify's inject on an app of this process (tests that need the socket use `url`).
+   */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 
@@ -94,31 +101,55 @@ async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise
       await app.close();
       await cleanup();
     },
-    call: callerOf(url),
+    call: injectedCaller(app),
   };
+}
+
+/** The request headers fetch adds to a call, so that the app sees the same request either way. */
+const FETCH_HEADERS = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'user-agent': 'node', 'accept-encoding': 'gzip, deflate' };
+
+/** What `callerOf` does, without a socket: the same request, and the answer decoded as fetch would. */
+function injectedCaller(app: FastifyInstance): TestApp['call'] {
+  return async (method, p, body, headers = {}) => {
+    const given = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const res = await app.inject({
+      method,
+      url: p,
+      headers: { ...FETCH_HEADERS, ...keyHeaders(body), ...given },
+      payload: requestBody(body),
+    });
+    return { status: res.statusCode, body: parsedAnswer(decoded(res.rawPayload, res.headers['content-encoding'])) };
+  };
+}
+
+function decoded(payload: Buffer, encoding: unknown): string {
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(payload).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
+const keyHeaders = (body: unknown): Record<string, string> => ({
+  [API_KEY_HEADERS.public]: TEST_KEYS.public,
+  [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
+  ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+});
+
+const requestBody = (body: unknown) => (body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
+
+function parsedAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // not JSON
+  }
 }
 
 /** fetch against `url` with the website's API key headers and a JSON body; the answer parsed when it is JSON. */
 export function callerOf(url: string): TestApp['call'] {
   return async (method, p, body, headers = {}) => {
-    const res = await fetch(url + p, {
-      method,
-      headers: {
-        [API_KEY_HEADERS.public]: TEST_KEYS.public,
-        [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: parsed };
+    const res = await fetch(url + p, { method, headers: { ...keyHeaders(body), ...headers }, body: requestBody(body) });
+    return { status: res.status, body: parsedAnswer(await res.text()) };
   };
 }
 
