@@ -4,10 +4,11 @@
  * parsing, 64 KB at most). Outside the website's key check: Stripe sends no API keys.
  */
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { API_PATHS } from '@kerbside/contract';
 import { fail, ok, sendResult } from '../../http/result.js';
 import type { PaymentEvent } from '../payments/payments.types.js';
+import { stripeLibrary } from '../payments/stripe-library.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { EventVerdict } from './payment-events.js';
 
@@ -40,9 +41,10 @@ export function stripeWebhookRoutes(api: FastifyInstance, deps: StripeWebhookDep
       if (!deps.secret) return sendResult(reply, fail(404, CHECKOUT_MESSAGES.webhookOff));
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));
+      const { webhooks } = await stripeLibrary();
       let event: PaymentEvent | null;
       try {
-        event = readEvent(Stripe.webhooks.constructEvent(request.body, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
+        event = readEvent(webhooks.constructEvent(request.body, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
       } catch {
         // A forged, altered or stale event, or a signed body that is not JSON.
         return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));
