@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { providerOk, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
 import { fromStripeError, fromStripeIntent, fromStripeRefund, type StripeFailureLog } from './stripe-intents.js';
-import { stripeLibrary } from './stripe-library.js';
+import { stripeLibrary } from '../../lib/stripe-library.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -30,7 +30,7 @@ export function stripeConnection(apiUrl?: string): { host?: string; port?: numbe
  */
 export function createStripeProvider(options: StripeProviderOptions): CardProvider {
   let made: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
-  /** The client, made by the first call (stripe-library.ts). */
+  /** The client, made by the first call (lib/stripe-library.ts). */
   const client = () =>
     (made ??= stripeLibrary().then((StripeClient) => ({
       stripe: new StripeClient(options.secretKey, {
