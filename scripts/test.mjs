@@ -28,7 +28,7 @@ function vitest(label, args, budgetSeconds) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'kerbside-test-')), 'report.json');
   const started = Date.now();
   run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  // Told, not failed: on a shared machine the same run takes from one to five times as long.
+  // Told, not failed: on a shared machine the same run takes several times as long under load.
   const seconds = Math.round((Date.now() - started) / 1000);
   const over = seconds > budgetSeconds ? ', over it: see the README, "Tests and their time budget"' : '';
   console.log(`${label}: ${seconds} s (budget ${budgetSeconds} s${over})`);
