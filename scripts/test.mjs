@@ -2,7 +2,8 @@
 // `npm test`: type-checks every workspace, lints (`npm run lint`, failing on any finding), runs unit
 // and API tests (Vitest), then builds the site and runs the browser tests against it. `npm test --
 // unit` stops after the unit and API tests; `npm test -- api` runs only the API tests (CI repeats
-// them on PostgreSQL with DATABASE_URL set). Ends with one 'N passed, N failed' line.
+// them on PostgreSQL with DATABASE_URL set). Each test run says how long it took against its time
+// budget (README, "Tests and their time budget"). Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,9 +21,17 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, args) {
+/** Seconds each test run should stay under on a quiet 2-core machine; generous, as load varies. */
+const BUDGET_SECONDS = { unit: 150, postgres: 150, browser: 600 };
+
+function vitest(label, args, budgetSeconds) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'kerbside-test-')), 'report.json');
+  const started = Date.now();
   run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  // Told, not failed: on a shared machine the same run takes several times as long under load.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const over = seconds > budgetSeconds ? ', over it: see the README, "Tests and their time budget"' : '';
+  console.log(`${label}: ${seconds} s (budget ${budgetSeconds} s${over})`);
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -36,14 +45,15 @@ function vitest(label, args) {
 }
 
 if (scope === 'api') {
-  vitest(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ['apps/api']);
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  vitest(`API tests on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, ['apps/api'], onPostgres ? BUDGET_SECONDS.postgres : BUDGET_SECONDS.unit);
 } else {
   for (const project of PROJECTS) if (!typecheck(project)) failedStep ??= `type-check ${project}`;
   run('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
-  vitest('unit and API tests', []);
+  vitest('unit and API tests', [], BUDGET_SECONDS.unit);
   if (scope !== 'unit') {
     run('build the website and the API', 'npm', ['run', 'build']);
-    vitest('browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+    vitest('browser tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], BUDGET_SECONDS.browser);
   }
 }
 

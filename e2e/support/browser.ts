@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -11,20 +12,27 @@ export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
+export const BROWSER_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The run's Chromium (support/global-setup.ts), else one of this file's own. Closing what this
+ * returns closes the contexts opened through it; the run's Chromium stays up for the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('e2eRun')?.browserEndpoint;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_LAUNCH);
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {

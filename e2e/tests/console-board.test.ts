@@ -267,7 +267,9 @@ describe('a booking made on the website, dispatched from the live board', () => 
     await dialog.getByLabel('Last day').fill(londonDate(7));
     const download = dispatcher.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download CSV' }).click();
-    const file = await (await download).path();
+    // A copy, not path(): the run's Chromium is reached over a connection (support/global-setup.ts).
+    const file = path.join(ARTIFACTS, 'console-board-export.csv');
+    await (await download).saveAs(file);
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(file, 'utf8')).toContain(bookingNumber);
     await dialog.getByRole('button', { name: 'Done' }).click();

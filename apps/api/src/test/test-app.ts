@@ -1,38 +1,45 @@
 /**
- * Starts the real API on a real HTTP port over a real database: a fresh SQLite file, or a fresh
- * PostgreSQL database when DATABASE_URL is set (CI runs both).
+ * Starts the real API on a real HTTP port over a real database of its own: a SQLite file, or a
+ * PostgreSQL database when DATABASE_URL is set (CI runs both), each a copy of the run's template
+ * (test/database-template.ts). Its `call` goes through Fastify's inject, with the same request and
+ * answer as over the port; tests where the socket matters (streams, closing, compression as sent,
+ * client addresses, other instances) use `url`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp, type AppOptions } from '../app.js';
+import { copySqliteTemplate, createPostgresDatabase, postgresTemplate } from './database-template.js';
 
 export interface TestApp {
   url: string;
   config: Config;
   close(): Promise<void>;
-  /** fetch with the website's API key headers and JSON body. */
+  /**
+   * A call with the website's API key headers and a JSON body; the answer parsed when it is JSON.
+   * Through Fastify's inject on an app of this process (tests that need the socket use `url`).
+   */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 
 export const TEST_KEYS = { public: 'test-public-key', secret: 'test-secret-key' };
 
-/** A new, empty PostgreSQL database beside the one `adminUrl` names; `drop` removes it. */
-export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database beside the one `adminUrl` names, a copy of `template` (else empty);
+ * `drop` removes it.
+ */
+export async function freshPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kerbside_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createPostgresDatabase(adminUrl, name, template);
   return {
-    url: url.toString(),
+    url,
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -42,10 +49,13 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
+/**
+ * The app on a copy of the run's template database (migrated and seeded as `env` asks), or, outside
+ * a Vitest run with test/global-setup.ts, on an empty one that the app prepares itself.
+ */
 export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-api-'));
-  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const config = loadConfig({
+  const settings = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_PUBLIC_KEY: TEST_KEYS.public,
@@ -53,9 +63,14 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     SQLITE_PATH: path.join(dir, 'test.db'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     CONSOLE_DIST_DIR: path.join(dir, 'no-console'),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...options.env,
-  });
+  };
+  const run = inject('templateRun');
+  const adminUrl = process.env.DATABASE_URL;
+  const { SEED_DEMO_DATA: seedDemoData } = loadConfig({ ...settings, ...options.env });
+  const template = run && adminUrl ? await postgresTemplate(run, adminUrl, { seedDemoData }) : undefined;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl, template) : null;
+  const config = loadConfig({ ...settings, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...options.env });
+  if (run && !config.DATABASE_URL) await copySqliteTemplate(run, config.SQLITE_PATH, { seedDemoData });
   return serve({ ...options, config }, async () => {
     await pgDb?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -86,31 +101,55 @@ async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise
       await app.close();
       await cleanup();
     },
-    call: callerOf(url),
+    call: injectedCaller(app),
   };
+}
+
+/** The request headers fetch adds to a call, so that the app sees the same request either way. */
+const FETCH_HEADERS = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'user-agent': 'node', 'accept-encoding': 'gzip, deflate' };
+
+/** What `callerOf` does, without a socket: the same request, and the answer decoded as fetch would. */
+function injectedCaller(app: FastifyInstance): TestApp['call'] {
+  return async (method, p, body, headers = {}) => {
+    const given = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const res = await app.inject({
+      method,
+      url: p,
+      headers: { ...FETCH_HEADERS, ...keyHeaders(body), ...given },
+      payload: requestBody(body),
+    });
+    return { status: res.statusCode, body: parsedAnswer(decoded(res.rawPayload, res.headers['content-encoding'])) };
+  };
+}
+
+function decoded(payload: Buffer, encoding: unknown): string {
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(payload).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
+const keyHeaders = (body: unknown): Record<string, string> => ({
+  [API_KEY_HEADERS.public]: TEST_KEYS.public,
+  [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
+  ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+});
+
+const requestBody = (body: unknown) => (body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
+
+function parsedAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // not JSON
+  }
 }
 
 /** fetch against `url` with the website's API key headers and a JSON body; the answer parsed when it is JSON. */
 export function callerOf(url: string): TestApp['call'] {
   return async (method, p, body, headers = {}) => {
-    const res = await fetch(url + p, {
-      method,
-      headers: {
-        [API_KEY_HEADERS.public]: TEST_KEYS.public,
-        [API_KEY_HEADERS.secret]: TEST_KEYS.secret,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: parsed };
+    const res = await fetch(url + p, { method, headers: { ...keyHeaders(body), ...headers }, body: requestBody(body) });
+    return { status: res.status, body: parsedAnswer(await res.text()) };
   };
 }
 

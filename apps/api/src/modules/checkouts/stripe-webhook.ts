@@ -4,11 +4,12 @@
  * parsing, 64 KB at most). Outside the website's key check: Stripe sends no API keys.
  */
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { OPERATIONS } from '@kerbside/contract';
 import { fail, ok, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { PaymentEvent } from '../payments/payments.types.js';
+import { stripeLibrary } from '../../lib/stripe-library.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { EventVerdict } from './payment-events.js';
 
@@ -43,9 +44,10 @@ export function stripeWebhookRoutes(api: FastifyInstance, deps: StripeWebhookDep
       // The raw bytes the parser above kept (the declaration has no JSON body).
       const raw: unknown = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));
+      const { webhooks } = await stripeLibrary();
       let event: PaymentEvent | null;
       try {
-        event = readEvent(Stripe.webhooks.constructEvent(raw, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
+        event = readEvent(webhooks.constructEvent(raw, signature, deps.secret, SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime()));
       } catch {
         // A forged, altered or stale event, or a signed body that is not JSON.
         return sendResult(reply, fail(400, CHECKOUT_MESSAGES.badSignature));

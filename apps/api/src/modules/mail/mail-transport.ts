@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { ClaimedMail } from './mail-outbox.repository.js';
 
@@ -23,24 +23,29 @@ export function createStoredOutboxTransport(): MailTransport {
 }
 
 /**
- * SMTP through one pooled nodemailer transport (a fresh connection per mail costs ~120 ms).
+ * SMTP through one pooled nodemailer transport (a fresh connection per mail costs ~120 ms), made
+ * for the first mail: nodemailer is loaded then, not at start.
  * Options in SMTP_URL's query win over these defaults, e.g. `smtp://host:25?ignoreTLS=true`.
  */
 export function createSmtpTransport(options: { url: string; from: () => Promise<MailSender> }): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: options.url,
-    pool: true,
-    maxConnections: 3,
-    // Bounded waits: a claim older than the sender's stale timeout is handed out again.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  let made: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.url,
+        pool: true,
+        maxConnections: 3,
+        // Bounded waits: a claim older than the sender's stale timeout is handed out again.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    ));
   return {
     name: 'smtp',
     async deliver(mail) {
       const from = await options.from();
-      await transporter.sendMail({
+      await (await transporter()).sendMail({
         from: mail.senderName ? sentAs(from, mail.senderName) : from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
@@ -52,7 +57,7 @@ export function createSmtpTransport(options: { url: string; from: () => Promise<
       return 'sent';
     },
     async close() {
-      transporter.close();
+      if (made) (await made).close();
     },
   };
 }

@@ -5,7 +5,7 @@
  * as WebP. Anything else (SVG above all: a script can hide in one) is refused before decoding.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { FLEET_MESSAGES } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
 
@@ -41,14 +41,23 @@ export function sniffFormat(bytes: Buffer): Format | null {
   return null;
 }
 
-// No pixel cache between uploads: they are rare, and each would otherwise hold memory.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | undefined;
+
+/** sharp is loaded by the first upload, not at start (0.1–0.3 s of every start, for a rare event). */
+function sharpLibrary(): Promise<typeof Sharp> {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // No pixel cache between uploads: they are rare, and each would otherwise hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export async function processPicture(input: Buffer | undefined, box: PictureBox): Promise<Result<ProcessedPicture>> {
   if (!input || input.length === 0) return fail(400, FLEET_MESSAGES.pictureMissing);
   const format = sniffFormat(input);
   if (!format) return fail(415, FLEET_MESSAGES.pictureType);
 
+  const sharp = await sharpLibrary();
   try {
     // failOn 'error': a damaged or cut-short file is refused, not served half grey.
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });

@@ -1,5 +1,5 @@
 /** Reading Stripe's PaymentIntents, Refunds and errors into the CardProvider's terms. */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CARD_MESSAGES, providerFail, type ProviderIntent, type ProviderRefund, type ProviderResult } from './card.provider.js';
 
 /** Stripe's PaymentIntent statuses, as Kerbside reads them (manual confirmation; automatic or manual capture). */
@@ -62,10 +62,10 @@ export interface StripeFailureLog {
  * message; a refused request keeps its (key-free) message; everything else (keys, permissions,
  * rate limits, outages, network) is the provider being unavailable and is logged for us.
  */
-export function fromStripeError(error: unknown, log?: StripeFailureLog): ProviderResult<never> {
-  if (!(error instanceof Stripe.errors.StripeError)) throw error;
-  if (error instanceof Stripe.errors.StripeCardError) return providerFail('card', error.message || CARD_MESSAGES.declined);
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+export function fromStripeError(error: unknown, errors: typeof Stripe.errors, log?: StripeFailureLog): ProviderResult<never> {
+  if (!(error instanceof errors.StripeError)) throw error;
+  if (error instanceof errors.StripeCardError) return providerFail('card', error.message || CARD_MESSAGES.declined);
+  if (error instanceof errors.StripeInvalidRequestError) {
     if (error.code === 'resource_missing') return providerFail('not_found', withoutKeys(error.message));
     return providerFail('invalid', withoutKeys(error.message));
   }

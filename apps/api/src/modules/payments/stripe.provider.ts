@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { providerOk, type CardProvider, type ProviderIntent, type ProviderResult } from './card.provider.js';
 import { fromStripeError, fromStripeIntent, fromStripeRefund, type StripeFailureLog } from './stripe-intents.js';
+import { stripeLibrary } from '../../lib/stripe-library.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -28,30 +29,37 @@ export function stripeConnection(apiUrl?: string): { host?: string; port?: numbe
  * makes the PaymentMethod with Stripe.js, we create the intent for the server's amount and confirm it.
  */
 export function createStripeProvider(options: StripeProviderOptions): CardProvider {
-  const stripe = new Stripe(options.secretKey, {
-    ...stripeConnection(options.apiUrl),
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 20_000,
-    telemetry: false,
-    appInfo: { name: 'Kerbside' },
-  });
+  let made: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  /** The client, made by the first call (lib/stripe-library.ts). */
+  const client = () =>
+    (made ??= stripeLibrary().then((StripeClient) => ({
+      stripe: new StripeClient(options.secretKey, {
+        ...stripeConnection(options.apiUrl),
+        maxNetworkRetries: options.maxNetworkRetries ?? 2,
+        timeout: options.timeoutMs ?? 20_000,
+        telemetry: false,
+        appInfo: { name: 'Kerbside' },
+      }),
+      errors: StripeClient.errors,
+    })));
 
-  async function call(work: () => Promise<Stripe.PaymentIntent>): Promise<ProviderResult<ProviderIntent>> {
+  async function call(work: (stripe: Stripe) => Promise<Stripe.PaymentIntent>): Promise<ProviderResult<ProviderIntent>> {
+    const { stripe, errors } = await client();
     try {
-      return providerOk(fromStripeIntent(await work()));
+      return providerOk(fromStripeIntent(await work(stripe)));
     } catch (error) {
-      return fromStripeError(error, options.log);
+      return fromStripeError(error, errors, options.log);
     }
   }
 
-  const retrieveIntent = (id: string) => call(() => stripe.paymentIntents.retrieve(id));
+  const retrieveIntent = (id: string) => call((stripe) => stripe.paymentIntents.retrieve(id));
 
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
 
     createIntent: (input) =>
-      call(() =>
+      call((stripe) =>
         stripe.paymentIntents.create({
           amount: input.amountPence,
           currency: input.currency.toLowerCase(),
@@ -70,31 +78,33 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
       ),
 
     async confirmIntent(id) {
+      const { stripe, errors } = await client();
       try {
         return providerOk(fromStripeIntent(await stripe.paymentIntents.confirm(id)));
       } catch (error) {
         // A decline is an answer, not a failed call: the intent now says why.
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof errors.StripeCardError) {
           if (error.payment_intent) return providerOk({ ...fromStripeIntent(error.payment_intent), status: 'failed', failureMessage: error.message });
           const current = await retrieveIntent(id);
           return current.ok ? providerOk({ ...current.value, status: 'failed', failureMessage: error.message }) : current;
         }
         // Confirmed already (a second tab, a retried request): report where it stands.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
           return retrieveIntent(id);
         }
-        return fromStripeError(error, options.log);
+        return fromStripeError(error, errors, options.log);
       }
     },
 
     retrieveIntent,
 
     capture: (input) =>
-      call(() => stripe.paymentIntents.capture(input.intentId, { amount_to_capture: input.amountPence }, { idempotencyKey: input.idempotencyKey })),
+      call((stripe) => stripe.paymentIntents.capture(input.intentId, { amount_to_capture: input.amountPence }, { idempotencyKey: input.idempotencyKey })),
 
-    cancel: (intentId) => call(() => stripe.paymentIntents.cancel(intentId)),
+    cancel: (intentId) => call((stripe) => stripe.paymentIntents.cancel(intentId)),
 
     async refund(input) {
+      const { stripe, errors } = await client();
       try {
         // The key is kept on the refund too: Stripe forgets idempotency keys after 24 hours, findRefund reads it back.
         const refund = await stripe.refunds.create(
@@ -103,18 +113,19 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
         );
         return providerOk(fromStripeRefund(refund));
       } catch (error) {
-        return fromStripeError(error, options.log);
+        return fromStripeError(error, errors, options.log);
       }
     },
 
     async findRefund(input) {
+      const { stripe, errors } = await client();
       try {
         for await (const refund of stripe.refunds.list({ payment_intent: input.intentId, limit: 100 })) {
           if (refund.metadata?.[REFUND_KEY_FIELD] === input.idempotencyKey) return providerOk(fromStripeRefund(refund));
         }
         return providerOk(null);
       } catch (error) {
-        return fromStripeError(error, options.log);
+        return fromStripeError(error, errors, options.log);
       }
     },
   };
