@@ -55,6 +55,7 @@ import { createStaffModule } from './modules/staff/index.js';
 import { staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
 import { createLiveEvents } from './modules/live-events/live-events.factory.js';
+import { listenBeforeServing } from './modules/live-events/live-events.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
 import { endStreamsOfEndedSessions } from './modules/live-events/session-ends.js';
 import { createDriversModule } from './modules/drivers/index.js';
@@ -236,6 +237,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
 
   app.addHook('onReady', async () => {
     logStartMode(app, config);
+    await listenBeforeServing(events, app.log);
     mail.start();
     bookings.start();
   });

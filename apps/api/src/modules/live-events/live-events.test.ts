@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWire, encodeWire } from './broker-bus.js';
-import { createInProcessLiveEvents } from './live-events.js';
+import { createInProcessLiveEvents, listenBeforeServing, type LiveEvents } from './live-events.js';
 import { createLiveEvents } from './live-events.factory.js';
 import type { BusEvent } from '@kerbside/contract';
 import { captureLog, firstJobId, heard, jobEvent } from './live-events-test-kit.js';
@@ -51,6 +51,29 @@ describe('the in-process bus', () => {
     await expect(bus.publish({ type: 'job.created', company_id: 1, job_ids: [] })).rejects.toThrow();
     await expect(bus.publish({ type: 'job.created', company_id: 1, job_ids: Array.from({ length: 501 }, (_, i) => i + 1) })).rejects.toThrow();
     expect(ids).toEqual([]);
+  });
+});
+
+describe('an instance starting', () => {
+  function busReadyAfter(ms: number | null): LiveEvents {
+    const bus = createInProcessLiveEvents(captureLog().log);
+    return { ...bus, ready: () => new Promise<void>((resolve) => ms !== null && setTimeout(resolve, ms)) };
+  }
+
+  it('waits until it hears the other instances before it serves', async () => {
+    const logged = captureLog();
+    const started = Date.now();
+    expect(await listenBeforeServing(busReadyAfter(150), logged.log, 5_000)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(logged.warn).toEqual([]);
+  });
+
+  it('serves anyway, with a warning, when the broker does not answer in time', async () => {
+    const logged = captureLog();
+    const started = Date.now();
+    expect(await listenBeforeServing(busReadyAfter(null), logged.log, 100)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(logged.warn).toEqual(['live events: not yet hearing the other instances; serving anyway (changes made meanwhile are missed until the caches expire)']);
   });
 });
 

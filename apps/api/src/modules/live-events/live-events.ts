@@ -74,3 +74,23 @@ export function createInProcessLiveEvents(log: LiveEventsLog): LiveEvents {
     },
   };
 }
+
+/** How long a starting instance waits to hear the others before it serves anyway. */
+export const LISTEN_AT_START_MS = 5_000;
+
+/**
+ * Waits, at start, until this instance hears the other instances. An instance that served before
+ * it listened would miss a change made meanwhile and keep its stale copy for a cache's whole
+ * lifetime. A broker that is away does not stop the start: that is logged, and the caches' own
+ * lifetime bounds the staleness, as for any later outage.
+ */
+export async function listenBeforeServing(events: LiveEvents, log: LiveEventsLog, waitMs = LISTEN_AT_START_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs);
+  });
+  const heard = await Promise.race([events.ready().then(() => true as const), timedOut]);
+  clearTimeout(timer);
+  if (!heard) log.warn({ waitMs }, 'live events: not yet hearing the other instances; serving anyway (changes made meanwhile are missed until the caches expire)');
+  return heard;
+}

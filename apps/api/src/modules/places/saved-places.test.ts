@@ -5,6 +5,7 @@
  * (on PostgreSQL also on a second instance, through LISTEN/NOTIFY).
  */
 import { readTariffDocument } from '../tariffs/tariff-document.js';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -249,6 +250,9 @@ describe.runIf(process.env.DATABASE_URL)('on two instances over PostgreSQL', () 
   it('a saved place added on one is offered by the other within 2 seconds', async () => {
     const second = await startSecondApp(kit.api, { now: () => NOW });
     try {
+      // Started means listening: a change made before its LISTEN would be missed until its caches expire.
+      const listeners = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'kerbside-live-events' AND query LIKE 'LISTEN%'`.execute(kit.db.kysely);
+      expect(Number(listeners.rows[0]!.n)).toBe(2);
       expect((await websiteSaved(second)).some((s) => s.address.startsWith('Tower of London'))).toBe(false);
       const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
       const place = await add(admin, { address: 'Tower of London, London EC3N 4AB', kind: 'other' });
