@@ -25,6 +25,8 @@ export * from './manage-booking-amend.js';
 export * from './api-responses.js';
 export * from './operation.js';
 export * from './operation-call.js';
+export * from './operation-route.js';
+export * from './website/routes.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';
 export * from './operator/index.js';

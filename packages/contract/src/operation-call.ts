@@ -30,7 +30,7 @@ export function queryString(query: Query = {}): string {
 }
 
 /** The request of a call. A POST, PUT or PATCH without a declared body still sends `{}`, as JSON calls always have. */
-export function requestOf(operation: OperationDeclaration, call: { params?: Record<string, string | number>; query?: Query; body?: unknown }): OperationRequest {
+export function requestOf(operation: Pick<OperationDeclaration, 'method' | 'path'> & { body?: unknown }, call: { params?: Record<string, string | number>; query?: Query; body?: unknown }): OperationRequest {
   const method = operation.method.toUpperCase() as OperationRequest['method'];
   const sendsBody = operation.body !== undefined || method === 'POST' || method === 'PUT' || method === 'PATCH';
   return { method, url: pathOf(operation, call.params) + queryString(call.query), body: sendsBody ? (call.body ?? {}) : undefined };

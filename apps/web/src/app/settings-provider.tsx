@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { API_PATHS, LOADING_CONTENT, toSettings, type SettingItem, type Settings } from '@kerbside/contract';
-import { api } from '../lib/api-client';
+import { LOADING_CONTENT, toSettings, WEBSITE_ROUTES, type Settings } from '@kerbside/contract';
+import { call } from '../lib/api-client';
 import { readSettings, writeSettings } from '../lib/storage';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 
@@ -20,8 +20,7 @@ export function SettingsProvider({ initial, children }: { initial?: Settings | n
       return;
     }
     let cancelled = false;
-    api
-      .get<{ data: SettingItem[] }>(API_PATHS.settings)
+    call(WEBSITE_ROUTES.getSettings)
       .then((res) => {
         const loaded = toSettings(res.data);
         writeSettings(loaded);

@@ -1,5 +1,12 @@
-/** The one HTTP client of the website: adds the API key headers and turns failures into ApiError. */
-import { API_KEY_HEADERS } from '@kerbside/contract';
+/**
+ * The one HTTP client of the website: calls an operation by its route, generated from its
+ * declaration in the contract and typed by it (`call(WEBSITE_ROUTES.calculateDistancePrice, { body,
+ * signal })`), adds the API key headers and turns failures into ApiError. The built site carries the
+ * routes only (method and path), not the declarations' schemas: in development and the unit tests
+ * each answer is checked against its declared schema, loaded apart, so a drift between the server
+ * and the contract shows at once.
+ */
+import { API_KEY_HEADERS, requestOf, type AnswerOf, type DeclarationOf, type OperationCall, type OperationRoute } from '@kerbside/contract';
 
 const PUBLIC_KEY = import.meta.env.VITE_API_PUBLIC_KEY ?? 'kerbside-web-public';
 const SECRET_KEY = import.meta.env.VITE_API_SECRET_KEY ?? 'kerbside-web-secret';
@@ -68,14 +75,33 @@ async function requestHtml(path: string, options: RequestOptions = {}): Promise<
   return response.text();
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  getHtml: (path: string, options?: RequestOptions) => requestHtml(path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body: body ?? {} }),
-};
+/** The bearer token of a signed-in passenger and an abort signal, beside what the operation declares. */
+type CallOptions = Pick<RequestOptions, 'token' | 'signal'>;
+
+type Input<R extends OperationRoute> = OperationCall<DeclarationOf<R>> & CallOptions;
+
+/** The input may be left out when the operation needs none. */
+type CallArgs<R extends OperationRoute> = object extends OperationCall<DeclarationOf<R>> ? [input?: Input<R>] : [input: Input<R>];
+
+/** Throws when an answer does not fit its operation's declared schema (development and tests only). */
+async function checkInDevelopment(route: OperationRoute, payload: unknown) {
+  const { WEBSITE_OPERATIONS, checkAnswer } = await import('@kerbside/contract');
+  checkAnswer(WEBSITE_OPERATIONS[route.id as keyof typeof WEBSITE_OPERATIONS], payload);
+}
+
+/** Calls one operation; resolves with its success answer, typed by the declaration. */
+export async function call<R extends OperationRoute>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<DeclarationOf<R>>> {
+  const given: Partial<Input<R>> = input ?? {};
+  const { method, url, body } = requestOf(route, given);
+  const payload = await request<AnswerOf<DeclarationOf<R>>>(method, url, { body, token: given.token, signal: given.signal });
+  if (import.meta.env.DEV) await checkInDevelopment(route, payload);
+  return payload;
+}
+
+/** Calls an operation that answers with a page (a receipt). */
+export function callHtml<R extends OperationRoute>(route: R, input: Input<R>): Promise<string> {
+  return requestHtml(requestOf(route, input).url, { token: input.token, signal: input.signal });
+}
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

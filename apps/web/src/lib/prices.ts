@@ -2,14 +2,8 @@
  * Price calculation of spec §4, shared by Home Next and the quotation screen: reads the saved form
  * for the booking type, asks the API, and stores the result for the stepper guards and reloads.
  */
-import {
-  API_PATHS,
-  BOOKING_FORM_MISSING,
-  HOURLY_FORM_MISSING,
-  type DistancePriceResponse,
-  type HourlyPriceResponse,
-} from '@kerbside/contract';
-import { api, ApiError } from './api-client';
+import { BOOKING_FORM_MISSING, HOURLY_FORM_MISSING, WEBSITE_ROUTES } from '@kerbside/contract';
+import { call, ApiError } from './api-client';
 import { readStored, writeStored, type BookingType, type StoredPrices } from './storage';
 
 export async function calculatePrices(bookingType: BookingType, signal?: AbortSignal): Promise<StoredPrices> {
@@ -17,12 +11,12 @@ export async function calculatePrices(bookingType: BookingType, signal?: AbortSi
   if (bookingType === 'milleage') {
     const form = readStored('bookingForm');
     if (!form) throw new ApiError(BOOKING_FORM_MISSING, 0);
-    const res = await api.post<DistancePriceResponse>(API_PATHS.distancePrice, form, { signal });
+    const res = await call(WEBSITE_ROUTES.calculateDistancePrice, { body: form, signal });
     result = { bookingType, priceDetails: res.data.price_details, journey: res.data.journey };
   } else {
     const form = readStored('hourlyRateForm');
     if (!form) throw new ApiError(HOURLY_FORM_MISSING, 0);
-    const res = await api.post<HourlyPriceResponse>(API_PATHS.hourlyPrice, form, { signal });
+    const res = await call(WEBSITE_ROUTES.calculateHourlyPrice, { body: form, signal });
     result = { bookingType, priceDetails: res.data.price_details, journey: null };
   }
   writeStored('priceDetails', result);

@@ -1,22 +1,7 @@
 /** The card calls of spec §7, for the checkout screen. */
-import {
-  API_PATHS,
-  sandboxAuthenticatePath,
-  type CheckoutBookingInput,
-  type ConfirmPaymentIntentResponse,
-  type SandboxAuthenticateRequest,
-} from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES, type CheckoutBookingInput, type ConfirmPaymentIntentResponse, type SandboxAuthenticateRequest } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import type { CardPaymentApi } from './card-payment';
-
-/** create-payment-intent's answer (amend/payment-intent answers the same). */
-export interface CreateIntentResponse {
-  data: { paymentIntentId: string; amount: number; currency: string };
-}
-
-interface SandboxMethodResponse {
-  data: { paymentMethodId: string; brand: string; last4: string };
-}
 
 /**
  * `booking`: the whole booking request but its payment fields. The server prices it again, charges
@@ -27,7 +12,7 @@ export function cardPaymentApi(booking: CheckoutBookingInput, authenticate: Card
   return {
     authenticate,
     async createIntent(paymentMethodId, amount) {
-      const res = await api.post<CreateIntentResponse>(API_PATHS.createPaymentIntent, { paymentMethodId, amount, booking });
+      const res = await call(WEBSITE_ROUTES.createPaymentIntent, { body: { paymentMethodId, amount, booking } });
       return res.data;
     },
     confirmIntent: confirmPaymentIntent,
@@ -36,13 +21,13 @@ export function cardPaymentApi(booking: CheckoutBookingInput, authenticate: Card
 
 /** Confirms an intent on the server (again after a 3-D Secure check): any of our intents, a booking's or an amendment's. */
 export async function confirmPaymentIntent(paymentIntentId: string): Promise<ConfirmPaymentIntentResponse['data']> {
-  const res = await api.post<ConfirmPaymentIntentResponse>(API_PATHS.confirmPaymentIntent, { paymentIntentId });
+  const res = await call(WEBSITE_ROUTES.confirmPaymentIntent, { body: { paymentIntentId } });
   return res.data;
 }
 
 /** The built-in test provider: our own form posts the card to our API, never to a third party. */
 export async function createSandboxMethod(card: { number: string; exp_month: number; exp_year: number; cvc: string }) {
-  const res = await api.post<SandboxMethodResponse>(API_PATHS.sandboxPaymentMethods, card);
+  const res = await call(WEBSITE_ROUTES.createSandboxPaymentMethod, { body: card });
   return res.data.paymentMethodId;
 }
 
@@ -52,5 +37,5 @@ export async function createSandboxMethod(card: { number: string; exp_month: num
  */
 export async function answerSandboxChallenge(clientSecret: string, outcome: SandboxAuthenticateRequest['outcome']): Promise<void> {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
-  await api.post(sandboxAuthenticatePath(intentId), { client_secret: clientSecret, outcome });
+  await call(WEBSITE_ROUTES.authenticateSandboxPaymentIntent, { params: { id: intentId }, body: { client_secret: clientSecret, outcome } });
 }

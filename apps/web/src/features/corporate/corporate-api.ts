@@ -1,24 +1,23 @@
 /** The corporate area's calls, each with the passenger's bearer token (spec §7). */
 import {
-  API_PATHS,
+  WEBSITE_ROUTES,
   type BookingListResponse,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
-  type ManageBookingToken,
   type Passenger,
   type UpdatePassengerRequest,
 } from '@kerbside/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { call, callHtml, ApiError } from '../../lib/api-client';
 
 export const BOOKINGS_PER_PAGE = 20;
 
 export async function validateToken(token: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await api.post<{ valid?: boolean }>(API_PATHS.validateToken, {}, { token, signal });
+  const response = await call(WEBSITE_ROUTES.validateToken, { token, signal });
   return response.valid === true;
 }
 
 export async function logout(token: string, signal?: AbortSignal): Promise<void> {
-  await api.post(API_PATHS.logout, {}, { token, signal });
+  await call(WEBSITE_ROUTES.signOut, { token, signal });
 }
 
 export async function fetchBookings(
@@ -27,36 +26,35 @@ export async function fetchBookings(
   token: string,
   signal?: AbortSignal,
 ): Promise<BookingListResponse> {
-  const query = new URLSearchParams({ page: String(page), per_page: String(BOOKINGS_PER_PAGE) });
-  const response = await api.get<BookingListResponse>(`${API_PATHS.bookingsOf(passengerId)}?${query}`, { token, signal });
+  const response = await call(WEBSITE_ROUTES.listPassengerBookings, { params: { passenger_id: passengerId }, query: { page, per_page: BOOKINGS_PER_PAGE }, token, signal });
   if (!Array.isArray(response.data) || !response.pagination) throw new Error('The bookings answer was incomplete');
   return response;
 }
 
 /** The printable receipt (a whole HTML page) of one of the passenger's own bookings. */
 export function fetchReceipt(bookingId: number, token: string, signal?: AbortSignal): Promise<string> {
-  return api.getHtml(API_PATHS.passengerReceipt(bookingId), { token, signal });
+  return callHtml(WEBSITE_ROUTES.getPassengerBookingReceipt, { params: { booking_id: bookingId }, token, signal });
 }
 
 /** The token of the manage page of one of the passenger's own bookings. */
 export async function fetchManageLink(bookingId: number, token: string): Promise<string> {
-  const response = await api.get<{ data: ManageBookingToken }>(API_PATHS.manageLinkOf(bookingId), { token });
+  const response = await call(WEBSITE_ROUTES.getManageBookingLink, { params: { booking_id: bookingId }, token });
   return response.data.token;
 }
 
 /** current_password only when the email changes (the server asks for it then). */
 export async function updatePassenger(body: UpdatePassengerRequest, token: string): Promise<{ message: string; passenger: Passenger }> {
-  return api.patch<{ message: string; passenger: Passenger }>(API_PATHS.updatePassenger, body, { token });
+  return call(WEBSITE_ROUTES.updatePassenger, { body, token });
 }
 
 /** Keeps this session; the server ends every other one. */
 export async function changePassword(body: ChangePasswordRequest, token: string): Promise<ChangePasswordResponse> {
-  return api.post<ChangePasswordResponse>(API_PATHS.changePassword, body, { token });
+  return call(WEBSITE_ROUTES.changePassword, { body, token });
 }
 
 /** Ends every session of the passenger, this one included. */
 export async function logoutEverywhere(token: string, signal?: AbortSignal): Promise<void> {
-  await api.post(API_PATHS.logoutAll, {}, { token, signal });
+  await call(WEBSITE_ROUTES.signOutEverywhere, { token, signal });
 }
 
 /** The server no longer accepts the token: the session is over (spec §8). */

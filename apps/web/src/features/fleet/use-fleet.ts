@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, type CompanyItem, type Ok, type Vehicle } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { groupFleet, type FleetGroup } from './fleet-groups';
 
 export type FleetState = { status: 'loading' } | { status: 'ready'; groups: FleetGroup[] };
 
-async function list<T>(path: string, signal: AbortSignal): Promise<T[]> {
-  const res = await api.get<Ok<T[]>>(path, { signal });
+async function list<T>(load: Promise<{ data: T[] }>): Promise<T[]> {
+  const res = await load;
   return Array.isArray(res?.data) ? res.data : [];
 }
 
@@ -19,8 +19,8 @@ export function useFleet(): FleetState {
   useEffect(() => {
     const controller = new AbortController();
     void Promise.allSettled([
-      list<Vehicle>(API_PATHS.vehicles, controller.signal),
-      list<CompanyItem>(API_PATHS.companies, controller.signal),
+      list(call(WEBSITE_ROUTES.getVehicles, { signal: controller.signal })),
+      list(call(WEBSITE_ROUTES.getCompanies, { signal: controller.signal })),
     ]).then(([vehicles, companies]) => {
       if (controller.signal.aborted) return;
       if (vehicles.status === 'rejected') console.error('Could not load the fleet', vehicles.reason);

@@ -1,6 +1,9 @@
-import { API_PATHS, type Vehicle } from '@kerbside/contract';
+import { WEBSITE_ROUTES, type Vehicle } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { VehicleCapacity } from '../../components/ui/vehicle-capacity';
 import { useSectionData } from './use-section-data';
+
+const loadVehicles = (signal: AbortSignal) => call(WEBSITE_ROUTES.getVehicles, { signal });
 import './home-sections.css';
 
 const SKELETON_COUNT = 3;
@@ -18,7 +21,7 @@ export function uniqueCategories(vehicles: Vehicle[]): Vehicle[] {
 
 /** Vehicle categories with their picture and capacities (SHOW_COMPANY_FLEET_VIEW_SECTION). */
 export function FleetSection() {
-  const vehicles = useSectionData<Vehicle>(API_PATHS.vehicles, 'fleet');
+  const vehicles = useSectionData(loadVehicles, 'fleet');
   if (vehicles && vehicles.length === 0) return null;
   return (
     <section className="home-section home-section--tinted" aria-labelledby="fleet-title">

@@ -1,5 +1,8 @@
-import { API_PATHS, type AddressSuggestion } from '@kerbside/contract';
+import { WEBSITE_ROUTES, type AddressSuggestion } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { useSectionData } from './use-section-data';
+
+const loadSavedPlaces = (signal: AbortSignal) => call(WEBSITE_ROUTES.getSavedAddresses, { signal });
 import './home-sections.css';
 
 const MAX_SHOWN = 12;
@@ -13,7 +16,7 @@ const KIND_LABEL: Partial<Record<NonNullable<AddressSuggestion['kind']>, string>
 
 /** Saved pick-up and drop-off points (SHOW_POPULAR_LOCATION_PAGE). */
 export function PopularLocations() {
-  const places = useSectionData<AddressSuggestion>(API_PATHS.savedAddresses, 'popular locations');
+  const places = useSectionData(loadSavedPlaces, 'popular locations');
   if (!places || places.length === 0) return null;
   return (
     <section className="home-section home-section--tinted" aria-labelledby="popular-title">

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { Ok } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
 
 /**
- * Loads a list for an optional home section. `null` while loading; a failure is only logged and
- * leaves an empty list (spec §8).
+ * Loads a list for an optional home section with `load` (a module-level function, so it is the same
+ * on every render). `null` while loading; a failure is only logged and leaves an empty list (spec §8).
  */
-export function useSectionData<T>(path: string, what: string): T[] | null {
+export function useSectionData<T>(load: (signal: AbortSignal) => Promise<{ data: T[] }>, what: string): T[] | null {
   const [items, setItems] = useState<T[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<Ok<T[]>>(path, { signal: controller.signal })
+    load(controller.signal)
       .then((res) => setItems(res.data))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -19,6 +16,6 @@ export function useSectionData<T>(path: string, what: string): T[] | null {
         setItems([]);
       });
     return () => controller.abort();
-  }, [path, what]);
+  }, [load, what]);
   return items;
 }

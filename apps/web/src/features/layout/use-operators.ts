@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, type CompanyItem, type Ok } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES, type CompanyItem } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 /** Operator companies for the footer; a failed call is only logged (spec §8). */
 export function useOperators(): CompanyItem[] {
   const [operators, setOperators] = useState<CompanyItem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<Ok<CompanyItem[]>>(API_PATHS.companies, { signal: controller.signal })
+    call(WEBSITE_ROUTES.getCompanies, { signal: controller.signal })
       .then((res) => setOperators(res.data))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Could not load operators', error);

@@ -1,32 +1,30 @@
 /** Manage my booking's calls: the link's token is the credential (no account needed). */
 import {
-  API_PATHS,
+  WEBSITE_ROUTES,
   type AmendLeg,
   type AmendPreview,
   type ManageBookingAmendIntentRequest,
   type ManageBookingAmendRequest,
   type ManageBookingAmendResult,
   type ManageBookingCancelResult,
-  type ManageBookingToken,
   type ManagedBooking,
 } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-import type { CreateIntentResponse } from '../card-checkout/card-api';
+import { call } from '../../lib/api-client';
 
 /** The booking's token for its number and email; the server answers one 404 for either wrong. */
 export async function findBooking(bookingNumber: string, email: string, signal?: AbortSignal): Promise<string> {
-  const response = await api.post<{ data: ManageBookingToken }>(API_PATHS.manageBookingLookup, { booking_number: bookingNumber, email }, { signal });
+  const response = await call(WEBSITE_ROUTES.lookupManagedBooking, { body: { booking_number: bookingNumber, email }, signal });
   return response.data.token;
 }
 
 export async function fetchManagedBooking(token: string, signal?: AbortSignal): Promise<ManagedBooking> {
-  const response = await api.get<{ data: ManagedBooking }>(`${API_PATHS.manageBooking}?token=${encodeURIComponent(token)}`, { signal });
+  const response = await call(WEBSITE_ROUTES.getManagedBooking, { query: { token }, signal });
   return response.data;
 }
 
 /** `feePence`: the fee the page showed; a changed one is refused (409) rather than charged. */
 export async function cancelManagedBooking(token: string, feePence: number): Promise<ManageBookingCancelResult> {
-  const response = await api.post<{ data: ManageBookingCancelResult }>(API_PATHS.manageBookingCancel, { token, fee_pence: feePence });
+  const response = await call(WEBSITE_ROUTES.cancelManagedBooking, { body: { token, fee_pence: feePence } });
   return response.data;
 }
 
@@ -38,7 +36,7 @@ export interface AmendChanges {
 
 /** The new price of the changes; nothing changes yet. */
 export async function previewAmendment(token: string, changes: AmendChanges): Promise<AmendPreview> {
-  const response = await api.post<{ data: AmendPreview }>(API_PATHS.manageBookingAmendPreview, { token, ...changes });
+  const response = await call(WEBSITE_ROUTES.previewBookingAmendment, { body: { token, ...changes } });
   return response.data;
 }
 
@@ -48,13 +46,13 @@ export async function previewAmendment(token: string, changes: AmendChanges): Pr
  */
 export async function amendManagedBooking(token: string, changes: AmendChanges, expectedPence: number, paymentIntentId: string | null = null): Promise<ManageBookingAmendResult> {
   const body: ManageBookingAmendRequest = { token, ...changes, expected_amount_pence: expectedPence, payment_intent_id: paymentIntentId };
-  const response = await api.post<{ data: ManageBookingAmendResult }>(API_PATHS.manageBookingAmend, body);
+  const response = await call(WEBSITE_ROUTES.amendManagedBooking, { body });
   return response.data;
 }
 
 /** Opens the payment of the difference (confirm it with confirm-payment-intent, then amend with its id). */
 export async function createAmendIntent(token: string, changes: AmendChanges, expectedPence: number, paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }> {
   const body: ManageBookingAmendIntentRequest = { token, ...changes, expected_amount_pence: expectedPence, paymentMethodId, amount: amountPence };
-  const response = await api.post<CreateIntentResponse>(API_PATHS.manageBookingAmendIntent, body);
+  const response = await call(WEBSITE_ROUTES.createBookingAmendmentIntent, { body });
   return response.data;
 }

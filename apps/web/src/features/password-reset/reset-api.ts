@@ -1,10 +1,10 @@
-import { API_PATHS } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 /** The three calls of the reset (spec §7); a false flag or non-2xx answer throws ApiError. */
-export const sendResetCode = (email: string) => api.post(API_PATHS.forgotPassword, { email, type: 'website' });
+export const sendResetCode = (email: string) => call(WEBSITE_ROUTES.forgotPassword, { body: { email, type: 'website' } });
 
-export const verifyResetCode = (email: string, code: string) => api.post(API_PATHS.verifyCode, { email, code });
+export const verifyResetCode = (email: string, code: string) => call(WEBSITE_ROUTES.verifyResetCode, { body: { email, code } });
 
 export const resetPassword = (email: string, code: string, newPassword: string) =>
-  api.post(API_PATHS.resetPassword, { email, code, new_password: newPassword, type: 'website' });
+  call(WEBSITE_ROUTES.resetPassword, { body: { email, code, new_password: newPassword, type: 'website' } });

@@ -1,6 +1,6 @@
 /** Saving a booking and fetching the card key: reads the stored journey, talks to the API. */
-import { API_PATHS, type Booking, type BookingResponse, type PaymentMethod, type SecretKeyResponse } from '@kerbside/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { WEBSITE_ROUTES, type Booking, type PaymentMethod } from '@kerbside/contract';
+import { call, ApiError } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 import { attemptFor, newAttemptKey } from './attempt-key';
 import {
@@ -36,7 +36,7 @@ export async function submitBooking(method: PaymentMethod, payment?: CardPayment
   const fingerprint = `${bookingFingerprint(result.draft, method)}${payment ? `:${payment.paymentId}` : ''}`;
   const attempt = attemptFor(fingerprint, readStored('bookingAttempt'), newAttemptKey);
   writeStored('bookingAttempt', attempt);
-  const response = await api.post<BookingResponse>(API_PATHS.booking, bookingRequest(result.draft, method, attempt.key, payment));
+  const response = await call(WEBSITE_ROUTES.createBooking, { body: bookingRequest(result.draft, method, attempt.key, payment) });
   return response.data.booking;
 }
 
@@ -54,6 +54,6 @@ export function readCardBooking(): CardBookingResult {
 
 /** The card provider's publishable key (GET /secret_key). */
 export async function fetchCardKey(): Promise<string> {
-  const response = await api.get<SecretKeyResponse>(API_PATHS.secretKey);
+  const response = await call(WEBSITE_ROUTES.getPaymentConfig);
   return response.data.publishableKey;
 }

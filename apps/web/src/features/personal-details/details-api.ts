@@ -1,7 +1,7 @@
-import { API_PATHS } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 /** Existing clients: the server checks email and password (spec §7); a refusal throws ApiError. */
 export async function checkPassengerEmail(email: string, password: string, signal?: AbortSignal): Promise<void> {
-  await api.post<{ success: boolean }>(API_PATHS.checkPassengerEmail, { email, password }, { signal });
+  await call(WEBSITE_ROUTES.checkPassengerEmail, { body: { email, password }, signal });
 }

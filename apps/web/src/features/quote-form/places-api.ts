@@ -1,18 +1,12 @@
 /** Address look-ups through our API: the operator's saved places and autocomplete. */
-import { API_PATHS, type AddressSuggestion, type UserLocation } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
-
-interface ListResponse {
-  success: boolean;
-  data: AddressSuggestion[];
-}
+import { WEBSITE_ROUTES, type AddressSuggestion, type UserLocation } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 
 let savedPlaces: Promise<AddressSuggestion[]> | null = null;
 
 /** Loaded once per page; a failure is only logged (spec §8) and the list stays empty. */
 export function loadSavedPlaces(): Promise<AddressSuggestion[]> {
-  savedPlaces ??= api
-    .get<ListResponse>(API_PATHS.savedAddresses)
+  savedPlaces ??= call(WEBSITE_ROUTES.getSavedAddresses)
     .then((res) => res.data)
     .catch((error: unknown) => {
       console.error('Could not load saved addresses', error);
@@ -30,19 +24,13 @@ export interface PlaceSearch {
   window?: number;
 }
 
-/** The autocomplete call's path and query string. */
-export function autocompletePath(query: string, search: PlaceSearch): string {
-  const params = new URLSearchParams({ q: query });
-  if (search.near) {
-    params.set('lat', String(search.near.lat));
-    params.set('lon', String(search.near.lon));
-    if (search.window) params.set('window', String(search.window));
-  }
-  if (search.limit) params.set('limit', String(search.limit));
-  return `${API_PATHS.placesAutocomplete}?${params}`;
+/** The autocomplete call's query: the window only with a position (the API refuses it without). */
+export function autocompleteQuery(query: string, search: PlaceSearch) {
+  const near = search.near ?? undefined;
+  return { q: query, lat: near?.lat, lon: near?.lon, window: near ? search.window || undefined : undefined, limit: search.limit || undefined };
 }
 
 export async function searchPlaces(query: string, search: PlaceSearch, signal: AbortSignal): Promise<AddressSuggestion[]> {
-  const res = await api.get<ListResponse>(autocompletePath(query, search), { signal });
+  const res = await call(WEBSITE_ROUTES.autocompleteAddress, { query: autocompleteQuery(query, search), signal });
   return res.data;
 }

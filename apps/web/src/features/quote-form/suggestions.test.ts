@@ -1,7 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { LIMITS } from '@kerbside/contract';
-import { autocompletePath } from './places-api';
+import { LIMITS, requestOf, WEBSITE_ROUTES } from '@kerbside/contract';
+import { autocompleteQuery } from './places-api';
+
 import { filterSaved, kindLabel, mergeSuggestions, STOP_SEARCH, stopFromSuggestion } from './suggestions';
+
+const autocompletePath = (query: string, search: Parameters<typeof autocompleteQuery>[1]) => requestOf(WEBSITE_ROUTES.autocompleteAddress, { query: autocompleteQuery(query, search) }).url;
 
 const saved = [
   { id: 's1', address: 'Heathrow Airport Terminal 5, TW6 2GA' },

@@ -1,5 +1,5 @@
-import { API_PATHS, type QuoteRequest } from '@kerbside/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { WEBSITE_ROUTES, type QuoteRequest } from '@kerbside/contract';
+import { call, ApiError } from '../../lib/api-client';
 
 export type SendResult = { ok: true } | { ok: false; detail: string | null };
 
@@ -9,7 +9,7 @@ export type SendResult = { ok: true } | { ok: false; detail: string | null };
  */
 export async function sendQuote(payload: QuoteRequest): Promise<SendResult> {
   try {
-    const res = await api.post<{ success?: boolean } | null>(API_PATHS.quoteRequest, payload);
+    const res = await call(WEBSITE_ROUTES.sendQuoteRequest, { body: payload });
     return res?.success === true ? { ok: true } : { ok: false, detail: null };
   } catch (error) {
     console.error('Could not send the quote request', error);

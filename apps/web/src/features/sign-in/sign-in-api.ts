@@ -1,10 +1,10 @@
-import { API_PATHS, type LoginResponse } from '@kerbside/contract';
-import { api } from '../../lib/api-client';
+import { WEBSITE_ROUTES, type LoginResponse } from '@kerbside/contract';
+import { call } from '../../lib/api-client';
 import { writeStored } from '../../lib/storage';
 
 /** POST check-passenger-login; a false flag or a non-2xx answer throws ApiError. */
 export async function signIn(email: string, password: string, signal?: AbortSignal): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>(API_PATHS.login, { email: email.trim(), password }, { signal });
+  const response = await call(WEBSITE_ROUTES.signIn, { body: { email: email.trim(), password }, signal });
   if (!response.access_token || !response.passenger) throw new Error('The sign-in answer had no session');
   return response;
 }
