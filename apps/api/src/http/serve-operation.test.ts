@@ -101,6 +101,13 @@ describe('serve', () => {
     ]);
   });
 
+  it("lists the fields of a form's body only: a bad path parameter is a plain 400", async () => {
+    appWith(true, (app) => serve(app, OPS.renameForm, async (request) => ({ success: true, data: { id: request.params.id, name: request.body.name } })));
+    const bad = await app.inject({ method: 'PUT', url: '/things/abc', payload: { name: 'Vans', colour: 'red' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: expect.stringMatching(/^Invalid request\. id: /) });
+  });
+
   it('checks who calls before it reads what they sent', async () => {
     appWith(true, (app) => serve(app, OPS.renameThing, async () => ({ success: true, data: { id: 1, name: 'x' } })));
     const stranger = await rename('nope', { name: 1 }, {});

@@ -101,12 +101,14 @@ export function serve<O extends OperationDeclaration>(app: FastifyInstance, oper
       ...(answer && checkAnswers ? { response: { [operation.success.status]: answer } } : {}),
     },
     attachValidation: true,
-    validatorCompiler: ({ schema }) => {
+    validatorCompiler: ({ schema, httpPart }) => {
       const zod = schema as ZodType;
+      // A form's fields are its body's: a bad path parameter or query is not a field to show.
+      const listFields = form && httpPart === 'body';
       // An absent part (no body, no query) reads as {}, as the routes' own parsing always read it.
       return (data: unknown) => {
         const parsed = zod.safeParse(data ?? {});
-        return parsed.success ? { value: parsed.data } : { error: new InvalidInput(inputFailure(parsed.error.issues, form)) };
+        return parsed.success ? { value: parsed.data } : { error: new InvalidInput(inputFailure(parsed.error.issues, listFields)) };
       };
     },
     serializerCompiler: ({ schema }) => {
