@@ -13,7 +13,7 @@ interface Sent {
 function answering(status: number, answer: unknown): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   });
   return sent;
