@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CSRF_HEADER, OPERATOR_PATHS, operatorPath, type TariffSheet } from '@kerbside/contract';
+import { CSRF_HEADER, OPERATIONS, pathOf, type TariffSheet } from '@kerbside/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { expectedOptions, fillPaddingtonToSavoyViaBakerStreet, londonDate, nextPriceResponse, openHome, readStored, wholePounds, type DistancePriceJson, type PriceDetailJson } from '../support/booking';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** The owner raises every per-mile rate of one vehicle by £1 and publishes, through the console's API. */
 async function publishRaise(companyName: string, vehicleId: number): Promise<void> {
-  const signIn = await fetch(site.url + OPERATOR_PATHS.session, {
+  const signIn = await fetch(site.url + OPERATIONS.operatorSignIn.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_OWNERS[companyName], password: DEMO_PASSWORD }),
@@ -39,15 +39,15 @@ async function publishRaise(companyName: string, vehicleId: number): Promise<voi
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
   const companyId = session.data.staff.company.id;
   const headers = { cookie, 'content-type': 'application/json', [CSRF_HEADER]: session.data.csrf_token };
-  const sheet = ((await (await fetch(site.url + operatorPath(OPERATOR_PATHS.tariffs, companyId), { headers: { cookie } })).json()) as { data: TariffSheet }).data;
+  const sheet = ((await (await fetch(site.url + pathOf(OPERATIONS.operatorTariffs, { id: companyId }), { headers: { cookie } })).json()) as { data: TariffSheet }).data;
   const vehicles = sheet.vehicles.map((v) => ({
     vehicle_id: v.vehicle_id,
     tariff: v.vehicle_id === vehicleId && v.tariff ? { ...v.tariff, distanceBands: v.tariff.distanceBands.map((b) => ({ ...b, perMilePence: b.perMilePence + 100 })) } : v.tariff,
   }));
-  const saved = await fetch(site.url + operatorPath(OPERATOR_PATHS.tariffDraft, companyId), { method: 'PUT', headers, body: JSON.stringify({ revision: sheet.draft?.revision ?? 0, vehicles }) });
+  const saved = await fetch(site.url + pathOf(OPERATIONS.operatorSaveTariffDraft, { id: companyId }), { method: 'PUT', headers, body: JSON.stringify({ revision: sheet.draft?.revision ?? 0, vehicles }) });
   expect(saved.status).toBe(200);
   const { data } = (await saved.json()) as { data: { revision: number } };
-  const published = await fetch(site.url + operatorPath(OPERATOR_PATHS.tariffPublish, companyId), { method: 'POST', headers, body: JSON.stringify({ revision: data.revision, note: 'Per-mile rates up £1' }) });
+  const published = await fetch(site.url + pathOf(OPERATIONS.operatorPublishTariffs, { id: companyId }), { method: 'POST', headers, body: JSON.stringify({ revision: data.revision, note: 'Per-mile rates up £1' }) });
   expect(published.status).toBe(200);
 }
 

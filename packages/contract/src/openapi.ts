@@ -4,11 +4,10 @@
  * them (`io: 'input'`: defaults make a field optional), answers as the server writes them.
  */
 import { z } from 'zod';
-import { API_FIELD_NOTES, API_KEY_HELP, API_OPERATIONS, API_SHARED_SCHEMAS } from './api-catalogue.js';
+import { API_FIELD_NOTES, API_KEY_HELP, API_OPERATIONS, API_SHARED_SCHEMAS, OPERATIONS } from './api-catalogue.js';
 import { API_TAGS, type ApiErrorStatus, type ApiOperation, type ApiRateLimit, type ApiResponseSpec, type HttpMethod, type NamedSchema } from './operation.js';
 import { API_KEY_HEADERS } from './paths.js';
 import { CSRF_HEADER, STAFF_COOKIE } from './operator/session.js';
-import { OPERATOR_PATHS } from './operator/paths.js';
 import { freeText, secretText, text } from './text.js';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -413,7 +412,7 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
           type: 'apiKey',
           in: 'cookie',
           name: STAFF_COOKIE,
-          description: `The console's HttpOnly session cookie, set by POST ${OPERATOR_PATHS.session} (12 hours). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
+          description: `The console's HttpOnly session cookie, set by POST ${OPERATIONS.operatorSignIn.path} (12 hours). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
         },
         [SECURITY_SCHEMES.stripe]: {
           type: 'apiKey',

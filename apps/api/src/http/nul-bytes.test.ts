@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { API_PATHS, type AddressSuggestion } from '@kerbside/contract';
+import { type AddressSuggestion, OPERATIONS, pathOf } from '@kerbside/contract';
 import type { Db } from '../db/database.js';
 import { contact, quote } from '../modules/enquiries/enquiries-test-kit.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -95,7 +95,7 @@ function expectOk(res: Reply, what: string) {
 
 /** The id of the first place the address search suggests for `q`. */
 async function placeId(q: string): Promise<string> {
-  const res = await get(API_PATHS.placesAutocomplete, { q });
+  const res = await get(OPERATIONS.autocompleteAddress.path, { q });
   expectOk(res, `autocomplete ${q}`);
   return (res.body.data as AddressSuggestion[])[0]!.id;
 }
@@ -139,33 +139,33 @@ const hourlyForm = () => ({ ...hourly, pickup: 'Heathrow Airport Terminal 5', pi
 describe('quotes and places', () => {
   it('refuses NUL in calculate-distance', async () => {
     const sample = { pickup: 'Heathrow Airport Terminal 5', pickup_place_id: heathrowId, dropoff: '10 Downing Street, London SW1A 2AA', dropoff_place_id: downingId };
-    await expectEveryLeafRefused('calculate-distance', sample, (body) => post(API_PATHS.distance, body));
-    expectOk(await post(API_PATHS.distance, sample), 'calculate-distance');
+    await expectEveryLeafRefused('calculate-distance', sample, (body) => post(OPERATIONS.calculateDistance.path, body));
+    expectOk(await post(OPERATIONS.calculateDistance.path, sample), 'calculate-distance');
   });
 
   it('refuses NUL in calculate-distance-price', async () => {
     const sample = mileageForm();
-    await expectEveryLeafRefused('calculate-distance-price', sample, (body) => post(API_PATHS.distancePrice, body));
-    expectOk(await post(API_PATHS.distancePrice, sample), 'calculate-distance-price');
+    await expectEveryLeafRefused('calculate-distance-price', sample, (body) => post(OPERATIONS.calculateDistancePrice.path, body));
+    expectOk(await post(OPERATIONS.calculateDistancePrice.path, sample), 'calculate-distance-price');
   });
 
   it('refuses NUL in calculate-hourly-price', async () => {
     const sample = hourlyForm();
-    await expectEveryLeafRefused('calculate-hourly-price', sample, (body) => post(API_PATHS.hourlyPrice, body));
-    expectOk(await post(API_PATHS.hourlyPrice, sample), 'calculate-hourly-price');
+    await expectEveryLeafRefused('calculate-hourly-price', sample, (body) => post(OPERATIONS.calculateHourlyPrice.path, body));
+    expectOk(await post(OPERATIONS.calculateHourlyPrice.path, sample), 'calculate-hourly-price');
   });
 
   it('refuses NUL in the address search query strings', async () => {
     const search = { q: 'Heathrow', lat: '51.47', lon: '-0.45', limit: '5' };
-    await expectEveryLeafRefused('places/autocomplete', search, (query) => get(API_PATHS.placesAutocomplete, query));
-    expectOk(await get(API_PATHS.placesAutocomplete, search), 'places/autocomplete');
+    await expectEveryLeafRefused('places/autocomplete', search, (query) => get(OPERATIONS.autocompleteAddress.path, query));
+    expectOk(await get(OPERATIONS.autocompleteAddress.path, search), 'places/autocomplete');
 
-    await expectEveryLeafRefused('places/details', { id: heathrowId }, (query) => get(API_PATHS.placeDetails, query));
-    expectOk(await get(API_PATHS.placeDetails, { id: heathrowId }), 'places/details');
+    await expectEveryLeafRefused('places/details', { id: heathrowId }, (query) => get(OPERATIONS.getPlaceDetails.path, query));
+    expectOk(await get(OPERATIONS.getPlaceDetails.path, { id: heathrowId }), 'places/details');
   });
 
   it('ignores NUL in the query of routes that take no input', async () => {
-    for (const path of [API_PATHS.settings, API_PATHS.vehicles, API_PATHS.companies, API_PATHS.savedAddresses, API_PATHS.secretKey]) {
+    for (const path of [OPERATIONS.getSettings.path, OPERATIONS.getVehicles.path, OPERATIONS.getCompanies.path, OPERATIONS.getSavedAddresses.path, OPERATIONS.getPaymentConfig.path]) {
       expectOk(await get(path, { x: NUL_TEXT }), path);
     }
   });
@@ -188,16 +188,16 @@ describe('bookings', () => {
       termsAccepted: true,
     };
     const sample = bookingBody(vehicle, form, { selected_passenger: 'new_client', registrationData, idempotency_key: 'nul-bytes-mileage-1' } as never) as Json;
-    await expectEveryLeafRefused('booking (mileage, new client)', sample, (body) => post(API_PATHS.booking, body));
-    expectOk(await post(API_PATHS.booking, sample), 'booking (mileage, new client)');
+    await expectEveryLeafRefused('booking (mileage, new client)', sample, (body) => post(OPERATIONS.createBooking.path, body));
+    expectOk(await post(OPERATIONS.createBooking.path, sample), 'booking (mileage, new client)');
   });
 
   it('refuses NUL in the card payment calls and in an hourly card booking', async () => {
     const form = hourlyForm();
     const vehicle = await cheapest(api, form, 'hourly');
     const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
-    await expectEveryLeafRefused('sandbox/payment-methods', card, (body) => post(API_PATHS.sandboxPaymentMethods, body));
-    const method = await post(API_PATHS.sandboxPaymentMethods, card);
+    await expectEveryLeafRefused('sandbox/payment-methods', card, (body) => post(OPERATIONS.createSandboxPaymentMethod.path, body));
+    const method = await post(OPERATIONS.createSandboxPaymentMethod.path, card);
     expectOk(method, 'sandbox/payment-methods');
 
     const { payment_method: _method, ...booking } = bookingBody(vehicle, form, { idempotency_key: 'nul-bytes-hourly-1' }, 'hourly') as Record<string, Json>;
@@ -206,26 +206,26 @@ describe('bookings', () => {
       amount: Math.round(Math.round(vehicle.price * 100) / 100) * 100,
       booking: booking as Json,
     };
-    await expectEveryLeafRefused('create-payment-intent', intentSample, (body) => post(API_PATHS.createPaymentIntent, body));
-    const intent = await post(API_PATHS.createPaymentIntent, intentSample);
+    await expectEveryLeafRefused('create-payment-intent', intentSample, (body) => post(OPERATIONS.createPaymentIntent.path, body));
+    const intent = await post(OPERATIONS.createPaymentIntent.path, intentSample);
     expectOk(intent, 'create-payment-intent');
 
     const confirmSample = { paymentIntentId: intent.body.data.paymentIntentId as string };
-    await expectEveryLeafRefused('confirm-payment-intent', confirmSample, (body) => post(API_PATHS.confirmPaymentIntent, body));
-    const confirmed = await post(API_PATHS.confirmPaymentIntent, confirmSample);
+    await expectEveryLeafRefused('confirm-payment-intent', confirmSample, (body) => post(OPERATIONS.confirmPaymentIntent.path, body));
+    const confirmed = await post(OPERATIONS.confirmPaymentIntent.path, confirmSample);
     expectOk(confirmed, 'confirm-payment-intent');
     const { paymentId, sessionId } = confirmed.body.data as { paymentId: string; sessionId: string };
 
     const changes = { payment_method: 'card', paymentId, stripe_session_id: sessionId, idempotency_key: 'nul-bytes-hourly-1' } as const;
     const sample = bookingBody(vehicle, form, changes, 'hourly') as Json;
-    await expectEveryLeafRefused('booking (hourly, card)', sample, (body) => post(API_PATHS.booking, body));
-    expectOk(await post(API_PATHS.booking, sample), 'booking (hourly, card)');
+    await expectEveryLeafRefused('booking (hourly, card)', sample, (body) => post(OPERATIONS.createBooking.path, body));
+    expectOk(await post(OPERATIONS.createBooking.path, sample), 'booking (hourly, card)');
   });
 
   it('refuses NUL in check-passenger-email', async () => {
     const sample = { email: client.email, password: client.password };
-    await expectEveryLeafRefused('check-passenger-email', sample, (body) => post(API_PATHS.checkPassengerEmail, body));
-    expectOk(await post(API_PATHS.checkPassengerEmail, sample), 'check-passenger-email');
+    await expectEveryLeafRefused('check-passenger-email', sample, (body) => post(OPERATIONS.checkPassengerEmail.path, body));
+    expectOk(await post(OPERATIONS.checkPassengerEmail.path, sample), 'check-passenger-email');
   });
 
   it('keeps refusing an Idempotency-Key header with a NUL (HTTP clients cannot even send one)', () => {
@@ -236,8 +236,8 @@ describe('bookings', () => {
 describe('corporate accounts and password reset', () => {
   it('refuses NUL in check-passenger-login', async () => {
     const sample = { email: client.email, password: client.password };
-    await expectEveryLeafRefused('check-passenger-login', sample, (body) => post(API_PATHS.login, body));
-    expectOk(await post(API_PATHS.login, sample), 'check-passenger-login');
+    await expectEveryLeafRefused('check-passenger-login', sample, (body) => post(OPERATIONS.signIn.path, body));
+    expectOk(await post(OPERATIONS.signIn.path, sample), 'check-passenger-login');
   });
 
   it('refuses NUL in update-passenger', async () => {
@@ -248,7 +248,7 @@ describe('corporate accounts and password reset', () => {
       phone: '+44 7700 900111',
       current_password: client.password,
     };
-    const send = (body: Json) => patch(API_PATHS.updatePassenger, body, bearer(client.token));
+    const send = (body: Json) => patch(OPERATIONS.updatePassenger.path, body, bearer(client.token));
     await expectEveryLeafRefused('update-passenger', sample, send);
     expectOk(await send(sample), 'update-passenger');
   });
@@ -256,7 +256,7 @@ describe('corporate accounts and password reset', () => {
   it('refuses NUL in change-password', async () => {
     // The same password again: the account stays as it is for the tests after this one.
     const sample = { current_password: client.password, new_password: client.password };
-    const send = (body: Json) => post(API_PATHS.changePassword, body, bearer(client.token));
+    const send = (body: Json) => post(OPERATIONS.changePassword.path, body, bearer(client.token));
     await expectEveryLeafRefused('change-password', sample, send);
     expectOk(await send(sample), 'change-password');
   });
@@ -264,48 +264,48 @@ describe('corporate accounts and password reset', () => {
   it('refuses NUL in the path and query of get_booking', async () => {
     const auth = bearer(client.token);
     const paging = { page: '1', per_page: '20' };
-    await expectEveryLeafRefused('get_booking', paging, (query) => get(API_PATHS.bookingsOf(client.id), query, auth));
-    expectRefused(await api.call('GET', `${API_PATHS.bookingsOf(client.id)}%00`, undefined, auth), ['passenger_id'], 'get_booking/<id>%00');
+    await expectEveryLeafRefused('get_booking', paging, (query) => get(pathOf(OPERATIONS.listPassengerBookings, { passenger_id: client.id }), query, auth));
+    expectRefused(await api.call('GET', `${pathOf(OPERATIONS.listPassengerBookings, { passenger_id: client.id })}%00`, undefined, auth), ['passenger_id'], 'get_booking/<id>%00');
     expectRefused(await api.call('GET', `/api/v1/get_booking/${client.id}%00x?page=1`, undefined, auth), ['passenger_id'], 'get_booking/<id>%00x');
     count('get_booking/:passenger_id', 2);
-    expectOk(await get(API_PATHS.bookingsOf(client.id), paging, auth), 'get_booking');
+    expectOk(await get(pathOf(OPERATIONS.listPassengerBookings, { passenger_id: client.id }), paging, auth), 'get_booking');
   });
 
   it('refuses NUL in forgot-password, verify-code and reset-password', async () => {
     const email = 'ada@example.com';
     await createClient(db, { email, password: 'analytical-engine' });
     const forgot = { email, type: 'website' };
-    await expectEveryLeafRefused('auth/forgot-password', forgot, (body) => post(API_PATHS.forgotPassword, body));
-    expectOk(await post(API_PATHS.forgotPassword, forgot), 'auth/forgot-password');
+    await expectEveryLeafRefused('auth/forgot-password', forgot, (body) => post(OPERATIONS.forgotPassword.path, body));
+    expectOk(await post(OPERATIONS.forgotPassword.path, forgot), 'auth/forgot-password');
 
     const verify = { email, code: await mailedCode(db, email) };
-    await expectEveryLeafRefused('auth/verify-code', verify, (body) => post(API_PATHS.verifyCode, body));
-    expectOk(await post(API_PATHS.verifyCode, verify), 'auth/verify-code');
+    await expectEveryLeafRefused('auth/verify-code', verify, (body) => post(OPERATIONS.verifyResetCode.path, body));
+    expectOk(await post(OPERATIONS.verifyResetCode.path, verify), 'auth/verify-code');
 
     const reset = { ...verify, new_password: 'new-analytical-engine', type: 'website' };
-    await expectEveryLeafRefused('auth/reset-password', reset, (body) => post(API_PATHS.resetPassword, body));
-    expectOk(await post(API_PATHS.resetPassword, reset), 'auth/reset-password');
+    await expectEveryLeafRefused('auth/reset-password', reset, (body) => post(OPERATIONS.resetPassword.path, body));
+    expectOk(await post(OPERATIONS.resetPassword.path, reset), 'auth/reset-password');
   });
 });
 
 describe('enquiries', () => {
   it('refuses NUL in the Quote Now form', async () => {
     const sample = { ...quote };
-    await expectEveryLeafRefused('send-instant-email', sample, (body) => post(API_PATHS.quoteRequest, body));
-    expectOk(await post(API_PATHS.quoteRequest, sample), 'send-instant-email');
+    await expectEveryLeafRefused('send-instant-email', sample, (body) => post(OPERATIONS.sendQuoteRequest.path, body));
+    expectOk(await post(OPERATIONS.sendQuoteRequest.path, sample), 'send-instant-email');
   });
 
   it('refuses NUL in the contact form', async () => {
     const sample = { ...contact, comments: 'I left an umbrella in the car.\r\nThank you.' };
-    await expectEveryLeafRefused('contact-us', sample, (body) => post(API_PATHS.contactUs, body));
-    expectOk(await post(API_PATHS.contactUs, sample), 'contact-us');
+    await expectEveryLeafRefused('contact-us', sample, (body) => post(OPERATIONS.sendContactMessage.path, body));
+    expectOk(await post(OPERATIONS.sendContactMessage.path, sample), 'contact-us');
   });
 });
 
 describe('development outbox (outside /api/v1, never in production)', () => {
   it('refuses NUL in its query', async () => {
     // Answered only to this machine: no X-Forwarded-For.
-    const outbox = (query: Record<string, string>) => api.call('GET', `${API_PATHS.devOutbox}?${new URLSearchParams(query).toString()}`);
+    const outbox = (query: Record<string, string>) => api.call('GET', `${OPERATIONS.listOutbox.path}?${new URLSearchParams(query).toString()}`);
     const sample = { to: 'ada@example.com', kind: 'reset_code' };
     await expectEveryLeafRefused('dev outbox', sample, outbox);
     expectOk(await outbox(sample), 'dev outbox');

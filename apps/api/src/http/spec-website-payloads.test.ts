@@ -5,7 +5,7 @@
  * bad values still get a 400 with the same message and store nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { bookingTestApp, countAll, oneWay } from '../modules/bookings/bookings-test-kit.js';
 
 const kit = bookingTestApp({ RATE_LIMIT_FACTOR: '100' });
@@ -81,20 +81,20 @@ async function priceOf(path: string, form: object) {
 
 describe('the spec website payloads', () => {
   it('prices the stored mileage form exactly as the strict one', async () => {
-    const loose = await priceOf(API_PATHS.distancePrice, storedMileageForm);
-    const strict = await priceOf(API_PATHS.distancePrice, oneWay);
+    const loose = await priceOf(OPERATIONS.calculateDistancePrice.path, storedMileageForm);
+    const strict = await priceOf(OPERATIONS.calculateDistancePrice.path, oneWay);
     expect(loose).toEqual(strict);
   });
 
   it('prices an hourly hire with userLocation null or its coordinates as strings', async () => {
-    const withStrings = await priceOf(API_PATHS.hourlyPrice, hourlyForm);
-    const withNull = await priceOf(API_PATHS.hourlyPrice, { ...hourlyForm, userLocation: null });
+    const withStrings = await priceOf(OPERATIONS.calculateHourlyPrice.path, hourlyForm);
+    const withNull = await priceOf(OPERATIONS.calculateHourlyPrice.path, { ...hourlyForm, userLocation: null });
     expect(withStrings.price).toBe(withNull.price);
   });
 
   it('books a mileage journey sent with the hourly defaults, null ids and string counts', async () => {
-    const vehicle = await priceOf(API_PATHS.distancePrice, storedMileageForm);
-    const res = await kit.api.call('POST', API_PATHS.booking, {
+    const vehicle = await priceOf(OPERATIONS.calculateDistancePrice.path, storedMileageForm);
+    const res = await kit.api.call('POST', OPERATIONS.createBooking.path, {
       selectedVehicleData: { vehicle_id: String(vehicle.vehicle_id), company_id: vehicle.company_id, final_price: String(vehicle.price) },
       selectedVehicle: '1',
       bookingType: 'milleage',
@@ -113,8 +113,8 @@ describe('the spec website payloads', () => {
   });
 
   it('books an hourly hire sent with bookingForm null', async () => {
-    const vehicle = await priceOf(API_PATHS.hourlyPrice, hourlyForm);
-    const res = await kit.api.call('POST', API_PATHS.booking, {
+    const vehicle = await priceOf(OPERATIONS.calculateHourlyPrice.path, hourlyForm);
+    const res = await kit.api.call('POST', OPERATIONS.createBooking.path, {
       selectedVehicleData: { vehicle_id: vehicle.vehicle_id, company_id: vehicle.company_id, final_price: vehicle.price },
       selectedVehicle: 1,
       bookingType: 'hourly',
@@ -131,7 +131,7 @@ describe('the spec website payloads', () => {
   });
 
   it('takes a Quote Now with passengers as a string and a Contact Us with numbers for telephone and booking number', async () => {
-    const quote = await kit.api.call('POST', API_PATHS.quoteRequest, {
+    const quote = await kit.api.call('POST', OPERATIONS.sendQuoteRequest.path, {
       pickup_address: oneWay.pickup,
       dropoff_address: oneWay.dropoff,
       pickup_date: '2026-12-24',
@@ -144,7 +144,7 @@ describe('the spec website payloads', () => {
       luggages: '0',
     });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-    const contact = await kit.api.call('POST', API_PATHS.contactUs, {
+    const contact = await kit.api.call('POST', OPERATIONS.sendContactMessage.path, {
       firstName: 'Ada',
       lastName: null,
       email: '',
@@ -161,12 +161,12 @@ describe('the spec website payloads', () => {
 
 describe('bad values stay refused with their own message', () => {
   const refusals: [string, string, object, string][] = [
-    ['a count that is not a number', API_PATHS.distancePrice, { ...storedMileageForm, passengers: 'two' }, 'passengers: Invalid input: expected number, received string'],
-    ['a count over its limit', API_PATHS.distancePrice, { ...storedMileageForm, passengers: '51' }, 'passengers: Too big'],
-    ['a return journey with its date left empty', API_PATHS.distancePrice, { ...storedMileageForm, select_option: 'return' }, 'return_date: Enter the return date and time'],
-    ['a required address sent as null', API_PATHS.distancePrice, { ...storedMileageForm, pickup: null }, 'pickup: Invalid input'],
-    ['a flag that is not true or false', API_PATHS.distancePrice, { ...storedMileageForm, modal: 'maybe' }, 'modal: Invalid input'],
-    ['coordinates that are not numbers', API_PATHS.hourlyPrice, { ...hourlyForm, userLocation: { lat: 'north', lon: '0' } }, 'userLocation.lat: Invalid input'],
+    ['a count that is not a number', OPERATIONS.calculateDistancePrice.path, { ...storedMileageForm, passengers: 'two' }, 'passengers: Invalid input: expected number, received string'],
+    ['a count over its limit', OPERATIONS.calculateDistancePrice.path, { ...storedMileageForm, passengers: '51' }, 'passengers: Too big'],
+    ['a return journey with its date left empty', OPERATIONS.calculateDistancePrice.path, { ...storedMileageForm, select_option: 'return' }, 'return_date: Enter the return date and time'],
+    ['a required address sent as null', OPERATIONS.calculateDistancePrice.path, { ...storedMileageForm, pickup: null }, 'pickup: Invalid input'],
+    ['a flag that is not true or false', OPERATIONS.calculateDistancePrice.path, { ...storedMileageForm, modal: 'maybe' }, 'modal: Invalid input'],
+    ['coordinates that are not numbers', OPERATIONS.calculateHourlyPrice.path, { ...hourlyForm, userLocation: { lat: 'north', lon: '0' } }, 'userLocation.lat: Invalid input'],
   ];
   it.each(refusals)('%s', async (_name, path, body, message) => {
     const res = await kit.api.call('POST', path, body);
@@ -176,7 +176,7 @@ describe('bad values stay refused with their own message', () => {
 
   it('refuses a mileage booking whose bookingForm is null with the spec message, and stores nothing', async () => {
     const before = await countAll(kit.db);
-    const res = await kit.api.call('POST', API_PATHS.booking, {
+    const res = await kit.api.call('POST', OPERATIONS.createBooking.path, {
       selectedVehicleData: { vehicle_id: kit.vehicle.vehicle_id, company_id: kit.vehicle.company_id, final_price: kit.vehicle.price },
       selectedVehicle: '1',
       bookingType: 'milleage',
@@ -193,9 +193,9 @@ describe('bad values stay refused with their own message', () => {
 
   it('refuses an unknown bookingType and a quantity sent as words', async () => {
     const base = { selectedVehicleData: { vehicle_id: 1, company_id: 1, final_price: 10 }, registrationData, payment_method: 'car', selected_passenger: 'guest_login' };
-    const unknownType = await kit.api.call('POST', API_PATHS.booking, { ...base, selectedVehicle: 1, bookingType: 'daily', bookingForm: storedMileageForm });
+    const unknownType = await kit.api.call('POST', OPERATIONS.createBooking.path, { ...base, selectedVehicle: 1, bookingType: 'daily', bookingForm: storedMileageForm });
     expect(unknownType).toMatchObject({ status: 400, body: { message: 'Invalid request. bookingType: bookingType is milleage or hourly' } });
-    const words = await kit.api.call('POST', API_PATHS.booking, { ...base, selectedVehicle: 'one', bookingType: 'milleage', bookingForm: storedMileageForm });
+    const words = await kit.api.call('POST', OPERATIONS.createBooking.path, { ...base, selectedVehicle: 'one', bookingType: 'milleage', bookingForm: storedMileageForm });
     expect(words).toMatchObject({ status: 400, body: { message: 'Invalid request. selectedVehicle: Invalid input: expected number, received string' } });
   });
 });

@@ -4,7 +4,6 @@ import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { companyProfileSchema, companySummarySchema, updateCompanyProfileRequestSchema } from './companies.js';
 import { idParamsSchema } from './id-params.js';
-import { openApiPathOf, OPERATOR_PATHS } from './paths.js';
 
 
 const profile = named('CompanyProfileResponse', okResponse(companyProfileSchema));
@@ -14,14 +13,14 @@ const OUTSIDE = 'No such company, or another company than yours (only a platform
 export const COMPANY_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListCompanies: {
     method: 'get',
-    path: OPERATOR_PATHS.companies,
+    path: '/api/operator/v1/companies',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: named('CompanyListResponse', okResponse(z.array(companySummarySchema))) },
   },
   operatorGetCompany: {
     method: 'get',
-    path: openApiPathOf(OPERATOR_PATHS.company),
+    path: '/api/operator/v1/companies/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -29,7 +28,7 @@ export const COMPANY_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorUpdateCompany: {
     method: 'put',
-    path: openApiPathOf(OPERATOR_PATHS.company),
+    path: '/api/operator/v1/companies/{id}',
     auth: 'staff',
     roles: STAFF.owners,
     form: true,

@@ -4,7 +4,6 @@ import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { driverCategoriesQuerySchema, driverListQuerySchema, driverSchema, createDriverRequestSchema, updateDriverRequestSchema, vehicleCategoryChoicesSchema } from './drivers.js';
 import { idParamsSchema } from './id-params.js';
-import { OPERATOR_PATHS } from './paths.js';
 
 
 const driver = named('DriverResponse', okResponse(driverSchema));
@@ -15,7 +14,7 @@ const CATEGORY = 'A field is invalid (the message names it), or `vehicle_categor
 export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListDrivers: {
     method: 'get',
-    path: OPERATOR_PATHS.drivers,
+    path: '/api/operator/v1/drivers',
     auth: 'staff',
     roles: STAFF.all,
     query: driverListQuerySchema,
@@ -23,7 +22,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDriverCategories: {
     method: 'get',
-    path: OPERATOR_PATHS.driverCategories,
+    path: '/api/operator/v1/drivers/vehicle-categories',
     auth: 'staff',
     roles: STAFF.all,
     query: driverCategoriesQuerySchema,
@@ -31,7 +30,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorGetDriver: {
     method: 'get',
-    path: OPERATOR_PATHS.driver('{id}'),
+    path: '/api/operator/v1/drivers/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -39,7 +38,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorCreateDriver: {
     method: 'post',
-    path: OPERATOR_PATHS.drivers,
+    path: '/api/operator/v1/drivers',
     auth: 'staff',
     roles: STAFF.all,
     body: named('CreateDriverRequest', createDriverRequestSchema),
@@ -47,7 +46,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorUpdateDriver: {
     method: 'patch',
-    path: OPERATOR_PATHS.driver('{id}'),
+    path: '/api/operator/v1/drivers/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -56,7 +55,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeactivateDriver: {
     method: 'post',
-    path: OPERATOR_PATHS.driverDeactivate('{id}'),
+    path: '/api/operator/v1/drivers/{id}/deactivate',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -64,7 +63,7 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorReactivateDriver: {
     method: 'post',
-    path: OPERATOR_PATHS.driverReactivate('{id}'),
+    path: '/api/operator/v1/drivers/{id}/reactivate',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,

@@ -10,7 +10,6 @@ import {
   enquiryReplyRequestSchema,
   enquiryStatusRequestSchema,
 } from './enquiries.js';
-import { openApiPathOf, OPERATOR_PATHS } from './paths.js';
 
 
 const detailResponse = named('EnquiryDetailResponse', okResponse(enquiryDetailSchema), 'One enquiry: every field of its form, its company and its thread of replies.');
@@ -21,7 +20,7 @@ const SCOPE =
 export const ENQUIRY_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListEnquiries: {
     method: 'get',
-    path: OPERATOR_PATHS.enquiries,
+    path: '/api/operator/v1/enquiries',
     auth: 'staff',
     roles: STAFF.all,
     query: enquiryListQuerySchema,
@@ -29,7 +28,7 @@ export const ENQUIRY_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorGetEnquiry: {
     method: 'get',
-    path: openApiPathOf(OPERATOR_PATHS.enquiry),
+    path: '/api/operator/v1/enquiries/{kind}/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: enquiryParamsSchema,
@@ -37,7 +36,7 @@ export const ENQUIRY_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorReplyToEnquiry: {
     method: 'post',
-    path: openApiPathOf(OPERATOR_PATHS.enquiryReply),
+    path: '/api/operator/v1/enquiries/{kind}/{id}/reply',
     auth: 'staff',
     roles: STAFF.all,
     params: enquiryParamsSchema,
@@ -46,7 +45,7 @@ export const ENQUIRY_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorSetEnquiryStatus: {
     method: 'post',
-    path: openApiPathOf(OPERATOR_PATHS.enquiryStatus),
+    path: '/api/operator/v1/enquiries/{kind}/{id}/status',
     auth: 'staff',
     roles: STAFF.all,
     params: enquiryParamsSchema,
@@ -55,7 +54,7 @@ export const ENQUIRY_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorAssignEnquiry: {
     method: 'post',
-    path: openApiPathOf(OPERATOR_PATHS.enquiryAssign),
+    path: '/api/operator/v1/enquiries/{kind}/{id}/assign',
     auth: 'staff',
     roles: STAFF.all,
     params: enquiryParamsSchema,

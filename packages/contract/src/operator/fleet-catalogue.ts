@@ -11,7 +11,6 @@ import {
   vehicleCategorySchema,
 } from './fleet.js';
 import { idParamsSchema } from './id-params.js';
-import { OPERATOR_PATHS, openApiPathOf } from './paths.js';
 
 
 const category = named('VehicleCategoryResponse', okResponse(vehicleCategorySchema));
@@ -33,7 +32,7 @@ const PICTURE_ERRORS = {
 export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListVehicleCategories: {
     method: 'get',
-    path: OPERATOR_PATHS.fleetVehicles,
+    path: '/api/operator/v1/fleet/vehicles',
     auth: 'staff',
     roles: STAFF.all,
     query: vehicleCategoryListQuerySchema,
@@ -41,7 +40,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorCreateVehicleCategory: {
     method: 'post',
-    path: OPERATOR_PATHS.fleetVehicles,
+    path: '/api/operator/v1/fleet/vehicles',
     auth: 'staff',
     roles: STAFF.owners,
     form: true,
@@ -50,7 +49,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorUpdateVehicleCategory: {
     method: 'patch',
-    path: openApiPathOf(OPERATOR_PATHS.fleetVehicle),
+    path: '/api/operator/v1/fleet/vehicles/{id}',
     auth: 'staff',
     roles: STAFF.owners,
     form: true,
@@ -60,7 +59,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorPutVehiclePicture: {
     method: 'put',
-    path: openApiPathOf(OPERATOR_PATHS.fleetVehiclePicture),
+    path: '/api/operator/v1/fleet/vehicles/{id}/picture',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -69,7 +68,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeleteVehiclePicture: {
     method: 'delete',
-    path: openApiPathOf(OPERATOR_PATHS.fleetVehiclePicture),
+    path: '/api/operator/v1/fleet/vehicles/{id}/picture',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -77,7 +76,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorGetCompanyLogo: {
     method: 'get',
-    path: openApiPathOf(OPERATOR_PATHS.companyLogo),
+    path: '/api/operator/v1/companies/{id}/logo',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -85,7 +84,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorPutCompanyLogo: {
     method: 'put',
-    path: openApiPathOf(OPERATOR_PATHS.companyLogo),
+    path: '/api/operator/v1/companies/{id}/logo',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -94,7 +93,7 @@ export const FLEET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeleteCompanyLogo: {
     method: 'delete',
-    path: openApiPathOf(OPERATOR_PATHS.companyLogo),
+    path: '/api/operator/v1/companies/{id}/logo',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,

@@ -17,7 +17,6 @@ import {
   refundBookingRequestSchema,
   runSheetQuerySchema,
 } from './jobs.js';
-import { OPERATOR_PATHS } from './paths.js';
 
 const TAG = 'Operator bookings' as const;
 const actionResponse = named('JobActionResponse', jobActionResponseSchema, 'The job as it is now, and the refund made with a cancellation.');
@@ -32,7 +31,7 @@ const EXPORT_ERRORS = {
 function step(path: string) {
   return {
     method: 'post',
-    path: path.replace(':id', '{id}'),
+    path,
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
@@ -53,7 +52,7 @@ function stepDocs(summary: string, from: string, mails: boolean): OperationDocs 
 export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobs: {
     method: 'get',
-    path: OPERATOR_PATHS.jobs,
+    path: '/api/operator/v1/jobs',
     auth: 'staff',
     roles: STAFF.all,
     query: jobListQuerySchema,
@@ -61,28 +60,28 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorJob: {
     method: 'get',
-    path: OPERATOR_PATHS.job.replace(':id', '{id}'),
+    path: '/api/operator/v1/jobs/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
     success: { status: 200, body: named('JobDetailResponse', jobDetailResponseSchema) },
   },
-  operatorJobAccept: step(OPERATOR_PATHS.jobAccept),
+  operatorJobAccept: step('/api/operator/v1/jobs/{id}/accept'),
   operatorJobAssign: {
     method: 'post',
-    path: OPERATOR_PATHS.jobAssign.replace(':id', '{id}'),
+    path: '/api/operator/v1/jobs/{id}/assign',
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
     body: named('AssignDriverRequest', assignDriverRequestSchema),
     success: { status: 200, body: actionResponse },
   },
-  operatorJobOnTheWay: step(OPERATOR_PATHS.jobOnTheWay),
-  operatorJobComplete: step(OPERATOR_PATHS.jobComplete),
-  operatorJobNoShow: step(OPERATOR_PATHS.jobNoShow),
+  operatorJobOnTheWay: step('/api/operator/v1/jobs/{id}/on-the-way'),
+  operatorJobComplete: step('/api/operator/v1/jobs/{id}/complete'),
+  operatorJobNoShow: step('/api/operator/v1/jobs/{id}/no-show'),
   operatorJobCancel: {
     method: 'post',
-    path: OPERATOR_PATHS.jobCancel.replace(':id', '{id}'),
+    path: '/api/operator/v1/jobs/{id}/cancel',
     auth: 'staff',
     roles: STAFF.all,
     params: jobIdParamsSchema,
@@ -91,7 +90,7 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorBookingRefund: {
     method: 'post',
-    path: OPERATOR_PATHS.bookingRefund.replace(':id', '{id}'),
+    path: '/api/operator/v1/bookings/{id}/refund',
     auth: 'staff',
     roles: STAFF.all,
     params: bookingIdParamsSchema,
@@ -100,7 +99,7 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorJobsExport: {
     method: 'get',
-    path: OPERATOR_PATHS.jobsExport,
+    path: '/api/operator/v1/jobs/export.csv',
     auth: 'staff',
     roles: STAFF.all,
     query: jobsExportQuerySchema,
@@ -109,7 +108,7 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorRunSheet: {
     method: 'get',
-    path: OPERATOR_PATHS.runSheet,
+    path: '/api/operator/v1/jobs/run-sheet',
     auth: 'staff',
     roles: STAFF.all,
     query: runSheetQuerySchema,

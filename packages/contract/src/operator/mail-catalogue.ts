@@ -2,7 +2,6 @@
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { mailDetailSchema, mailListQuerySchema, mailListSchema, mailParamsSchema } from './mail.js';
-import { openApiPathOf, OPERATOR_PATHS } from './paths.js';
 
 
 const detailResponse = named('MailDetailResponse', okResponse(mailDetailSchema), 'One mail of the outbox with its plain-text body (unless withheld).');
@@ -11,7 +10,7 @@ const NOT_FOUND = "No such mail in the caller's scope (another company's mail, o
 export const MAIL_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListMail: {
     method: 'get',
-    path: OPERATOR_PATHS.mail,
+    path: '/api/operator/v1/mail',
     auth: 'staff',
     roles: STAFF.all,
     query: mailListQuerySchema,
@@ -19,7 +18,7 @@ export const MAIL_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorGetMail: {
     method: 'get',
-    path: openApiPathOf(OPERATOR_PATHS.mailItem),
+    path: '/api/operator/v1/mail/{id}',
     auth: 'staff',
     roles: STAFF.all,
     params: mailParamsSchema,
@@ -27,7 +26,7 @@ export const MAIL_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorRetryMail: {
     method: 'post',
-    path: openApiPathOf(OPERATOR_PATHS.mailRetry),
+    path: '/api/operator/v1/mail/{id}/retry',
     auth: 'staff',
     roles: STAFF.all,
     params: mailParamsSchema,

@@ -4,7 +4,6 @@
  */
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { messageResponseSchema } from '../api-responses.js';
-import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionResponseSchema, staffSignInRequestSchema } from './session.js';
 import { STAFF_DOCS, STAFF_OPERATIONS } from './staff-catalogue.js';
 import { DRIVER_DOCS, DRIVER_OPERATIONS } from './drivers-catalogue.js';
@@ -23,7 +22,7 @@ const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema
 export const SESSION_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorSignIn: {
     method: 'post',
-    path: OPERATOR_PATHS.session,
+    path: '/api/operator/v1/session',
     auth: 'none',
     body: named('StaffSignInRequest', staffSignInRequestSchema),
     success: { status: 200, body: sessionResponse },
@@ -31,14 +30,14 @@ export const SESSION_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorSession: {
     method: 'get',
-    path: OPERATOR_PATHS.session,
+    path: '/api/operator/v1/session',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: sessionResponse },
   },
   operatorSignOut: {
     method: 'delete',
-    path: OPERATOR_PATHS.session,
+    path: '/api/operator/v1/session',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: named('MessageResponse', messageResponseSchema) },
@@ -71,7 +70,7 @@ export const SESSION_DOCS = /* @__PURE__ */ defineDocs(SESSION_OPERATIONS, {
 export const EVENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorEvents: {
     method: 'get',
-    path: OPERATOR_PATHS.events,
+    path: '/api/operator/v1/events',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, text: 'text/event-stream' },

@@ -4,7 +4,6 @@ import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { messageResponseSchema } from '../api-responses.js';
 import { idParamsSchema } from './id-params.js';
-import { openApiPathOf, OPERATOR_PATHS } from './paths.js';
 import { bannedAddressRequestSchema, bannedAddressSchema, savedPlaceOrderRequestSchema, savedPlaceRequestSchema, savedPlaceSchema } from './places.js';
 
 
@@ -18,14 +17,14 @@ const EVERY_INSTANCE = 'The website uses the change at once, on every instance.'
 export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListSavedPlaces: {
     method: 'get',
-    path: OPERATOR_PATHS.savedPlaces,
+    path: '/api/operator/v1/saved-places',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: places },
   },
   operatorCreateSavedPlace: {
     method: 'post',
-    path: OPERATOR_PATHS.savedPlaces,
+    path: '/api/operator/v1/saved-places',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     form: true,
@@ -34,7 +33,7 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorUpdateSavedPlace: {
     method: 'put',
-    path: openApiPathOf(OPERATOR_PATHS.savedPlace),
+    path: '/api/operator/v1/saved-places/{id}',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     form: true,
@@ -44,7 +43,7 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeleteSavedPlace: {
     method: 'delete',
-    path: openApiPathOf(OPERATOR_PATHS.savedPlace),
+    path: '/api/operator/v1/saved-places/{id}',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     params: idParamsSchema,
@@ -52,7 +51,7 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorOrderSavedPlaces: {
     method: 'put',
-    path: OPERATOR_PATHS.savedPlacesOrder,
+    path: '/api/operator/v1/saved-places/order',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     body: named('SavedPlaceOrderRequest', savedPlaceOrderRequestSchema),
@@ -60,14 +59,14 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorListBannedAddresses: {
     method: 'get',
-    path: OPERATOR_PATHS.bannedAddresses,
+    path: '/api/operator/v1/banned-addresses',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: named('BannedAddressListResponse', okResponse(z.array(bannedAddressSchema))) },
   },
   operatorCreateBannedAddress: {
     method: 'post',
-    path: OPERATOR_PATHS.bannedAddresses,
+    path: '/api/operator/v1/banned-addresses',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     form: true,
@@ -76,7 +75,7 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorUpdateBannedAddress: {
     method: 'put',
-    path: openApiPathOf(OPERATOR_PATHS.bannedAddress),
+    path: '/api/operator/v1/banned-addresses/{id}',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     form: true,
@@ -86,7 +85,7 @@ export const PLACES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeleteBannedAddress: {
     method: 'delete',
-    path: openApiPathOf(OPERATOR_PATHS.bannedAddress),
+    path: '/api/operator/v1/banned-addresses/{id}',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     params: idParamsSchema,

@@ -2,21 +2,20 @@
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { auditListQuerySchema, auditListSchema } from './audit.js';
-import { OPERATOR_PATHS } from './paths.js';
 import { settingsChangeRequestSchema, settingsPageSchema, settingsSavedSchema } from './settings.js';
 
 
 export const SETTINGS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorGetSettings: {
     method: 'get',
-    path: OPERATOR_PATHS.settings,
+    path: '/api/operator/v1/settings',
     auth: 'staff',
     roles: STAFF.all,
     success: { status: 200, body: named('SettingsPageResponse', okResponse(settingsPageSchema)) },
   },
   operatorChangeSettings: {
     method: 'put',
-    path: OPERATOR_PATHS.settings,
+    path: '/api/operator/v1/settings',
     auth: 'staff',
     roles: STAFF.platformAdmins,
     form: true,
@@ -25,7 +24,7 @@ export const SETTINGS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorListAudit: {
     method: 'get',
-    path: OPERATOR_PATHS.audit,
+    path: '/api/operator/v1/audit',
     auth: 'staff',
     roles: STAFF.owners,
     query: auditListQuerySchema,

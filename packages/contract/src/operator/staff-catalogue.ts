@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { idParamsSchema } from './id-params.js';
-import { OPERATOR_PATHS } from './paths.js';
 import { staffSessionSchema } from './session.js';
 import {
   acceptInviteRequestSchema,
@@ -25,7 +24,7 @@ const OUTSIDE = 'No such staff member in your company (staff of other companies 
 export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorListStaff: {
     method: 'get',
-    path: OPERATOR_PATHS.staff,
+    path: '/api/operator/v1/staff',
     auth: 'staff',
     roles: STAFF.owners,
     query: staffListQuerySchema,
@@ -33,7 +32,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorInviteStaff: {
     method: 'post',
-    path: OPERATOR_PATHS.staffInvites,
+    path: '/api/operator/v1/staff/invites',
     auth: 'staff',
     roles: STAFF.owners,
     body: named('StaffInviteRequest', staffInviteRequestSchema),
@@ -42,7 +41,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorResendStaffInvite: {
     method: 'post',
-    path: OPERATOR_PATHS.staffInviteResend('{staffId}'),
+    path: '/api/operator/v1/staff/invites/resend/{staffId}',
     auth: 'staff',
     roles: STAFF.owners,
     params: staffIdParamsSchema,
@@ -50,7 +49,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorChangeStaffRole: {
     method: 'post',
-    path: OPERATOR_PATHS.staffRole('{id}'),
+    path: '/api/operator/v1/staff/{id}/role',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -59,7 +58,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDeactivateStaff: {
     method: 'post',
-    path: OPERATOR_PATHS.staffDeactivate('{id}'),
+    path: '/api/operator/v1/staff/{id}/deactivate',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -67,7 +66,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorReactivateStaff: {
     method: 'post',
-    path: OPERATOR_PATHS.staffReactivate('{id}'),
+    path: '/api/operator/v1/staff/{id}/reactivate',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -75,7 +74,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorGetInvite: {
     method: 'get',
-    path: OPERATOR_PATHS.invite('{token}'),
+    path: '/api/operator/v1/invites/{token}',
     auth: 'none',
     params: inviteTokenParamsSchema,
     success: { status: 200, body: named('StaffInviteResponse', okResponse(staffInviteSchema)) },
@@ -83,7 +82,7 @@ export const STAFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorAcceptInvite: {
     method: 'post',
-    path: OPERATOR_PATHS.inviteAccept,
+    path: '/api/operator/v1/invites/accept',
     auth: 'none',
     body: named('AcceptInviteRequest', acceptInviteRequestSchema),
     success: { status: 200, body: named('InviteAcceptedResponse', okResponse(staffSessionSchema)) },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { idParamsSchema } from './id-params.js';
-import { OPERATOR_PATHS } from './paths.js';
 import {
   addressSuggestionsQuerySchema,
   companyVersionParamsSchema,
@@ -19,8 +18,6 @@ import {
   tariffVersionSummarySchema,
 } from './tariff-versions.js';
 
-const doc = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
-
 const TAG = 'Operator prices' as const;
 const COMPANY = "No such company in reach (an owner's or dispatcher's own company only).";
 const OWNERS = "Owners of the company and platform admins; a dispatcher's call is 403.";
@@ -31,7 +28,7 @@ const revisionBody = named('TariffDraftRevisionRequest', draftRevisionRequestSch
 export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorTariffs: {
     method: 'get',
-    path: doc(OPERATOR_PATHS.tariffs),
+    path: '/api/operator/v1/companies/{id}/tariffs',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -39,7 +36,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorSaveTariffDraft: {
     method: 'put',
-    path: doc(OPERATOR_PATHS.tariffDraft),
+    path: '/api/operator/v1/companies/{id}/tariffs/draft',
     auth: 'staff',
     roles: STAFF.owners,
     form: true,
@@ -49,7 +46,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorDiscardTariffDraft: {
     method: 'post',
-    path: doc(OPERATOR_PATHS.tariffDraftDiscard),
+    path: '/api/operator/v1/companies/{id}/tariffs/draft/discard',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -58,7 +55,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorPublishTariffs: {
     method: 'post',
-    path: doc(OPERATOR_PATHS.tariffPublish),
+    path: '/api/operator/v1/companies/{id}/tariffs/publish',
     auth: 'staff',
     roles: STAFF.owners,
     params: idParamsSchema,
@@ -67,7 +64,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorTariffPriceCheck: {
     method: 'post',
-    path: doc(OPERATOR_PATHS.tariffPriceCheck),
+    path: '/api/operator/v1/companies/{id}/tariffs/price-check',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -77,7 +74,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorTariffVersions: {
     method: 'get',
-    path: doc(OPERATOR_PATHS.tariffVersions),
+    path: '/api/operator/v1/companies/{id}/tariffs/versions',
     auth: 'staff',
     roles: STAFF.all,
     params: idParamsSchema,
@@ -85,7 +82,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorTariffVersion: {
     method: 'get',
-    path: doc(OPERATOR_PATHS.tariffVersion),
+    path: '/api/operator/v1/companies/{id}/tariffs/versions/{versionId}',
     auth: 'staff',
     roles: STAFF.all,
     params: companyVersionParamsSchema,
@@ -93,7 +90,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorRestoreTariffVersion: {
     method: 'post',
-    path: doc(OPERATOR_PATHS.tariffVersionRestore),
+    path: '/api/operator/v1/companies/{id}/tariffs/versions/{versionId}/restore',
     auth: 'staff',
     roles: STAFF.owners,
     params: companyVersionParamsSchema,
@@ -102,7 +99,7 @@ export const TARIFF_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   operatorAddressSuggestions: {
     method: 'get',
-    path: OPERATOR_PATHS.addressSuggestions,
+    path: '/api/operator/v1/address-suggestions',
     auth: 'staff',
     roles: STAFF.all,
     query: addressSuggestionsQuerySchema,

@@ -1,18 +1,17 @@
 /** The website's API: Address search for the booking forms. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { addressesResponseSchema, autocompleteQuerySchema, placeDetailsQuerySchema, placeDetailsResponseSchema } from '../catalogue.js';
 
 export const ADDRESSES_OPERATIONS = /* @__PURE__ */ defineOperations({
   getSavedAddresses: {
     method: 'get',
-    path: API_PATHS.savedAddresses,
+    path: '/api/v1/ai-addresses',
     auth: 'keys',
     success: { status: 200, body: named('AddressesResponse', addressesResponseSchema) },
   },
   autocompleteAddress: {
     method: 'get',
-    path: API_PATHS.placesAutocomplete,
+    path: '/api/v1/places/autocomplete',
     auth: 'keys',
     query: autocompleteQuerySchema,
     success: { status: 200, body: named('AddressesResponse', addressesResponseSchema) },
@@ -20,7 +19,7 @@ export const ADDRESSES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   getPlaceDetails: {
     method: 'get',
-    path: API_PATHS.placeDetails,
+    path: '/api/v1/places/details',
     auth: 'keys',
     query: placeDetailsQuerySchema,
     success: { status: 200, body: named('PlaceDetailsResponse', placeDetailsResponseSchema) },

@@ -1,7 +1,6 @@
 /** The website's API: Making a booking, and checking a returning client before it; a booking's receipt by its link. */
 import { defineDocs, defineOperations, named } from '../operation.js';
 import { z } from 'zod';
-import { API_PATHS } from '../paths.js';
 import { bookingRequestSchema, bookingResponseSchema, checkPassengerEmailSchema } from '../bookings.js';
 import { bookingReceiptQuerySchema } from '../accounts.js';
 import { successOnlyResponseSchema } from '../api-responses.js';
@@ -13,7 +12,7 @@ const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/);
 export const BOOKINGS_OPERATIONS = /* @__PURE__ */ defineOperations({
   createBooking: {
     method: 'post',
-    path: API_PATHS.booking,
+    path: '/api/v1/booking',
     auth: 'keys',
     body: named('BookingRequest', bookingRequestSchema),
     success: { status: 200, body: named('BookingResponse', bookingResponseSchema) },
@@ -21,7 +20,7 @@ export const BOOKINGS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   checkPassengerEmail: {
     method: 'post',
-    path: API_PATHS.checkPassengerEmail,
+    path: '/api/v1/check-passenger-email',
     auth: 'keys',
     body: named('CheckPassengerEmailRequest', checkPassengerEmailSchema),
     success: { status: 200, body: named('SuccessResponse', successOnlyResponseSchema) },
@@ -29,7 +28,7 @@ export const BOOKINGS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   getBookingReceipt: {
     method: 'get',
-    path: API_PATHS.bookingReceipt,
+    path: '/api/v1/manage-booking/receipt',
     auth: 'link-token',
     query: bookingReceiptQuerySchema,
     success: { status: 200, html: true },

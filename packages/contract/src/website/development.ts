@@ -1,12 +1,11 @@
 /** The website's API: The stored outbox of a development server. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { devOutboxAttachmentParamsSchema, devOutboxIdParamsSchema, devOutboxListResponseSchema, devOutboxQuerySchema } from '../api-responses.js';
 
 export const DEVELOPMENT_OPERATIONS = /* @__PURE__ */ defineOperations({
   listOutbox: {
     method: 'get',
-    path: API_PATHS.devOutbox,
+    path: '/api/dev/outbox',
     auth: 'none',
     query: devOutboxQuerySchema,
     success: { status: 200, body: named('DevOutboxListResponse', devOutboxListResponseSchema) },
@@ -14,7 +13,7 @@ export const DEVELOPMENT_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   getOutboxMailAttachment: {
     method: 'get',
-    path: `${API_PATHS.devOutbox}/{id}/attachments/{index}`,
+    path: '/api/dev/outbox/{id}/attachments/{index}',
     auth: 'none',
     params: devOutboxAttachmentParamsSchema,
     success: { status: 200, text: 'text/calendar' },
@@ -22,7 +21,7 @@ export const DEVELOPMENT_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   getOutboxMailHtml: {
     method: 'get',
-    path: `${API_PATHS.devOutbox}/{id}`,
+    path: '/api/dev/outbox/{id}',
     auth: 'none',
     params: devOutboxIdParamsSchema,
     success: { status: 200, html: true },

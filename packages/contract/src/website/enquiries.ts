@@ -1,13 +1,12 @@
 /** The website's API: Quote Now and Contact Us. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { contactMessageSchema, quoteRequestSchema } from '../enquiries.js';
 import { contactUsErrorResponseSchema, enquiryReceivedResponseSchema } from '../api-responses.js';
 
 export const ENQUIRIES_OPERATIONS = /* @__PURE__ */ defineOperations({
   sendQuoteRequest: {
     method: 'post',
-    path: API_PATHS.quoteRequest,
+    path: '/api/v1/send-instant-email',
     auth: 'keys',
     body: named('QuoteRequest', quoteRequestSchema),
     success: { status: 200, body: named('EnquiryReceivedResponse', enquiryReceivedResponseSchema) },
@@ -15,7 +14,7 @@ export const ENQUIRIES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   sendContactMessage: {
     method: 'post',
-    path: API_PATHS.contactUs,
+    path: '/api/v1/contact-us',
     auth: 'keys',
     body: named('ContactMessage', contactMessageSchema),
     success: { status: 200, body: named('EnquiryReceivedResponse', enquiryReceivedResponseSchema) },

@@ -1,6 +1,5 @@
 /** The website's API: A passenger's own booking by its signed link. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { createPaymentIntentResponseSchema } from '../payments.js';
 import { manageBookingCancelRequestSchema, manageBookingCancelResponseSchema, manageBookingErrorResponseSchema, manageBookingLookupRequestSchema, manageBookingQuerySchema, manageBookingTokenResponseSchema, managedBookingResponseSchema } from '../manage-booking.js';
 import { amendPreviewResponseSchema, manageBookingAmendIntentRequestSchema, manageBookingAmendPreviewRequestSchema, manageBookingAmendRequestSchema, manageBookingAmendResponseSchema } from '../manage-booking-amend.js';
@@ -8,7 +7,7 @@ import { amendPreviewResponseSchema, manageBookingAmendIntentRequestSchema, mana
 export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   lookupManagedBooking: {
     method: 'post',
-    path: API_PATHS.manageBookingLookup,
+    path: '/api/v1/manage-booking/lookup',
     auth: 'keys',
     body: named('ManageBookingLookupRequest', manageBookingLookupRequestSchema),
     success: { status: 200, body: named('ManageBookingTokenResponse', manageBookingTokenResponseSchema) },
@@ -16,14 +15,14 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   getManagedBooking: {
     method: 'get',
-    path: API_PATHS.manageBooking,
+    path: '/api/v1/manage-booking/booking',
     auth: 'keys',
     query: manageBookingQuerySchema,
     success: { status: 200, body: named('ManagedBookingResponse', managedBookingResponseSchema) },
   },
   cancelManagedBooking: {
     method: 'post',
-    path: API_PATHS.manageBookingCancel,
+    path: '/api/v1/manage-booking/cancel',
     auth: 'keys',
     body: named('ManageBookingCancelRequest', manageBookingCancelRequestSchema),
     success: { status: 200, body: named('ManageBookingCancelResponse', manageBookingCancelResponseSchema) },
@@ -31,7 +30,7 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   previewBookingAmendment: {
     method: 'post',
-    path: API_PATHS.manageBookingAmendPreview,
+    path: '/api/v1/manage-booking/amend/preview',
     auth: 'keys',
     body: named('ManageBookingAmendPreviewRequest', manageBookingAmendPreviewRequestSchema),
     success: { status: 200, body: named('AmendPreviewResponse', amendPreviewResponseSchema) },
@@ -39,7 +38,7 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   createBookingAmendmentIntent: {
     method: 'post',
-    path: API_PATHS.manageBookingAmendIntent,
+    path: '/api/v1/manage-booking/amend/payment-intent',
     auth: 'keys',
     body: named('ManageBookingAmendIntentRequest', manageBookingAmendIntentRequestSchema),
     success: { status: 200, body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
@@ -47,7 +46,7 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   amendManagedBooking: {
     method: 'post',
-    path: API_PATHS.manageBookingAmend,
+    path: '/api/v1/manage-booking/amend',
     auth: 'keys',
     body: named('ManageBookingAmendRequest', manageBookingAmendRequestSchema),
     success: { status: 200, body: named('ManageBookingAmendResponse', manageBookingAmendResponseSchema) },

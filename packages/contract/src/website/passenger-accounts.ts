@@ -1,6 +1,5 @@
 /** The website's API: Corporate passengers' sign-in, bookings, profile and password. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { bookingListQuerySchema, bookingListResponseSchema, changePasswordRequestSchema, changePasswordResponseSchema, loginRequestSchema, loginResponseSchema, logoutAllResponseSchema, logoutResponseSchema, passengerBookingIdParamsSchema, passengerIdParamsSchema, updatePassengerRequestSchema, updatePassengerResponseSchema, validateTokenResponseSchema } from '../accounts.js';
 import { manageBookingTokenResponseSchema, manageLinkParamsSchema } from '../manage-booking.js';
 
@@ -9,7 +8,7 @@ const BEARER_HELP = 'Send `Authorization: Bearer <access_token>` from check-pass
 export const PASSENGER_ACCOUNTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   signIn: {
     method: 'post',
-    path: API_PATHS.login,
+    path: '/api/v1/check-passenger-login',
     auth: 'keys',
     body: named('LoginRequest', loginRequestSchema),
     success: { status: 200, body: named('LoginResponse', loginResponseSchema) },
@@ -17,25 +16,25 @@ export const PASSENGER_ACCOUNTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   validateToken: {
     method: 'post',
-    path: API_PATHS.validateToken,
+    path: '/api/v1/passenger/validate-token',
     auth: 'keys+optional-bearer',
     success: { status: 200, body: named('ValidateTokenResponse', validateTokenResponseSchema) },
   },
   signOut: {
     method: 'post',
-    path: API_PATHS.logout,
+    path: '/api/v1/passenger/logout',
     auth: 'keys+bearer',
     success: { status: 200, body: named('LogoutResponse', logoutResponseSchema) },
   },
   signOutEverywhere: {
     method: 'post',
-    path: API_PATHS.logoutAll,
+    path: '/api/v1/passenger/logout-all',
     auth: 'keys+bearer',
     success: { status: 200, body: named('LogoutAllResponse', logoutAllResponseSchema) },
   },
   changePassword: {
     method: 'post',
-    path: API_PATHS.changePassword,
+    path: '/api/v1/passenger/change-password',
     auth: 'keys+bearer',
     body: named('ChangePasswordRequest', changePasswordRequestSchema),
     success: { status: 200, body: named('ChangePasswordResponse', changePasswordResponseSchema) },
@@ -58,7 +57,7 @@ export const PASSENGER_ACCOUNTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   updatePassenger: {
     method: 'patch',
-    path: API_PATHS.updatePassenger,
+    path: '/api/v1/update-passenger',
     auth: 'keys+bearer',
     body: named('UpdatePassengerRequest', updatePassengerRequestSchema),
     success: { status: 200, body: named('UpdatePassengerResponse', updatePassengerResponseSchema) },

@@ -1,13 +1,12 @@
 /** The website's API: Forgot password. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, verifyCodeRequestSchema } from '../accounts.js';
 import { messageResponseSchema } from '../api-responses.js';
 
 export const PASSWORD_RESET_OPERATIONS = /* @__PURE__ */ defineOperations({
   forgotPassword: {
     method: 'post',
-    path: API_PATHS.forgotPassword,
+    path: '/api/v1/auth/forgot-password',
     auth: 'keys',
     body: named('ForgotPasswordRequest', forgotPasswordRequestSchema),
     success: { status: 200, body: named('MessageResponse', messageResponseSchema) },
@@ -15,7 +14,7 @@ export const PASSWORD_RESET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   verifyResetCode: {
     method: 'post',
-    path: API_PATHS.verifyCode,
+    path: '/api/v1/auth/verify-code',
     auth: 'keys',
     body: named('VerifyCodeRequest', verifyCodeRequestSchema),
     success: { status: 200, body: named('MessageResponse', messageResponseSchema) },
@@ -23,7 +22,7 @@ export const PASSWORD_RESET_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   resetPassword: {
     method: 'post',
-    path: API_PATHS.resetPassword,
+    path: '/api/v1/auth/reset-password',
     auth: 'keys',
     body: named('ResetPasswordRequest', resetPasswordRequestSchema),
     success: { status: 200, body: named('MessageResponse', messageResponseSchema) },

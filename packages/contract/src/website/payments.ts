@@ -1,19 +1,17 @@
 /** The website's API: Card payments, before the booking that uses them. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
-import { openApiPathOf } from '../operator/paths.js';
 import { confirmPaymentIntentRequestSchema, confirmPaymentIntentResponseSchema, createPaymentIntentRequestSchema, createPaymentIntentResponseSchema, paymentMethodResponseSchema, sandboxAuthenticateRequestSchema, sandboxAuthenticateResponseSchema, sandboxPaymentIntentParamsSchema, sandboxPaymentMethodRequestSchema, secretKeyResponseSchema, stripeWebhookResponseSchema } from '../payments.js';
 
 export const PAYMENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   getPaymentConfig: {
     method: 'get',
-    path: API_PATHS.secretKey,
+    path: '/api/v1/secret_key',
     auth: 'keys',
     success: { status: 200, body: named('SecretKeyResponse', secretKeyResponseSchema) },
   },
   createSandboxPaymentMethod: {
     method: 'post',
-    path: API_PATHS.sandboxPaymentMethods,
+    path: '/api/v1/sandbox/payment-methods',
     auth: 'keys',
     body: named('SandboxPaymentMethodRequest', sandboxPaymentMethodRequestSchema),
     success: { status: 200, body: named('PaymentMethodResponse', paymentMethodResponseSchema) },
@@ -21,7 +19,7 @@ export const PAYMENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   createPaymentIntent: {
     method: 'post',
-    path: API_PATHS.createPaymentIntent,
+    path: '/api/v1/create-payment-intent',
     auth: 'keys',
     body: named('CreatePaymentIntentRequest', createPaymentIntentRequestSchema),
     success: { status: 200, body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
@@ -29,7 +27,7 @@ export const PAYMENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   confirmPaymentIntent: {
     method: 'post',
-    path: API_PATHS.confirmPaymentIntent,
+    path: '/api/v1/confirm-payment-intent',
     auth: 'keys',
     body: named('ConfirmPaymentIntentRequest', confirmPaymentIntentRequestSchema),
     success: { status: 200, body: named('ConfirmPaymentIntentResponse', confirmPaymentIntentResponseSchema) },
@@ -37,7 +35,7 @@ export const PAYMENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   authenticateSandboxPaymentIntent: {
     method: 'post',
-    path: openApiPathOf(API_PATHS.sandboxAuthenticate),
+    path: '/api/v1/sandbox/payment-intents/{id}/authenticate',
     auth: 'keys',
     params: sandboxPaymentIntentParamsSchema,
     body: named('SandboxAuthenticateRequest', sandboxAuthenticateRequestSchema),
@@ -46,7 +44,7 @@ export const PAYMENTS_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   stripeWebhook: {
     method: 'post',
-    path: API_PATHS.stripeWebhook,
+    path: '/api/v1/payments/stripe/webhook',
     auth: 'stripe-signature',
     upload: { types: ['application/json'] },
     success: { status: 200, body: named('StripeWebhookResponse', stripeWebhookResponseSchema) },

@@ -1,13 +1,12 @@
 /** The website's API: Distance and priced vehicle options. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { bookingFormSchema, hourlyRateFormSchema } from '../booking-form.js';
 import { distancePriceResponseSchema, distanceRequestSchema, distanceResponseSchema, hourlyPriceResponseSchema } from '../quotes.js';
 
 export const PRICES_OPERATIONS = /* @__PURE__ */ defineOperations({
   calculateDistance: {
     method: 'post',
-    path: API_PATHS.distance,
+    path: '/api/v1/calculate-distance',
     auth: 'keys',
     body: named('DistanceRequest', distanceRequestSchema),
     success: { status: 200, body: named('DistanceResponse', distanceResponseSchema) },
@@ -15,7 +14,7 @@ export const PRICES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   calculateDistancePrice: {
     method: 'post',
-    path: API_PATHS.distancePrice,
+    path: '/api/v1/calculate-distance-price',
     auth: 'keys',
     body: named('BookingForm', bookingFormSchema),
     success: { status: 200, body: named('DistancePriceResponse', distancePriceResponseSchema) },
@@ -23,7 +22,7 @@ export const PRICES_OPERATIONS = /* @__PURE__ */ defineOperations({
   },
   calculateHourlyPrice: {
     method: 'post',
-    path: API_PATHS.hourlyPrice,
+    path: '/api/v1/calculate-hourly-price',
     auth: 'keys',
     body: named('HourlyRateForm', hourlyRateFormSchema),
     success: { status: 200, body: named('HourlyPriceResponse', hourlyPriceResponseSchema) },

@@ -1,12 +1,11 @@
 /** The website's API: Health of the server and this documentation. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { healthResponseSchema, healthUnavailableResponseSchema, openApiDocumentResponseSchema } from '../api-responses.js';
 
 export const SERVICE_OPERATIONS = /* @__PURE__ */ defineOperations({
   getHealth: {
     method: 'get',
-    path: API_PATHS.health,
+    path: '/api/health',
     auth: 'none',
     success: { status: 200, body: named('HealthResponse', healthResponseSchema) },
   },

@@ -1,24 +1,23 @@
 /** The website's API: The operator's settings, fleet and companies the website is drawn from. */
 import { defineDocs, defineOperations, named } from '../operation.js';
-import { API_PATHS } from '../paths.js';
 import { companiesResponseSchema, settingsResponseSchema, vehiclesResponseSchema } from '../catalogue.js';
 
 export const SITE_OPERATIONS = /* @__PURE__ */ defineOperations({
   getSettings: {
     method: 'get',
-    path: API_PATHS.settings,
+    path: '/api/v1/setting',
     auth: 'keys',
     success: { status: 200, body: named('SettingsResponse', settingsResponseSchema) },
   },
   getVehicles: {
     method: 'get',
-    path: API_PATHS.vehicles,
+    path: '/api/v1/fetch_vehicles',
     auth: 'keys',
     success: { status: 200, body: named('VehiclesResponse', vehiclesResponseSchema) },
   },
   getCompanies: {
     method: 'get',
-    path: API_PATHS.companies,
+    path: '/api/v1/fetch_companies',
     auth: 'keys',
     success: { status: 200, body: named('CompaniesResponse', companiesResponseSchema) },
   },

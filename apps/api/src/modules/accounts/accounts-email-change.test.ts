@@ -3,7 +3,7 @@
  * a new email needs the current password, and once changed, the passenger's other sessions end.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { mailsTo, uniqueEmail } from '../password-reset/password-reset-test-kit.js';
 import { bearer, createClient, fromNewAddress, signIn, type TestClient } from './accounts-test-kit.js';
@@ -11,9 +11,9 @@ import { bearer, createClient, fromNewAddress, signIn, type TestClient } from '.
 // Behind a proxy (as in production): calls may name their client address in X-Forwarded-For.
 const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
-const update = (token: string, body: Record<string, unknown>) => kit.api.call('PATCH', API_PATHS.updatePassenger, body, { ...bearer(token), ...fromNewAddress() });
-const isValid = async (token: string) => (await kit.api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
-const login = (email: string, password: string) => kit.api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
+const update = (token: string, body: Record<string, unknown>) => kit.api.call('PATCH', OPERATIONS.updatePassenger.path, body, { ...bearer(token), ...fromNewAddress() });
+const isValid = async (token: string) => (await kit.api.call('POST', OPERATIONS.validateToken.path, undefined, bearer(token))).body.valid as boolean;
+const login = (email: string, password: string) => kit.api.call('POST', OPERATIONS.signIn.path, { email, password }, fromNewAddress());
 const stored = (id: number) =>
   kit.db.kysely.selectFrom('passengers').select(['first_name', 'surname', 'email', 'phone', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -59,8 +59,8 @@ describe('changing the email of an account', () => {
 
     expect(await isValid(grace.token)).toBe(true);
     expect(await isValid(grace.otherToken)).toBe(false);
-    expect((await kit.api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.otherToken))).status).toBe(401);
-    expect((await kit.api.call('GET', API_PATHS.bookingsOf(grace.id), undefined, bearer(grace.token))).status).toBe(200);
+    expect((await kit.api.call('GET', pathOf(OPERATIONS.listPassengerBookings, { passenger_id: grace.id }), undefined, bearer(grace.otherToken))).status).toBe(401);
+    expect((await kit.api.call('GET', pathOf(OPERATIONS.listPassengerBookings, { passenger_id: grace.id }), undefined, bearer(grace.token))).status).toBe(200);
 
     expect((await login(grace.email, grace.password)).status).toBe(401);
     expect((await login(newEmail, grace.password)).status).toBe(200);

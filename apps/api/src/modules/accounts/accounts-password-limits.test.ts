@@ -4,7 +4,7 @@
  * account has now.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, LIMIT_MESSAGES } from '@kerbside/contract';
+import { LIMIT_MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { PASSWORD_LIMITS } from '../../http/limits.js';
 import { testAppWithDb, TEST_KEYS } from '../../test/test-app.js';
 import { uniqueEmail } from '../password-reset/password-reset-test-kit.js';
@@ -36,10 +36,10 @@ async function send(method: string, path: string, body: unknown, token: string |
 
 type Attempt = (client: Client, password: string, address: string) => Promise<Answer>;
 const emailChange: Attempt = (c, password, address) =>
-  send('PATCH', API_PATHS.updatePassenger, { passenger_id: c.id, name: 'Grace Hopper', email: `moved-${c.id}@example.com`, current_password: password }, c.token, address);
+  send('PATCH', OPERATIONS.updatePassenger.path, { passenger_id: c.id, name: 'Grace Hopper', email: `moved-${c.id}@example.com`, current_password: password }, c.token, address);
 const passwordChange: Attempt = (c, password, address) =>
-  send('POST', API_PATHS.changePassword, { current_password: password, new_password: 'another-password-2' }, c.token, address);
-const signInAttempt: Attempt = (c, password, address) => send('POST', API_PATHS.login, { email: c.email, password }, null, address);
+  send('POST', OPERATIONS.changePassword.path, { current_password: password, new_password: 'another-password-2' }, c.token, address);
+const signInAttempt: Attempt = (c, password, address) => send('POST', OPERATIONS.signIn.path, { email: c.email, password }, null, address);
 
 async function newClient(): Promise<Client> {
   const client = await createClient(kit.db, { email: uniqueEmail('target') });

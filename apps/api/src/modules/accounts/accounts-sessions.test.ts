@@ -3,7 +3,7 @@
  * them all, this one included), and a password reset (ends them all).
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, changePasswordResponseSchema, MESSAGES } from '@kerbside/contract';
+import { changePasswordResponseSchema, MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { SESSION_ENDED } from './tokens.js';
 import { mailedCode, mailsTo, newAddress, resetCalls, uniqueEmail } from '../password-reset/password-reset-test-kit.js';
@@ -12,10 +12,10 @@ import { bearer, createClient, fromNewAddress, signIn, type TestClient } from '.
 // Behind a proxy (as in production): calls may name their client address in X-Forwarded-For.
 const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
-const changePassword = (token: string, body: unknown) => kit.api.call('POST', API_PATHS.changePassword, body, { ...bearer(token), ...fromNewAddress() });
-const logoutAll = (token: string, body?: unknown) => kit.api.call('POST', API_PATHS.logoutAll, body, bearer(token));
-const isValid = async (token: string) => (await kit.api.call('POST', API_PATHS.validateToken, undefined, bearer(token))).body.valid as boolean;
-const login = (email: string, password: string) => kit.api.call('POST', API_PATHS.login, { email, password }, fromNewAddress());
+const changePassword = (token: string, body: unknown) => kit.api.call('POST', OPERATIONS.changePassword.path, body, { ...bearer(token), ...fromNewAddress() });
+const logoutAll = (token: string, body?: unknown) => kit.api.call('POST', OPERATIONS.signOutEverywhere.path, body, bearer(token));
+const isValid = async (token: string) => (await kit.api.call('POST', OPERATIONS.validateToken.path, undefined, bearer(token))).body.valid as boolean;
+const login = (email: string, password: string) => kit.api.call('POST', OPERATIONS.signIn.path, { email, password }, fromNewAddress());
 const passwordHash = async (id: number) =>
   (await kit.db.kysely.selectFrom('passengers').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 
@@ -62,10 +62,10 @@ describe('POST /api/v1/passenger/change-password', () => {
       expect(res.body.success).toBe(false);
     }
     expect((await changePassword(grace.token, { current_password: grace.password, new_password: 'short' })).body.message).toMatch(/at least 8 characters/);
-    const anonymous = await kit.api.call('POST', API_PATHS.changePassword, { current_password: grace.password, new_password: 'long-enough-1' });
+    const anonymous = await kit.api.call('POST', OPERATIONS.changePassword.path, { current_password: grace.password, new_password: 'long-enough-1' });
     expect(anonymous).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
     // The token is checked before the body: without one, a bad body is a 401 too.
-    expect(await kit.api.call('POST', API_PATHS.changePassword, { new_password: 'short' })).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
+    expect(await kit.api.call('POST', OPERATIONS.changePassword.path, { new_password: 'short' })).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
     expect(await passwordHash(grace.id)).toBe(before);
   });
 
@@ -103,14 +103,14 @@ describe('POST /api/v1/passenger/logout-all', () => {
     }
     // The other body-less calls accept an empty JSON body too.
     const grace = await signedInThrice('grace');
-    expect(await kit.api.call('POST', API_PATHS.validateToken, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true, valid: true } });
-    expect(await kit.api.call('POST', API_PATHS.logout, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true } });
+    expect(await kit.api.call('POST', OPERATIONS.validateToken.path, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true, valid: true } });
+    expect(await kit.api.call('POST', OPERATIONS.signOut.path, '', bearer(grace.token))).toEqual({ status: 200, body: { success: true } });
     // A body that is not JSON is still refused.
     expect((await logoutAll(grace.others[0]!, '{nope')).status).toBe(400);
   });
 
   it('needs a live token', async () => {
-    expect(await kit.api.call('POST', API_PATHS.logoutAll)).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
+    expect(await kit.api.call('POST', OPERATIONS.signOutEverywhere.path)).toEqual({ status: 401, body: { success: false, message: SESSION_ENDED } });
   });
 });
 

@@ -4,7 +4,7 @@
  * company; the filters, London days, the keyset pages of 50, and bad input answered with a 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditListSchema, OPERATOR_MESSAGES, OPERATOR_PATHS, type AuditList, type AuditLogEntry } from '@kerbside/contract';
+import { auditListSchema, OPERATIONS, OPERATOR_MESSAGES, type AuditList, type AuditLogEntry } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
 import { DEMO_COMPANIES, companyIdOf } from '../staff/staff-test-kit.js';
@@ -38,7 +38,7 @@ const driverBody = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function page(client: StaffClient, query: Record<string, string | number | undefined> = {}): Promise<AuditList> {
-  const res = await client.call('GET', withQueryString(OPERATOR_PATHS.audit, query));
+  const res = await client.call('GET', withQueryString(OPERATIONS.operatorListAudit.path, query));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return auditListSchema.parse(res.body.data);
 }
@@ -66,10 +66,10 @@ beforeAll(async () => {
   const skylineDispatcher = await signInStaff(kit.api, DEMO_LOGINS.skylineDispatcher);
 
   // Changes made through the API: each writes its own entry.
-  expect((await dispatcher.call('POST', OPERATOR_PATHS.drivers, driverBody('Dan Driver'))).status).toBe(201);
-  expect((await adminClient.call('POST', OPERATOR_PATHS.drivers, driverBody('Ada Added', { company_id: riverside }))).status).toBe(201);
-  expect((await skylineDispatcher.call('POST', OPERATOR_PATHS.drivers, driverBody('Sky Driver', { vehicle_category: 'Saloon' }))).status).toBe(201);
-  expect((await adminClient.call('PUT', OPERATOR_PATHS.settings, { MEET_AND_GREET: '12.50' })).status).toBe(200);
+  expect((await dispatcher.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody('Dan Driver'))).status).toBe(201);
+  expect((await adminClient.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody('Ada Added', { company_id: riverside }))).status).toBe(201);
+  expect((await skylineDispatcher.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody('Sky Driver', { vehicle_category: 'Saloon' }))).status).toBe(201);
+  expect((await adminClient.call('PUT', OPERATIONS.operatorChangeSettings.path, { MEET_AND_GREET: '12.50' })).status).toBe(200);
 
   // Many jobs of Riverside accepted over two days, and two around a London midnight in summer time.
   await kit.db.kysely
@@ -99,8 +99,8 @@ beforeAll(async () => {
 
 describe('who may read the audit log', () => {
   it('refuses dispatchers and strangers', async () => {
-    expect(await dispatcher.call('GET', OPERATOR_PATHS.audit)).toEqual({ status: 403, body: { success: false, message: OPERATOR_MESSAGES.forbidden } });
-    expect((await kit.api.call('GET', OPERATOR_PATHS.audit)).status).toBe(401);
+    expect(await dispatcher.call('GET', OPERATIONS.operatorListAudit.path)).toEqual({ status: 403, body: { success: false, message: OPERATOR_MESSAGES.forbidden } });
+    expect((await kit.api.call('GET', OPERATIONS.operatorListAudit.path)).status).toBe(401);
   });
 
   it("shows an owner only their company's entries, whatever company they ask for", async () => {
@@ -172,9 +172,9 @@ describe('filters and pages', () => {
   });
 
   it('answers bad filters with a 400, never a 500', async () => {
-    const bad = async (query: string) => (await owner.call('GET', `${OPERATOR_PATHS.audit}?${query}`)).status;
-    expect(await owner.call('GET', `${OPERATOR_PATHS.audit}?cursor=bm9wZQ`)).toEqual({ status: 400, body: { success: false, message: OPERATOR_MESSAGES.badCursor } });
-    expect(await owner.call('GET', `${OPERATOR_PATHS.audit}?from=2026-07-02&to=2026-07-01`)).toEqual({ status: 400, body: { success: false, message: OPERATOR_MESSAGES.dateOrder } });
+    const bad = async (query: string) => (await owner.call('GET', `${OPERATIONS.operatorListAudit.path}?${query}`)).status;
+    expect(await owner.call('GET', `${OPERATIONS.operatorListAudit.path}?cursor=bm9wZQ`)).toEqual({ status: 400, body: { success: false, message: OPERATOR_MESSAGES.badCursor } });
+    expect(await owner.call('GET', `${OPERATIONS.operatorListAudit.path}?from=2026-07-02&to=2026-07-01`)).toEqual({ status: 400, body: { success: false, message: OPERATOR_MESSAGES.dateOrder } });
     for (const query of ['subject=planet', 'action=DROP%20TABLE', 'staff_id=abc', 'staff_id=0', 'from=2026-02-30', 'q=a%00b', 'company_id=all', `q=${'x'.repeat(101)}`, 'cursor=' + 'x'.repeat(201)]) {
       expect(await bad(query), query).toBe(400);
     }

@@ -4,7 +4,7 @@
  * development outbox serves the file).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type PriceDetail } from '@kerbside/contract';
+import { OPERATIONS, type PriceDetail } from '@kerbside/contract';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { bookingBody, cheapest, guest, NOW, oneWay, openTestDb } from './bookings-test-kit.js';
@@ -13,7 +13,7 @@ const returnJourney = { ...oneWay, select_option: 'return', return_date: '2026-1
 const traveller = { passengerDetails: 'yes', passengerName: 'Charles Babbage', passengerEmail: 'charles@example.com', passengerPhone: '+447700900456' };
 
 async function book(api: TestApp, vehicle: PriceDetail, form: Record<string, unknown>, registration: Record<string, unknown> = {}) {
-  const res = await api.call('POST', API_PATHS.booking, bookingBody(vehicle, form, { registrationData: { ...guest, ...registration } }));
+  const res = await api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, form, { registrationData: { ...guest, ...registration } }));
   if (res.status !== 200) throw new Error(`Booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.booking as { id: number; booking_number: string };
 }
@@ -87,13 +87,13 @@ describe('in the stored outbox', () => {
   it('lists the attachment with the mail and serves its content under its name and type', async () => {
     const booking = await book(api, vehicle, oneWay);
     const mail = await eventually(async () => {
-      const res = await api.call('GET', `${API_PATHS.devOutbox}?kind=booking_confirmation&to=${guest.email}`);
+      const res = await api.call('GET', `${OPERATIONS.listOutbox.path}?kind=booking_confirmation&to=${guest.email}`);
       const found = (res.body.data as any[]).find((m) => m.subject === `Booking confirmed: ${booking.booking_number}` && m.status === 'stored');
       return found as { id: number; attachments: unknown[] } | undefined;
     });
     expect(mail.attachments).toEqual([{ filename: `booking-${booking.booking_number}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', bytes: expect.any(Number) }]);
 
-    const file = await fetch(`${api.url}${API_PATHS.devOutbox}/${mail.id}/attachments/0`);
+    const file = await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${mail.id}/attachments/0`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="booking-${booking.booking_number}.ics"`);
@@ -104,15 +104,15 @@ describe('in the stored outbox', () => {
   });
 
   it('makes a transfer last as long as the journey the quote measured, and keeps that on the booking', async () => {
-    const quote = await api.call('POST', API_PATHS.distancePrice, oneWay);
+    const quote = await api.call('POST', OPERATIONS.calculateDistancePrice.path, oneWay);
     const seconds = quote.body.data.journey.time_duration as number;
     expect(seconds).toBeGreaterThan(3600);
     const booking = await book(api, vehicle, oneWay, { email: 'journey-length@example.com' });
     const mail = await eventually(async () => {
-      const res = await api.call('GET', `${API_PATHS.devOutbox}?kind=booking_confirmation&to=journey-length@example.com`);
+      const res = await api.call('GET', `${OPERATIONS.listOutbox.path}?kind=booking_confirmation&to=journey-length@example.com`);
       return (res.body.data as Array<{ id: number; status: string }>).find((m) => m.status === 'stored');
     });
-    const ics = await (await fetch(`${api.url}${API_PATHS.devOutbox}/${mail.id}/attachments/0`)).text();
+    const ics = await (await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${mail.id}/attachments/0`)).text();
     const at = (name: string) => {
       const [, y, mo, d, h, mi] = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z/.exec(lines(ics).find((l) => l.startsWith(`${name}:`))!)!;
       return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
@@ -126,12 +126,12 @@ describe('in the stored outbox', () => {
   });
 
   it('answers 404 for an attachment that is not there and 400 for a bad index', async () => {
-    const list = (await api.call('GET', `${API_PATHS.devOutbox}?kind=booking_notification`)).body.data as Array<{ id: number; attachments: unknown[] }>;
+    const list = (await api.call('GET', `${OPERATIONS.listOutbox.path}?kind=booking_notification`)).body.data as Array<{ id: number; attachments: unknown[] }>;
     const notification = list[0]!;
     expect(notification.attachments).toEqual([]);
-    expect((await fetch(`${api.url}${API_PATHS.devOutbox}/${notification.id}/attachments/0`)).status).toBe(404);
-    expect((await fetch(`${api.url}${API_PATHS.devOutbox}/999999/attachments/0`)).status).toBe(404);
-    expect((await fetch(`${api.url}${API_PATHS.devOutbox}/${notification.id}/attachments/-1`)).status).toBe(400);
-    expect((await fetch(`${api.url}${API_PATHS.devOutbox}/${notification.id}/attachments/x`)).status).toBe(400);
+    expect((await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${notification.id}/attachments/0`)).status).toBe(404);
+    expect((await fetch(`${api.url}${OPERATIONS.listOutbox.path}/999999/attachments/0`)).status).toBe(404);
+    expect((await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${notification.id}/attachments/-1`)).status).toBe(400);
+    expect((await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${notification.id}/attachments/x`)).status).toBe(400);
   });
 });

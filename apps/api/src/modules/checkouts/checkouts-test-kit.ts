@@ -1,7 +1,7 @@
 /** Shared pieces of the checkout tests: paying as the website pays, signed Stripe events, and what was stored. */
 import { expect } from 'vitest';
 import Stripe from 'stripe';
-import { API_PATHS, type PriceDetail } from '@kerbside/contract';
+import { OPERATIONS, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bookingBody, oneWay } from '../bookings/bookings-test-kit.js';
@@ -23,19 +23,19 @@ export function cardBooking(vehicle: PriceDetail, changes: Changes = {}) {
 
 /** A sandbox card (4242… unless told). */
 export async function sandboxCard(api: TestApp, number = '4242424242424242'): Promise<string> {
-  const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, { number, exp_month: 12, exp_year: 2030, cvc: '123' });
+  const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, { number, exp_month: 12, exp_year: 2030, cvc: '123' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentMethodId as string;
 }
 
 export async function startPayment(api: TestApp, paymentMethodId: string, checkout: { booking: object; amount: number }): Promise<string> {
-  const res = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId, amount: checkout.amount, booking: checkout.booking });
+  const res = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId, amount: checkout.amount, booking: checkout.booking });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentIntentId as string;
 }
 
 export async function confirmPayment(api: TestApp, paymentIntentId: string): Promise<{ paymentId: string; sessionId: string }> {
-  const res = await api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId });
+  const res = await api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId });
   expect(res.body.data?.status, JSON.stringify(res.body)).toBe('succeeded');
   return res.body.data as { paymentId: string; sessionId: string };
 }
@@ -62,7 +62,7 @@ export async function postEvent(api: TestApp, payload: unknown, options: { at: D
     options.signature !== undefined
       ? options.signature
       : Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: Math.floor(options.at.getTime() / 1000) });
-  const res = await fetch(`${api.url}${API_PATHS.stripeWebhook}`, {
+  const res = await fetch(`${api.url}${OPERATIONS.stripeWebhook.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     body,

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   COMPANY_MESSAGES,
+  OPERATIONS,
   OPERATOR_MESSAGES,
-  OPERATOR_PATHS,
   companyProfileSchema,
   companySummarySchema,
-  operatorPath,
+  pathOf,
   type CompanyProfile,
   type PriceDetail,
 } from '@kerbside/contract';
@@ -41,7 +40,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const companyPath = (id: number | string) => operatorPath(OPERATOR_PATHS.company, { id });
+const companyPath = (id: number | string) => pathOf(OPERATIONS.operatorGetCompany, { id });
 
 async function profileOf(client: StaffClient, id: number): Promise<CompanyProfile> {
   const res = await client.call('GET', companyPath(id));
@@ -61,7 +60,7 @@ describe('GET /companies', () => {
       const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
       const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.skylineDispatcher);
       const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
-      const list = async (client: StaffClient) => companySummarySchema.array().parse((await client.call('GET', OPERATOR_PATHS.companies)).body.data);
+      const list = async (client: StaffClient) => companySummarySchema.array().parse((await client.call('GET', OPERATIONS.operatorListCompanies.path)).body.data);
 
       expect(await list(owner)).toEqual([{ id: await companyIdOf(kit.db, DEMO_COMPANIES.riverside), name: DEMO_COMPANIES.riverside, active: true }]);
       expect(await list(dispatcher)).toEqual([{ id: await companyIdOf(kit.db, DEMO_COMPANIES.skyline), name: DEMO_COMPANIES.skyline, active: true }]);
@@ -76,7 +75,7 @@ describe('GET /companies', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await kit.api.call('GET', OPERATOR_PATHS.companies)).status).toBe(401);
+    expect((await kit.api.call('GET', OPERATIONS.operatorListCompanies.path)).status).toBe(401);
   });
 });
 
@@ -113,7 +112,7 @@ describe("a company's profile", () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const before = await profileOf(owner, riverside);
     // The website has the name cached from an earlier request.
-    const names = async () => ((await kit.api.call('GET', API_PATHS.companies)).body.data as { id: number; company: { company_name: string } }[]).find((c) => c.id === riverside)?.company.company_name;
+    const names = async () => ((await kit.api.call('GET', OPERATIONS.getCompanies.path)).body.data as { id: number; company: { company_name: string } }[]).find((c) => c.id === riverside)?.company.company_name;
     expect(await names()).toBe(DEMO_COMPANIES.riverside);
 
     const res = await save(owner, riverside, profileBody({
@@ -150,7 +149,7 @@ describe("a company's profile", () => {
 
     // The website's results and company list name it at once (the announce dropped the cached names).
     expect(await names()).toBe('Riverside Chauffeurs');
-    const quote = await kit.api.call('POST', API_PATHS.distancePrice, oneWay);
+    const quote = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, oneWay);
     const riversideCars = (quote.body.data.price_details as PriceDetail[]).filter((p) => p.company_id === riverside);
     expect(riversideCars.length).toBeGreaterThan(0);
     expect(new Set(riversideCars.map((p) => p.company_name))).toEqual(new Set(['Riverside Chauffeurs']));
@@ -268,14 +267,14 @@ describe("a company's profile", () => {
 
 describe('the cancellation policy', () => {
   it("is in the passenger's confirmation mail of a booking with the company, line breaks kept", async () => {
-    const quote = await kit.api.call('POST', API_PATHS.distancePrice, oneWay);
+    const quote = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, oneWay);
     const vehicle = (quote.body.data.price_details as PriceDetail[])[0]!;
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const profile = await profileOf(admin, vehicle.company_id);
     const policy = 'Cancel free of charge up to 24 hours before.\nLater: <b>half</b> the fare.';
     expect((await save(admin, vehicle.company_id, { ...profile, cancellation_policy: policy })).status).toBe(200);
 
-    const booked = await kit.api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'policy-reader@example.com', additionalInfo: '' } }));
+    const booked = await kit.api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'policy-reader@example.com', additionalInfo: '' } }));
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const mail = await kit.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'policy-reader@example.com').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`Cancellation policy of ${profile.name}\n`);
@@ -284,7 +283,7 @@ describe('the cancellation policy', () => {
 
     // A company without a policy sends none.
     expect((await save(admin, vehicle.company_id, { ...profile, cancellation_policy: '' })).status).toBe(200);
-    const again = await kit.api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'no-policy@example.com', additionalInfo: '' } }));
+    const again = await kit.api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'no-policy@example.com', additionalInfo: '' } }));
     expect(again.status).toBe(200);
     const plain = await kit.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'no-policy@example.com').executeTakeFirstOrThrow();
     expect(plain.text_body).not.toContain('Cancellation policy');

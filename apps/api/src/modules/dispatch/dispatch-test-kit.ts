@@ -3,7 +3,7 @@
  * a chosen company (paid in the car or by card), drivers, and staff signed in.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { OPERATOR_PATHS, operatorPath, type PriceDetail } from '@kerbside/contract';
+import { OPERATIONS, pathOf, type PriceDetail } from '@kerbside/contract';
 import { amountCharged, poundsToPence } from '@kerbside/domain';
 import type { Db } from '../../db/database.js';
 import { testAppWithDb, type TestApp } from '../../test/test-app.js';
@@ -83,7 +83,7 @@ export interface DispatchKit {
   job(client: StaffClient, id: number): Promise<{ status: number; body: any }>;
   /** Moves the clock and signs everyone in again (console sessions last 12 hours). */
   moveClock(to: Date): Promise<void>;
-  act(client: StaffClient, path: string, id: number, body?: unknown): Promise<{ status: number; body: any }>;
+  act(client: StaffClient, operation: { path: string }, id: number, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
 interface DriverRow {
@@ -186,8 +186,8 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
 
   kit.mailsTo = (email) =>
     base.db.kysely.selectFrom('mail_outbox').select(['subject', 'text_body', 'html_body', 'company_id', 'kind']).where('to_address', '=', email).orderBy('id').execute();
-  kit.job = (client, id) => client.call('GET', operatorPath(OPERATOR_PATHS.job, id));
-  kit.act = (client, path, id, body) => client.call('POST', operatorPath(path, id), body ?? {});
+  kit.job = (client, id) => client.call('GET', pathOf(OPERATIONS.operatorJob, { id }));
+  kit.act = (client, operation, id, body) => client.call('POST', pathOf(operation, { id }), body ?? {});
   return kit;
 }
 

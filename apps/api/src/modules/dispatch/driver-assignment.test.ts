@@ -3,22 +3,21 @@
  * pick-up date; a driver busy at that time is assigned only once the dispatcher confirms.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_MESSAGES, OPERATOR_PATHS, assignDriverErrorSchema } from '@kerbside/contract';
+import { OPERATIONS, OPERATOR_MESSAGES, assignDriverErrorSchema } from '@kerbside/contract';
 import { dispatchTestApp, hourlyHire, mileage } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
-const P = OPERATOR_PATHS;
 
 /** A riverside job on 3 December at `time` (HH:MM, London), accepted and ready for a driver. */
 async function acceptedJob(hour: string, minute: string, kind: 'milleage' | 'hourly' = 'milleage') {
   const form = kind === 'milleage' ? mileage({ pickup_hour: hour, pickup_min: minute }) : hourlyHire({ pickup_hour: hour, pickup_min: minute });
   const booking = await kit.book('riverside', { form, kind });
   const jobId = booking.jobIds[0]!;
-  expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, jobId)).status).toBe(200);
+  expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, jobId)).status).toBe(200);
   return { jobId, number: booking.number };
 }
 
-const assign = (jobId: number, body: unknown) => kit.act(kit.staff.riversideDispatcher, P.jobAssign, jobId, body);
+const assign = (jobId: number, body: unknown) => kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, jobId, body);
 const driverOf = async (jobId: number) => (await kit.db.kysely.selectFrom('booking_jobs').select(['driver_id', 'status']).where('id', '=', jobId).executeTakeFirstOrThrow());
 
 describe('POST /api/operator/v1/jobs/:id/assign', () => {
@@ -77,12 +76,12 @@ describe('POST /api/operator/v1/jobs/:id/assign', () => {
     const long = await kit.book('riverside', { form: toManchester });
     const { journey_seconds: seconds } = await kit.db.kysely.selectFrom('bookings').select('journey_seconds').where('id', '=', long.id).executeTakeFirstOrThrow();
     expect(seconds).toBeGreaterThan(3 * 3600);
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, long.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, long.jobIds[0]!)).status).toBe(200);
     expect((await assign(long.jobIds[0]!, { driver_id: driverId })).status).toBe(200);
 
     // Three hours after the pickup the driver is still on the M6.
     const later = await kit.book('riverside', { form: mileage({ pickup_hour: '10am', pickup_min: '00', pickup_date: '2026-12-04' }) });
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, later.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, later.jobIds[0]!)).status).toBe(200);
     const warned = await assign(later.jobIds[0]!, { driver_id: driverId });
     expect(warned.status).toBe(409);
     const busyMs = (Math.ceil(seconds! / 60) + 30) * 60_000;
@@ -105,7 +104,7 @@ describe('POST /api/operator/v1/jobs/:id/assign', () => {
     expect((await assign(before.jobId, { driver_id: driverId })).status).toBe(200);
 
     // Once the hire is cancelled it no longer keeps the driver.
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobCancel, hire.jobId, { reason: 'Client cancelled' })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, hire.jobId, { reason: 'Client cancelled' })).status).toBe(200);
     expect((await assign(evening.jobId, { driver_id: driverId })).status).toBe(200);
   });
 

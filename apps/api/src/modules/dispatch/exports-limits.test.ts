@@ -4,15 +4,15 @@
  * the wait in words. (What is prepared at once is export-gate.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { ADDRESS_LIMITS, EXPORT_LIMITS } from '../../http/limits.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
 import { dispatchTestApp } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
 
-const csv = `${OPERATOR_PATHS.jobsExport}?from=2026-12-01&to=2026-12-31`;
-const runSheet = `${OPERATOR_PATHS.runSheet}?date=2026-12-03`;
+const csv = `${OPERATIONS.operatorJobsExport.path}?from=2026-12-01&to=2026-12-31`;
+const runSheet = `${OPERATIONS.operatorRunSheet.path}?date=2026-12-03`;
 
 /** An export as a browser fetches it: the status, Retry-After and the text. */
 async function exportAs(client: StaffClient, path: string, address: string) {

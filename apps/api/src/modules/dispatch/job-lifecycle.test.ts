@@ -3,7 +3,7 @@
  * audit entries, the passenger's mails, the job's detail, and the live event after each change.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS, jobActionResponseSchema, jobDetailResponseSchema } from '@kerbside/contract';
+import { OPERATIONS, jobActionResponseSchema, jobDetailResponseSchema } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { createBookingMoney } from '../payments/booking-money.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
@@ -13,7 +13,6 @@ import { createJobsRepository } from './jobs.repository.js';
 import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
-const P = OPERATOR_PATHS;
 
 const auditOf = (jobId: number) =>
   kit.db.kysely.selectFrom('audit_log').selectAll().where('subject_type', '=', 'job').where('subject_id', '=', jobId).orderBy('id').execute();
@@ -35,16 +34,16 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const dispatcher = kit.staff.riversideDispatcher;
     const before = (await kit.mailsTo(email)).length;
 
-    const accepted = await kit.act(dispatcher, P.jobAccept, jobId);
+    const accepted = await kit.act(dispatcher, OPERATIONS.operatorJobAccept, jobId);
     expect(accepted.status).toBe(200);
     expect(jobActionResponseSchema.parse(accepted.body).data).toMatchObject({ job: { id: jobId, status: 'accepted', driver: null }, refund: null });
 
-    const assigned = await kit.act(dispatcher, P.jobAssign, jobId, { driver_id: driverId });
+    const assigned = await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.job).toMatchObject({ status: 'driver_assigned', driver: { id: driverId, name: 'Dora Driver', registration: 'LR71 XYZ' } });
 
-    expect((await kit.act(dispatcher, P.jobOnTheWay, jobId)).body.data.job.status).toBe('on_the_way');
-    expect((await kit.act(dispatcher, P.jobComplete, jobId)).body.data.job.status).toBe('completed');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobOnTheWay, jobId)).body.data.job.status).toBe('on_the_way');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobComplete, jobId)).body.data.job.status).toBe('completed');
 
     const audit = await auditOf(jobId);
     expect(audit.map((a) => a.action)).toEqual(['job.accepted', 'job.driver_assigned', 'job.on_the_way', 'job.completed']);
@@ -80,25 +79,25 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const { jobIds } = await kit.book('riverside');
     const jobId = jobIds[0]!;
     const dispatcher = kit.staff.riversideDispatcher;
-    const cases: Array<[string, string]> = [
-      [P.jobOnTheWay, 'This job is new. Assign a driver before marking the job on the way.'],
-      [P.jobComplete, 'This job is new. Only a job on the way can be completed.'],
-      [P.jobNoShow, 'This job is new. Only an accepted job, or one with a driver, can be marked a no-show.'],
+    const cases: Array<[{ path: string }, string]> = [
+      [OPERATIONS.operatorJobOnTheWay, 'This job is new. Assign a driver before marking the job on the way.'],
+      [OPERATIONS.operatorJobComplete, 'This job is new. Only a job on the way can be completed.'],
+      [OPERATIONS.operatorJobNoShow, 'This job is new. Only an accepted job, or one with a driver, can be marked a no-show.'],
     ];
-    for (const [path, message] of cases) expect(await kit.act(dispatcher, path, jobId)).toEqual({ status: 409, body: { success: false, message } });
+    for (const [operation, message] of cases) expect(await kit.act(dispatcher, operation, jobId)).toEqual({ status: 409, body: { success: false, message } });
     const driverId = await kit.addDriver('riverside');
-    expect((await kit.act(dispatcher, P.jobAssign, jobId, { driver_id: driverId })).body.message).toBe('This job is new. Accept the job before assigning a driver.');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).body.message).toBe('This job is new. Accept the job before assigning a driver.');
     expect(await statusOf(jobId)).toBe('new');
     expect(await auditOf(jobId)).toEqual([]);
 
-    expect((await kit.act(dispatcher, P.jobAccept, jobId)).status).toBe(200);
-    expect(await kit.act(dispatcher, P.jobAccept, jobId)).toEqual({ status: 409, body: { success: false, message: 'This job was already accepted. Only a new job can be accepted.' } });
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobAccept, jobId)).status).toBe(200);
+    expect(await kit.act(dispatcher, OPERATIONS.operatorJobAccept, jobId)).toEqual({ status: 409, body: { success: false, message: 'This job was already accepted. Only a new job can be accepted.' } });
   });
 
   it('lets one of two dispatchers accepting at once win; the other gets 409', async () => {
     const { jobIds } = await kit.book('riverside');
     const jobId = jobIds[0]!;
-    const results = await Promise.all([kit.act(kit.staff.riversideDispatcher, P.jobAccept, jobId), kit.act(kit.staff.riversideOwner, P.jobAccept, jobId)]);
+    const results = await Promise.all([kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, jobId), kit.act(kit.staff.riversideOwner, OPERATIONS.operatorJobAccept, jobId)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await auditOf(jobId)).toHaveLength(1);
     const mails = await kit.db.kysely.selectFrom('mail_outbox').select('id').where('subject', '=', `Booking accepted: ${(await kit.job(kit.staff.riversideOwner, jobId)).body.data.job.booking_number}`).execute();
@@ -111,19 +110,19 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const jobId = jobIds[0]!;
     const [first, second] = [await kit.addDriver('riverside', { name: 'First Driver' }), await kit.addDriver('riverside', { name: 'Second Driver' })];
     const dispatcher = kit.staff.riversideDispatcher;
-    await kit.act(dispatcher, P.jobAccept, jobId);
-    await kit.act(dispatcher, P.jobAssign, jobId, { driver_id: first });
+    await kit.act(dispatcher, OPERATIONS.operatorJobAccept, jobId);
+    await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: first });
     // The same driver again is fine and mails nobody.
-    expect((await kit.act(dispatcher, P.jobAssign, jobId, { driver_id: first })).status).toBe(200);
-    const changed = await kit.act(dispatcher, P.jobAssign, jobId, { driver_id: second });
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: first })).status).toBe(200);
+    const changed = await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: second });
     expect(changed.body.data.job.driver.name).toBe('Second Driver');
     const subjects = (await kit.mailsTo(email)).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('driver'))).toEqual([`Your driver: ${number}`, `Your driver has changed: ${number}`]);
     const audit = await auditOf(jobId);
     expect(JSON.parse(audit.at(-1)!.detail)).toMatchObject({ driver_id: second, previous_driver_id: first, previous_driver_name: 'First Driver' });
 
-    expect((await kit.act(dispatcher, P.jobNoShow, jobId)).body.data.job.status).toBe('no_show');
-    expect((await kit.act(dispatcher, P.jobCancel, jobId, { reason: 'Too late' })).status).toBe(409);
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobNoShow, jobId)).body.data.job.status).toBe('no_show');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Too late' })).status).toBe(409);
   });
 
   it('cancels with a reason (required), mails it, and cancels the booking once every leg is', async () => {
@@ -135,10 +134,10 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const [outbound, back] = trip.jobIds as [number, number];
     const dispatcher = kit.staff.riversideDispatcher;
     for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: null }]) {
-      const res = await kit.act(dispatcher, P.jobCancel, back, body);
+      const res = await kit.act(dispatcher, OPERATIONS.operatorJobCancel, back, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const res = await kit.act(dispatcher, P.jobCancel, back, { reason: 'Flight moved <to> "Tuesday"', refund_pence: '' });
+    const res = await kit.act(dispatcher, OPERATIONS.operatorJobCancel, back, { reason: 'Flight moved <to> "Tuesday"', refund_pence: '' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ job: { status: 'cancelled', cancel_reason: 'Flight moved <to> "Tuesday"', leg: 'return' }, refund: null });
     const mail = (await kit.mailsTo(email)).at(-1)!;
@@ -151,10 +150,10 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const bookingStatus = async () => (await kit.db.kysely.selectFrom('bookings').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status;
     expect(await bookingStatus()).toBe('confirmed');
     expect(JSON.parse((await auditOf(back))[0]!.detail)).toMatchObject({ reason: 'Flight moved <to> "Tuesday"', from: 'new', to: 'cancelled' });
-    await kit.act(dispatcher, P.jobAccept, outbound);
-    expect((await kit.act(dispatcher, P.jobCancel, outbound, { reason: 'Whole trip off' })).status).toBe(200);
+    await kit.act(dispatcher, OPERATIONS.operatorJobAccept, outbound);
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobCancel, outbound, { reason: 'Whole trip off' })).status).toBe(200);
     expect(await bookingStatus()).toBe('cancelled');
-    expect(await kit.act(dispatcher, P.jobCancel, outbound, { reason: 'Again' })).toEqual({
+    expect(await kit.act(dispatcher, OPERATIONS.operatorJobCancel, outbound, { reason: 'Again' })).toEqual({
       status: 409,
       body: { success: false, message: 'This job was already cancelled. Only a job that has not finished can be cancelled.' },
     });
@@ -164,7 +163,7 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const booking = await kit.book('riverside', {
       changes: { registrationData: { ...guest, email: 'booker@example.com', passengerDetails: 'yes', passengerName: 'Pat Traveller', passengerEmail: 'pat@example.com', passengerPhone: '+447700900777' } },
     });
-    await kit.act(kit.staff.riversideDispatcher, P.jobAccept, booking.jobIds[0]!);
+    await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, booking.jobIds[0]!);
     for (const to of ['booker@example.com', 'pat@example.com']) expect((await kit.mailsTo(to)).map((m) => m.subject)).toContain(`Booking accepted: ${booking.number}`);
   });
 });
@@ -209,7 +208,7 @@ describe('after each change, a live event', () => {
     const jobs = createJobsRepository(db);
     const stale = await jobs.findJob({ all: true }, jobId);
     // Someone else accepts it after our read.
-    expect((await kit.act(kit.staff.skylineDispatcher, P.jobAccept, jobId)).status).toBe(200);
+    expect((await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobAccept, jobId)).status).toBe(200);
     let reads = 0;
     const service = createJobActionsService({
       db,

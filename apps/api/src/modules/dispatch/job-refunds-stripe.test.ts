@@ -4,7 +4,7 @@
  * asking Stripe and recording its answer (a crash) found again by the recovery pass.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_MESSAGES, OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS, OPERATOR_MESSAGES } from '@kerbside/contract';
 import { createBookingMoney, STALE_MONEY_OP_MS } from '../payments/booking-money.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import { createStripeProvider } from '../payments/stripe.provider.js';
@@ -13,7 +13,6 @@ import { stripeDispatchTestApp } from './dispatch-test-kit.js';
 const SECRET = 'sk_test_51KerbsideFakeSecret0123456789';
 const { stripe, kit } = await stripeDispatchTestApp(SECRET);
 
-const P = OPERATOR_PATHS;
 const refundsOf = (bookingId: number) => kit.db.kysely.selectFrom('payment_refunds').selectAll().where('booking_id', '=', bookingId).execute();
 const statusOf = async (jobId: number) => (await kit.db.kysely.selectFrom('booking_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow()).status;
 const auditCount = async (jobId: number) => (await kit.db.kysely.selectFrom('audit_log').select('id').where('subject_type', '=', 'job').where('subject_id', '=', jobId).execute()).length;
@@ -23,7 +22,7 @@ describe('refunds with Stripe', () => {
     const booking = await kit.book('skyline', { card: true });
     const jobId = booking.jobIds[0]!;
     const payment = await kit.db.kysely.selectFrom('bookings').select('payment_id').where('id', '=', booking.id).executeTakeFirstOrThrow();
-    const res = await kit.act(kit.staff.skylineDispatcher, P.jobCancel, jobId, { reason: 'Roadworks', refund_pence: 1234 });
+    const res = await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Roadworks', refund_pence: 1234 });
     expect(res.status).toBe(200);
     expect(res.body.data.refund).toMatchObject({ amount_pence: 1234, status: 'succeeded', provider: 'stripe' });
     const call = stripe.calls.find((c) => c.path === '/v1/refunds')!;
@@ -42,11 +41,11 @@ describe('refunds with Stripe', () => {
     const jobId = booking.jobIds[0]!;
     const before = (await kit.mailsTo('ada@example.com')).length;
     stripe.failNext(400, { error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed and cannot be refunded.' } });
-    const refused = await kit.act(kit.staff.skylineDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence: 'full' });
+    const refused = await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence: 'full' });
     expect(refused).toEqual({ status: 422, body: { success: false, message: OPERATOR_MESSAGES.refundRefused('This charge has been disputed and cannot be refunded.') } });
     // Stripe's client retries a 500 twice: all three fail.
     stripe.failNext(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } }, 3);
-    const down = await kit.act(kit.staff.skylineDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence: 500 });
+    const down = await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence: 500 });
     expect(down).toEqual({ status: 503, body: { success: false, message: OPERATOR_MESSAGES.refundUnavailable } });
     expect(await statusOf(jobId)).toBe('new');
     expect(await refundsOf(booking.id)).toEqual([]);
@@ -75,7 +74,7 @@ describe('refunds with Stripe', () => {
 
     // Meanwhile the booking is busy: nothing else moves its money, nothing reaches Stripe.
     const refundsAtStripe = stripe.refunds.size;
-    expect(await kit.act(kit.staff.skylineDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence: 100 })).toEqual({ status: 409, body: { success: false, message: OPERATOR_MESSAGES.moneyBusy } });
+    expect(await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence: 100 })).toEqual({ status: 409, body: { success: false, message: OPERATOR_MESSAGES.moneyBusy } });
     expect(stripe.refunds.size).toBe(refundsAtStripe);
 
     const money = (at: Date) => createBookingMoney({ db: kit.db, cards: { provider: 'stripe', refund: provider.refund, findRefund: provider.findRefund }, records, now: () => at, log });
@@ -90,7 +89,7 @@ describe('refunds with Stripe', () => {
     expect(await kit.db.kysely.selectFrom('bookings').select(['money_op', 'money_op_since']).where('id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({ money_op: null, money_op_since: null });
 
     // Free again: a cancellation refunds what is left, and no more.
-    const rest = await kit.act(kit.staff.skylineDispatcher, P.jobCancel, jobId, { reason: 'Retry', refund_pence: 'full' });
+    const rest = await kit.act(kit.staff.skylineDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Retry', refund_pence: 'full' });
     expect(rest.status).toBe(200);
     expect(rest.body.data.refund.amount_pence).toBe(booking.amountPence - 2000);
   });

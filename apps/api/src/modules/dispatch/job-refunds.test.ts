@@ -3,23 +3,22 @@
  * and on their own; never more than is left; a refusal changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_MESSAGES, OPERATOR_PATHS, bookingRefundResponseSchema, jobDetailResponseSchema, operatorPath } from '@kerbside/contract';
+import { OPERATIONS, OPERATOR_MESSAGES, bookingRefundResponseSchema, jobDetailResponseSchema, pathOf } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
-const P = OPERATOR_PATHS;
 
 const refundsOf = (bookingId: number) => kit.db.kysely.selectFrom('payment_refunds').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
 const jobRow = (jobId: number) => kit.db.kysely.selectFrom('booking_jobs').select(['status', 'cancel_reason']).where('id', '=', jobId).executeTakeFirstOrThrow();
-const refundBooking = (bookingId: number, body: unknown, client = kit.staff.riversideDispatcher) => client.call('POST', operatorPath(P.bookingRefund, bookingId), body);
+const refundBooking = (bookingId: number, body: unknown, client = kit.staff.riversideDispatcher) => client.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: bookingId }), body);
 
 describe('cancelling a card-paid booking refunds it', () => {
   it('refunds part, records it with an audit entry, tells the passenger, and shows what is left', async () => {
     const email = 'partial@example.com';
     const booking = await kit.book('riverside', { card: true, changes: { registrationData: { ...guest, email } } });
     const jobId = booking.jobIds[0]!;
-    const res = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, jobId, { reason: 'Vehicle broke down', refund_pence: 1000 });
+    const res = await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Vehicle broke down', refund_pence: 1000 });
     expect(res.status).toBe(200);
     expect(res.body.data.refund).toMatchObject({ amount_pence: 1000, status: 'succeeded', provider: 'sandbox', reason: 'Vehicle broke down', staff_name: 'Dev Patel' });
 
@@ -51,37 +50,37 @@ describe('cancelling a card-paid booking refunds it', () => {
   it("refunds in full with 'full', and a return journey's second leg has nothing left to refund", async () => {
     const trip = await kit.book('riverside', { card: true, form: mileage({ select_option: 'return', return_date: '2026-12-06', return_hour: '9am', return_min: '00' }) });
     const [outbound, back] = trip.jobIds as [number, number];
-    const res = await kit.act(kit.staff.riversideOwner, P.jobCancel, outbound, { reason: 'Trip off', refund_pence: 'full' });
+    const res = await kit.act(kit.staff.riversideOwner, OPERATIONS.operatorJobCancel, outbound, { reason: 'Trip off', refund_pence: 'full' });
     expect(res.body.data.refund.amount_pence).toBe(trip.amountPence);
-    const second = await kit.act(kit.staff.riversideOwner, P.jobCancel, back, { reason: 'Trip off', refund_pence: 'full' });
+    const second = await kit.act(kit.staff.riversideOwner, OPERATIONS.operatorJobCancel, back, { reason: 'Trip off', refund_pence: 'full' });
     expect(second).toEqual({ status: 422, body: { success: false, message: 'This booking has been refunded in full already.' } });
     expect((await jobRow(back)).status).toBe('new');
-    expect((await kit.act(kit.staff.riversideOwner, P.jobCancel, back, { reason: 'Trip off' })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideOwner, OPERATIONS.operatorJobCancel, back, { reason: 'Trip off' })).status).toBe(200);
   });
 
   it('refuses more than is left, a refund of a booking paid in the car, and bad amounts, changing nothing', async () => {
     const card = await kit.book('riverside', { card: true });
     const jobId = card.jobIds[0]!;
-    const tooMuch = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence: card.amountPence + 1 });
+    const tooMuch = await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence: card.amountPence + 1 });
     expect(tooMuch).toEqual({ status: 422, body: { success: false, message: `At most £${(card.amountPence / 100).toFixed(2)} can be refunded.` } });
     for (const refund_pence of [-1, 1.5, 'lots', '12abc', true]) {
-      expect((await kit.act(kit.staff.riversideDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence })).status, String(refund_pence)).toBe(400);
+      expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence })).status, String(refund_pence)).toBe(400);
     }
     expect(await jobRow(jobId)).toEqual({ status: 'new', cancel_reason: null });
     expect(await refundsOf(card.id)).toEqual([]);
     // Pence as text is read as pence.
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobCancel, jobId, { reason: 'x', refund_pence: '250' })).body.data.refund.amount_pence).toBe(250);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'x', refund_pence: '250' })).body.data.refund.amount_pence).toBe(250);
 
     const car = await kit.book('riverside');
     const carJob = car.jobIds[0]!;
-    expect(await kit.act(kit.staff.riversideDispatcher, P.jobCancel, carJob, { reason: 'x', refund_pence: 500 })).toEqual({
+    expect(await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, carJob, { reason: 'x', refund_pence: 500 })).toEqual({
       status: 422,
       body: { success: false, message: 'This booking is paid in the car: there is no card payment to refund.' },
     });
     expect((await jobRow(carJob)).status).toBe('new');
     expect((await refundBooking(car.id, { amount_pence: 100, reason: 'x' })).status).toBe(422);
     // Nothing to refund asked: a car booking cancels as usual (0 is no refund).
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobCancel, carJob, { reason: 'x', refund_pence: 0 })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, carJob, { reason: 'x', refund_pence: 0 })).status).toBe(200);
   });
 
   it('refuses bad refund requests with 400', async () => {

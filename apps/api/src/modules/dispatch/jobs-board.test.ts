@@ -3,7 +3,7 @@
  * keyset pages, one job per leg, and what each company's staff and a platform admin see.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_PAGE_SIZE, OPERATOR_PATHS, jobListResponseSchema, type JobListItem } from '@kerbside/contract';
+import { JOB_PAGE_SIZE, OPERATIONS, jobListResponseSchema, type JobListItem } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { boardFilter } from './board-query.js';
 import { dispatchTestApp, hourlyHire, mileage, type Booked } from './dispatch-test-kit.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 const list = async (client = kit.staff.riversideDispatcher, query = '') => {
-  const res = await client.call('GET', `${OPERATOR_PATHS.jobs}${query}`);
+  const res = await client.call('GET', `${OPERATIONS.operatorJobs.path}${query}`);
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return jobListResponseSchema.parse(res.body).data;
 };
@@ -90,7 +90,7 @@ describe('GET /api/operator/v1/jobs', () => {
   });
 
   it('filters by status (one or several), dates, vehicle and payment', async () => {
-    expect((await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobAccept, trip.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, trip.jobIds[0]!)).status).toBe(200);
     const all = '?view=all';
     expect(numbers((await list(undefined, `${all}&status=accepted`)).items)).toEqual([`${trip.number}:outbound`]);
     expect((await list(undefined, `${all}&status=accepted&status=new`)).items).toHaveLength(4);
@@ -193,10 +193,10 @@ describe('GET /api/operator/v1/jobs', () => {
   it('answers bad input with 400, never 500', async () => {
     const client = kit.staff.riversideDispatcher;
     for (const query of ['?view=tomorrow', '?status=lost', '?from=2026-13-01', '?to=01-12-2026', '?payment=cash', '?q=a%00b', '?vehicle=%00', '?company_id=abc', '?company_id=99999999999', '?cursor=nonsense', `?cursor=${'x'.repeat(300)}`]) {
-      const res = await client.call('GET', `${OPERATOR_PATHS.jobs}${query}`);
+      const res = await client.call('GET', `${OPERATIONS.operatorJobs.path}${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.success, query).toBe(false);
     }
-    expect((await kit.api.call('GET', OPERATOR_PATHS.jobs)).status).toBe(401);
+    expect((await kit.api.call('GET', OPERATIONS.operatorJobs.path)).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * under a CSP that runs nothing).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { createExportTurns, pagedText } from './export-turns.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   early = await kit.book('riverside', { form: mileage({ pickup_hour: '7am', pickup_min: '05' }) });
   cancelled = await kit.book('riverside', { form: mileage({ pickup_hour: '9am', pickup_min: '00' }) });
-  await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobCancel, cancelled.jobIds[0]!, { reason: 'No longer needed' });
+  await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, cancelled.jobIds[0]!, { reason: 'No longer needed' });
   await kit.book('skyline', { form: mileage({ pickup_hour: '8am', pickup_min: '00' }) });
 });
 
@@ -61,7 +61,7 @@ describe('CSV cells', () => {
 
 describe('GET /api/operator/v1/jobs/export.csv', () => {
   it('is UTF-8 with a BOM and CRLF, one line per job in time order, names the file, and keeps to the company', async () => {
-    const res = await download(undefined, `${OPERATOR_PATHS.jobsExport}?from=2026-12-01&to=2026-12-31`);
+    const res = await download(undefined, `${OPERATIONS.operatorJobsExport.path}?from=2026-12-01&to=2026-12-31`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="bookings-2026-12-01-to-2026-12-31.csv"');
@@ -92,22 +92,22 @@ describe('GET /api/operator/v1/jobs/export.csv', () => {
   });
 
   it('lets a platform admin export every company or one', async () => {
-    const all = parseCsv((await download(kit.staff.platformAdmin, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03`)).text.slice(1));
+    const all = parseCsv((await download(kit.staff.platformAdmin, `${OPERATIONS.operatorJobsExport.path}?from=2026-12-03&to=2026-12-03`)).text.slice(1));
     const company = all[0]!.indexOf('Company');
     expect(new Set(all.slice(1).map((r) => r[company]))).toEqual(new Set(['Riverside Executive Cars', 'Capital Skyline Transfers']));
-    const one = parseCsv((await download(kit.staff.platformAdmin, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.skyline}`)).text.slice(1));
+    const one = parseCsv((await download(kit.staff.platformAdmin, `${OPERATIONS.operatorJobsExport.path}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.skyline}`)).text.slice(1));
     expect(one.slice(1).map((r) => r[company])).toEqual(['Capital Skyline Transfers']);
-    const sky = parseCsv((await download(kit.staff.skylineDispatcher, `${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.riverside}`)).text.slice(1));
+    const sky = parseCsv((await download(kit.staff.skylineDispatcher, `${OPERATIONS.operatorJobsExport.path}?from=2026-12-03&to=2026-12-03&company_id=${kit.companyId.riverside}`)).text.slice(1));
     expect(sky.slice(1).map((r) => r[company])).toEqual(['Capital Skyline Transfers']);
   });
 
   it('refuses a range of more than 366 days, backwards, or not dates', async () => {
     const client = kit.staff.riversideDispatcher;
-    expect((await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-01-01&to=2027-01-01`)).status).toBe(200);
-    expect(await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-01-01&to=2027-01-02`)).toEqual({ status: 400, body: { success: false, message: 'Choose a date range of at most 366 days.' } });
-    expect(await client.call('GET', `${OPERATOR_PATHS.jobsExport}?from=2026-12-02&to=2026-12-01`)).toEqual({ status: 400, body: { success: false, message: 'The start date must be on or before the end date.' } });
+    expect((await client.call('GET', `${OPERATIONS.operatorJobsExport.path}?from=2026-01-01&to=2027-01-01`)).status).toBe(200);
+    expect(await client.call('GET', `${OPERATIONS.operatorJobsExport.path}?from=2026-01-01&to=2027-01-02`)).toEqual({ status: 400, body: { success: false, message: 'Choose a date range of at most 366 days.' } });
+    expect(await client.call('GET', `${OPERATIONS.operatorJobsExport.path}?from=2026-12-02&to=2026-12-01`)).toEqual({ status: 400, body: { success: false, message: 'The start date must be on or before the end date.' } });
     for (const q of ['', '?from=2026-12-01', '?from=yesterday&to=2026-12-01', '?from=2026-12-01&to=2026-12-01%00', '?from=2026-02-30&to=2026-03-01']) {
-      expect((await client.call('GET', `${OPERATOR_PATHS.jobsExport}${q}`)).status, q).toBe(400);
+      expect((await client.call('GET', `${OPERATIONS.operatorJobsExport.path}${q}`)).status, q).toBe(400);
     }
   });
 });
@@ -138,7 +138,7 @@ describe('reading an export a page at a time', () => {
 
 describe('GET /api/operator/v1/jobs/run-sheet', () => {
   it("lists the day's jobs in time order, cancelled ones left out, everything escaped, under a CSP that runs nothing", async () => {
-    const res = await download(undefined, `${OPERATOR_PATHS.runSheet}?date=2026-12-03`);
+    const res = await download(undefined, `${OPERATIONS.operatorRunSheet.path}?date=2026-12-03`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -160,8 +160,8 @@ describe('GET /api/operator/v1/jobs/run-sheet', () => {
   });
 
   it('says so on a day without jobs, and refuses a bad date', async () => {
-    const empty = await download(undefined, `${OPERATOR_PATHS.runSheet}?date=2027-01-01`);
+    const empty = await download(undefined, `${OPERATIONS.operatorRunSheet.path}?date=2027-01-01`);
     expect(empty.text).toContain('No jobs on this day.');
-    for (const q of ['', '?date=', '?date=2026-12-32', '?date=%00']) expect((await kit.staff.riversideDispatcher.call('GET', `${OPERATOR_PATHS.runSheet}${q}`)).status, q).toBe(400);
+    for (const q of ['', '?date=', '?date=2026-12-32', '?date=%00']) expect((await kit.staff.riversideDispatcher.call('GET', `${OPERATIONS.operatorRunSheet.path}${q}`)).status, q).toBe(400);
   });
 });

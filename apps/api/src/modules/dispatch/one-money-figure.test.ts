@@ -6,7 +6,7 @@
  * the receipt, the confirmation mail and the refund mail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, OPERATOR_PATHS, isYes, jobDetailResponseSchema, operatorPath, priceCheckSchema } from '@kerbside/contract';
+import { OPERATIONS, isYes, jobDetailResponseSchema, pathOf, priceCheckSchema } from '@kerbside/contract';
 import { amountCharged, poundsToPence } from '@kerbside/domain';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { dispatchTestApp, mileage, nextAddress, parseCsv, type Booked } from './dispatch-test-kit.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   wholePounds = isYes((settings.body.data as Array<{ setting_name: string; setting_value: string }>).find((s) => s.setting_name === 'ROUND_OFF')?.setting_value);
   booking = await kit.book('greenline', { card: true, changes: { registrationData: { ...guest, email } } });
   quotedPence = poundsToPence(booking.vehicle.price);
-  const refunded = await kit.staff.greenlineDispatcher.call('POST', operatorPath(OPERATOR_PATHS.bookingRefund, booking.id), { amount_pence: REFUND, reason: 'Late pick-up' });
+  const refunded = await kit.staff.greenlineDispatcher.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: booking.id }), { amount_pence: REFUND, reason: 'Late pick-up' });
   if (refunded.status !== 200) throw new Error(`refund: ${refunded.status} ${JSON.stringify(refunded.body)}`);
 });
 
@@ -53,7 +53,7 @@ describe('one card booking, £10 refunded: the same figure in every place', () =
   });
 
   it("the console's price check shows what the website charges, with the rounding line", async () => {
-    const res = await kit.staff.greenlineOwner.call('POST', operatorPath(OPERATOR_PATHS.tariffPriceCheck, kit.companyId.greenline), { bookingType: 'milleage', bookingForm: mileage() });
+    const res = await kit.staff.greenlineOwner.call('POST', pathOf(OPERATIONS.operatorTariffPriceCheck, { id: kit.companyId.greenline }), { bookingType: 'milleage', bookingForm: mileage() });
     expect(res.status).toBe(200);
     const check = priceCheckSchema.parse(res.body.data);
     expect(check.site_rounds_to_whole_pounds).toBe(true);
@@ -75,14 +75,14 @@ describe('one card booking, £10 refunded: the same figure in every place', () =
   });
 
   it('the run sheet shows paid, refunded and what is kept', async () => {
-    const sheet = await download(`${OPERATOR_PATHS.runSheet}?date=2026-12-03`);
+    const sheet = await download(`${OPERATIONS.operatorRunSheet.path}?date=2026-12-03`);
     expect(sheet.status).toBe(200);
     expect(sheet.text).toContain('Card, paid £51.00; refunded £10.00; £41.00 after refunds');
     expect(sheet.text).not.toContain('Card, paid £51.00<');
   });
 
   it('the CSV export shows the booking amount, paid, refunded and what is kept', async () => {
-    const rows = parseCsv((await download(`${OPERATOR_PATHS.jobsExport}?from=2026-12-03&to=2026-12-03`)).text.slice(1));
+    const rows = parseCsv((await download(`${OPERATIONS.operatorJobsExport.path}?from=2026-12-03&to=2026-12-03`)).text.slice(1));
     const header = rows[0]!;
     const row = rows.find((r) => r[0] === booking.number)!;
     const cell = (name: string) => row[header.indexOf(name)];
@@ -91,7 +91,7 @@ describe('one card booking, £10 refunded: the same figure in every place', () =
 
   it("the receipt's price ends on the amount charged, with the rounding, then the refund", async () => {
     const confirmation = (await kit.mailsTo(email)).find((m) => m.kind === 'booking_confirmation')!;
-    const link = new RegExp(`${API_PATHS.bookingReceipt}\\?token=[A-Za-z0-9_%.-]+`).exec(confirmation.text_body)?.[0];
+    const link = new RegExp(`${OPERATIONS.getBookingReceipt.path}\\?token=[A-Za-z0-9_%.-]+`).exec(confirmation.text_body)?.[0];
     expect(link).toBeTruthy();
     const page = await (await fetch(kit.api.url + link!)).text();
     const row = (label: string) => new RegExp(`<th scope="row">${label}</th><td class="amount">([^<]+)</td>`).exec(page)?.[1];
@@ -114,13 +114,13 @@ describe('one card booking, £10 refunded: the same figure in every place', () =
 describe('the website stops rounding', () => {
   it('the tariff sheet and the price check say so and charge to the penny; a booking made before keeps its rounding', async () => {
     const owner = kit.staff.greenlineOwner;
-    const sheetBefore = await owner.call('GET', operatorPath(OPERATOR_PATHS.tariffs, kit.companyId.greenline));
+    const sheetBefore = await owner.call('GET', pathOf(OPERATIONS.operatorTariffs, { id: kit.companyId.greenline }));
     expect(sheetBefore.body.data.site_rounds_to_whole_pounds).toBe(true);
-    expect((await kit.staff.platformAdmin.call('PUT', OPERATOR_PATHS.settings, { ROUND_OFF: 'no' })).status).toBe(200);
+    expect((await kit.staff.platformAdmin.call('PUT', OPERATIONS.operatorChangeSettings.path, { ROUND_OFF: 'no' })).status).toBe(200);
 
-    const sheet = await owner.call('GET', operatorPath(OPERATOR_PATHS.tariffs, kit.companyId.greenline));
+    const sheet = await owner.call('GET', pathOf(OPERATIONS.operatorTariffs, { id: kit.companyId.greenline }));
     expect(sheet.body.data.site_rounds_to_whole_pounds).toBe(false);
-    const check = priceCheckSchema.parse((await owner.call('POST', operatorPath(OPERATOR_PATHS.tariffPriceCheck, kit.companyId.greenline), { bookingType: 'milleage', bookingForm: mileage() })).body.data);
+    const check = priceCheckSchema.parse((await owner.call('POST', pathOf(OPERATIONS.operatorTariffPriceCheck, { id: kit.companyId.greenline }), { bookingType: 'milleage', bookingForm: mileage() })).body.data);
     expect(check.site_rounds_to_whole_pounds).toBe(false);
     expect(check.vehicles.find((v) => v.vehicle_id === booking.vehicle.vehicle_id)!.published).toMatchObject({ total: 51.49, rounding: 0, charged: 51.49 });
 
@@ -135,6 +135,6 @@ describe('the website stops rounding', () => {
     const exactDetail = jobDetailResponseSchema.parse((await kit.job(kit.staff.greenlineDispatcher, exact.jobIds[0]!)).body).data;
     expect(exactDetail.booking.charge).toMatchObject({ rounding_pence: 0, charged_pence: 5149 });
     expect((await kit.mailsTo(exactEmail)).find((m) => m.kind === 'booking_confirmation')!.text_body).toContain('Total amount: £51.49');
-    expect((await download(`${OPERATOR_PATHS.runSheet}?date=2026-12-03`)).text).toContain('In the car: £51.49');
+    expect((await download(`${OPERATIONS.operatorRunSheet.path}?date=2026-12-03`)).text).toContain('In the car: £51.49');
   });
 });

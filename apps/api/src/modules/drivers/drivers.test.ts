@@ -4,7 +4,7 @@
  * every route.
  */
 import { describe, expect, it } from 'vitest';
-import { driverSchema, OPERATOR_PATHS, vehicleCategoryChoicesSchema, type Driver } from '@kerbside/contract';
+import { driverSchema, OPERATIONS, pathOf, vehicleCategoryChoicesSchema, type Driver } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
 import { DEMO_COMPANIES, companyIdOf } from '../staff/staff-test-kit.js';
@@ -27,13 +27,13 @@ const driverBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addDriver(client: StaffClient, overrides: Record<string, unknown> = {}): Promise<Driver> {
-  const res = await client.call('POST', OPERATOR_PATHS.drivers, driverBody(overrides));
+  const res = await client.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return driverSchema.parse(res.body.data);
 }
 
 const listOf = async (client: StaffClient, query = ''): Promise<Driver[]> => {
-  const res = await client.call('GET', OPERATOR_PATHS.drivers + query);
+  const res = await client.call('GET', OPERATIONS.operatorListDrivers.path + query);
   expect(res.status).toBe(200);
   return driverSchema.array().parse(res.body.data);
 };
@@ -41,10 +41,10 @@ const listOf = async (client: StaffClient, query = ''): Promise<Driver[]> => {
 /** Every route that names one driver, as [label, call]. */
 const driverRoutes = (id: number) =>
   [
-    ['get', (c: StaffClient) => c.call('GET', OPERATOR_PATHS.driver(id))],
-    ['patch', (c: StaffClient) => c.call('PATCH', OPERATOR_PATHS.driver(id), { name: 'Taken Over' })],
-    ['deactivate', (c: StaffClient) => c.call('POST', OPERATOR_PATHS.driverDeactivate(id))],
-    ['reactivate', (c: StaffClient) => c.call('POST', OPERATOR_PATHS.driverReactivate(id))],
+    ['get', (c: StaffClient) => c.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id }))],
+    ['patch', (c: StaffClient) => c.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id }), { name: 'Taken Over' })],
+    ['deactivate', (c: StaffClient) => c.call('POST', pathOf(OPERATIONS.operatorDeactivateDriver, { id }))],
+    ['reactivate', (c: StaffClient) => c.call('POST', pathOf(OPERATIONS.operatorReactivateDriver, { id }))],
   ] as const;
 
 describe('a dispatcher manages the drivers of their company', () => {
@@ -65,7 +65,7 @@ describe('a dispatcher manages the drivers of their company', () => {
       active: true,
       created_at: NOW.toISOString(),
     });
-    expect((await dispatcher.call('GET', OPERATOR_PATHS.driver(driver.id))).body).toEqual({ success: true, data: driver });
+    expect((await dispatcher.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.id }))).body).toEqual({ success: true, data: driver });
 
     const audit = await kit.db.kysely.selectFrom('audit_log').select(['action', 'staff_id', 'company_id', 'detail']).where('subject_type', '=', 'driver').where('subject_id', '=', driver.id).execute();
     expect(audit).toHaveLength(1);
@@ -76,10 +76,10 @@ describe('a dispatcher manages the drivers of their company', () => {
   it('changes only the fields given, audits what changed, and a no-op changes nothing', async () => {
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
     const driver = await addDriver(dispatcher);
-    const res = await dispatcher.call('PATCH', OPERATOR_PATHS.driver(driver.id), { mobile: '+44 7700 900456', vehicle_category: 'MPV', vehicle_registration: 'ab12 cde' });
+    const res = await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), { mobile: '+44 7700 900456', vehicle_category: 'MPV', vehicle_registration: 'ab12 cde' });
     expect(res.status).toBe(200);
     expect(driverSchema.parse(res.body.data)).toEqual({ ...driver, mobile: '+447700900456', vehicle_category: 'MPV' });
-    expect((await dispatcher.call('PATCH', OPERATOR_PATHS.driver(driver.id), { name: 'Dan Driver' })).body.data).toEqual(res.body.data);
+    expect((await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), { name: 'Dan Driver' })).body.data).toEqual(res.body.data);
     const audit = await kit.db.kysely.selectFrom('audit_log').select(['action', 'detail']).where('subject_type', '=', 'driver').where('subject_id', '=', driver.id).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['driver.created', 'driver.updated']);
     expect(JSON.parse(audit[1]!.detail)).toEqual({ mobile: { from: '+447700900123', to: '+447700900456' }, vehicle_category: { from: 'Executive', to: 'MPV' } });
@@ -88,10 +88,10 @@ describe('a dispatcher manages the drivers of their company', () => {
   it('deactivates and reactivates, each once', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const driver = await addDriver(owner, { name: 'Zed Leaving' });
-    const off = await owner.call('POST', OPERATOR_PATHS.driverDeactivate(driver.id));
+    const off = await owner.call('POST', pathOf(OPERATIONS.operatorDeactivateDriver, { id: driver.id }));
     expect(off.body.data).toEqual({ ...driver, active: false });
-    expect((await owner.call('POST', OPERATOR_PATHS.driverDeactivate(driver.id))).body.data.active).toBe(false);
-    expect((await owner.call('POST', OPERATOR_PATHS.driverReactivate(driver.id))).body.data.active).toBe(true);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorDeactivateDriver, { id: driver.id }))).body.data.active).toBe(false);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorReactivateDriver, { id: driver.id }))).body.data.active).toBe(true);
     const actions = await kit.db.kysely.selectFrom('audit_log').select('action').where('subject_type', '=', 'driver').where('subject_id', '=', driver.id).orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['driver.created', 'driver.deactivated', 'driver.reactivated']);
   });
@@ -100,7 +100,7 @@ describe('a dispatcher manages the drivers of their company', () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
     const ann = await addDriver(owner, { name: 'Ann Search', mobile: '07700 900777', vehicle_registration: 'LV70 XYZ', licence_number: 'PCO-7788', vehicle_category: 'Saloon' });
     const bob = await addDriver(owner, { name: 'Bob Search', mobile: '07700 900888', vehicle_registration: 'K1 NGS', vehicle_category: 'MPV' });
-    await owner.call('POST', OPERATOR_PATHS.driverDeactivate(ann.id));
+    await owner.call('POST', pathOf(OPERATIONS.operatorDeactivateDriver, { id: ann.id }));
 
     const all = await listOf(owner);
     expect(all.findIndex((d) => d.id === bob.id)).toBeLessThan(all.findIndex((d) => d.id === ann.id));
@@ -114,12 +114,12 @@ describe('a dispatcher manages the drivers of their company', () => {
     expect(await search('search')).toEqual([bob.id, ann.id]);
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
-    for (const query of ['?active=yes', '?q=%00', `?q=${'x'.repeat(101)}`]) expect((await owner.call('GET', OPERATOR_PATHS.drivers + query)).status, query).toBe(400);
+    for (const query of ['?active=yes', '?q=%00', `?q=${'x'.repeat(101)}`]) expect((await owner.call('GET', OPERATIONS.operatorListDrivers.path + query)).status, query).toBe(400);
   });
 
   it('offers the categories of its own fleet', async () => {
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.greenlineDispatcher);
-    const res = await dispatcher.call('GET', OPERATOR_PATHS.driverCategories);
+    const res = await dispatcher.call('GET', OPERATIONS.operatorDriverCategories.path);
     expect(res.status).toBe(200);
     const choices = vehicleCategoryChoicesSchema.array().parse(res.body.data);
     expect(choices).toEqual([{ company: { id: await companyIdOf(kit.db, DEMO_COMPANIES.greenline), name: DEMO_COMPANIES.greenline }, categories: ['Saloon', 'Estate', 'MPV', 'Wheelchair Accessible', '8-Seat Minibus'] }]);
@@ -141,7 +141,7 @@ describe('field rules', () => {
 
   it.each(refusals)('refuses a bad %s with a message naming it', async (_label, overrides, message) => {
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.greenlineDispatcher);
-    const res = await dispatcher.call('POST', OPERATOR_PATHS.drivers, driverBody(overrides));
+    const res = await dispatcher.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody(overrides));
     expect(res).toEqual({ status: 400, body: { success: false, message: message.startsWith('Choose') ? message : `Invalid request. ${message}` } });
   });
 
@@ -151,20 +151,20 @@ describe('field rules', () => {
     const before = await kit.db.kysely.selectFrom('drivers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     for (const field of Object.keys(driverBody())) {
       for (const value of ['a\u0000b', ['x'], { x: 1 }, true]) {
-        const created = await dispatcher.call('POST', OPERATOR_PATHS.drivers, driverBody({ vehicle_category: 'Saloon', [field]: value }));
+        const created = await dispatcher.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody({ vehicle_category: 'Saloon', [field]: value }));
         expect(created.status, `${field} ${JSON.stringify(value)}`).toBe(400);
-        const changed = await dispatcher.call('PATCH', OPERATOR_PATHS.driver(driver.id), { [field]: value });
+        const changed = await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), { [field]: value });
         expect(changed.status, `${field} ${JSON.stringify(value)}`).toBe(400);
       }
     }
     for (const body of [{}, { company_id: 1 }, 'name', []]) {
-      expect((await dispatcher.call('PATCH', OPERATOR_PATHS.driver(driver.id), body)).status, JSON.stringify(body)).toBe(400);
+      expect((await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect(await dispatcher.call('PATCH', OPERATOR_PATHS.driver(driver.id), {})).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
-    for (const id of ['abc', '0', String(2 ** 31), '%00']) expect((await dispatcher.call('GET', `${OPERATOR_PATHS.drivers}/${id}`)).status, id).toBe(400);
+    expect(await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), {})).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
+    for (const id of ['abc', '0', String(2 ** 31), '%00']) expect((await dispatcher.call('GET', `${OPERATIONS.operatorListDrivers.path}/${id}`)).status, id).toBe(400);
     const after = await kit.db.kysely.selectFrom('drivers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    expect((await dispatcher.call('GET', OPERATOR_PATHS.driver(driver.id))).body.data).toEqual(driver);
+    expect((await dispatcher.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.id }))).body.data).toEqual(driver);
   });
 
   it('keeps the category a driver has even once the fleet no longer offers it', async () => {
@@ -173,8 +173,8 @@ describe('field rules', () => {
     const greenline = await companyIdOf(kit.db, DEMO_COMPANIES.greenline);
     await kit.db.kysely.updateTable('vehicle_categories').set({ is_active: 0 }).where('company_id', '=', greenline).where('category_name', '=', 'Estate').execute();
     try {
-      expect((await owner.call('PATCH', OPERATOR_PATHS.driver(driver.id), { vehicle_category: 'estate', name: 'Still Estate' })).body.data).toMatchObject({ vehicle_category: 'Estate', name: 'Still Estate' });
-      expect((await owner.call('POST', OPERATOR_PATHS.drivers, driverBody({ vehicle_category: 'Estate' }))).status).toBe(400);
+      expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), { vehicle_category: 'estate', name: 'Still Estate' })).body.data).toMatchObject({ vehicle_category: 'Estate', name: 'Still Estate' });
+      expect((await owner.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody({ vehicle_category: 'Estate' }))).status).toBe(400);
     } finally {
       await kit.db.kysely.updateTable('vehicle_categories').set({ is_active: 1 }).where('company_id', '=', greenline).where('category_name', '=', 'Estate').execute();
     }
@@ -197,7 +197,7 @@ describe('licence status, against the date in London', () => {
       const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
       const driver = await addDriver(owner, { licence_expiry: '2026-06-30' });
       expect(driver.licence_status).toBe('expired');
-      expect((await owner.call('GET', OPERATOR_PATHS.driver(driver.id))).body.data.licence_status).toBe('expired');
+      expect((await owner.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.id }))).body.data.licence_status).toBe('expired');
     } finally {
       clock = NOW;
     }
@@ -212,7 +212,7 @@ describe('tenancy on every driver route', () => {
       const other = await signInStaff(kit.api, login);
       for (const [label, call] of driverRoutes(driver.id)) expect(await call(other), `${login} ${label}`).toEqual(NOT_FOUND);
     }
-    expect((await riversideDispatcher.call('GET', OPERATOR_PATHS.driver(driver.id))).body.data).toEqual(driver);
+    expect((await riversideDispatcher.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.id }))).body.data).toEqual(driver);
   });
 
   it("lists never show another company's drivers, whatever company_id is asked", async () => {
@@ -226,36 +226,36 @@ describe('tenancy on every driver route', () => {
       expect(list.length, query).toBeGreaterThan(0);
       expect(list.every((d) => d.company.id === skyline), query).toBe(true);
     }
-    const categories = await other.call('GET', `${OPERATOR_PATHS.driverCategories}?company_id=${riverside}`);
+    const categories = await other.call('GET', `${OPERATIONS.operatorDriverCategories.path}?company_id=${riverside}`);
     expect(categories.body.data.map((c: { company: { id: number } }) => c.company.id)).toEqual([skyline]);
   });
 
   it("a company's staff cannot add a driver to another company", async () => {
     const riverside = await companyIdOf(kit.db, DEMO_COMPANIES.riverside);
     const other = await signInStaff(kit.api, DEMO_LOGINS.skylineDispatcher);
-    expect(await other.call('POST', OPERATOR_PATHS.drivers, driverBody({ company_id: riverside, name: 'Smuggled In' }))).toEqual(NOT_FOUND);
+    expect(await other.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody({ company_id: riverside, name: 'Smuggled In' }))).toEqual(NOT_FOUND);
     expect(await kit.db.kysely.selectFrom('drivers').select('id').where('name', '=', 'Smuggled In').executeTakeFirst()).toBeUndefined();
   });
 
   it('a platform admin names the company to add to, sees every company, and narrows with company_id', async () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const skyline = await companyIdOf(kit.db, DEMO_COMPANIES.skyline);
-    expect(await admin.call('POST', OPERATOR_PATHS.drivers, driverBody())).toEqual({ status: 400, body: { success: false, message: 'Choose the company of the driver.' } });
-    expect(await admin.call('POST', OPERATOR_PATHS.drivers, driverBody({ company_id: 999_999 }))).toEqual(NOT_FOUND);
+    expect(await admin.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody())).toEqual({ status: 400, body: { success: false, message: 'Choose the company of the driver.' } });
+    expect(await admin.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody({ company_id: 999_999 }))).toEqual(NOT_FOUND);
     const driver = await addDriver(admin, { company_id: skyline, name: 'Admin Added' });
     expect(driver.company.id).toBe(skyline);
     const all = await listOf(admin);
     expect(new Set(all.map((d) => d.company.name)).size).toBeGreaterThanOrEqual(3);
     expect((await listOf(admin, `?company_id=${skyline}`)).every((d) => d.company.id === skyline)).toBe(true);
     for (const [label, call] of driverRoutes(driver.id)) expect((await call(admin)).status, label).toBe(200);
-    const choices = await admin.call('GET', OPERATOR_PATHS.driverCategories);
+    const choices = await admin.call('GET', OPERATIONS.operatorDriverCategories.path);
     expect(choices.body.data).toHaveLength(3);
   });
 
   it('needs a session, and the CSRF header for a change', async () => {
-    expect((await kit.api.call('GET', OPERATOR_PATHS.drivers)).status).toBe(401);
+    expect((await kit.api.call('GET', OPERATIONS.operatorListDrivers.path)).status).toBe(401);
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
-    const res = await kit.api.call('POST', OPERATOR_PATHS.drivers, driverBody({ name: 'No Csrf' }), { cookie: dispatcher.cookie });
+    const res = await kit.api.call('POST', OPERATIONS.operatorCreateDriver.path, driverBody({ name: 'No Csrf' }), { cookie: dispatcher.cookie });
     expect(res.status).toBe(403);
     expect(await kit.db.kysely.selectFrom('drivers').select('id').where('name', '=', 'No Csrf').executeTakeFirst()).toBeUndefined();
   });

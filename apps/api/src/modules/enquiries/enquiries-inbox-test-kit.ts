@@ -1,5 +1,5 @@
 /** Shared pieces of the inbox and console outbox tests: demo staff by company, bookings through the website API. */
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bookingBody, cheapest, NOW, oneWay } from '../bookings/bookings-test-kit.js';
@@ -38,7 +38,7 @@ export async function demoCompanies(db: Db): Promise<CompanyLogins[]> {
 /** A pay-in-car guest booking through POST /api/v1/booking: its reference and company. */
 export async function bookThroughWebsite(api: TestApp, headers: Record<string, string> = {}): Promise<{ bookingNumber: string; companyId: number }> {
   const vehicle = await cheapest(api, oneWay);
-  const res = await api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay), headers);
+  const res = await api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay), headers);
   if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { bookingNumber: res.body.data.booking.booking_number as string, companyId: vehicle.company_id };
 }

@@ -4,7 +4,7 @@
  * assignment, tenancy on every route, and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CSRF_HEADER, enquiryDetailSchema, enquiryListSchema, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { CSRF_HEADER, enquiryDetailSchema, enquiryListSchema, OPERATIONS, pathOf } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../mail/smtp-sink.js';
@@ -51,20 +51,20 @@ afterAll(async () => {
 });
 
 async function sendContact(changes: Partial<typeof contact> = {}): Promise<number> {
-  const res = await api.call('POST', API_PATHS.contactUs, { ...contact, ...changes });
+  const res = await api.call('POST', OPERATIONS.sendContactMessage.path, { ...contact, ...changes });
   expect(res.status).toBe(200);
   return res.body.data.id as number;
 }
 
 async function sendQuote(changes: Partial<typeof quote> = {}): Promise<number> {
-  const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, ...changes });
+  const res = await api.call('POST', OPERATIONS.sendQuoteRequest.path, { ...quote, ...changes });
   expect(res.status).toBe(200);
   return res.body.data.id as number;
 }
 
 const TABLES = { quote: 'quote_requests', contact: 'contact_messages' } as const;
-const PATHS = { view: OPERATOR_PATHS.enquiry, reply: OPERATOR_PATHS.enquiryReply, status: OPERATOR_PATHS.enquiryStatus, assign: OPERATOR_PATHS.enquiryAssign };
-const pathOf = (action: keyof typeof PATHS, kind: string, id: number | string) => operatorPath(PATHS[action], { kind, id }).replace(/%25/g, '%');
+const PATHS = { view: OPERATIONS.operatorGetEnquiry, reply: OPERATIONS.operatorReplyToEnquiry, status: OPERATIONS.operatorSetEnquiryStatus, assign: OPERATIONS.operatorAssignEnquiry };
+const enquiryPath = (action: keyof typeof PATHS, kind: string, id: number | string) => pathOf(PATHS[action], { kind, id }).replace(/%25/g, '%');
 
 async function stored(kind: Kind, id: number) {
   return db.kysely.selectFrom(TABLES[kind]).select(['company_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -96,7 +96,7 @@ async function received(to: string, subject: string): Promise<ReceivedMail> {
 }
 
 async function listAs(client: StaffClient, query = ''): Promise<{ items: any[]; total: number; page: number; per_page: number }> {
-  const res = await client.call('GET', `${OPERATOR_PATHS.enquiries}${query}`);
+  const res = await client.call('GET', `${OPERATIONS.operatorListEnquiries.path}${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -104,7 +104,7 @@ async function listAs(client: StaffClient, query = ''): Promise<{ items: any[]; 
 const keys = (items: { kind: string; id: number }[]) => items.map((i) => `${i.kind}-${i.id}`);
 
 async function assign(kind: Kind, id: number, companyId: number | null) {
-  const res = await admin.call('POST', pathOf('assign', kind, id), { company_id: companyId });
+  const res = await admin.call('POST', enquiryPath('assign', kind, id), { company_id: companyId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -238,17 +238,17 @@ describe('the inbox', () => {
 
   it("answers in the contract's shapes", async () => {
     for (const client of [admin, homeDispatcher]) {
-      const list = await client.call('GET', OPERATOR_PATHS.enquiries);
+      const list = await client.call('GET', OPERATIONS.operatorListEnquiries.path);
       expect(enquiryListSchema.parse(list.body.data).items.length).toBeGreaterThan(0);
     }
     for (const [kind, id] of [['quote', ids.homeQuote], ['contact', ids.homeContact]] as const) {
-      const res = await homeDispatcher.call('GET', pathOf('view', kind, id));
+      const res = await homeDispatcher.call('GET', enquiryPath('view', kind, id));
       expect(enquiryDetailSchema.parse(res.body.data).kind).toBe(kind);
     }
   });
 
   it('shows one enquiry with every field of its form', async () => {
-    const res = await homeDispatcher.call('GET', pathOf('view', 'quote', ids.homeQuote));
+    const res = await homeDispatcher.call('GET', enquiryPath('view', 'quote', ids.homeQuote));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       kind: 'quote',
@@ -259,14 +259,14 @@ describe('the inbox', () => {
       replies: [],
       form: { ...quote, passenger_email: 'inbox-grace@example.test' },
     });
-    const message = await homeOwner.call('GET', pathOf('view', 'contact', ids.homeContact));
+    const message = await homeOwner.call('GET', enquiryPath('view', 'contact', ids.homeContact));
     expect(message.body.data.form).toEqual({ ...contact, email: 'inbox-ada@example.test', bookingNumber: booking.bookingNumber, comments: 'I left an umbrella\nin the car.' });
   });
 
   describe('replies', () => {
     it('mails the enquirer under the company’s name, replies going to the company, keeps the thread and marks the enquiry replied', async () => {
       const body = 'Hello Ada,\n\nWe found your umbrella: collect it from our office.';
-      const res = await homeDispatcher.call('POST', pathOf('reply', 'contact', ids.homeContact), { body });
+      const res = await homeDispatcher.call('POST', enquiryPath('reply', 'contact', ids.homeContact), { body });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const data = res.body.data;
       expect(data.status).toBe('replied');
@@ -301,12 +301,12 @@ describe('the inbox', () => {
       expect(enquiryDetailSchema.safeParse(data).success).toBe(true);
       // The thread shows what became of the mail.
       await expect
-        .poll(async () => (await homeDispatcher.call('GET', pathOf('view', 'contact', ids.homeContact))).body.data.replies[0].mail.status, { timeout: 5_000 })
+        .poll(async () => (await homeDispatcher.call('GET', enquiryPath('view', 'contact', ids.homeContact))).body.data.replies[0].mail.status, { timeout: 5_000 })
         .toBe('sent');
     });
 
     it('keeps every reply in the thread, oldest first, and counts them in the list', async () => {
-      const res = await homeOwner.call('POST', pathOf('reply', 'contact', ids.homeContact), { body: 'One more thing: we open at 8.' });
+      const res = await homeOwner.call('POST', enquiryPath('reply', 'contact', ids.homeContact), { body: 'One more thing: we open at 8.' });
       expect(res.status).toBe(200);
       expect(res.body.data.replies.map((r: any) => [r.staff.id, r.body.slice(0, 8)])).toEqual([
         [homeDispatcher.staff.id, 'Hello Ad'],
@@ -317,7 +317,7 @@ describe('the inbox', () => {
     });
 
     it("a platform admin answers an enquiry of no company as the site, and the mail is the platform's", async () => {
-      const res = await admin.call('POST', pathOf('reply', 'quote', ids.openQuote), { body: 'A saloon would be £85.' });
+      const res = await admin.call('POST', enquiryPath('reply', 'quote', ids.openQuote), { body: 'A saloon would be £85.' });
       expect(res.status).toBe(200);
       const subject = `Re: Your quote request Q-${ids.openQuote} for 24-12-2026 07:45`;
       const [mail] = await db.kysely.selectFrom('mail_outbox').selectAll().where('id', '=', res.body.data.replies[0].mail.id).execute();
@@ -331,7 +331,7 @@ describe('the inbox', () => {
     it('refuses an enquiry with no email address to reply to, storing nothing', async () => {
       const id = await sendContact({ email: '', bookingNumber: booking.bookingNumber });
       const before = await db.kysely.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const res = await homeDispatcher.call('POST', pathOf('reply', 'contact', id), { body: 'Hello?' });
+      const res = await homeDispatcher.call('POST', enquiryPath('reply', 'contact', id), { body: 'Hello?' });
       expect(res).toEqual({ status: 409, body: { success: false, message: 'This enquiry gave no email address to reply to. Call them instead.' } });
       expect(await repliesStored('contact', id)).toEqual([]);
       expect((await stored('contact', id)).status).toBe('new');
@@ -347,7 +347,7 @@ describe('the inbox', () => {
       ['a number', { body: 12 }],
       ['no body', {}],
     ])('refuses %s with 400, storing nothing', async (_name, payload) => {
-      const res = await homeDispatcher.call('POST', pathOf('reply', 'quote', ids.homeQuote), payload);
+      const res = await homeDispatcher.call('POST', enquiryPath('reply', 'quote', ids.homeQuote), payload);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^Invalid request/);
       expect(await repliesStored('quote', ids.homeQuote)).toEqual([]);
@@ -357,11 +357,11 @@ describe('the inbox', () => {
 
   describe('status', () => {
     it('marks an enquiry closed, with an audit entry, and a repeat changes nothing', async () => {
-      const res = await homeDispatcher.call('POST', pathOf('status', 'contact', ids.homeContact), { status: 'closed' });
+      const res = await homeDispatcher.call('POST', enquiryPath('status', 'contact', ids.homeContact), { status: 'closed' });
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('closed');
       expect((await stored('contact', ids.homeContact)).status).toBe('closed');
-      const again = await homeOwner.call('POST', pathOf('status', 'contact', ids.homeContact), { status: 'closed' });
+      const again = await homeOwner.call('POST', enquiryPath('status', 'contact', ids.homeContact), { status: 'closed' });
       expect(again.status).toBe(200);
       const audit = await auditOf(ids.homeContact, 'enquiry.status_changed');
       expect(audit).toHaveLength(1);
@@ -369,12 +369,12 @@ describe('the inbox', () => {
       expect(JSON.parse(audit[0]!.detail)).toEqual({ kind: 'contact', from: 'replied', to: 'closed' });
       expect(keys((await listAs(homeDispatcher, '?status=closed')).items)).toContain(`contact-${ids.homeContact}`);
 
-      const reopened = await homeDispatcher.call('POST', pathOf('status', 'contact', ids.homeContact), { status: 'new' });
+      const reopened = await homeDispatcher.call('POST', enquiryPath('status', 'contact', ids.homeContact), { status: 'new' });
       expect(reopened.body.data.status).toBe('new');
     });
 
     it.each([[{ status: 'open' }], [{ status: 'new\u0000' }], [{}], [{ status: null }]])('refuses %j with 400', async (payload) => {
-      const res = await homeDispatcher.call('POST', pathOf('status', 'quote', ids.homeQuote), payload);
+      const res = await homeDispatcher.call('POST', enquiryPath('status', 'quote', ids.homeQuote), payload);
       expect(res.status).toBe(400);
       expect((await stored('quote', ids.homeQuote)).status).toBe('new');
     });
@@ -383,7 +383,7 @@ describe('the inbox', () => {
   describe('assignment', () => {
     it('is for platform admins only: owners and dispatchers get 403, even for their own enquiry', async () => {
       for (const client of [homeOwner, homeDispatcher, otherOwner]) {
-        const res = await client.call('POST', pathOf('assign', 'quote', ids.homeQuote), { company_id: other.id });
+        const res = await client.call('POST', enquiryPath('assign', 'quote', ids.homeQuote), { company_id: other.id });
         expect(res).toEqual({ status: 403, body: { success: false, message: 'Your role cannot do this.' } });
       }
       expect((await stored('quote', ids.homeQuote)).company_id).toBe(home.id);
@@ -391,16 +391,16 @@ describe('the inbox', () => {
 
     it("moves an enquiry to a company, whose staff then see it, and back to the platform's inbox, audited", async () => {
       const id = await sendQuote({ passenger_email: 'moved@example.test' });
-      expect((await homeDispatcher.call('GET', pathOf('view', 'quote', id))).status).toBe(404);
+      expect((await homeDispatcher.call('GET', enquiryPath('view', 'quote', id))).status).toBe(404);
 
-      const res = await admin.call('POST', pathOf('assign', 'quote', id), { company_id: home.id });
+      const res = await admin.call('POST', enquiryPath('assign', 'quote', id), { company_id: home.id });
       expect(res.status).toBe(200);
       expect(res.body.data.company).toEqual({ id: home.id, name: home.name });
-      expect((await homeDispatcher.call('GET', pathOf('view', 'quote', id))).status).toBe(200);
+      expect((await homeDispatcher.call('GET', enquiryPath('view', 'quote', id))).status).toBe(200);
 
-      const back = await admin.call('POST', pathOf('assign', 'quote', id), { company_id: null });
+      const back = await admin.call('POST', enquiryPath('assign', 'quote', id), { company_id: null });
       expect(back.body.data.company).toBeNull();
-      expect((await homeDispatcher.call('GET', pathOf('view', 'quote', id))).status).toBe(404);
+      expect((await homeDispatcher.call('GET', enquiryPath('view', 'quote', id))).status).toBe(404);
 
       const audit = await auditOf(id, 'enquiry.assigned');
       expect(audit.map((a) => JSON.parse(a.detail))).toEqual([
@@ -412,16 +412,16 @@ describe('the inbox', () => {
 
     it('refuses a company that does not exist or is not active (422), and bad ids (400)', async () => {
       const id = ids.openContact;
-      expect((await admin.call('POST', pathOf('assign', 'contact', id), { company_id: 999_999 })).status).toBe(422);
+      expect((await admin.call('POST', enquiryPath('assign', 'contact', id), { company_id: 999_999 })).status).toBe(422);
       await db.kysely.updateTable('companies').set({ is_active: 0 }).where('id', '=', other.id).execute();
       try {
-        const res = await admin.call('POST', pathOf('assign', 'contact', id), { company_id: other.id });
+        const res = await admin.call('POST', enquiryPath('assign', 'contact', id), { company_id: other.id });
         expect(res).toEqual({ status: 422, body: { success: false, message: 'There is no active company with that id.' } });
       } finally {
         await db.kysely.updateTable('companies').set({ is_active: 1 }).where('id', '=', other.id).execute();
       }
       for (const payload of [{ company_id: String(home.id) }, { company_id: 0 }, { company_id: 1.5 }, {}]) {
-        expect((await admin.call('POST', pathOf('assign', 'contact', id), payload)).status, JSON.stringify(payload)).toBe(400);
+        expect((await admin.call('POST', enquiryPath('assign', 'contact', id), payload)).status, JSON.stringify(payload)).toBe(400);
       }
       expect((await stored('contact', id)).company_id).toBeNull();
     });
@@ -433,11 +433,11 @@ describe('the inbox', () => {
     it("another company's staff get 404 on every route for this company's enquiry, and change nothing", async () => {
       const before = { quote: await stored('quote', ids.homeQuote), replies: await repliesStored('quote', ids.homeQuote) };
       for (const client of [otherDispatcher, otherOwner]) {
-        expect(await client.call('GET', pathOf('view', 'quote', ids.homeQuote))).toEqual({ status: 404, body: notFound });
-        expect(await client.call('POST', pathOf('reply', 'quote', ids.homeQuote), { body: 'Not ours.' })).toEqual({ status: 404, body: notFound });
-        expect(await client.call('POST', pathOf('status', 'quote', ids.homeQuote), { status: 'closed' })).toEqual({ status: 404, body: notFound });
+        expect(await client.call('GET', enquiryPath('view', 'quote', ids.homeQuote))).toEqual({ status: 404, body: notFound });
+        expect(await client.call('POST', enquiryPath('reply', 'quote', ids.homeQuote), { body: 'Not ours.' })).toEqual({ status: 404, body: notFound });
+        expect(await client.call('POST', enquiryPath('status', 'quote', ids.homeQuote), { status: 'closed' })).toEqual({ status: 404, body: notFound });
         // Assigning is refused by role before any enquiry is looked up.
-        expect((await client.call('POST', pathOf('assign', 'quote', ids.homeQuote), { company_id: other.id })).status).toBe(403);
+        expect((await client.call('POST', enquiryPath('assign', 'quote', ids.homeQuote), { company_id: other.id })).status).toBe(403);
       }
       expect(await stored('quote', ids.homeQuote)).toEqual(before.quote);
       expect(await repliesStored('quote', ids.homeQuote)).toEqual(before.replies);
@@ -445,12 +445,12 @@ describe('the inbox', () => {
 
     it("a company's staff get 404 for an enquiry still in the platform's inbox, as for one that does not exist", async () => {
       for (const id of [ids.openContact, 2_000_000]) {
-        expect(await homeDispatcher.call('GET', pathOf('view', 'contact', id))).toEqual({ status: 404, body: notFound });
-        expect(await homeDispatcher.call('POST', pathOf('reply', 'contact', id), { body: 'Hi' })).toEqual({ status: 404, body: notFound });
-        expect(await homeDispatcher.call('POST', pathOf('status', 'contact', id), { status: 'closed' })).toEqual({ status: 404, body: notFound });
+        expect(await homeDispatcher.call('GET', enquiryPath('view', 'contact', id))).toEqual({ status: 404, body: notFound });
+        expect(await homeDispatcher.call('POST', enquiryPath('reply', 'contact', id), { body: 'Hi' })).toEqual({ status: 404, body: notFound });
+        expect(await homeDispatcher.call('POST', enquiryPath('status', 'contact', id), { status: 'closed' })).toEqual({ status: 404, body: notFound });
       }
-      expect((await admin.call('GET', pathOf('view', 'contact', 2_000_000))).status).toBe(404);
-      expect((await admin.call('POST', pathOf('assign', 'contact', 2_000_000), { company_id: home.id })).status).toBe(404);
+      expect((await admin.call('GET', enquiryPath('view', 'contact', 2_000_000))).status).toBe(404);
+      expect((await admin.call('POST', enquiryPath('assign', 'contact', 2_000_000), { company_id: home.id })).status).toBe(404);
     });
 
     it('lists never include another company’s enquiries, whatever the filter', async () => {
@@ -464,10 +464,10 @@ describe('the inbox', () => {
 
 describe('sessions and bad input', () => {
   it('needs a session (401) and, for a change, the CSRF token (403)', async () => {
-    expect((await api.call('GET', OPERATOR_PATHS.enquiries)).status).toBe(401);
-    expect((await api.call('GET', pathOf('view', 'quote', 1))).status).toBe(401);
+    expect((await api.call('GET', OPERATIONS.operatorListEnquiries.path)).status).toBe(401);
+    expect((await api.call('GET', enquiryPath('view', 'quote', 1))).status).toBe(401);
     const id = await sendQuote();
-    const noToken = await admin.call('POST', pathOf('status', 'quote', id), { status: 'closed' }, { [CSRF_HEADER]: '' });
+    const noToken = await admin.call('POST', enquiryPath('status', 'quote', id), { status: 'closed' }, { [CSRF_HEADER]: '' });
     expect(noToken.status).toBe(403);
     expect((await stored('quote', id)).status).toBe('new');
   });
@@ -478,19 +478,19 @@ describe('sessions and bad input', () => {
   it.each(badKinds.flatMap((kind) => (['view', 'reply', 'status', 'assign'] as const).map((action) => [action, kind, '1'] as const)))(
     '%s with kind %j → 400',
     async (action, kind, id) => {
-      const res = action === 'view' ? await admin.call('GET', pathOf(action, kind, id)) : await admin.call('POST', pathOf(action, kind, id), { body: 'x', status: 'new', company_id: null });
+      const res = action === 'view' ? await admin.call('GET', enquiryPath(action, kind, id)) : await admin.call('POST', enquiryPath(action, kind, id), { body: 'x', status: 'new', company_id: null });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     },
   );
 
   it.each(badIds.flatMap((id) => (['view', 'reply', 'status', 'assign'] as const).map((action) => [action, 'contact', id] as const)))('%s with id %j → 400', async (action, kind, id) => {
-    const res = action === 'view' ? await admin.call('GET', pathOf(action, kind, id)) : await admin.call('POST', pathOf(action, kind, id), { body: 'x', status: 'new', company_id: null });
+    const res = action === 'view' ? await admin.call('GET', enquiryPath(action, kind, id)) : await admin.call('POST', enquiryPath(action, kind, id), { body: 'x', status: 'new', company_id: null });
     expect(res.status).toBe(400);
   });
 
   it.each(['status=open', 'kind=booking', 'q=a%00b', `q=${'x'.repeat(101)}`, 'company_id=abc', 'company_id=0', 'page=0', 'page=abc', 'page=1.5'])('list with %s → 400', async (query) => {
-    const res = await admin.call('GET', `${OPERATOR_PATHS.enquiries}?${query}`);
+    const res = await admin.call('GET', `${OPERATIONS.operatorListEnquiries.path}?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Invalid request/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../mail/smtp-sink.js';
@@ -44,7 +44,7 @@ async function receivedFor(to: string, reference: string): Promise<ReceivedMail>
 
 describe('POST /api/v1/send-instant-email', () => {
   it('stores the request and mails every field to the operator, replying to the visitor', async () => {
-    const res = await api.call('POST', API_PATHS.quoteRequest, quote);
+    const res = await api.call('POST', OPERATIONS.sendQuoteRequest.path, quote);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) } });
     const ref = `Q-${res.body.data.id}`;
@@ -71,7 +71,7 @@ describe('POST /api/v1/send-instant-email', () => {
   });
 
   it('sends the visitor a short acknowledgement without echoing their free text', async () => {
-    const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, passenger_email: 'ack@example.test' });
+    const res = await api.call('POST', OPERATIONS.sendQuoteRequest.path, { ...quote, passenger_email: 'ack@example.test' });
     const ack = await receivedFor('ack@example.test', `Q-${res.body.data.id}`);
     expect(ack.parsed.replyTo?.value[0]?.address).toBe(OPERATOR);
     expect(ack.parsed.text).toContain('24-12-2026 at 07:45');
@@ -80,7 +80,7 @@ describe('POST /api/v1/send-instant-email', () => {
   });
 
   it('marks both mails sent in the outbox', async () => {
-    const res = await api.call('POST', API_PATHS.quoteRequest, { ...quote, passenger_email: 'sent@example.test' });
+    const res = await api.call('POST', OPERATIONS.sendQuoteRequest.path, { ...quote, passenger_email: 'sent@example.test' });
     await receivedFor('sent@example.test', `Q-${res.body.data.id}`);
     await receivedFor(OPERATOR, `Q-${res.body.data.id}`);
     const ofThisQuote = async () =>
@@ -96,7 +96,7 @@ describe('POST /api/v1/send-instant-email', () => {
 
 describe('POST /api/v1/contact-us', () => {
   it('stores the message and mails every field to the operator', async () => {
-    const res = await api.call('POST', API_PATHS.contactUs, contact);
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, contact);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) } });
     const ref = `C-${res.body.data.id}`;
@@ -117,7 +117,7 @@ describe('POST /api/v1/contact-us', () => {
   });
 
   it('accepts an empty form (spec §5: no required fields) and then sets no reply-to', async () => {
-    const res = await api.call('POST', API_PATHS.contactUs, {});
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, {});
     expect(res.status).toBe(200);
     const { parsed } = await receivedFor(OPERATOR, `C-${res.body.data.id}`);
     expect(parsed.replyTo).toBeUndefined();
@@ -155,7 +155,7 @@ describe('bad input is refused and stores nothing', () => {
 
   it.each(badQuotes)('quote request: %s → 400', async (_name, body) => {
     const before = await counts();
-    const res = await api.call('POST', API_PATHS.quoteRequest, body);
+    const res = await api.call('POST', OPERATIONS.sendQuoteRequest.path, body);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/^Invalid request/);
@@ -164,7 +164,7 @@ describe('bad input is refused and stores nothing', () => {
 
   it.each(badContacts)('contact: %s → 400 with message and error', async (_name, body) => {
     const before = await counts();
-    const res = await api.call('POST', API_PATHS.contactUs, body);
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(/^Invalid request/) });
     expect(res.body.error).toBe(res.body.message);
@@ -173,10 +173,10 @@ describe('bad input is refused and stores nothing', () => {
 
   it('invalid JSON → 400 on both, with error on contact-us', async () => {
     const before = await counts();
-    const quoteRes = await api.call('POST', API_PATHS.quoteRequest, '{"pickup_date": ');
+    const quoteRes = await api.call('POST', OPERATIONS.sendQuoteRequest.path, '{"pickup_date": ');
     expect(quoteRes.status).toBe(400);
     expect(quoteRes.body.message).toBe('The request body is not valid JSON.');
-    const contactRes = await api.call('POST', API_PATHS.contactUs, '{oops');
+    const contactRes = await api.call('POST', OPERATIONS.sendContactMessage.path, '{oops');
     expect(contactRes.status).toBe(400);
     expect(contactRes.body).toEqual({ success: false, message: 'The request body is not valid JSON.', error: 'The request body is not valid JSON.' });
     expect(await counts()).toEqual(before);
@@ -184,7 +184,7 @@ describe('bad input is refused and stores nothing', () => {
 
   it('a body over the size limit → 413', async () => {
     const before = await counts();
-    const res = await api.call('POST', API_PATHS.contactUs, { ...contact, comments: 'x'.repeat(300_000) });
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, { ...contact, comments: 'x'.repeat(300_000) });
     expect(res.status).toBe(413);
     expect(res.body.error).toBe(res.body.message);
     expect(await counts()).toEqual(before);

@@ -5,7 +5,7 @@
  * without a price yet shows on the fleet page and leaves quotes alone.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS, operatorPath, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
+import { OPERATIONS, pathOf, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { NOW, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
@@ -29,13 +29,13 @@ const categoryBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addCategory(client: StaffClient, overrides: Record<string, unknown> = {}): Promise<VehicleCategory> {
-  const res = await client.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody(overrides));
+  const res = await client.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return vehicleCategorySchema.parse(res.body.data);
 }
 
 async function listOf(client: StaffClient, query = ''): Promise<VehicleCategory[]> {
-  const res = await client.call('GET', OPERATOR_PATHS.fleetVehicles + query);
+  const res = await client.call('GET', OPERATIONS.operatorListVehicleCategories.path + query);
   expect(res.status).toBe(200);
   return vehicleCategorySchema.array().parse(res.body.data);
 }
@@ -108,7 +108,7 @@ describe('an owner manages the fleet of their company', () => {
   it('changes only the fields given, audits before and after, takes its drivers along on a rename, and a no-op changes nothing', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const added = await addCategory(owner, { name: 'Chauffeur Saloon' });
-    const driver = await owner.call('POST', OPERATOR_PATHS.drivers, {
+    const driver = await owner.call('POST', OPERATIONS.operatorCreateDriver.path, {
       name: 'Cara Driver',
       mobile: '07700 900321',
       licence_number: 'PHD 777',
@@ -118,13 +118,13 @@ describe('an owner manages the fleet of their company', () => {
     });
     expect(driver.status, JSON.stringify(driver.body)).toBe(201);
 
-    const res = await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, added.id), { name: 'Chauffeur Limousine', seats: '3', sort_order: 0, description: ' Suited driver.\nWater on board. ' });
+    const res = await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: added.id }), { name: 'Chauffeur Limousine', seats: '3', sort_order: 0, description: ' Suited driver.\nWater on board. ' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const changed = vehicleCategorySchema.parse(res.body.data);
     expect(changed).toEqual({ ...added, name: 'Chauffeur Limousine', seats: 3, sort_order: 0, description: 'Suited driver.\nWater on board.' });
-    expect((await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, added.id), { seats: 3, name: 'Chauffeur Limousine' })).body.data).toEqual(changed);
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: added.id }), { seats: 3, name: 'Chauffeur Limousine' })).body.data).toEqual(changed);
 
-    const driverNow = await owner.call('GET', OPERATOR_PATHS.driver(driver.body.data.id as number));
+    const driverNow = await owner.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.body.data.id as number }));
     expect(driverNow.body.data.vehicle_category).toBe('Chauffeur Limousine');
     const audit = await auditOf(added.id);
     expect(audit.map((a) => a.action)).toEqual(['vehicle.created', 'vehicle.updated']);
@@ -138,13 +138,13 @@ describe('an owner manages the fleet of their company', () => {
     const stored = await kit.db.kysely.selectFrom('vehicle_categories').select(['category_name', 'vehicle_type']).where('id', '=', added.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ category_name: 'Chauffeur Limousine', vehicle_type: 'Chauffeur Limousine' });
     // An empty description clears it (it is not "left out").
-    expect((await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, added.id), { description: '' })).body.data.description).toBe('');
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: added.id }), { description: '' })).body.data.description).toBe('');
   });
 
   it('disables a category (off the website and out of quotes) and enables it again, each audited once', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
     const saloon = (await listOf(owner)).find((c) => c.name === 'Saloon')!;
-    const path = operatorPath(OPERATOR_PATHS.fleetVehicle, saloon.id);
+    const path = pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id });
     const off = await owner.call('PATCH', path, { enabled: false });
     expect(off.body.data).toEqual({ ...saloon, enabled: false });
     expect((await owner.call('PATCH', path, { enabled: 'false' })).body.data.enabled).toBe(false);
@@ -162,12 +162,12 @@ describe('an owner manages the fleet of their company', () => {
   it('refuses a second category of the same name (in any case), with the message on the name field', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const taken = { status: 409, body: { success: false, message: 'The fleet already has a category with this name.', fields: [{ path: 'name', message: 'The fleet already has a category with this name' }] } };
-    expect(await owner.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody({ name: 'mpv' }))).toEqual(taken);
+    expect(await owner.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody({ name: 'mpv' }))).toEqual(taken);
     const estate = (await listOf(owner)).find((c) => c.name === 'Estate')!;
-    expect(await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, estate.id), { name: 'SALOON' })).toEqual(taken);
+    expect(await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: estate.id }), { name: 'SALOON' })).toEqual(taken);
     // Its own name in another case is a rename, not a clash; another company may use any name.
-    expect((await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, estate.id), { name: 'ESTATE' })).body.data.name).toBe('ESTATE');
-    expect((await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, estate.id), { name: 'Estate' })).body.data.name).toBe('Estate');
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: estate.id }), { name: 'ESTATE' })).body.data.name).toBe('ESTATE');
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: estate.id }), { name: 'Estate' })).body.data.name).toBe('Estate');
     await addCategory(await signInStaff(kit.api, DEMO_LOGINS.skylineOwner), { name: 'Estate' });
   });
 });
@@ -175,7 +175,7 @@ describe('an owner manages the fleet of their company', () => {
 describe('field rules', () => {
   it('lists every field problem with its message', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
-    const res = await owner.call('POST', OPERATOR_PATHS.fleetVehicles, { name: ' ', seats: 0, luggage: 2.5, hand_luggage: 'lots', description: 'x'.repeat(301), sort_order: -1 });
+    const res = await owner.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, { name: ' ', seats: 0, luggage: 2.5, hand_luggage: 'lots', description: 'x'.repeat(301), sort_order: -1 });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual([
       { path: 'name', message: 'Enter the category’s name, e.g. Saloon' },
@@ -190,19 +190,19 @@ describe('field rules', () => {
 
   it('refuses control characters, a missing field, an empty change, and a platform admin without a company', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
-    const nul = await owner.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody({ name: 'Bad\u0000Name' }));
+    const nul = await owner.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody({ name: 'Bad\u0000Name' }));
     expect(nul.status).toBe(400);
     expect(nul.body.fields[0].path).toBe('name');
     const { seats: _seats, ...noSeats } = categoryBody();
-    expect((await owner.call('POST', OPERATOR_PATHS.fleetVehicles, noSeats)).body.fields).toEqual([{ path: 'seats', message: 'Enter the seats for passengers, a whole number from 1 to 50' }]);
+    expect((await owner.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, noSeats)).body.fields).toEqual([{ path: 'seats', message: 'Enter the seats for passengers, a whole number from 1 to 50' }]);
     const saloon = (await listOf(owner))[0]!;
-    expect(await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, saloon.id), {})).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
-    expect((await owner.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, saloon.id), { enabled: 'maybe' })).status).toBe(400);
-    expect((await owner.call('PATCH', `${OPERATOR_PATHS.fleetVehicles}/99999999999`, { seats: 2 })).status).toBe(400);
-    expect((await owner.call('GET', `${OPERATOR_PATHS.fleetVehicles}?company_id=abc`)).status).toBe(400);
+    expect(await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id }), {})).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id }), { enabled: 'maybe' })).status).toBe(400);
+    expect((await owner.call('PATCH', `${OPERATIONS.operatorListVehicleCategories.path}/99999999999`, { seats: 2 })).status).toBe(400);
+    expect((await owner.call('GET', `${OPERATIONS.operatorListVehicleCategories.path}?company_id=abc`)).status).toBe(400);
 
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
-    const res = await admin.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody());
+    const res = await admin.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody());
     expect(res).toEqual({ status: 400, body: { success: false, message: 'Choose the company of the vehicle category.', fields: [{ path: 'company_id', message: 'Choose the company of the vehicle category.' }] } });
   });
 });
@@ -212,10 +212,10 @@ describe('roles and companies', () => {
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
     const saloon = (await listOf(dispatcher))[0]!;
     const attempts = [
-      await dispatcher.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody()),
-      await dispatcher.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, saloon.id), { seats: 2 }),
-      await dispatcher.call('DELETE', operatorPath(OPERATOR_PATHS.fleetVehiclePicture, saloon.id)),
-      await dispatcher.call('PUT', operatorPath(OPERATOR_PATHS.fleetVehiclePicture, saloon.id), 'not even a picture', { 'content-type': 'image/png' }),
+      await dispatcher.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody()),
+      await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id }), { seats: 2 }),
+      await dispatcher.call('DELETE', pathOf(OPERATIONS.operatorDeleteVehiclePicture, { id: saloon.id })),
+      await dispatcher.call('PUT', pathOf(OPERATIONS.operatorPutVehiclePicture, { id: saloon.id }), 'not even a picture', { 'content-type': 'image/png' }),
     ];
     for (const attempt of attempts) expect(attempt).toEqual(FORBIDDEN);
     expect((await listOf(dispatcher))[0]).toEqual(saloon);
@@ -229,10 +229,10 @@ describe('roles and companies', () => {
     const riverside = await companyIdOf(kit.db, DEMO_COMPANIES.riverside);
     // The filter of another company is ignored for a company's staff.
     expect((await listOf(skyline, `?company_id=${riverside}`)).some((c) => c.company.id === riverside)).toBe(false);
-    expect(await skyline.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, theirs.id), { seats: 2 })).toEqual(NOT_FOUND);
-    expect(await skyline.call('DELETE', operatorPath(OPERATOR_PATHS.fleetVehiclePicture, theirs.id))).toEqual(NOT_FOUND);
-    expect(await skyline.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody({ company_id: riverside }))).toEqual(NOT_FOUND);
-    expect(await skyline.call('PATCH', operatorPath(OPERATOR_PATHS.fleetVehicle, 2 ** 31 - 1), { seats: 2 })).toEqual(NOT_FOUND);
+    expect(await skyline.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: theirs.id }), { seats: 2 })).toEqual(NOT_FOUND);
+    expect(await skyline.call('DELETE', pathOf(OPERATIONS.operatorDeleteVehiclePicture, { id: theirs.id }))).toEqual(NOT_FOUND);
+    expect(await skyline.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody({ company_id: riverside }))).toEqual(NOT_FOUND);
+    expect(await skyline.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: 2 ** 31 - 1 }), { seats: 2 })).toEqual(NOT_FOUND);
     expect((await listOf(riversideOwner))[0]).toEqual(theirs);
   });
 
@@ -246,13 +246,13 @@ describe('roles and companies', () => {
     const added = await addCategory(admin, { company_id: greenline, sort_order: 2 });
     expect(added).toMatchObject({ company: { id: greenline, name: DEMO_COMPANIES.greenline }, sort_order: 2 });
     expect((await auditOf(added.id))[0]).toMatchObject({ action: 'vehicle.created', company_id: greenline, staff_id: admin.staff.id });
-    expect(await admin.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody({ company_id: 2 ** 31 - 1 }))).toEqual(NOT_FOUND);
+    expect(await admin.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody({ company_id: 2 ** 31 - 1 }))).toEqual(NOT_FOUND);
   });
 
   it('needs a session, and the CSRF token for a change', async () => {
-    expect((await kit.api.call('GET', OPERATOR_PATHS.fleetVehicles)).status).toBe(401);
+    expect((await kit.api.call('GET', OPERATIONS.operatorListVehicleCategories.path)).status).toBe(401);
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
-    const res = await kit.api.call('POST', OPERATOR_PATHS.fleetVehicles, categoryBody(), { cookie: owner.cookie });
+    const res = await kit.api.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody(), { cookie: owner.cookie });
     expect(res.status).toBe(403);
   });
 });

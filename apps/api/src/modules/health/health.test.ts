@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
@@ -147,7 +147,7 @@ describe('GET /api/health on a live database', () => {
   afterAll(async () => api?.close());
 
   it('answers 200 with each check, without API key headers', async () => {
-    const res = await fetch(`${api.url}${API_PATHS.health}`);
+    const res = await fetch(`${api.url}${OPERATIONS.getHealth.path}`);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
@@ -204,10 +204,10 @@ describe('GET /api/health when a dependency is down', () => {
   it('answers 503 naming the database once the database is gone', async () => {
     const own = await buildOwnApp();
     try {
-      expect((await own.built.app.inject({ method: 'GET', url: API_PATHS.health })).statusCode).toBe(200);
+      expect((await own.built.app.inject({ method: 'GET', url: OPERATIONS.getHealth.path })).statusCode).toBe(200);
       // The pool (or SQLite handle) is destroyed: every query now fails, as with a dead server.
       await own.built.db.kysely.destroy();
-      const res = await own.built.app.inject({ method: 'GET', url: API_PATHS.health });
+      const res = await own.built.app.inject({ method: 'GET', url: OPERATIONS.getHealth.path });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         success: false,
@@ -223,7 +223,7 @@ describe('GET /api/health when a dependency is down', () => {
   it('answers 503 naming Redis when REDIS_URL points at a port nobody listens on', async () => {
     const api = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` } });
     try {
-      const res = await api.call('GET', API_PATHS.health);
+      const res = await api.call('GET', OPERATIONS.getHealth.path);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({
         success: false,
@@ -239,7 +239,7 @@ describe('GET /api/health when a dependency is down', () => {
   it.skipIf(!REDIS_URL)('answers 200 with Redis when it answers', async () => {
     const api = await startTestApp({ env: { REDIS_URL: REDIS_URL! } });
     try {
-      const res = await api.call('GET', API_PATHS.health);
+      const res = await api.call('GET', OPERATIONS.getHealth.path);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'ok', database: { ok: true }, redis: { ok: true, ms: expect.any(Number) } });
     } finally {
@@ -264,13 +264,13 @@ describe('GET /api/health while the mail relay refuses mail', () => {
 
   it('stays 200, counts the mail retrying, and shows no personal data', async () => {
     const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.test', telephone: '07700 900456', queryReason: 'Invoice', bookingNumber: '4321', comments: 'Umbrella left in the car.' };
-    expect((await api.call('POST', API_PATHS.contactUs, person)).status).toBe(200);
+    expect((await api.call('POST', OPERATIONS.sendContactMessage.path, person)).status).toBe(200);
     // Polled: the sender records the relay's refusal in the background.
     const until = Date.now() + 5_000;
-    let res = await api.call('GET', API_PATHS.health);
+    let res = await api.call('GET', OPERATIONS.getHealth.path);
     while (res.body.data?.mail?.retrying !== 1 && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 25));
-      res = await api.call('GET', API_PATHS.health);
+      res = await api.call('GET', OPERATIONS.getHealth.path);
     }
     expect(res.status).toBe(200);
     expect(sink.rejected).toBe(1);

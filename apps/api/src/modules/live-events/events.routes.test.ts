@@ -3,7 +3,7 @@
  * streams of its company's staff and of the platform admin at once, and no other company's.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
 import { listenToEvents, waitUntil, type EventListener } from './live-events-test-kit.js';
@@ -20,7 +20,7 @@ async function listen(cookie: string): Promise<EventListener> {
 
 describe('live events of the board', () => {
   it('needs a console session', async () => {
-    const res = await kit.api.call('GET', OPERATOR_PATHS.events);
+    const res = await kit.api.call('GET', OPERATIONS.operatorEvents.path);
     expect(res.status).toBe(401);
   });
 

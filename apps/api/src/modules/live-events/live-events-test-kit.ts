@@ -1,5 +1,5 @@
 /** What every carrier of the live-events bus must do, run against each (two buses = two API instances). */
-import { isJobEvent, OPERATOR_PATHS, type BusEvent, type LiveEvent } from '@kerbside/contract';
+import { isJobEvent, OPERATIONS, type BusEvent, type LiveEvent } from '@kerbside/contract';
 import { expect } from 'vitest';
 import type { LiveEvents, LiveEventsLog } from './live-events.js';
 
@@ -92,7 +92,7 @@ export interface EventListener {
 /** Opens the console's event stream of a server with a staff session cookie and collects what it delivers. */
 export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventListener> {
   const abort = new AbortController();
-  const res = await fetch(baseUrl + OPERATOR_PATHS.events, { headers: { cookie }, signal: abort.signal });
+  const res = await fetch(baseUrl + OPERATIONS.operatorEvents.path, { headers: { cookie }, signal: abort.signal });
   const seen: EventListener = {
     status: res.status,
     type: res.headers.get('content-type'),

@@ -4,7 +4,7 @@
  * caps per session and per address answer 429 with what to do.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS, pathOf } from '@kerbside/contract';
 import { STREAM_LIMITS } from '../../http/limits.js';
 import { startSecondApp, startTestApp, testAppWithDb, type TestApp } from '../../test/test-app.js';
 import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
@@ -32,7 +32,7 @@ describe("a board's stream and its session", () => {
     const [stream, otherStream, adminStream] = [await listen(kit.api, leaving.cookie), await listen(kit.api, otherComputer.cookie), await listen(kit.api, admin.cookie)];
     expect([stream.status, otherStream.status, adminStream.status]).toEqual([200, 200, 200]);
 
-    expect((await leaving.call('DELETE', OPERATOR_PATHS.session)).status).toBe(200);
+    expect((await leaving.call('DELETE', OPERATIONS.operatorSignOut.path)).status).toBe(200);
     await waitUntil(() => stream.ended, 'the signed-out stream to end', AT_ONCE_MS);
     expect(otherStream.ended).toBe(false);
     // The instances' word that a session ended is never a board's event, not even the platform admin's.
@@ -48,10 +48,10 @@ describe("a board's stream and its session", () => {
     const ownerStream = await listen(kit.api, owner.cookie);
     expect([...theirs, ownerStream].map((s) => s.status)).toEqual([200, 200, 200, 200]);
 
-    expect((await owner.call('POST', OPERATOR_PATHS.staffDeactivate(dispatcher.staff.id))).status).toBe(200);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorDeactivateStaff, { id: dispatcher.staff.id }))).status).toBe(200);
     await waitUntil(() => theirs.every((s) => s.ended), "the deactivated dispatcher's streams to end", AT_ONCE_MS);
     expect(ownerStream.ended).toBe(false);
-    expect((await owner.call('POST', OPERATOR_PATHS.staffReactivate(dispatcher.staff.id))).status).toBe(200);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorReactivateStaff, { id: dispatcher.staff.id }))).status).toBe(200);
   });
 
 });
@@ -100,7 +100,7 @@ function acrossInstances(start: () => Promise<TestApp>) {
       const onB = await listen(b, staff.cookie);
       const otherSessionOnB = await listen(b, (await signInStaff(b, DEMO_LOGINS.riversideOwner)).cookie);
       expect([onB.status, otherSessionOnB.status]).toEqual([200, 200]);
-      expect((await staff.call('DELETE', OPERATOR_PATHS.session)).status).toBe(200);
+      expect((await staff.call('DELETE', OPERATIONS.operatorSignOut.path)).status).toBe(200);
       await waitUntil(() => onB.ended, 'the stream on the other instance to end', AT_ONCE_MS);
       expect(otherSessionOnB.ended).toBe(false);
     } finally {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fromThisMachine } from '../../http/this-machine.js';
-import { API_PATHS, OPERATIONS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { fail, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { OutboxRepository } from './mail-outbox.repository.js';
@@ -19,7 +19,7 @@ export function devOutboxRoutes(parent: FastifyInstance, deps: { repo: OutboxRep
   // Its own plugin, so the hook below guards these routes and no other.
   void parent.register(async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!fromThisMachine(request)) return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${API_PATHS.devOutbox}` });
+      if (!fromThisMachine(request)) return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${OPERATIONS.listOutbox.path}` });
     });
 
     serve(app, OPERATIONS.listOutbox, async (request, reply) => {

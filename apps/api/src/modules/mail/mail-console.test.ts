@@ -4,7 +4,7 @@
  * tenancy on every route, and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CSRF_HEADER, mailDetailSchema, mailListSchema, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { CSRF_HEADER, mailDetailSchema, mailListSchema, OPERATIONS, pathOf } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createClient } from '../accounts/accounts-test-kit.js';
@@ -29,11 +29,11 @@ let otherDispatcher: StaffClient;
 const mailIds = { booking: 0, reset: 0, platformEnquiry: 0 };
 let resetText = '';
 
-const itemPath = (id: number | string) => operatorPath(OPERATOR_PATHS.mailItem, { id }).replace(/%25/g, '%');
-const retryPath = (id: number | string) => operatorPath(OPERATOR_PATHS.mailRetry, { id }).replace(/%25/g, '%');
+const itemPath = (id: number | string) => pathOf(OPERATIONS.operatorGetMail, { id }).replace(/%25/g, '%');
+const retryPath = (id: number | string) => pathOf(OPERATIONS.operatorRetryMail, { id }).replace(/%25/g, '%');
 
 async function listAs(client: StaffClient, query = ''): Promise<{ items: any[]; total: number; page: number; per_page: number }> {
-  const res = await client.call('GET', `${OPERATOR_PATHS.mail}${query}`);
+  const res = await client.call('GET', `${OPERATIONS.operatorListMail.path}${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -71,8 +71,8 @@ beforeAll(async () => {
   other = companies.find((c) => c.id !== booking.companyId)!;
 
   const client = await createClient(db, { email: 'reset-me@example.test' });
-  expect((await api.call('POST', API_PATHS.forgotPassword, { email: client.email })).status).toBe(200);
-  expect((await api.call('POST', API_PATHS.contactUs, { ...contact, bookingNumber: '' })).status).toBe(200);
+  expect((await api.call('POST', OPERATIONS.forgotPassword.path, { email: client.email })).status).toBe(200);
+  expect((await api.call('POST', OPERATIONS.sendContactMessage.path, { ...contact, bookingNumber: '' })).status).toBe(200);
 
   const rows = await db.kysely.selectFrom('mail_outbox').select(['id', 'kind', 'subject', 'company_id', 'text_body']).orderBy('id').execute();
   mailIds.booking = rows.find((m) => m.kind === 'booking_confirmation')!.id;
@@ -171,7 +171,7 @@ describe('one mail', () => {
   });
 
   it("keeps a staff invitation's set-password link from everyone who reads an outbox", async () => {
-    const invited = await homeOwner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'New Dispatcher', email: 'new.dispatcher@example.test', role: 'dispatcher' });
+    const invited = await homeOwner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'New Dispatcher', email: 'new.dispatcher@example.test', role: 'dispatcher' });
     expect(invited.status).toBe(201);
     const mail = await db.kysely.selectFrom('mail_outbox').select(['id', 'company_id', 'text_body']).where('kind', '=', 'staff_invite').executeTakeFirstOrThrow();
     expect(mail.company_id).toBeNull();
@@ -200,7 +200,7 @@ describe('retrying a mail the sender gave up', () => {
   beforeAll(async () => {
     // A message about the booking: in the company's outbox. The relay refuses it for 3 days.
     sink.failing = true;
-    const res = await api.call('POST', API_PATHS.contactUs, { ...contact, bookingNumber, comments: 'Retry me.' });
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, { ...contact, bookingNumber, comments: 'Retry me.' });
     const row = await db.kysely.selectFrom('mail_outbox').select(['id', 'company_id']).where('subject', 'like', `%C-${res.body.data.id as number}:%`).executeTakeFirstOrThrow();
     expect(row.company_id).toBe(home.id);
     failedId = row.id;
@@ -257,7 +257,7 @@ describe('retrying a mail the sender gave up', () => {
 
 describe('sessions and bad input', () => {
   it('needs a session (401) and, to retry, the CSRF token (403)', async () => {
-    expect((await api.call('GET', OPERATOR_PATHS.mail)).status).toBe(401);
+    expect((await api.call('GET', OPERATIONS.operatorListMail.path)).status).toBe(401);
     expect((await api.call('GET', itemPath(mailIds.booking))).status).toBe(401);
     expect((await admin.call('POST', retryPath(mailIds.booking), undefined, { [CSRF_HEADER]: 'nope' })).status).toBe(403);
   });
@@ -268,7 +268,7 @@ describe('sessions and bad input', () => {
   });
 
   it.each(['status=lost', 'q=a%00b', `q=${'x'.repeat(101)}`, 'company_id=abc', 'company_id=-3', 'page=0', 'page=x'])('list with %s → 400', async (query) => {
-    const res = await homeDispatcher.call('GET', `${OPERATOR_PATHS.mail}?${query}`);
+    const res = await homeDispatcher.call('GET', `${OPERATIONS.operatorListMail.path}?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Invalid request/);
   });

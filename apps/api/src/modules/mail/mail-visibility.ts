@@ -28,7 +28,7 @@ export function textShownInConsole(kind: string): boolean {
 }
 
 const MANAGE_LINK = new RegExp(`(${MANAGE_BOOKING_PAGE}/)(?!receipt\\?)[A-Za-z0-9_%-]+`, 'g');
-/** The receipt's link carries the same token (API_PATHS.bookingReceipt?token=…). */
+/** The receipt's link carries the same token (OPERATIONS.getBookingReceipt.path?token=…). */
 const RECEIPT_LINK = /(\/manage-booking\/receipt\?token=)[A-Za-z0-9_%-]+/g;
 
 /**

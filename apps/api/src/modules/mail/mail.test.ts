@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -17,7 +17,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5_
   }
 }
 
-const outbox = async (api: TestApp) => (await api.call('GET', API_PATHS.devOutbox)).body.data as any[];
+const outbox = async (api: TestApp) => (await api.call('GET', OPERATIONS.listOutbox.path)).body.data as any[];
 const mailById = async (api: TestApp, id: number) => (await outbox(api)).find((m) => m.id === id);
 
 describe('built-in stored outbox (no SMTP_URL)', () => {
@@ -28,16 +28,16 @@ describe('built-in stored outbox (no SMTP_URL)', () => {
   afterAll(async () => api?.close());
 
   it('keeps the mail as stored and shows it at /api/dev/outbox', async () => {
-    const res = await api.call('POST', API_PATHS.contactUs, contact);
+    const res = await api.call('POST', OPERATIONS.sendContactMessage.path, contact);
     expect(res.status).toBe(200);
-    const list = await api.call('GET', API_PATHS.devOutbox);
+    const list = await api.call('GET', OPERATIONS.listOutbox.path);
     expect(list.body.transport).toBe('stored-outbox');
     const mail = await eventually(async () => (await outbox(api)).find((m) => m.status === 'stored'));
     expect(mail).toMatchObject({ kind: 'contact_message', to: OPERATOR, reply_to: contact.email, sent_at: null, attempts: 0 });
     expect(mail.subject).toContain('Invoice');
     expect(mail.text).toContain('Please resend my invoice.');
 
-    const page = await fetch(`${api.url}${API_PATHS.devOutbox}/${mail.id}`);
+    const page = await fetch(`${api.url}${OPERATIONS.listOutbox.path}/${mail.id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain('sandbox');
@@ -45,10 +45,10 @@ describe('built-in stored outbox (no SMTP_URL)', () => {
   });
 
   it('filters by recipient, answers 404 for an unknown mail and 400 for a bad id', async () => {
-    expect((await api.call('GET', `${API_PATHS.devOutbox}?to=nobody@example.test`)).body.data).toEqual([]);
-    expect((await api.call('GET', `${API_PATHS.devOutbox}?to=${OPERATOR}`)).body.data.length).toBeGreaterThan(0);
-    expect((await api.call('GET', `${API_PATHS.devOutbox}/999999`)).status).toBe(404);
-    expect((await api.call('GET', `${API_PATHS.devOutbox}/abc`)).status).toBe(400);
+    expect((await api.call('GET', `${OPERATIONS.listOutbox.path}?to=nobody@example.test`)).body.data).toEqual([]);
+    expect((await api.call('GET', `${OPERATIONS.listOutbox.path}?to=${OPERATOR}`)).body.data.length).toBeGreaterThan(0);
+    expect((await api.call('GET', `${OPERATIONS.listOutbox.path}/999999`)).status).toBe(404);
+    expect((await api.call('GET', `${OPERATIONS.listOutbox.path}/abc`)).status).toBe(400);
   });
 });
 
@@ -60,8 +60,8 @@ describe('dev outbox outside development and tests', () => {
   ])('does not exist in %s', async (_mode, nodeEnv) => {
     const api = await startTestApp({ env: { NODE_ENV: nodeEnv } });
     try {
-      expect((await api.call('POST', API_PATHS.contactUs, contact)).status).toBe(200);
-      for (const path of [API_PATHS.devOutbox, `${API_PATHS.devOutbox}/1`, '/api/dev/%6Futbox', '/%61pi/dev/outbox']) {
+      expect((await api.call('POST', OPERATIONS.sendContactMessage.path, contact)).status).toBe(200);
+      for (const path of [OPERATIONS.listOutbox.path, `${OPERATIONS.listOutbox.path}/1`, '/api/dev/%6Futbox', '/%61pi/dev/outbox']) {
         const res = await fetch(`${api.url}${path}`);
         expect(res.status, path).toBe(404);
         expect(await res.text()).not.toContain(OPERATOR);
@@ -74,11 +74,11 @@ describe('dev outbox outside development and tests', () => {
   it('in development, answers this machine only, never a request relayed by a proxy', async () => {
     const api = await startTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
     try {
-      expect((await api.call('POST', API_PATHS.contactUs, contact)).status).toBe(200);
-      expect((await fetch(`${api.url}${API_PATHS.devOutbox}`)).status).toBe(200);
+      expect((await api.call('POST', OPERATIONS.sendContactMessage.path, contact)).status).toBe(200);
+      expect((await fetch(`${api.url}${OPERATIONS.listOutbox.path}`)).status).toBe(200);
       const relayed: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-forwarded-proto': 'https' }, { 'x-real-ip': '203.0.113.9' }, { via: '1.1 nginx' }];
       for (const headers of relayed) {
-        const res = await fetch(`${api.url}${API_PATHS.devOutbox}`, { headers });
+        const res = await fetch(`${api.url}${OPERATIONS.listOutbox.path}`, { headers });
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain(OPERATOR);
       }
@@ -105,7 +105,7 @@ describe('SMTP server failing', () => {
 
   it('retries with backoff, recording attempts and the error, and delivers once the server recovers', async () => {
     sink.failing = true;
-    const { body } = await api.call('POST', API_PATHS.contactUs, contact);
+    const { body } = await api.call('POST', OPERATIONS.sendContactMessage.path, contact);
     expect(body.success).toBe(true);
     const [first] = await outbox(api);
     const id = first.id as number;
@@ -144,13 +144,13 @@ describe('SMTP server failing', () => {
       const m = await mailById(api, id);
       return m?.attempts === attempts && m.status !== 'sending' ? m : undefined;
     });
-  const health = async () => (await api.call('GET', API_PATHS.health)).body;
+  const health = async () => (await api.call('GET', OPERATIONS.getHealth.path)).body;
 
   it('keeps retrying through an outage of 2 days and delivers once the server recovers', async () => {
     sink.failing = true;
     const queuedAt = clock.getTime();
     const receivedBefore = sink.received.length;
-    await api.call('POST', API_PATHS.contactUs, contact);
+    await api.call('POST', OPERATIONS.sendContactMessage.path, contact);
     const id = (await outbox(api))[0].id as number;
     await attemptsReach(id, 1);
     // The clock jumps: the rule looks at the mail's age, not at how many tries fitted in.
@@ -176,7 +176,7 @@ describe('SMTP server failing', () => {
   it('gives up a mail still undelivered 3 days after it was queued, keeps it, and shows it in /api/health', async () => {
     sink.failing = true;
     const queuedAt = clock.getTime();
-    await api.call('POST', API_PATHS.contactUs, contact);
+    await api.call('POST', OPERATIONS.sendContactMessage.path, contact);
     const id = (await outbox(api))[0].id as number;
     await attemptsReach(id, 1);
     clock = new Date(queuedAt + 71 * 3_600_000);
@@ -187,7 +187,7 @@ describe('SMTP server failing', () => {
     expect(failed).toMatchObject({ status: 'failed', next_attempt_at: clock.toISOString(), sent_at: null });
     expect(failed.last_error).toContain('451');
     // A given-up mail shows in the health summary without making the service unavailable.
-    const res = await api.call('GET', API_PATHS.health);
+    const res = await api.call('GET', OPERATIONS.getHealth.path);
     expect(res.status).toBe(200);
     expect(res.body.data.mail).toEqual({ transport: 'smtp', pending: 0, retrying: 0, failedLast7Days: 1, oldestPendingSeconds: null });
 

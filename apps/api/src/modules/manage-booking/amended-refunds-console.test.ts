@@ -4,13 +4,12 @@
  * first, never more than either holds; more than the two hold is refused with the total.
  */
 import { describe, expect, it } from 'vitest';
-import { amendPreviewSchema, bookingRefundResponseSchema, OPERATOR_MESSAGES, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { amendPreviewSchema, bookingRefundResponseSchema, OPERATIONS, OPERATOR_MESSAGES, pathOf } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { START } from '../dispatch/dispatch-test-kit.js';
 import { manageTestApp } from './manage-booking-test-kit.js';
 
 const kit = manageTestApp({ SANDBOX_EVENT_DELAY_MS: '0' });
-const P = OPERATOR_PATHS;
 
 let emails = 0;
 /** A card booking changed to add meet and greet, its difference paid by a second intent. */
@@ -38,7 +37,7 @@ async function refundedAtProvider(intentIds: string[]): Promise<number[]> {
 
 const recorded = (bookingId: number) =>
   kit.db.kysely.selectFrom('payment_refunds').select(['provider_intent_id', 'amount_pence']).where('booking_id', '=', bookingId).orderBy('id').execute();
-const refund = (bookingId: number, body: unknown) => kit.staff.riversideDispatcher.call('POST', operatorPath(P.bookingRefund, bookingId), body);
+const refund = (bookingId: number, body: unknown) => kit.staff.riversideDispatcher.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: bookingId }), body);
 
 describe('console refunds of a booking changed to a dearer journey', () => {
   it('refunds in full across both payments, the change first, and says so as one refund', async () => {
@@ -67,7 +66,7 @@ describe('console refunds of a booking changed to a dearer journey', () => {
   it('cancels with a part refund that takes the change first, then the rest from the booking’s own payment', async () => {
     const paid = await amendedDearer();
     const part = paid.changePence + 100;
-    const res = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, paid.booking.jobIds[0]!, { reason: 'Car off the road', refund_pence: part });
+    const res = await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, paid.booking.jobIds[0]!, { reason: 'Car off the road', refund_pence: part });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.refund).toMatchObject({ amount_pence: part, status: 'succeeded' });
     expect(await refundedAtProvider([paid.changeIntent, paid.ownIntent])).toEqual([paid.changePence, 100]);

@@ -7,7 +7,7 @@
  * shows the links cut.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { OPERATIONS, pathOf } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { eventsOf, unfold } from '../bookings/calendar-test-kit.js';
 import { mileage, START } from '../dispatch/dispatch-test-kit.js';
@@ -63,7 +63,7 @@ async function movePickup(trip: Trip, hour: string, min: string) {
 }
 
 const manageToken = (text: string) => /\/manage-booking\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(text)?.[1];
-const receiptLink = (text: string) => new RegExp(`(https?://\\S+${API_PATHS.bookingReceipt}\\?token=[A-Za-z0-9_%-]+)`).exec(text)?.[1];
+const receiptLink = (text: string) => new RegExp(`(https?://\\S+${OPERATIONS.getBookingReceipt.path}\\?token=[A-Za-z0-9_%-]+)`).exec(text)?.[1];
 
 /** The links of a passenger's mail open this booking: its page, and (the booker's) its receipt. */
 async function expectLinksOpen(trip: Trip, text: string, withReceipt: boolean) {
@@ -117,7 +117,7 @@ describe('the mail of a change', () => {
     const company = await newest('booking_amendment', COMPANY_EMAIL);
     expect(company.attachments).toBeNull();
     expect(company.text_body).not.toContain('/manage-booking/');
-    const shown = await kit.staff.riversideDispatcher.call('GET', operatorPath(OPERATOR_PATHS.mailItem, { id: (await newest('booking_amendment', trip.booker)).id }));
+    const shown = await kit.staff.riversideDispatcher.call('GET', pathOf(OPERATIONS.operatorGetMail, { id: (await newest('booking_amendment', trip.booker)).id }));
     expect(shown.status).toBe(200);
     expect(shown.body.data.text).toContain('/manage-booking/…');
     expect(shown.body.data.text).toContain('/manage-booking/receipt?token=…');
@@ -154,7 +154,7 @@ describe('the mail of a cancellation', () => {
   it('by staff, one leg at a time: METHOD:CANCEL of that leg only, each above the last SEQUENCE, with both links', async () => {
     await kit.moveClock(START);
     const trip = await booked();
-    const cancel = (jobId: number) => kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobCancel, jobId, { reason: 'No vehicle free that day' });
+    const cancel = (jobId: number) => kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'No vehicle free that day' });
 
     expect((await cancel(trip.jobIds[1]!)).status).toBe(200);
     for (const to of [trip.booker, trip.traveller]) {
@@ -175,7 +175,7 @@ describe('the mail of a cancellation', () => {
   it('leaves the other mails of the board as they were: no calendar file', async () => {
     await kit.moveClock(START);
     const trip = await booked();
-    expect((await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobAccept, trip.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, trip.jobIds[0]!)).status).toBe(200);
     const accepted = await newest('job_update', trip.traveller);
     expect(accepted.subject).toBe(`Booking accepted: ${trip.number}`);
     expect(accepted.attachments).toBeNull();

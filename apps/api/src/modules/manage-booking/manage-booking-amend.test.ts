@@ -11,7 +11,7 @@ import {
   amendPreviewSchema,
   MANAGE_BOOKING_MESSAGES,
   manageBookingAmendResultSchema,
-  OPERATOR_PATHS,
+  OPERATIONS,
   type AmendLeg,
   type PriceDetail,
 } from '@kerbside/contract';
@@ -156,8 +156,8 @@ describe('making the change', () => {
     await kit.moveClock(START);
     const trip = await booked();
     const driverId = await kit.addDriver('riverside');
-    expect((await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobAccept, trip.jobIds[0]!)).status).toBe(200);
-    expect((await kit.act(kit.staff.riversideDispatcher, OPERATOR_PATHS.jobAssign, trip.jobIds[0]!, { driver_id: driverId, confirm_overlap: true })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, trip.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, trip.jobIds[0]!, { driver_id: driverId, confirm_overlap: true })).status).toBe(200);
     const legs = { outbound: { ...trip.outbound, pickup_hour: '11am', pickup_min: '45', meet_and_greet: 'yes' as const, flight_no: 'EZY12' } };
     const preview = amendPreviewSchema.parse((await kit.previewAmend(trip.token, legs)).body.data);
     expect(preview.settlement).toBe('pay_in_car');

@@ -7,7 +7,7 @@
  * since the page showed it, and a refund the provider refuses change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { jobDetailResponseSchema, MANAGE_BOOKING_MESSAGES, OPERATOR_PATHS, manageBookingCancelResultSchema } from '@kerbside/contract';
+import { jobDetailResponseSchema, MANAGE_BOOKING_MESSAGES, manageBookingCancelResultSchema, OPERATIONS } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { listenToEvents, waitUntil } from '../live-events/live-events-test-kit.js';
@@ -15,7 +15,6 @@ import { manageTestApp } from './manage-booking-test-kit.js';
 import { PASSENGER_CANCEL_REASON } from './manage-booking.service.js';
 
 const kit = manageTestApp();
-const P = OPERATOR_PATHS;
 const COMPANY_EMAIL = 'dispatch@riverside-cars.example';
 /** Riverside's terms (the demo's): free until 24 hours before the pickup, then 50%. The pickup is Thu 3 Dec, 10:30. */
 const LATE = new Date('2026-12-03T00:00:00Z');
@@ -41,7 +40,7 @@ describe('cancelling before the free window closes', () => {
     await kit.moveClock(START);
     const trip = await booked({ card: true, form: mileage({ select_option: 'return', return_date: '2026-12-06', return_hour: '9am', return_min: '00' }) });
     // A dispatcher's change after the page was loaded does not stop the passenger.
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, trip.jobIds[0]!)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, trip.jobIds[0]!)).status).toBe(200);
     const stream = await listenToEvents(kit.api.url, kit.staff.riversideDispatcher.cookie);
     expect(stream.status).toBe(200);
 
@@ -165,13 +164,13 @@ describe('what a passenger cannot cancel', () => {
     const partly = await booked({ form: mileage({ select_option: 'return', return_date: '2026-12-06', return_hour: '9am', return_min: '00' }) });
     const whole = await booked();
     const byOperator = await booked();
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobCancel, byOperator.jobIds[0]!, { reason: 'No vehicle free' })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, byOperator.jobIds[0]!, { reason: 'No vehicle free' })).status).toBe(200);
 
     await kit.moveClock(new Date('2026-12-03T10:30:00Z'));
     const driver = await kit.addDriver('riverside');
     for (const jobId of [partly.jobIds[0]!, whole.jobIds[0]!]) {
-      for (const [path, body] of [[P.jobAccept, {}], [P.jobAssign, { driver_id: driver, confirm_overlap: true }], [P.jobOnTheWay, {}], [P.jobComplete, {}]] as const) {
-        expect((await kit.act(kit.staff.riversideDispatcher, path, jobId, body)).status, path).toBe(200);
+      for (const [operation, body] of [[OPERATIONS.operatorJobAccept, {}], [OPERATIONS.operatorJobAssign, { driver_id: driver, confirm_overlap: true }], [OPERATIONS.operatorJobOnTheWay, {}], [OPERATIONS.operatorJobComplete, {}]] as const) {
+        expect((await kit.act(kit.staff.riversideDispatcher, operation, jobId, body)).status, operation.id).toBe(200);
       }
     }
     const refused = async (token: string, message: string) => {

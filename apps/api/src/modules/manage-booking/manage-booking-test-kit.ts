@@ -1,5 +1,5 @@
 /** Manage-booking tests: the board's test app (movable clock, bookings by card or in the car), the link from the confirmation mail, and the calls. */
-import { API_PATHS, managedBookingSchema, type ManagedBooking } from '@kerbside/contract';
+import { managedBookingSchema, OPERATIONS, type ManagedBooking } from '@kerbside/contract';
 import { dispatchTestApp, nextAddress, type DispatchKit } from '../dispatch/dispatch-test-kit.js';
 
 export interface ManageKit extends DispatchKit {
@@ -35,23 +35,23 @@ export function manageTestApp(env: Record<string, string | undefined> = {}): Man
     if (!token) throw new Error(`no manage link in the mail to ${email}`);
     return token;
   };
-  kit.view = (token) => call('GET', `${API_PATHS.manageBooking}?token=${encodeURIComponent(token)}`);
+  kit.view = (token) => call('GET', `${OPERATIONS.getManagedBooking.path}?token=${encodeURIComponent(token)}`);
   kit.booking = async (token) => {
     const res = await kit.view(token);
     if (res.status !== 200) throw new Error(`view: ${res.status} ${JSON.stringify(res.body)}`);
     return managedBookingSchema.parse(res.body.data);
   };
-  kit.cancel = (token, feePence) => call('POST', API_PATHS.manageBookingCancel, { token, fee_pence: feePence });
-  kit.lookup = (bookingNumber, email, address) => call('POST', API_PATHS.manageBookingLookup, { booking_number: bookingNumber, email }, address);
-  kit.previewAmend = (token, legs) => call('POST', API_PATHS.manageBookingAmendPreview, { token, ...legs });
+  kit.cancel = (token, feePence) => call('POST', OPERATIONS.cancelManagedBooking.path, { token, fee_pence: feePence });
+  kit.lookup = (bookingNumber, email, address) => call('POST', OPERATIONS.lookupManagedBooking.path, { booking_number: bookingNumber, email }, address);
+  kit.previewAmend = (token, legs) => call('POST', OPERATIONS.previewBookingAmendment.path, { token, ...legs });
   kit.sandboxCard = async (number = '4242424242424242') => {
     const res = await call('POST', '/api/v1/sandbox/payment-methods', { number, exp_month: 12, exp_year: 2030, cvc: '123' });
     if (res.status !== 200) throw new Error(`card: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data.paymentMethodId as string;
   };
   kit.amendIntent = async (token, legs, money) =>
-    call('POST', API_PATHS.manageBookingAmendIntent, { token, ...legs, expected_amount_pence: money.expected, amount: money.amount, paymentMethodId: money.paymentMethodId ?? (await kit.sandboxCard()) });
-  kit.confirm = (intentId) => call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: intentId });
-  kit.amend = (token, legs, expected, paymentIntentId = null) => call('POST', API_PATHS.manageBookingAmend, { token, ...legs, expected_amount_pence: expected, payment_intent_id: paymentIntentId });
+    call('POST', OPERATIONS.createBookingAmendmentIntent.path, { token, ...legs, expected_amount_pence: money.expected, amount: money.amount, paymentMethodId: money.paymentMethodId ?? (await kit.sandboxCard()) });
+  kit.confirm = (intentId) => call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: intentId });
+  kit.amend = (token, legs, expected, paymentIntentId = null) => call('POST', OPERATIONS.amendManagedBooking.path, { token, ...legs, expected_amount_pence: expected, payment_intent_id: paymentIntentId });
   return kit;
 }

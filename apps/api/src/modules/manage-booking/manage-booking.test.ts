@@ -5,7 +5,7 @@
  * address and per booking number), and a signed-in client's link to their own booking.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, LIMIT_MESSAGES, MANAGE_BOOKING_MESSAGES, OPERATOR_PATHS } from '@kerbside/contract';
+import { LIMIT_MESSAGES, MANAGE_BOOKING_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import { createClient, signIn, bearer } from '../accounts/accounts-test-kit.js';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
@@ -13,7 +13,6 @@ import { createBookingLinks } from './booking-links.js';
 import { manageTestApp } from './manage-booking-test-kit.js';
 
 const kit = manageTestApp();
-const P = OPERATOR_PATHS;
 const LINK_INVALID = { success: false, message: MANAGE_BOOKING_MESSAGES.linkInvalid };
 const NOT_FOUND = { success: false, message: MANAGE_BOOKING_MESSAGES.notFound };
 
@@ -49,7 +48,7 @@ describe('the confirmation mail', () => {
     await kit.book('riverside', { changes: { registrationData: { ...guest, email } } });
     const token = await kit.tokenFromMail(email);
     const row = await kit.db.kysely.selectFrom('mail_outbox').select('id').where('to_address', '=', email).executeTakeFirstOrThrow();
-    const res = await kit.staff.riversideOwner.call('GET', `${P.mail}/${row.id}`);
+    const res = await kit.staff.riversideOwner.call('GET', `${OPERATIONS.operatorListMail.path}/${row.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.text).toContain('/manage-booking/…');
     // The receipt's link carries the same token.
@@ -73,8 +72,8 @@ describe("a link's token", () => {
       expect({ status: res.status, body: res.body }, bad).toEqual({ status: 404, body: LINK_INVALID });
       expect(await kit.cancel(bad, 0), bad).toEqual({ status: 404, body: LINK_INVALID });
     }
-    expect((await kit.api.call('GET', API_PATHS.manageBooking)).status).toBe(400);
-    expect((await kit.api.call('GET', `${API_PATHS.manageBooking}?token=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await kit.api.call('GET', OPERATIONS.getManagedBooking.path)).status).toBe(400);
+    expect((await kit.api.call('GET', `${OPERATIONS.getManagedBooking.path}?token=${'x'.repeat(201)}`)).status).toBe(400);
 
     // 30 days after the pickup (3 December, 10:30) the link stops working.
     await kit.moveClock(new Date('2027-01-02T10:29:00Z'));
@@ -119,10 +118,10 @@ describe('the booking as its passenger sees it', () => {
     expect(before.legs[0]!.extras).toEqual(['Meet and greet', '1 baby seat']);
 
     const [outbound] = booking.jobIds as [number, number];
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAccept, outbound)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAccept, outbound)).status).toBe(200);
     expect((await kit.booking(token)).legs[0]).toMatchObject({ status: 'accepted', status_label: 'Accepted by the company', driver: null });
     const driverId = await kit.addDriver('riverside', { name: 'Sam Carter', mobile: '+447700900555', vehicle_registration: 'LX24 KRB', vehicle_category: 'Executive' });
-    expect((await kit.act(kit.staff.riversideDispatcher, P.jobAssign, outbound, { driver_id: driverId })).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, outbound, { driver_id: driverId })).status).toBe(200);
     const res = await kit.view(token);
     expect(res.body.data.legs.map((l: { driver: unknown }) => l.driver)).toEqual([{ name: 'Sam Carter', vehicle: 'Executive', registration: 'LX24 KRB' }, null]);
     expect(JSON.stringify(res.body)).not.toMatch(/7700900555|mobile/);
@@ -178,7 +177,7 @@ describe('finding a booking by its number and email', () => {
     const refused = await kit.lookup('KB-0000-0000', 'a@example.com', address);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain(LIMIT_MESSAGES.bookingLookups);
-    expect((await kit.api.call('POST', API_PATHS.manageBookingLookup, 'not json', { 'x-forwarded-for': address, 'content-type': 'application/json' })).status).toBe(429);
+    expect((await kit.api.call('POST', OPERATIONS.lookupManagedBooking.path, 'not json', { 'x-forwarded-for': address, 'content-type': 'application/json' })).status).toBe(429);
   });
 });
 
@@ -189,13 +188,13 @@ describe("a signed-in client's link to their own booking", () => {
     const theirs = await kit.book('riverside', { changes: { registrationData: { ...guest, email: newEmail() } } });
     const token = await signIn(kit.api, client);
 
-    const res = await kit.api.call('GET', API_PATHS.manageLinkOf(mine.id), undefined, bearer(token));
+    const res = await kit.api.call('GET', pathOf(OPERATIONS.getManageBookingLink, { booking_id: mine.id }), undefined, bearer(token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await kit.booking(res.body.data.token as string)).booking_number).toBe(mine.number);
 
-    expect(await kit.api.call('GET', API_PATHS.manageLinkOf(theirs.id), undefined, bearer(token))).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });
-    expect((await kit.api.call('GET', API_PATHS.manageLinkOf(mine.id))).status).toBe(401);
-    expect((await kit.api.call('GET', API_PATHS.manageLinkOf(mine.id), undefined, bearer('kb_not-a-token'))).status).toBe(401);
+    expect(await kit.api.call('GET', pathOf(OPERATIONS.getManageBookingLink, { booking_id: theirs.id }), undefined, bearer(token))).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });
+    expect((await kit.api.call('GET', pathOf(OPERATIONS.getManageBookingLink, { booking_id: mine.id }))).status).toBe(401);
+    expect((await kit.api.call('GET', pathOf(OPERATIONS.getManageBookingLink, { booking_id: mine.id }), undefined, bearer('kb_not-a-token'))).status).toBe(401);
     for (const id of ['abc', '0', '99999999999', '1.5']) {
       expect((await kit.api.call('GET', `/api/v1/passenger/bookings/${id}/manage-link`, undefined, bearer(token))).status, id).toBe(400);
       // The token first: without one, nothing about the id is said.

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
 import { crc32 } from 'node:zlib';
-import { CSRF_HEADER, OPERATOR_PATHS, companyLogoSchema, operatorPath, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
+import { CSRF_HEADER, OPERATIONS, companyLogoSchema, pathOf, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
 import { startSecondApp, testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
 import { DEMO_COMPANIES, companyIdOf } from '../staff/staff-test-kit.js';
@@ -50,11 +50,11 @@ async function upload(client: StaffClient, path: string, body: Buffer | string |
   return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; data?: unknown } };
 }
 
-const picturePath = (id: number) => operatorPath(OPERATOR_PATHS.fleetVehiclePicture, id);
-const logoPath = (id: number) => operatorPath(OPERATOR_PATHS.companyLogo, id);
+const picturePath = (id: number) => pathOf(OPERATIONS.operatorPutVehiclePicture, { id });
+const logoPath = (id: number) => pathOf(OPERATIONS.operatorGetCompanyLogo, { id });
 
 async function fleetOf(client: StaffClient): Promise<VehicleCategory[]> {
-  return vehicleCategorySchema.array().parse((await client.call('GET', OPERATOR_PATHS.fleetVehicles)).body.data);
+  return vehicleCategorySchema.array().parse((await client.call('GET', OPERATIONS.operatorListVehicleCategories.path)).body.data);
 }
 
 async function served(url: string, base = kit.api.url) {

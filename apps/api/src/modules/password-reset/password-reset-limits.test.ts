@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { insertPassenger, mailedCode, newAddress, NOW, openTestDb, resetCalls, uniqueEmail, type ResetCalls } from './password-reset-test-kit.js';
@@ -41,7 +41,7 @@ describe('rate limits of the reset calls (in-process counts)', () => {
     await insertPassenger(db, { email });
     // A fresh address each time: the per-email limit holds however many addresses ask.
     for (let i = 0; i < RESET_CODE_MAILS.limit; i++) expect((await calls.forgot(email)).status).toBe(200);
-    const refused = await post(api, API_PATHS.forgotPassword, { email, type: 'website' }, newAddress());
+    const refused = await post(api, OPERATIONS.forgotPassword.path, { email, type: 'website' }, newAddress());
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(tooMany);
     expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
@@ -55,11 +55,11 @@ describe('rate limits of the reset calls (in-process counts)', () => {
     for (let i = 0; i < ADDRESS_LIMITS.resetRequests.limit; i++) {
       expect((await calls.forgot(`probe-${i}@example.com`, address)).body.message).toBe(MESSAGES.resetEmailNotFound);
     }
-    const refused = await post(api, API_PATHS.forgotPassword, { email: 'probe-x@example.com', type: 'website' }, address);
+    const refused = await post(api, OPERATIONS.forgotPassword.path, { email: 'probe-x@example.com', type: 'website' }, address);
     expect(refused).toMatchObject({ status: 429, body: tooMany });
     expect(Number(refused.retryAfter)).toBeGreaterThan(59 * 60);
     // Malformed requests from that address are refused too.
-    expect((await post(api, API_PATHS.forgotPassword, {}, address)).status).toBe(429);
+    expect((await post(api, OPERATIONS.forgotPassword.path, {}, address)).status).toBe(429);
     // Other addresses are not affected.
     expect((await calls.forgot('probe-x@example.com')).status).toBe(404);
   });
@@ -73,10 +73,10 @@ describe('rate limits of the reset calls (in-process counts)', () => {
     const limit = ADDRESS_LIMITS.resetCodes.limit;
     for (let i = 0; i < limit; i++) {
       // Right codes, so the code's own lock stays out of the way.
-      const res = i % 2 ? await calls.verify(email, code, address) : await post(api, API_PATHS.verifyCode, { email, code }, address);
+      const res = i % 2 ? await calls.verify(email, code, address) : await post(api, OPERATIONS.verifyResetCode.path, { email, code }, address);
       expect(res.status).toBe(200);
     }
-    const verify = await post(api, API_PATHS.verifyCode, { email, code }, address);
+    const verify = await post(api, OPERATIONS.verifyResetCode.path, { email, code }, address);
     expect(verify).toMatchObject({ status: 429, body: tooMany });
     expect(Number(verify.retryAfter)).toBeGreaterThan(0);
     expect(await calls.reset(email, code, 'new-password-2', address)).toEqual({ status: 429, body: tooMany });
@@ -104,11 +104,11 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis by two API instanc
     // Unknown to both databases: each request is a 404, counted before the lookup.
     const email = uniqueEmail('shared');
     for (let i = 0; i < RESET_CODE_MAILS.limit; i++) {
-      const res = await post(i % 2 ? one : two, API_PATHS.forgotPassword, { email, type: 'website' }, newAddress());
+      const res = await post(i % 2 ? one : two, OPERATIONS.forgotPassword.path, { email, type: 'website' }, newAddress());
       expect(res.status).toBe(404);
     }
     for (const api of [one, two]) {
-      const refused = await post(api, API_PATHS.forgotPassword, { email, type: 'website' }, newAddress());
+      const refused = await post(api, OPERATIONS.forgotPassword.path, { email, type: 'website' }, newAddress());
       expect(refused).toMatchObject({ status: 429, body: tooMany });
       expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
     }

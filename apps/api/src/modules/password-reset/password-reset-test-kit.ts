@@ -1,6 +1,6 @@
 /** Shared pieces of the password-reset tests: clients, addresses, the mailed code. */
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { openDatabase, type Db } from '../../db/database.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
@@ -47,10 +47,10 @@ export interface ResetCalls {
 export function resetCalls(api: TestApp, defaultAddress: () => string): ResetCalls {
   const from = (address?: string) => ({ 'x-forwarded-for': address ?? defaultAddress() });
   return {
-    forgot: (email, address) => api.call('POST', API_PATHS.forgotPassword, { email, type: 'website' }, from(address)),
-    verify: (email, code, address) => api.call('POST', API_PATHS.verifyCode, { email, code }, from(address)),
+    forgot: (email, address) => api.call('POST', OPERATIONS.forgotPassword.path, { email, type: 'website' }, from(address)),
+    verify: (email, code, address) => api.call('POST', OPERATIONS.verifyResetCode.path, { email, code }, from(address)),
     reset: (email, code, newPassword, address) =>
-      api.call('POST', API_PATHS.resetPassword, { email, code, new_password: newPassword, type: 'website' }, from(address)),
+      api.call('POST', OPERATIONS.resetPassword.path, { email, code, new_password: newPassword, type: 'website' }, from(address)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { insertPassenger, mailedCode, mailsTo, newAddress, NOW, openTestDb, resetCalls, wrongCode, type ResetCalls } from './password-reset-test-kit.js';
@@ -32,11 +32,11 @@ describe('forgot password, verify code, reset password', () => {
   it('runs the whole reset over HTTP and ends every session', async () => {
     const email = 'ada@example.com';
     const passengerId = await insertPassenger(db, { email, password: 'old-password-1' });
-    const login = (password: string) => api.call('POST', API_PATHS.login, { email, password }, { 'x-forwarded-for': address });
+    const login = (password: string) => api.call('POST', OPERATIONS.signIn.path, { email, password }, { 'x-forwarded-for': address });
     const signedIn = await login('old-password-1');
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.access_token as string;
-    const validate = () => api.call('POST', API_PATHS.validateToken, undefined, { authorization: `Bearer ${token}` });
+    const validate = () => api.call('POST', OPERATIONS.validateToken.path, undefined, { authorization: `Bearer ${token}` });
     expect((await validate()).body).toEqual({ success: true, valid: true });
 
     // Step 1: the email's letter case does not matter.
@@ -163,16 +163,16 @@ describe('forgot password, verify code, reset password', () => {
   it('answers 400 with a message for bad payloads', async () => {
     const post = (path: string, body: unknown) => api.call('POST', path, body, { 'x-forwarded-for': address });
     const bad: Array<[string, unknown]> = [
-      [API_PATHS.forgotPassword, {}],
-      [API_PATHS.forgotPassword, { email: 'not-an-email', type: 'website' }],
-      [API_PATHS.forgotPassword, { email: 'ada@example.com', type: 'app' }],
-      [API_PATHS.verifyCode, { email: 'ada@example.com' }],
-      [API_PATHS.verifyCode, { email: 'ada@example.com', code: '12345' }],
-      [API_PATHS.verifyCode, { email: 'ada@example.com', code: 'abcdef' }],
-      [API_PATHS.resetPassword, { email: 'ada@example.com', code: '123456', new_password: 'short', type: 'website' }],
-      [API_PATHS.resetPassword, { email: 'ada@example.com', code: '123456' }],
-      [API_PATHS.resetPassword, '{"email": '],
-      [API_PATHS.verifyCode, []],
+      [OPERATIONS.forgotPassword.path, {}],
+      [OPERATIONS.forgotPassword.path, { email: 'not-an-email', type: 'website' }],
+      [OPERATIONS.forgotPassword.path, { email: 'ada@example.com', type: 'app' }],
+      [OPERATIONS.verifyResetCode.path, { email: 'ada@example.com' }],
+      [OPERATIONS.verifyResetCode.path, { email: 'ada@example.com', code: '12345' }],
+      [OPERATIONS.verifyResetCode.path, { email: 'ada@example.com', code: 'abcdef' }],
+      [OPERATIONS.resetPassword.path, { email: 'ada@example.com', code: '123456', new_password: 'short', type: 'website' }],
+      [OPERATIONS.resetPassword.path, { email: 'ada@example.com', code: '123456' }],
+      [OPERATIONS.resetPassword.path, '{"email": '],
+      [OPERATIONS.verifyResetCode.path, []],
     ];
     for (const [path, body] of bad) {
       const res = await post(path, body);

@@ -7,7 +7,7 @@
  * sweeper (on the checkout reconciler's timer) captures an authorisation held 6 days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDetailResponseSchema, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { jobDetailResponseSchema, OPERATIONS, pathOf } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { eventually } from '../checkouts/checkouts-test-kit.js';
 import { mileage, START } from '../dispatch/dispatch-test-kit.js';
@@ -15,7 +15,6 @@ import { manageTestApp } from '../manage-booking/manage-booking-test-kit.js';
 
 const PASS_MS = 150;
 const kit = manageTestApp({ RECONCILE_CHECKOUTS_MS: String(PASS_MS), SANDBOX_EVENT_DELAY_MS: '0' });
-const P = OPERATOR_PATHS;
 /** Riverside's pickup is Thu 3 Dec, 10:30; free cancellation ends 24 hours before, then 50%. */
 const LATE = new Date('2026-12-03T00:00:00Z');
 
@@ -42,9 +41,9 @@ const jobDetail = async (jobId: number) => jobDetailResponseSchema.parse((await 
 
 async function drive(jobId: number, driverId: number, end: 'complete' | 'no_show' = 'complete') {
   const dispatcher = kit.staff.riversideDispatcher;
-  for (const [path, body] of [[P.jobAccept], [P.jobAssign, { driver_id: driverId }], [P.jobOnTheWay], [end === 'complete' ? P.jobComplete : P.jobNoShow]] as const) {
-    const res = await kit.act(dispatcher, path, jobId, body);
-    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  for (const [operation, body] of [[OPERATIONS.operatorJobAccept], [OPERATIONS.operatorJobAssign, { driver_id: driverId }], [OPERATIONS.operatorJobOnTheWay], [end === 'complete' ? OPERATIONS.operatorJobComplete : OPERATIONS.operatorJobNoShow]] as const) {
+    const res = await kit.act(dispatcher, operation, jobId, body);
+    expect(res.status, `${operation.id}: ${JSON.stringify(res.body)}`).toBe(200);
   }
 }
 
@@ -85,7 +84,7 @@ describe('a company that captures at completion', () => {
     expect((await jobDetail(trip.jobIds[0]!)).booking.card_capture).toEqual({ status: 'captured', pence: trip.amountPence, captured_at: '2026-12-05T10:00:00.000Z' });
 
     // A refund after the capture is a real one, through the provider.
-    const refund = await kit.staff.riversideDispatcher.call('POST', operatorPath(P.bookingRefund, trip.id), { amount_pence: 500, reason: 'Late pickup' });
+    const refund = await kit.staff.riversideDispatcher.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: trip.id }), { amount_pence: 500, reason: 'Late pickup' });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect(refund.body.data.refund).toMatchObject({ amount_pence: 500, status: 'succeeded' });
     expect(await sandboxRefunds(intentId)).toHaveLength(1);
@@ -95,7 +94,7 @@ describe('a company that captures at completion', () => {
     await kit.moveClock(START);
     const trip = await booked();
     const intentId = (await bookingRow(trip.id)).payment_id!;
-    const refund = await kit.staff.riversideDispatcher.call('POST', operatorPath(P.bookingRefund, trip.id), { amount_pence: 1_000, reason: 'Goodwill' });
+    const refund = await kit.staff.riversideDispatcher.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: trip.id }), { amount_pence: 1_000, reason: 'Goodwill' });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect(refund.body.data.refund).toMatchObject({ amount_pence: 1_000, status: 'released' });
     expect(await refundsOf(trip.id)).toEqual([{ amount_pence: 1_000, status: 'released', provider_refund_id: expect.stringMatching(/^release-/) }]);
@@ -148,7 +147,7 @@ describe('a company that captures at completion', () => {
   it('releases the authorisation when the operator cancels with a full refund, and captures the rest of a partial one', async () => {
     await kit.moveClock(START);
     const full = await booked();
-    const cancelled = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, full.jobIds[0]!, { reason: 'No cars', refund_pence: 'full' });
+    const cancelled = await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, full.jobIds[0]!, { reason: 'No cars', refund_pence: 'full' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await bookingRow(full.id)).toMatchObject({ capture_status: 'released', captured_pence: 0 });
     expect((await sandboxIntent((await bookingRow(full.id)).payment_id!)).status).toBe('cancelled');
@@ -157,7 +156,7 @@ describe('a company that captures at completion', () => {
     expect(mail!.text_body).not.toContain('working days');
 
     const part = await booked();
-    const withFee = await kit.act(kit.staff.riversideDispatcher, P.jobCancel, part.jobIds[0]!, { reason: 'Cancelled late by phone', refund_pence: part.amountPence - 700 });
+    const withFee = await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, part.jobIds[0]!, { reason: 'Cancelled late by phone', refund_pence: part.amountPence - 700 });
     expect(withFee.status, JSON.stringify(withFee.body)).toBe(200);
     expect(await bookingRow(part.id)).toMatchObject({ capture_status: 'captured', captured_pence: 700 });
   });

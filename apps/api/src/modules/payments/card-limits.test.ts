@@ -5,7 +5,7 @@
  * refused by a per-address limit; those steps are bounded per payment instead.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, LIMIT_MESSAGES, sandboxAuthenticatePath } from '@kerbside/contract';
+import { LIMIT_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import { ADDRESS_LIMITS, PAYMENT_STEPS } from '../../http/limits.js';
 import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
 import { cardBooking } from '../checkouts/checkouts-test-kit.js';
@@ -38,7 +38,7 @@ function newCheckout() {
 }
 
 async function paymentMethod(number: string, from: From): Promise<string> {
-  const res = await post(API_PATHS.sandboxPaymentMethods, { number, exp_month: 12, exp_year: 2030, cvc: '123' }, from);
+  const res = await post(OPERATIONS.createSandboxPaymentMethod.path, { number, exp_month: 12, exp_year: 2030, cvc: '123' }, from);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentMethodId as string;
 }
@@ -46,10 +46,10 @@ async function paymentMethod(number: string, from: From): Promise<string> {
 /** Payment method, intent and the first confirm, as the website makes them: a 3-D Secure card is left waiting for its challenge. */
 async function startPayment(checkout: ReturnType<typeof newCheckout>, number: string, from: From, cardFrom: From = from) {
   const method = await paymentMethod(number, cardFrom);
-  const intent = await post(API_PATHS.createPaymentIntent, { paymentMethodId: method, amount: checkout.amount, booking: checkout.booking }, from);
+  const intent = await post(OPERATIONS.createPaymentIntent.path, { paymentMethodId: method, amount: checkout.amount, booking: checkout.booking }, from);
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
   const id = intent.body.data.paymentIntentId as string;
-  const confirmed = await post(API_PATHS.confirmPaymentIntent, { paymentIntentId: id }, from);
+  const confirmed = await post(OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: id }, from);
   expect(confirmed.status).toBe(200);
   return { id, confirmed: confirmed.body.data as { status: string; next_action: { client_secret: string } | null } };
 }
@@ -57,11 +57,11 @@ async function startPayment(checkout: ReturnType<typeof newCheckout>, number: st
 /** The bank's check approved, the confirm after it, and the booking it pays for. */
 async function approveAndBook(checkout: ReturnType<typeof newCheckout>, payment: Awaited<ReturnType<typeof startPayment>>, from: From) {
   expect(payment.confirmed.status).toBe('requires_action');
-  const answered = await post(sandboxAuthenticatePath(payment.id), { client_secret: payment.confirmed.next_action!.client_secret, outcome: 'approve' }, from);
+  const answered = await post(pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id: payment.id }), { client_secret: payment.confirmed.next_action!.client_secret, outcome: 'approve' }, from);
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-  const charged = await post(API_PATHS.confirmPaymentIntent, { paymentIntentId: payment.id }, from);
+  const charged = await post(OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: payment.id }, from);
   expect(charged.body.data?.status, JSON.stringify(charged.body)).toBe('succeeded');
-  const booked = await post(API_PATHS.booking, checkout.request(charged.body.data), from);
+  const booked = await post(OPERATIONS.createBooking.path, checkout.request(charged.body.data), from);
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
 }
 
@@ -76,7 +76,7 @@ describe('card payments per address', () => {
     const last = newCheckout();
     const waiting = await startPayment(last, ASKS_FOR_3DS, from(1));
     const method = await paymentMethod(PLAIN, from(2));
-    expectRefusal(await post(API_PATHS.createPaymentIntent, { paymentMethodId: method, amount: last.amount, booking: newCheckout().booking }, from(1)), LIMIT_MESSAGES.payments);
+    expectRefusal(await post(OPERATIONS.createPaymentIntent.path, { paymentMethodId: method, amount: last.amount, booking: newCheckout().booking }, from(1)), LIMIT_MESSAGES.payments);
     // Its challenge answer, the confirm after it and its booking are not refused.
     await approveAndBook(last, waiting, from(1));
   });
@@ -84,8 +84,8 @@ describe('card payments per address', () => {
   it(`test cards entered in the sandbox: ${ADDRESS_LIMITS.sandboxCards.limit} an hour per address, apart from the payments`, async () => {
     const from = addresses();
     const card = { number: PLAIN, exp_month: 12, exp_year: 2030, cvc: '123' };
-    for (let i = 0; i < ADDRESS_LIMITS.sandboxCards.limit; i++) expect((await post(API_PATHS.sandboxPaymentMethods, card, from(1))).status).toBe(200);
-    expectRefusal(await post(API_PATHS.sandboxPaymentMethods, card, from(1)), LIMIT_MESSAGES.payments);
+    for (let i = 0; i < ADDRESS_LIMITS.sandboxCards.limit; i++) expect((await post(OPERATIONS.createSandboxPaymentMethod.path, card, from(1))).status).toBe(200);
+    expectRefusal(await post(OPERATIONS.createSandboxPaymentMethod.path, card, from(1)), LIMIT_MESSAGES.payments);
     // A card entered elsewhere still pays from here.
     const checkout = newCheckout();
     const payment = await startPayment(checkout, PLAIN, from(1), from(2));
@@ -96,16 +96,16 @@ describe('card payments per address', () => {
     const from = addresses();
     for (let i = 0; i < ADDRESS_LIMITS.bookings.limit; i++) {
       const body = bookingBody(kit.vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'L', number: '+447700900123', email: `cash-${subnet}-${i}@example.com` } });
-      expect((await post(API_PATHS.booking, body, from(1))).status).toBe(200);
+      expect((await post(OPERATIONS.createBooking.path, body, from(1))).status).toBe(200);
     }
-    expectRefusal(await post(API_PATHS.booking, bookingBody(kit.vehicle, oneWay), from(1)), LIMIT_MESSAGES.bookings);
+    expectRefusal(await post(OPERATIONS.createBooking.path, bookingBody(kit.vehicle, oneWay), from(1)), LIMIT_MESSAGES.bookings);
     const checkout = newCheckout();
     const payment = await startPayment(checkout, PLAIN, from(1));
     expect(payment.confirmed.status).toBe('succeeded');
-    const booked = await post(API_PATHS.booking, checkout.request({ paymentId: payment.id, sessionId: payment.id }), from(1));
+    const booked = await post(OPERATIONS.createBooking.path, checkout.request({ paymentId: payment.id, sessionId: payment.id }), from(1));
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     // A made-up payment id is a booking attempt like any other.
-    expectRefusal(await post(API_PATHS.booking, checkout.request({ paymentId: 'pi_sandbox_made_up', sessionId: 'x' }), from(1)), LIMIT_MESSAGES.bookings);
+    expectRefusal(await post(OPERATIONS.createBooking.path, checkout.request({ paymentId: 'pi_sandbox_made_up', sessionId: 'x' }), from(1)), LIMIT_MESSAGES.bookings);
   });
 });
 
@@ -114,11 +114,11 @@ describe('the steps of one payment', () => {
     const from = addresses();
     const checkout = newCheckout();
     const payment = await startPayment(checkout, ASKS_FOR_3DS, from(1));
-    for (let i = 2; i < PAYMENT_STEPS.limit; i++) expect((await post(API_PATHS.confirmPaymentIntent, { paymentIntentId: payment.id }, from(i))).status).toBe(200);
+    for (let i = 2; i < PAYMENT_STEPS.limit; i++) expect((await post(OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: payment.id }, from(i))).status).toBe(200);
     const secret = payment.confirmed.next_action!.client_secret;
-    expect((await post(sandboxAuthenticatePath(payment.id), { client_secret: secret, outcome: 'approve' }, from(100))).status).toBe(200);
-    expectRefusal(await post(API_PATHS.confirmPaymentIntent, { paymentIntentId: payment.id }, from(101)), LIMIT_MESSAGES.paymentSteps);
-    expectRefusal(await post(API_PATHS.booking, checkout.request({ paymentId: payment.id, sessionId: payment.id }), from(102)), LIMIT_MESSAGES.paymentSteps);
+    expect((await post(pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id: payment.id }), { client_secret: secret, outcome: 'approve' }, from(100))).status).toBe(200);
+    expectRefusal(await post(OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: payment.id }, from(101)), LIMIT_MESSAGES.paymentSteps);
+    expectRefusal(await post(OPERATIONS.createBooking.path, checkout.request({ paymentId: payment.id, sessionId: payment.id }), from(102)), LIMIT_MESSAGES.paymentSteps);
     // Another payment is not affected.
     const other = newCheckout();
     expect((await startPayment(other, PLAIN, from(103))).confirmed.status).toBe('succeeded');

@@ -5,7 +5,7 @@
  * app over the same database reads the changed setting at once (each app caches settings 30 s).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, type PriceDetail } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS, type PriceDetail } from '@kerbside/contract';
 import { startSecondApp, testAppWithDb, type TestApp } from '../../test/test-app.js';
 import { bookingBody, cheapest, countAll, NOW, oneWay } from '../bookings/bookings-test-kit.js';
 
@@ -26,19 +26,19 @@ const payable = () => {
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 async function cardMethod(api: TestApp): Promise<string> {
-  const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, card);
+  const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, card);
   expect(res.status).toBe(200);
   return res.body.data.paymentMethodId;
 }
 
 async function intent(api: TestApp): Promise<string> {
-  const res = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: await cardMethod(api), ...payable() });
+  const res = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: await cardMethod(api), ...payable() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentIntentId;
 }
 
 async function pay(api: TestApp): Promise<{ paymentId: string; sessionId: string }> {
-  const res = await api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: await intent(api) });
+  const res = await api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: await intent(api) });
   expect(res.body.data.status).toBe('succeeded');
   return res.body.data;
 }
@@ -68,7 +68,7 @@ describe('SHOWCARD', () => {
   it("'yes', written loosely (' Yes '): card details, intent, confirm and the card booking all go through", async () => {
     await withShowcard(' Yes ', async (api) => {
       const payment = await pay(api);
-      const res = await api.call('POST', API_PATHS.booking, cardBooking(payment));
+      const res = await api.call('POST', OPERATIONS.createBooking.path, cardBooking(payment));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data.booking.payment_method).toBe('card');
     });
@@ -82,15 +82,15 @@ describe('SHOWCARD', () => {
         const bookings = await countAll(kit.db);
         const payments = await paymentTables();
 
-        const method = await api.call('POST', API_PATHS.sandboxPaymentMethods, card);
+        const method = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, card);
         expect([method.status, method.body]).toEqual([403, REFUSED]);
         // Before the card is read: an empty form learns the same.
-        expect(await api.call('POST', API_PATHS.sandboxPaymentMethods, {})).toEqual({ status: 403, body: REFUSED });
-        const created = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: 'pm_sbx_any', ...payable() });
+        expect(await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, {})).toEqual({ status: 403, body: REFUSED });
+        const created = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: 'pm_sbx_any', ...payable() });
         expect([created.status, created.body]).toEqual([403, REFUSED]);
-        const confirmed = await api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: pending });
+        const confirmed = await api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: pending });
         expect([confirmed.status, confirmed.body]).toEqual([403, REFUSED]);
-        const booked = await api.call('POST', API_PATHS.booking, cardBooking({ paymentId: 'pi_sbx_made_up', sessionId: 'x' }));
+        const booked = await api.call('POST', OPERATIONS.createBooking.path, cardBooking({ paymentId: 'pi_sbx_made_up', sessionId: 'x' }));
         expect([booked.status, booked.body]).toEqual([403, REFUSED]);
 
         expect(await countAll(kit.db)).toEqual(bookings);
@@ -98,7 +98,7 @@ describe('SHOWCARD', () => {
         const record = await kit.db.kysely.selectFrom('payment_intents').select('status').where('provider_intent_id', '=', pending).executeTakeFirstOrThrow();
         expect(record.status).not.toBe('succeeded');
 
-        const inCar = await api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay));
+        const inCar = await api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay));
         expect(inCar.status).toBe(200);
         expect(inCar.body.data.booking.payment_method).toBe('car');
       });
@@ -108,7 +108,7 @@ describe('SHOWCARD', () => {
   it('still books a payment that went through before cards were switched off: its money is taken', async () => {
     const payment = await pay(kit.api);
     await withShowcard('no', async (api) => {
-      const res = await api.call('POST', API_PATHS.booking, cardBooking(payment));
+      const res = await api.call('POST', OPERATIONS.createBooking.path, cardBooking(payment));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data.booking.payment_method).toBe('card');
     });

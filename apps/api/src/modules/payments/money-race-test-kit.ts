@@ -6,7 +6,7 @@
  * card; a booking keeps at most its fare, and a booking the passenger cancelled for free keeps nothing.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { API_PATHS, CSRF_HEADER, OPERATOR_PATHS, operatorPath, type AmendLeg, type ManagedBooking } from '@kerbside/contract';
+import { CSRF_HEADER, OPERATIONS, pathOf, type AmendLeg, type ManagedBooking } from '@kerbside/contract';
 import { startOtherInstance } from '../../test/other-instance.js';
 import type { TestApp } from '../../test/test-app.js';
 import { guest } from '../bookings/bookings-test-kit.js';
@@ -74,29 +74,29 @@ export function moneyRaceKit(): RaceKit {
       return { id: booking.id, number: booking.number, token: await kit.tokenFromMail(email), amountPence: booking.amountPence };
     },
     async view(n, token) {
-      const res = await call(n, 'GET', `${API_PATHS.manageBooking}?token=${encodeURIComponent(token)}`);
+      const res = await call(n, 'GET', `${OPERATIONS.getManagedBooking.path}?token=${encodeURIComponent(token)}`);
       if (res.status !== 200) throw new Error(`view: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data as ManagedBooking;
     },
-    preview: (n, token, outbound) => call(n, 'POST', API_PATHS.manageBookingAmendPreview, { token, outbound }),
+    preview: (n, token, outbound) => call(n, 'POST', OPERATIONS.previewBookingAmendment.path, { token, outbound }),
     amend: (n, token, outbound, expected, paymentIntentId = null) =>
-      call(n, 'POST', API_PATHS.manageBookingAmend, { token, outbound, expected_amount_pence: expected, payment_intent_id: paymentIntentId }),
+      call(n, 'POST', OPERATIONS.amendManagedBooking.path, { token, outbound, expected_amount_pence: expected, payment_intent_id: paymentIntentId }),
     async payDifference(n, token, outbound) {
       const preview = await race.preview(n, token, outbound);
       if (preview.status !== 200 || preview.body.data.difference_pence <= 0) return preview;
       const { new_amount_pence: expected, difference_pence: amount } = preview.body.data as { new_amount_pence: number; difference_pence: number };
       const card = await call(n, 'POST', '/api/v1/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
-      const intent = await call(n, 'POST', API_PATHS.manageBookingAmendIntent, { token, outbound, expected_amount_pence: expected, amount, paymentMethodId: card.body.data.paymentMethodId });
+      const intent = await call(n, 'POST', OPERATIONS.createBookingAmendmentIntent.path, { token, outbound, expected_amount_pence: expected, amount, paymentMethodId: card.body.data.paymentMethodId });
       if (intent.status !== 200) return intent;
-      const confirmed = await call(n, 'POST', API_PATHS.confirmPaymentIntent, { paymentIntentId: intent.body.data.paymentIntentId });
+      const confirmed = await call(n, 'POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId: intent.body.data.paymentIntentId });
       if (confirmed.body.data?.status !== 'succeeded') return confirmed;
       return { intentId: intent.body.data.paymentIntentId as string, expected };
     },
-    staffRefund: (n, bookingId, pence) => staffCall(n, 'POST', operatorPath(OPERATOR_PATHS.bookingRefund, bookingId), { amount_pence: pence, reason: 'Goodwill' }),
-    staffCancel: (n, jobId) => staffCall(n, 'POST', operatorPath(OPERATOR_PATHS.jobCancel, jobId), { reason: 'Passenger phoned' }),
+    staffRefund: (n, bookingId, pence) => staffCall(n, 'POST', pathOf(OPERATIONS.operatorBookingRefund, { id: bookingId }), { amount_pence: pence, reason: 'Goodwill' }),
+    staffCancel: (n, jobId) => staffCall(n, 'POST', pathOf(OPERATIONS.operatorJobCancel, { id: jobId }), { reason: 'Passenger phoned' }),
     async cancel(n, token) {
       const shown = await race.view(n, token);
-      return call(n, 'POST', API_PATHS.manageBookingCancel, { token, fee_pence: shown.cancellation.fee_pence });
+      return call(n, 'POST', OPERATIONS.cancelManagedBooking.path, { token, fee_pence: shown.cancellation.fee_pence });
     },
     invariants: (bookingId, options) => moneyInvariants(kit, bookingId, options?.settled ?? false),
   };

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, sandboxAuthenticatePath } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeStripe, type FakeStripe } from './__fixtures__/fake-stripe-server.js';
@@ -42,19 +42,19 @@ const payments = () =>
     now: () => NOW,
   });
 
-const create = (paymentMethodId: string, pence = amount) => api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId, amount: pence, booking });
-const confirm = (paymentIntentId: string) => api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId });
+const create = (paymentMethodId: string, pence = amount) => api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId, amount: pence, booking });
+const confirm = (paymentIntentId: string) => api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId });
 
 describe('card payment with Stripe (STRIPE_SECRET_KEY set)', () => {
   it('gives the website the publishable key and turns the sandbox off', async () => {
-    expect((await api.call('GET', API_PATHS.secretKey)).body).toEqual({ success: true, data: { provider: 'stripe', publishableKey: PUBLISHABLE } });
-    const sandbox = await api.call('POST', API_PATHS.sandboxPaymentMethods, { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
+    expect((await api.call('GET', OPERATIONS.getPaymentConfig.path)).body).toEqual({ success: true, data: { provider: 'stripe', publishableKey: PUBLISHABLE } });
+    const sandbox = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
     expect(sandbox.status).toBe(404);
-    const challenge = await api.call('POST', sandboxAuthenticatePath('pi_3Fake000001'), { client_secret: 'pi_3Fake000001_secret_fake', outcome: 'approve' });
+    const challenge = await api.call('POST', pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id: 'pi_3Fake000001' }), { client_secret: 'pi_3Fake000001_secret_fake', outcome: 'approve' });
     expect(challenge.status).toBe(404);
     // Whatever is sent: the sandbox is off before anything is read.
-    expect((await api.call('POST', API_PATHS.sandboxPaymentMethods, { number: 'not a card' })).status).toBe(404);
-    expect((await api.call('POST', sandboxAuthenticatePath('pi_3Fake000001'), {})).status).toBe(404);
+    expect((await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, { number: 'not a card' })).status).toBe(404);
+    expect((await api.call('POST', pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id: 'pi_3Fake000001' }), {})).status).toBe(404);
   });
 
   it('creates the intent for the server’s amount, confirms it, and answers a second confirm from our record', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@kerbside/contract';
+import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { PRICE_CHANGED } from '../quotes/chosen-vehicle.js';
@@ -28,24 +28,24 @@ afterAll(async () => {
 });
 
 async function cardId(number: string): Promise<string> {
-  const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, card(number));
+  const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, card(number));
   expect(res.status).toBe(200);
   return res.body.data.paymentMethodId;
 }
 
 async function intentFor(number: string): Promise<string> {
-  const res = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: await cardId(number), amount, booking });
+  const res = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: await cardId(number), amount, booking });
   expect(res.status).toBe(200);
   return res.body.data.paymentIntentId;
 }
 
-const confirm = (paymentIntentId: string) => api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId });
+const confirm = (paymentIntentId: string) => api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId });
 const count = async (table: 'payment_intents' | 'sandbox_payment_intents') =>
   Number((await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('GET /api/v1/secret_key', () => {
   it('names the built-in sandbox and its publishable key', async () => {
-    const res = await api.call('GET', API_PATHS.secretKey);
+    const res = await api.call('GET', OPERATIONS.getPaymentConfig.path);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { provider: 'sandbox', publishableKey: 'pk_sandbox_kerbside' } });
   });
@@ -53,7 +53,7 @@ describe('GET /api/v1/secret_key', () => {
 
 describe('POST /api/v1/sandbox/payment-methods', () => {
   it('takes a test card and keeps only its brand, last four digits, expiry and behaviour', async () => {
-    const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, card('4242 4242 4242 4242', { cvc: '314' }));
+    const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, card('4242 4242 4242 4242', { cvc: '314' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { paymentMethodId: expect.stringMatching(/^pm_sbx_/), brand: 'visa', last4: '4242' } });
     const row = await db.kysely.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', res.body.data.paymentMethodId).executeTakeFirstOrThrow();
@@ -70,13 +70,13 @@ describe('POST /api/v1/sandbox/payment-methods', () => {
     ['a two-digit CVC', card('4242424242424242', { cvc: '12' }), "Your card's security code is incorrect."],
     ['a three-digit Amex CVC', card('3782 822463 10005', { cvc: '123' }), "Your card's security code is incorrect."],
   ])('answers 400 to %s', async (_name, body, message) => {
-    const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, body);
+    const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message });
   });
 
   it('answers 400 to a body that is not a card', async () => {
-    const res = await api.call('POST', API_PATHS.sandboxPaymentMethods, { number: '4242424242424242', exp_month: '12' });
+    const res = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, { number: '4242424242424242', exp_month: '12' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Invalid request/);
   });
@@ -85,7 +85,7 @@ describe('POST /api/v1/sandbox/payment-methods', () => {
 describe('card payment with the sandbox', () => {
   it('charges the server’s amount and succeeds with 4242 4242 4242 4242', async () => {
     const pm = await cardId('4242424242424242');
-    const created = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: pm, amount, booking });
+    const created = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: pm, amount, booking });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ success: true, data: { paymentIntentId: expect.stringMatching(/^pi_sbx_/), amount, currency: 'gbp' } });
     const id = created.body.data.paymentIntentId;
@@ -119,7 +119,7 @@ describe('card payment with the sandbox', () => {
   it('refuses a tampered amount with 409 and creates no intent', async () => {
     const pm = await cardId('4242424242424242');
     const before = [await count('payment_intents'), await count('sandbox_payment_intents')];
-    const res = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: pm, amount: amount - 100, booking });
+    const res = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: pm, amount: amount - 100, booking });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/^Payment failed\. Please try again\. The amount to pay has changed to £\d+\./) });
     expect([await count('payment_intents'), await count('sandbox_payment_intents')]).toEqual(before);
@@ -128,25 +128,25 @@ describe('card payment with the sandbox', () => {
   it('passes the quote’s own refusals through', async () => {
     const pm = await cardId('4242424242424242');
     const stale = { ...booking, selectedVehicleData: { ...booking.selectedVehicleData, final_price: booking.selectedVehicleData.final_price + 20 } };
-    const changed = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: pm, amount, booking: stale });
+    const changed = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: pm, amount, booking: stale });
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe(PRICE_CHANGED);
 
-    const missing = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: pm, amount, booking: { ...booking, bookingForm: undefined } });
+    const missing = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: pm, amount, booking: { ...booking, bookingForm: undefined } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(`Invalid request. booking.bookingForm: ${MESSAGES.bookingFormMissing}`);
   });
 
   it('answers an unknown card with the spec’s intent failure message', async () => {
-    const res = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: 'pm_sbx_unknown', amount, booking });
+    const res = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: 'pm_sbx_unknown', amount, booking });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`${MESSAGES.paymentIntentFailed} Please enter your card details again.`);
   });
 
   it('answers 404 to confirming an intent it did not create, 400 to a bad body', async () => {
     expect((await confirm('pi_sbx_nope')).status).toBe(404);
-    expect((await api.call('POST', API_PATHS.confirmPaymentIntent, {})).status).toBe(400);
-    expect((await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: 'pm_x', amount: 10.5, booking })).status).toBe(400);
+    expect((await api.call('POST', OPERATIONS.confirmPaymentIntent.path, {})).status).toBe(400);
+    expect((await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: 'pm_x', amount: 10.5, booking })).status).toBe(400);
   });
 });
 

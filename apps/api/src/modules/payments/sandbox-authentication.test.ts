@@ -4,7 +4,7 @@
  * failed, nothing is charged and nothing can be booked with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, bookingResponseSchema, sandboxAuthenticatePath, type PriceDetail } from '@kerbside/contract';
+import { bookingResponseSchema, OPERATIONS, pathOf, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { bookingBody, cheapest, countAll, NOW, oneWay, openTestDb } from '../bookings/bookings-test-kit.js';
@@ -40,17 +40,17 @@ const payable = () => {
 
 /** Payment method and intent for the server's amount, as the website makes them. */
 async function intentFor(number: string): Promise<string> {
-  const method = await api.call('POST', API_PATHS.sandboxPaymentMethods, { number, exp_month: 12, exp_year: 2030, cvc: '123' });
+  const method = await api.call('POST', OPERATIONS.createSandboxPaymentMethod.path, { number, exp_month: 12, exp_year: 2030, cvc: '123' });
   expect(method.status).toBe(200);
-  const intent = await api.call('POST', API_PATHS.createPaymentIntent, { paymentMethodId: method.body.data.paymentMethodId, amount, booking: payable() });
+  const intent = await api.call('POST', OPERATIONS.createPaymentIntent.path, { paymentMethodId: method.body.data.paymentMethodId, amount, booking: payable() });
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
   return intent.body.data.paymentIntentId as string;
 }
 
-const confirm = (paymentIntentId: string) => api.call('POST', API_PATHS.confirmPaymentIntent, { paymentIntentId });
-const authenticate = (id: string, body: Record<string, unknown>) => api.call('POST', sandboxAuthenticatePath(id), body);
+const confirm = (paymentIntentId: string) => api.call('POST', OPERATIONS.confirmPaymentIntent.path, { paymentIntentId });
+const authenticate = (id: string, body: Record<string, unknown>) => api.call('POST', pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id }), body);
 const bookByCard = (payment: { paymentId: string; sessionId: string }) =>
-  api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay, { payment_method: 'card', paymentId: payment.paymentId, stripe_session_id: payment.sessionId }));
+  api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay, { payment_method: 'card', paymentId: payment.paymentId, stripe_session_id: payment.sessionId }));
 const sandboxIntent = (id: string) => db.kysely.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Confirms an authentication test card's intent: it waits for the challenge. Returns the client secret. */
@@ -151,7 +151,7 @@ describe('sandbox 3-D Secure', () => {
     expect((await authenticate(id, { outcome: 'approve' })).status).toBe(400);
     // NUL never reaches the database (PostgreSQL refuses it in text with an error).
     expect((await authenticate(id, { client_secret: `${secret}\u0000`, outcome: 'approve' })).status).toBe(400);
-    expect((await api.call('POST', `${sandboxAuthenticatePath(id)}`.replace(id, `${id}%00`), { client_secret: secret, outcome: 'approve' })).status).toBe(400);
+    expect((await api.call('POST', `${pathOf(OPERATIONS.authenticateSandboxPaymentIntent, { id })}`.replace(id, `${id}%00`), { client_secret: secret, outcome: 'approve' })).status).toBe(400);
   });
 
   it('leaves the good test card as it was: charged on the first confirm, no challenge', async () => {

@@ -8,11 +8,10 @@ import { readTariffDocument } from '../tariffs/tariff-document.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
+  OPERATIONS,
   OPERATOR_MESSAGES,
-  OPERATOR_PATHS,
   PLACES_MESSAGES,
-  operatorPath,
+  pathOf,
   savedPlaceSchema,
   type AddressSuggestion,
   type SavedPlace,
@@ -25,29 +24,29 @@ import { SAVED_PLACES_SEED } from './data/saved-places.js';
 const kit = testAppWithDb({ now: () => NOW });
 
 const SHARD = 'The Shard, 32 London Bridge Street, London SE1 9SY';
-const placePath = (id: number | string) => operatorPath(OPERATOR_PATHS.savedPlace, { id });
+const placePath = (id: number | string) => pathOf(OPERATIONS.operatorUpdateSavedPlace, { id });
 
 async function listOf(client: StaffClient): Promise<SavedPlace[]> {
-  const res = await client.call('GET', OPERATOR_PATHS.savedPlaces);
+  const res = await client.call('GET', OPERATIONS.operatorListSavedPlaces.path);
   expect(res.status).toBe(200);
   return savedPlaceSchema.array().parse(res.body.data);
 }
 
 /** The website's saved addresses (spec §7 ai-addresses), as a visitor's page loads them. */
 async function websiteSaved(api: TestApp = kit.api): Promise<AddressSuggestion[]> {
-  const res = await api.call('GET', API_PATHS.savedAddresses);
+  const res = await api.call('GET', OPERATIONS.getSavedAddresses.path);
   expect(res.status).toBe(200);
   return res.body.data as AddressSuggestion[];
 }
 
 async function suggestions(query: string): Promise<AddressSuggestion[]> {
-  const res = await kit.api.call('GET', `${API_PATHS.placesAutocomplete}?q=${encodeURIComponent(query)}`);
+  const res = await kit.api.call('GET', `${OPERATIONS.autocompleteAddress.path}?q=${encodeURIComponent(query)}`);
   expect(res.status).toBe(200);
   return res.body.data as AddressSuggestion[];
 }
 
 async function add(admin: StaffClient, body: Record<string, unknown>): Promise<SavedPlace> {
-  const res = await admin.call('POST', OPERATOR_PATHS.savedPlaces, body);
+  const res = await admin.call('POST', OPERATIONS.operatorCreateSavedPlace.path, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return savedPlaceSchema.parse(res.body.data);
 }
@@ -83,17 +82,17 @@ describe('only a platform admin changes saved places', () => {
     for (const login of [DEMO_LOGINS.riversideOwner, DEMO_LOGINS.skylineDispatcher]) {
       const client = await signInStaff(kit.api, login);
       for (const [method, path, body] of [
-        ['POST', OPERATOR_PATHS.savedPlaces, { address: SHARD, kind: 'other' }],
+        ['POST', OPERATIONS.operatorListSavedPlaces.path, { address: SHARD, kind: 'other' }],
         ['PUT', placePath(id), { address: SHARD, kind: 'other' }],
         ['DELETE', placePath(id), undefined],
-        ['PUT', OPERATOR_PATHS.savedPlacesOrder, { ids: places.map((p) => p.id) }],
+        ['PUT', OPERATIONS.operatorOrderSavedPlaces.path, { ids: places.map((p) => p.id) }],
       ] as const) {
         const res = await client.call(method, path, body);
         expect({ login, method, path, status: res.status, body: res.body }).toEqual({ login, method, path, status: 403, body: { success: false, message: OPERATOR_MESSAGES.forbidden } });
       }
     }
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
-    const noCsrf = await kit.api.call('POST', OPERATOR_PATHS.savedPlaces, { address: SHARD, kind: 'other' }, { cookie: admin.cookie });
+    const noCsrf = await kit.api.call('POST', OPERATIONS.operatorCreateSavedPlace.path, { address: SHARD, kind: 'other' }, { cookie: admin.cookie });
     expect(noCsrf.status).toBe(403);
     expect(await listOf(admin)).toEqual(places);
   });
@@ -115,9 +114,9 @@ describe('a platform admin adds a saved place', () => {
     // The website's list, its suggestions and its quotes know it without a restart.
     expect((await websiteSaved()).at(-1)).toEqual({ id: place.place_id, address: SHARD, kind: 'saved' });
     expect((await suggestions('Shard'))[0]).toEqual({ id: place.place_id, address: SHARD, kind: 'saved' });
-    const details = await kit.api.call('GET', `${API_PATHS.placeDetails}?id=${encodeURIComponent(place.place_id)}`);
+    const details = await kit.api.call('GET', `${OPERATIONS.getPlaceDetails.path}?id=${encodeURIComponent(place.place_id)}`);
     expect(details.body.data).toEqual({ id: place.place_id, address: SHARD, postcode: 'SE1 9SY', lat: place.lat, lon: place.lon });
-    const quote = await kit.api.call('POST', API_PATHS.distancePrice, { ...oneWay, pickup: SHARD, pickup_place_id: place.place_id });
+    const quote = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, { ...oneWay, pickup: SHARD, pickup_place_id: place.place_id });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
 
     expect(await auditOf(place.id)).toEqual([
@@ -128,12 +127,12 @@ describe('a platform admin adds a saved place', () => {
   it('refuses an address the search cannot find (422), and one already saved (409), on the address field', async () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const count = (await listOf(admin)).length;
-    const unknown = await admin.call('POST', OPERATOR_PATHS.savedPlaces, { address: 'Qwxyzzy Nowhere Lane', kind: 'hotel' });
+    const unknown = await admin.call('POST', OPERATIONS.operatorCreateSavedPlace.path, { address: 'Qwxyzzy Nowhere Lane', kind: 'hotel' });
     expect({ status: unknown.status, body: unknown.body }).toEqual({
       status: 422,
       body: { success: false, message: PLACES_MESSAGES.notFound, fields: [{ path: 'address', message: PLACES_MESSAGES.notFound }] },
     });
-    const again = await admin.call('POST', OPERATOR_PATHS.savedPlaces, { address: "king's cross station, euston road, london n1 9al", kind: 'station' });
+    const again = await admin.call('POST', OPERATIONS.operatorCreateSavedPlace.path, { address: "king's cross station, euston road, london n1 9al", kind: 'station' });
     expect(again.status).toBe(409);
     expect(again.body.fields).toEqual([{ path: 'address', message: PLACES_MESSAGES.duplicatePlace }]);
     expect((await listOf(admin)).length).toBe(count);
@@ -142,7 +141,7 @@ describe('a platform admin adds a saved place', () => {
   it('refuses a missing or too long address, an unknown kind and NUL bytes with field messages (400)', async () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const fieldsOf = async (body: unknown) => {
-      const res = await admin.call('POST', OPERATOR_PATHS.savedPlaces, body);
+      const res = await admin.call('POST', OPERATIONS.operatorCreateSavedPlace.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       return Object.fromEntries((res.body.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
     };
@@ -184,7 +183,7 @@ describe('a platform admin changes, orders and deletes saved places', () => {
     const places = await listOf(admin);
     const ids = places.map((p) => p.id);
     const reversed = [...ids].reverse();
-    const res = await admin.call('PUT', OPERATOR_PATHS.savedPlacesOrder, { ids: reversed });
+    const res = await admin.call('PUT', OPERATIONS.operatorOrderSavedPlaces.path, { ids: reversed });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body.data as SavedPlace[]).map((p) => [p.id, p.sort_order])).toEqual(reversed.map((id, index) => [id, index]));
     expect((await websiteSaved()).map((s) => s.id)).toEqual(reversed.map((id) => `saved:${id}`));
@@ -192,13 +191,13 @@ describe('a platform admin changes, orders and deletes saved places', () => {
     expect(JSON.parse(audit.detail)).toEqual({ order: reversed });
 
     for (const wrong of [ids.slice(1), [...ids, ids[0]!], [...ids.slice(1), 999_999]]) {
-      const refused = await admin.call('PUT', OPERATOR_PATHS.savedPlacesOrder, { ids: wrong });
+      const refused = await admin.call('PUT', OPERATIONS.operatorOrderSavedPlaces.path, { ids: wrong });
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { success: false, message: PLACES_MESSAGES.orderChanged } });
     }
     for (const bad of [{ ids: [] }, { ids: ['x'] }, { ids: [0] }, {}, { ids: 'all' }]) {
-      expect((await admin.call('PUT', OPERATOR_PATHS.savedPlacesOrder, bad)).status, JSON.stringify(bad)).toBe(400);
+      expect((await admin.call('PUT', OPERATIONS.operatorOrderSavedPlaces.path, bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await admin.call('PUT', OPERATOR_PATHS.savedPlacesOrder, { ids })).status).toBe(200);
+    expect((await admin.call('PUT', OPERATIONS.operatorOrderSavedPlaces.path, { ids })).status).toBe(200);
     expect((await listOf(admin)).map((p) => p.id)).toEqual(ids);
   });
 

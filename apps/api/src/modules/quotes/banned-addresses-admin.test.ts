@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   MESSAGES,
+  OPERATIONS,
   OPERATOR_MESSAGES,
-  OPERATOR_PATHS,
   PLACES_MESSAGES,
   bannedAddressSchema,
-  operatorPath,
+  pathOf,
   type BannedAddress,
 } from '@kerbside/contract';
 import { startSecondApp, testAppWithDb, type TestApp } from '../../test/test-app.js';
@@ -21,23 +20,23 @@ import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-te
 
 const kit = testAppWithDb({ now: () => NOW });
 
-const bannedPath = (id: number | string) => operatorPath(OPERATOR_PATHS.bannedAddress, { id });
+const bannedPath = (id: number | string) => pathOf(OPERATIONS.operatorUpdateBannedAddress, { id });
 
 async function listOf(client: StaffClient): Promise<BannedAddress[]> {
-  const res = await client.call('GET', OPERATOR_PATHS.bannedAddresses);
+  const res = await client.call('GET', OPERATIONS.operatorListBannedAddresses.path);
   expect(res.status).toBe(200);
   return bannedAddressSchema.array().parse(res.body.data);
 }
 
 async function ban(admin: StaffClient, body: Record<string, unknown>): Promise<BannedAddress> {
-  const res = await admin.call('POST', OPERATOR_PATHS.bannedAddresses, body);
+  const res = await admin.call('POST', OPERATIONS.operatorCreateBannedAddress.path, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return bannedAddressSchema.parse(res.body.data);
 }
 
 /** A quote from `pickup` (the rest of the usual journey): its status and message. */
 async function quoteFrom(pickup: string, api: TestApp = kit.api): Promise<{ status: number; message?: string }> {
-  const res = await api.call('POST', API_PATHS.distancePrice, { ...oneWay, pickup });
+  const res = await api.call('POST', OPERATIONS.calculateDistancePrice.path, { ...oneWay, pickup });
   return { status: res.status, message: res.body.message as string | undefined };
 }
 
@@ -102,7 +101,7 @@ describe('a platform admin bans an address', () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const before = await listOf(admin);
     const problem = async (body: unknown) => {
-      const res = await admin.call('POST', OPERATOR_PATHS.bannedAddresses, body);
+      const res = await admin.call('POST', OPERATIONS.operatorCreateBannedAddress.path, body);
       return { status: res.status, fields: res.body.fields as { path: string; message: string }[] | undefined };
     };
     for (const pattern of ['a', 'se', '  x  ', ' -- .. ', 'a b']) {
@@ -127,7 +126,7 @@ describe('a platform admin bans an address', () => {
     for (const login of [DEMO_LOGINS.riversideOwner, DEMO_LOGINS.riversideDispatcher]) {
       const client = await signInStaff(kit.api, login);
       for (const [method, path, body] of [
-        ['POST', OPERATOR_PATHS.bannedAddresses, { pattern: 'Kew Gardens' }],
+        ['POST', OPERATIONS.operatorListBannedAddresses.path, { pattern: 'Kew Gardens' }],
         ['PUT', bannedPath(first!.id), { pattern: 'Kew Gardens' }],
         ['DELETE', bannedPath(first!.id), undefined],
       ] as const) {

@@ -6,7 +6,7 @@
  * £0, and a change that adds a wheelchair costs nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, OPERATOR_PATHS, type PriceDetail } from '@kerbside/contract';
+import { OPERATIONS, type PriceDetail } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
 import { manageTestApp } from '../manage-booking/manage-booking-test-kit.js';
@@ -20,12 +20,12 @@ beforeAll(async () => {
   await kit.db.kysely.deleteFrom('settings').where('setting_name', '=', 'WHEEL_CHAIR').execute();
   await kit.db.kysely.insertInto('settings').values({ setting_name: 'WHEEL_CHAIR', setting_value: '10' }).execute();
   // Any saved setting makes every instance read the settings again.
-  const saved = await kit.staff.platformAdmin.call('PUT', OPERATOR_PATHS.settings, { NAVBAR_OUR_FLEET_PAGE: 'disable' });
+  const saved = await kit.staff.platformAdmin.call('PUT', OPERATIONS.operatorChangeSettings.path, { NAVBAR_OUR_FLEET_PAGE: 'disable' });
   expect(saved.status).toBe(200);
 });
 
 async function quote(form: Record<string, unknown>): Promise<PriceDetail[]> {
-  const res = await kit.api.call('POST', API_PATHS.distancePrice, form, { 'x-forwarded-for': nextAddress() });
+  const res = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, form, { 'x-forwarded-for': nextAddress() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.price_details as PriceDetail[];
 }
@@ -71,7 +71,7 @@ describe('a wheelchair', () => {
 
     const mail = await kit.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'booking_confirmation').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('Wheelchair: Yes (never charged)');
-    const receipt = new RegExp(`${API_PATHS.bookingReceipt}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text_body)?.[0];
+    const receipt = new RegExp(`${OPERATIONS.getBookingReceipt.path}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text_body)?.[0];
     const page = await fetch(`${kit.api.url}${receipt!}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -3,7 +3,7 @@
  * /api/v1 plugin, since a browser opens it; the token is the credential.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, OPERATIONS } from '@kerbside/contract';
+import { OPERATIONS } from '@kerbside/contract';
 import { sendFailure, type Failure } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import { escapeHtml } from '../mail/mail-layout.js';
@@ -17,7 +17,7 @@ export const LINK_NOT_VALID = 'This receipt link is not valid or has expired. Pl
 
 /** The receipt's address for a booking's link token. */
 export function receiptUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${API_PATHS.bookingReceipt}?token=${encodeURIComponent(token)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${OPERATIONS.getBookingReceipt.path}?token=${encodeURIComponent(token)}`;
 }
 
 /** A receipt page, under its own CSP (no scripts, nothing loaded), kept out of shared caches. */

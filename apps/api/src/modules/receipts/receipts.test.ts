@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, bookingResponseSchema, type Booking, type PriceDetail } from '@kerbside/contract';
+import { bookingResponseSchema, OPERATIONS, pathOf, type Booking, type PriceDetail } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, signIn } from '../accounts/accounts-test-kit.js';
@@ -48,7 +48,7 @@ async function pay(first: string, email: string): Promise<{ paymentId: string; s
 }
 
 async function newClientBooking(first: string, email: string, changes: Record<string, unknown> = {}): Promise<{ booking: Booking; token: string }> {
-  const res = await api.call('POST', API_PATHS.booking, bookingBody(vehicle, oneWay, { selected_passenger: 'new_client', registrationData: registration(first, email), ...changes }));
+  const res = await api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay, { selected_passenger: 'new_client', registrationData: registration(first, email), ...changes }));
   if (res.status !== 200) throw new Error(`Booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   const booking = bookingResponseSchema.parse(res.body).data.booking;
   return { booking, token: await signIn(api, { email, password: 'cobol-1959!' }) };
@@ -84,7 +84,7 @@ const receiptOf = (bookingId: number | string, token?: string) => api.call('GET'
 
 describe('GET /api/v1/passenger/bookings/:booking_id/receipt', () => {
   it("answers the signed-in client's own receipt: a page that runs nothing, with the card and the refund", async () => {
-    const res = await fetch(`${api.url}${API_PATHS.passengerReceipt(grace.booking.id)}`, {
+    const res = await fetch(`${api.url}${pathOf(OPERATIONS.getPassengerBookingReceipt, { booking_id: grace.booking.id })}`, {
       headers: { 'api-public-key': 'test-public-key', 'api-secret-key': 'test-secret-key', ...bearer(grace.token) },
     });
     expect(res.status).toBe(200);
@@ -128,7 +128,7 @@ describe('GET /api/v1/passenger/bookings/:booking_id/receipt', () => {
     expect((await receiptOf(grace.booking.id, 'not-a-token')).status).toBe(401);
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) expect((await receiptOf(bad, grace.token)).status, bad).toBe(400);
     // Without the website's key headers, like every /api/v1 call.
-    expect((await fetch(`${api.url}${API_PATHS.passengerReceipt(grace.booking.id)}`, { headers: bearer(grace.token) })).status).toBe(401);
+    expect((await fetch(`${api.url}${pathOf(OPERATIONS.getPassengerBookingReceipt, { booking_id: grace.booking.id })}`, { headers: bearer(grace.token) })).status).toBe(401);
   });
 });
 
@@ -166,7 +166,7 @@ describe('GET /api/v1/manage-booking/receipt?token= (the handler, with a stand-i
   afterAll(async () => app?.close());
 
   const open = (token: string | null, accept = 'application/json') =>
-    fetch(token === null ? `${url}${API_PATHS.bookingReceipt}` : receiptUrl(url, token), { headers: { accept } });
+    fetch(token === null ? `${url}${OPERATIONS.getBookingReceipt.path}` : receiptUrl(url, token), { headers: { accept } });
 
   it("answers the receipt of the link's booking, under the receipt's CSP", async () => {
     const res = await open(links.sign(grace.booking.id, new Date(NOW.getTime() + 86_400_000)), 'text/html');
@@ -211,7 +211,7 @@ describe('GET /api/v1/manage-booking/receipt?token= (the handler, with a stand-i
 
 describe('the receipt link route of the app', () => {
   it('needs no key headers (a browser opens it from the mail) and refuses every token until links are signed', async () => {
-    const res = await fetch(`${api.url}${API_PATHS.bookingReceipt}?token=anything`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${api.url}${OPERATIONS.getBookingReceipt.path}?token=anything`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Receipt not found');
   });
@@ -247,6 +247,6 @@ describe("the confirmation mail's receipt link (the app's own link signer)", () 
     expect((await fetch(`${api.url}${link.pathname}${forged}`)).status).toBe(404);
     // A receipt link someone was forwarded does not open the booking's manage page (which cancels).
     const token = link.searchParams.get('token')!;
-    expect((await api.call('GET', `${API_PATHS.manageBooking}?token=${token}`)).status).toBe(404);
+    expect((await api.call('GET', `${OPERATIONS.getManagedBooking.path}?token=${token}`)).status).toBe(404);
   });
 });

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
+  OPERATIONS,
   OPERATOR_MESSAGES,
-  OPERATOR_PATHS,
   SETTING_DEFINITIONS,
   SETTING_MESSAGES,
   settingsPageSchema,
@@ -21,7 +20,7 @@ const NOW = new Date('2026-12-01T09:00:00Z');
 const kit = testAppWithDb({ now: () => NOW });
 
 const websiteValue = async (api: TestApp, name: string): Promise<string | undefined> => {
-  const res = await api.call('GET', API_PATHS.settings);
+  const res = await api.call('GET', OPERATIONS.getSettings.path);
   expect(res.status).toBe(200);
   return (res.body.data as SettingItem[]).find((item) => item.setting_name === name)?.setting_value;
 };
@@ -35,14 +34,14 @@ const settingAudits = () =>
 const admin = () => signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
 
 async function put(client: StaffClient, body: unknown) {
-  return client.call('PUT', OPERATOR_PATHS.settings, body);
+  return client.call('PUT', OPERATIONS.operatorChangeSettings.path, body);
 }
 
 describe('reading the settings', () => {
   it('gives every role every editable setting with its definition and what the website reads', async () => {
     for (const login of [DEMO_LOGINS.riversideDispatcher, DEMO_LOGINS.skylineOwner, DEMO_LOGINS.platformAdmin]) {
       const client = await signInStaff(kit.api, login);
-      const res = await client.call('GET', OPERATOR_PATHS.settings);
+      const res = await client.call('GET', OPERATIONS.operatorGetSettings.path);
       expect(res.status, login).toBe(200);
       const page = settingsPageSchema.parse(res.body.data);
       expect(page.can_edit, login).toBe(login === DEMO_LOGINS.platformAdmin);
@@ -57,7 +56,7 @@ describe('reading the settings', () => {
   });
 
   it('needs a session', async () => {
-    expect((await kit.api.call('GET', OPERATOR_PATHS.settings)).status).toBe(401);
+    expect((await kit.api.call('GET', OPERATIONS.operatorGetSettings.path)).status).toBe(401);
   });
 });
 
@@ -67,7 +66,7 @@ describe('changing the settings', () => {
       const client = await signInStaff(kit.api, login);
       expect(await put(client, { SHOW_FOOTER_PAGE: 'disable' }), login).toEqual({ status: 403, body: { success: false, message: OPERATOR_MESSAGES.forbidden } });
     }
-    const noCsrf = await (await admin()).call('PUT', OPERATOR_PATHS.settings, { SHOW_FOOTER_PAGE: 'disable' }, { 'x-csrf-token': 'wrong' });
+    const noCsrf = await (await admin()).call('PUT', OPERATIONS.operatorChangeSettings.path, { SHOW_FOOTER_PAGE: 'disable' }, { 'x-csrf-token': 'wrong' });
     expect(noCsrf).toEqual({ status: 403, body: { success: false, message: OPERATOR_MESSAGES.csrf } });
     expect(await stored('SHOW_FOOTER_PAGE')).toBe('enable');
     expect(await settingAudits()).toEqual([]);
@@ -156,7 +155,7 @@ describe('changing the settings', () => {
   it('stores a setting never saved before', async () => {
     await kit.db.kysely.deleteFrom('settings').where('setting_name', '=', 'ROUND_OFF').execute();
     const client = await admin();
-    const before = settingsPageSchema.parse((await client.call('GET', OPERATOR_PATHS.settings)).body.data);
+    const before = settingsPageSchema.parse((await client.call('GET', OPERATIONS.operatorGetSettings.path)).body.data);
     expect(before.settings.find((s) => s.name === 'ROUND_OFF')).toMatchObject({ value: 'no', stored: null });
     const res = await put(client, { ROUND_OFF: 'yes' });
     expect(settingsSavedSchema.parse(res.body.data).changed).toEqual([{ name: 'ROUND_OFF', from: null, to: 'yes' }]);

@@ -1,5 +1,5 @@
 /** Signing in to the operator API in tests, and calling it as that staff member. */
-import { CSRF_HEADER, OPERATOR_PATHS, STAFF_COOKIE } from '@kerbside/contract';
+import { CSRF_HEADER, OPERATIONS, STAFF_COOKIE } from '@kerbside/contract';
 import type { TestApp } from '../../test/test-app.js';
 import { DEMO_STAFF_PASSWORD } from '../../db/demo-staff.js';
 
@@ -29,7 +29,7 @@ export function cookieOf(setCookie: string | null): string {
 }
 
 export async function signInStaff(api: TestApp, email: string, password = DEMO_STAFF_PASSWORD): Promise<StaffClient> {
-  const res = await fetch(api.url + OPERATOR_PATHS.session, {
+  const res = await fetch(api.url + OPERATIONS.operatorSignIn.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -3,7 +3,7 @@
  * on every change, sign-out, demo logins kept to this machine, and the password limits.
  */
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, OPERATOR_PATHS } from '@kerbside/contract';
+import { CSRF_HEADER, OPERATIONS } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, cookieOf, signInStaff } from './operator-test-kit.js';
 import { hashPassword } from '../passengers/passwords.js';
@@ -20,7 +20,7 @@ async function addStaff(email: string, password: string, role: 'owner' | 'dispat
 
 describe('console sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict cookie on the operator API path and answers who signed in', async () => {
-    const res = await fetch(kit.api.url + OPERATOR_PATHS.session, {
+    const res = await fetch(kit.api.url + OPERATIONS.operatorSignIn.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ' Owner@Riverside-Cars.example ', password: 'kerbside-demo' }),
@@ -42,32 +42,32 @@ describe('console sign-in', () => {
 
   it('GET session gives the same CSRF token for the cookie, and 401 without one', async () => {
     const client = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
-    const again = await client.call('GET', OPERATOR_PATHS.session);
+    const again = await client.call('GET', OPERATIONS.operatorSession.path);
     expect(again.status).toBe(200);
     expect(again.body.data.csrf_token).toBe(client.csrf);
     expect(again.body.data.staff.role).toBe('dispatcher');
 
-    expect((await kit.api.call('GET', OPERATOR_PATHS.session)).status).toBe(401);
-    const forged = await kit.api.call('GET', OPERATOR_PATHS.session, undefined, { cookie: `kb_staff=${'a'.repeat(43)}` });
+    expect((await kit.api.call('GET', OPERATIONS.operatorSession.path)).status).toBe(401);
+    const forged = await kit.api.call('GET', OPERATIONS.operatorSession.path, undefined, { cookie: `kb_staff=${'a'.repeat(43)}` });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('Your session has ended. Please sign in again.');
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    const wrong = await kit.api.call('POST', OPERATOR_PATHS.session, { email: DEMO_LOGINS.platformAdmin, password: 'nope' });
-    const unknown = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'nobody@example.com', password: 'nope' });
+    const wrong = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: DEMO_LOGINS.platformAdmin, password: 'nope' });
+    const unknown = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: 'nobody@example.com', password: 'nope' });
     expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Wrong email or password.' } });
     expect(unknown).toEqual(wrong);
-    const bad = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'not an email', password: 'x' });
+    const bad = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: 'not an email', password: 'x' });
     expect(bad.status).toBe(400);
     for (const body of [{ email: 'owner@riverside-cars.example\u0000', password: 'kerbside-demo' }, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside\u0000demo' }]) {
-      expect((await kit.api.call('POST', OPERATOR_PATHS.session, body)).status).toBe(400);
+      expect((await kit.api.call('POST', OPERATIONS.operatorSignIn.path, body)).status).toBe(400);
     }
   });
 
   it('refuses a deactivated staff member with the right password', async () => {
     await addStaff('gone@riverside-cars.example', 'a long real password', 'dispatcher', 0);
-    const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'gone@riverside-cars.example', password: 'a long real password' });
+    const res = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: 'gone@riverside-cars.example', password: 'a long real password' });
     expect(res.status).toBe(401);
   });
 });
@@ -76,29 +76,29 @@ describe('CSRF defence', () => {
   it('a change with the cookie but without the matching x-csrf-token header is refused and changes nothing', async () => {
     const client = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
     // What a page on another site could make the browser send: the cookie, no token it cannot read.
-    const missing = await kit.api.call('DELETE', OPERATOR_PATHS.session, undefined, { cookie: client.cookie });
+    const missing = await kit.api.call('DELETE', OPERATIONS.operatorSignOut.path, undefined, { cookie: client.cookie });
     expect(missing).toEqual({ status: 403, body: { success: false, message: 'Missing or invalid CSRF token. Reload the page and try again.' } });
     const other = await signInStaff(kit.api, DEMO_LOGINS.skylineDispatcher);
-    const wrongToken = await kit.api.call('DELETE', OPERATOR_PATHS.session, undefined, { cookie: client.cookie, [CSRF_HEADER]: other.csrf });
+    const wrongToken = await kit.api.call('DELETE', OPERATIONS.operatorSignOut.path, undefined, { cookie: client.cookie, [CSRF_HEADER]: other.csrf });
     expect(wrongToken.status).toBe(403);
     // Still signed in: nothing changed.
-    expect((await client.call('GET', OPERATOR_PATHS.session)).status).toBe(200);
+    expect((await client.call('GET', OPERATIONS.operatorSession.path)).status).toBe(200);
   });
 });
 
 describe('sign-out', () => {
   it('revokes the session and clears the cookie', async () => {
     const client = await signInStaff(kit.api, DEMO_LOGINS.greenlineDispatcher);
-    const res = await fetch(kit.api.url + OPERATOR_PATHS.session, { method: 'DELETE', headers: { cookie: client.cookie, [CSRF_HEADER]: client.csrf } });
+    const res = await fetch(kit.api.url + OPERATIONS.operatorSignOut.path, { method: 'DELETE', headers: { cookie: client.cookie, [CSRF_HEADER]: client.csrf } });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^kb_staff=; Path=\/api\/operator; Max-Age=0; HttpOnly; SameSite=Strict$/);
-    expect((await client.call('GET', OPERATOR_PATHS.session)).status).toBe(401);
+    expect((await client.call('GET', OPERATIONS.operatorSession.path)).status).toBe(401);
   });
 });
 
 describe('demo logins', () => {
   it('work only from this machine: through a proxy (or from elsewhere) the right demo password is refused', async () => {
-    const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside-demo' }, { 'x-forwarded-for': '203.0.113.9' });
+    const res = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside-demo' }, { 'x-forwarded-for': '203.0.113.9' });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Demo logins work only/);
   });
@@ -122,14 +122,14 @@ describe('demo logins', () => {
     { 'x-original-forwarded-for': '203.0.113.9' },
   ];
   it.each(proxyMarkers)('are refused through a proxy that adds only %o', async (marker) => {
-    const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside-demo' }, marker);
+    const res = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: DEMO_LOGINS.platformAdmin, password: 'kerbside-demo' }, marker);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Demo logins work only/);
   });
 
   it('a real staff member signs in from anywhere', async () => {
     await addStaff('real@riverside-cars.example', 'another long password', 'owner');
-    const res = await kit.api.call('POST', OPERATOR_PATHS.session, { email: 'real@riverside-cars.example', password: 'another long password' }, { 'x-forwarded-for': '203.0.113.9' });
+    const res = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email: 'real@riverside-cars.example', password: 'another long password' }, { 'x-forwarded-for': '203.0.113.9' });
     expect(res.status).toBe(200);
   });
 });
@@ -138,7 +138,7 @@ describe('password limits', () => {
   it('counts wrong passwords per email like the passengers’ sign-in, then answers 429 with Retry-After', async () => {
     const email = DEMO_LOGINS.skylineDispatcher;
     let last = { status: 0, body: {} as { message?: string } };
-    for (let i = 0; i < 11; i++) last = await kit.api.call('POST', OPERATOR_PATHS.session, { email, password: `guess-${i}` });
+    for (let i = 0; i < 11; i++) last = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email, password: `guess-${i}` });
     expect(last.status).toBe(429);
     expect(last.body.message).toMatch(/^Too many attempts\./);
   });

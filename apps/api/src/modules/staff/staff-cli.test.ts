@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS } from '@kerbside/contract';
+import { OPERATIONS, pathOf } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { runStaffCommand } from './staff-command.js';
 import { DEMO_COMPANIES, freshEmail, newAddress } from './staff-test-kit.js';
@@ -28,7 +28,7 @@ const tokenIn = (output: string) => {
   return match[1]!;
 };
 
-const accept = (token: string, password = 'the first owner password') => kit.api.call('POST', OPERATOR_PATHS.inviteAccept, { token, password }, newAddress());
+const accept = (token: string, password = 'the first owner password') => kit.api.call('POST', OPERATIONS.operatorAcceptInvite.path, { token, password }, newAddress());
 
 describe('npm run staff', () => {
   it('add-owner: an owner of an existing company (any case), who signs in through the printed link', async () => {
@@ -39,7 +39,7 @@ describe('npm run staff', () => {
     const token = tokenIn(output);
     // Printed, not mailed.
     expect(await kit.db.kysely.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toEqual([]);
-    const opened = await kit.api.call('GET', OPERATOR_PATHS.invite(token), undefined, newAddress());
+    const opened = await kit.api.call('GET', pathOf(OPERATIONS.operatorGetInvite, { token }), undefined, newAddress());
     expect(opened.body.data).toMatchObject({ email, role: 'owner', company_name: DEMO_COMPANIES.riverside });
     const accepted = await accept(token);
     expect(accepted.status).toBe(200);

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, OPERATOR_MESSAGES, OPERATOR_PATHS, staffInviteSchema, staffMemberSchema, staffSessionSchema } from '@kerbside/contract';
+import { LIMIT_MESSAGES, OPERATIONS, OPERATOR_MESSAGES, pathOf, staffInviteSchema, staffMemberSchema, staffSessionSchema } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { DEMO_LOGINS, cookieOf, signInStaff } from './operator-test-kit.js';
 import { DEMO_COMPANIES, addStaff, companyIdOf, freshEmail, inviteMailTo, newAddress } from './staff-test-kit.js';
@@ -18,13 +18,13 @@ const GONE = { success: false, message: 'This link has expired or was already us
 const PASSWORD = 'correct horse battery';
 
 /** The public invitation calls, each from an address of its own unless one is given. */
-const openInvite = (token: string, address = newAddress()) => kit.api.call('GET', OPERATOR_PATHS.invite(encodeURIComponent(token)), undefined, address);
-const accept = (body: unknown, address = newAddress()) => kit.api.call('POST', OPERATOR_PATHS.inviteAccept, body, address);
+const openInvite = (token: string, address = newAddress()) => kit.api.call('GET', pathOf(OPERATIONS.operatorGetInvite, { token }), undefined, address);
+const accept = (body: unknown, address = newAddress()) => kit.api.call('POST', OPERATIONS.operatorAcceptInvite.path, body, address);
 
 async function invite(role: 'owner' | 'dispatcher' = 'dispatcher', by: string = DEMO_LOGINS.riversideOwner) {
   const owner = await signInStaff(kit.api, by);
   const email = freshEmail(role);
-  const res = await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'Nia Invited', email, role });
+  const res = await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'Nia Invited', email, role });
   expect(res.status).toBe(201);
   return { owner, email, member: staffMemberSchema.parse(res.body.data), mail: await inviteMailTo(kit.db, email) };
 }
@@ -51,7 +51,7 @@ describe('an owner invites a dispatcher, who sets a password and is signed in', 
     expect(opened.status).toBe(200);
     expect(staffInviteSchema.parse(opened.body.data)).toEqual({ name: 'Nia Invited', email, role: 'dispatcher', company_name: DEMO_COMPANIES.riverside, expires_at: member.invite_expires_at });
 
-    const res = await fetch(kit.api.url + OPERATOR_PATHS.inviteAccept, {
+    const res = await fetch(kit.api.url + OPERATIONS.operatorAcceptInvite.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...newAddress() },
       body: JSON.stringify({ token: mail.token, password: PASSWORD }),
@@ -65,12 +65,12 @@ describe('an owner invites a dispatcher, who sets a password and is signed in', 
 
     // The cookie is a session: it answers who is signed in, and its CSRF token is the one given.
     const cookie = cookieOf(setCookie);
-    const me = await kit.api.call('GET', OPERATOR_PATHS.session, undefined, { cookie });
+    const me = await kit.api.call('GET', OPERATIONS.operatorSession.path, undefined, { cookie });
     expect(me.status).toBe(200);
     expect(me.body.data.csrf_token).toBe(session.csrf_token);
 
     // A real login: the new password works from any machine.
-    const remote = await kit.api.call('POST', OPERATOR_PATHS.session, { email, password: PASSWORD }, newAddress());
+    const remote = await kit.api.call('POST', OPERATIONS.operatorSignIn.path, { email, password: PASSWORD }, newAddress());
     expect(remote.status).toBe(200);
 
     // Used up.
@@ -78,7 +78,7 @@ describe('an owner invites a dispatcher, who sets a password and is signed in', 
     expect(await openInvite(mail.token)).toEqual({ status: 404, body: GONE });
 
     // The owner's list shows them signed up, with a last sign-in.
-    const list = await owner.call('GET', OPERATOR_PATHS.staff);
+    const list = await owner.call('GET', OPERATIONS.operatorListStaff.path);
     const listed = staffMemberSchema.parse(list.body.data.find((m: { id: number }) => m.id === member.id));
     expect(listed).toMatchObject({ pending: false, invite_expires_at: null, active: true });
     expect(listed.last_sign_in_at).not.toBeNull();
@@ -117,7 +117,7 @@ describe('links that do not work', () => {
 
   it('a new link replaces the old one', async () => {
     const { owner, email, member, mail: first } = await invite();
-    const resent = await owner.call('POST', OPERATOR_PATHS.staffInviteResend(member.id));
+    const resent = await owner.call('POST', pathOf(OPERATIONS.operatorResendStaffInvite, { staffId: member.id }));
     expect(resent.status).toBe(200);
     expect(staffMemberSchema.parse(resent.body.data)).toMatchObject({ id: member.id, pending: true });
     const second = await inviteMailTo(kit.db, email);
@@ -126,16 +126,16 @@ describe('links that do not work', () => {
     expect(await accept({ token: first.token, password: PASSWORD })).toEqual({ status: 404, body: GONE });
     expect((await accept({ token: second.token, password: PASSWORD })).status).toBe(200);
     // Signed up: nothing to resend.
-    const again = await owner.call('POST', OPERATOR_PATHS.staffInviteResend(member.id));
+    const again = await owner.call('POST', pathOf(OPERATIONS.operatorResendStaffInvite, { staffId: member.id }));
     expect(again).toEqual({ status: 409, body: { success: false, message: 'They have already set a password: there is nothing to resend.' } });
   });
 
   it('the link of someone deactivated does not work, and works again once they are reactivated', async () => {
     const { owner, member, mail } = await invite();
-    expect((await owner.call('POST', OPERATOR_PATHS.staffDeactivate(member.id))).status).toBe(200);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorDeactivateStaff, { id: member.id }))).status).toBe(200);
     expect(await openInvite(mail.token)).toEqual({ status: 404, body: GONE });
-    expect((await owner.call('POST', OPERATOR_PATHS.staffInviteResend(member.id))).status).toBe(409);
-    expect((await owner.call('POST', OPERATOR_PATHS.staffReactivate(member.id))).status).toBe(200);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorResendStaffInvite, { staffId: member.id }))).status).toBe(409);
+    expect((await owner.call('POST', pathOf(OPERATIONS.operatorReactivateStaff, { id: member.id }))).status).toBe(200);
     expect((await openInvite(mail.token)).status).toBe(200);
   });
 
@@ -173,7 +173,7 @@ describe('links that do not work', () => {
       const res = i % 2 ? await openInvite('B'.repeat(43), address) : await accept({ token: 'B'.repeat(43), password: PASSWORD }, address);
       expect(res.status).toBe(404);
     }
-    const res = await fetch(kit.api.url + OPERATOR_PATHS.invite('B'.repeat(43)), { headers: address });
+    const res = await fetch(kit.api.url + pathOf(OPERATIONS.operatorGetInvite, { token: 'B'.repeat(43) }), { headers: address });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(((await res.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
@@ -185,7 +185,7 @@ describe('links that do not work', () => {
 describe('who may invite whom', () => {
   it('a dispatcher may not invite', async () => {
     const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
-    const res = await dispatcher.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email: freshEmail('x'), role: 'dispatcher' });
+    const res = await dispatcher.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email: freshEmail('x'), role: 'dispatcher' });
     expect(res).toEqual({ status: 403, body: { success: false, message: 'Your role cannot do this.' } });
   });
 
@@ -194,9 +194,9 @@ describe('who may invite whom', () => {
     const skyline = await companyIdOf(kit.db, DEMO_COMPANIES.skyline);
     const riverside = await companyIdOf(kit.db, DEMO_COMPANIES.riverside);
     const email = freshEmail('elsewhere');
-    expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'owner', company_id: skyline })).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });
+    expect(await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'owner', company_id: skyline })).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });
     expect(await kit.db.kysely.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
-    const own = await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'owner', company_id: riverside });
+    const own = await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'owner', company_id: riverside });
     expect(own.status).toBe(201);
     expect(own.body.data).toMatchObject({ role: 'owner', company: { id: riverside } });
   });
@@ -205,9 +205,9 @@ describe('who may invite whom', () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const skyline = await companyIdOf(kit.db, DEMO_COMPANIES.skyline);
     const email = freshEmail('sky');
-    expect(await admin.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'owner' })).toEqual({ status: 400, body: { success: false, message: 'Choose the company to invite them into.' } });
-    expect((await admin.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'owner', company_id: 999_999 })).status).toBe(404);
-    const res = await admin.call('POST', OPERATOR_PATHS.staffInvites, { name: 'Sky Owner', email, role: 'owner', company_id: skyline });
+    expect(await admin.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'owner' })).toEqual({ status: 400, body: { success: false, message: 'Choose the company to invite them into.' } });
+    expect((await admin.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'owner', company_id: 999_999 })).status).toBe(404);
+    const res = await admin.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'Sky Owner', email, role: 'owner', company_id: skyline });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ role: 'owner', company: { id: skyline, name: DEMO_COMPANIES.skyline }, pending: true });
     const mail = await inviteMailTo(kit.db, email);
@@ -217,8 +217,8 @@ describe('who may invite whom', () => {
   it('refuses an email already on the staff (in any company, any case), a platform admin role and bad fields', async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
     const taken = { status: 409, body: { success: false, message: OPERATOR_MESSAGES.staffEmailTaken } };
-    expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email: 'OWNER@Skyline-Transfers.example', role: 'dispatcher' })).toEqual(taken);
-    expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email: DEMO_LOGINS.riversideDispatcher, role: 'dispatcher' })).toEqual(taken);
+    expect(await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email: 'OWNER@Skyline-Transfers.example', role: 'dispatcher' })).toEqual(taken);
+    expect(await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email: DEMO_LOGINS.riversideDispatcher, role: 'dispatcher' })).toEqual(taken);
     const email = freshEmail('bad');
     for (const body of [
       { name: 'X', email, role: 'platform_admin' },
@@ -229,7 +229,7 @@ describe('who may invite whom', () => {
       { name: 'X', email, role: 'dispatcher', company_id: 'x' },
       { name: 'X', email, role: 'dispatcher', company_id: 2 ** 31 },
     ]) {
-      const res = await owner.call('POST', OPERATOR_PATHS.staffInvites, body);
+      const res = await owner.call('POST', OPERATIONS.operatorInviteStaff.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await kit.db.kysely.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
@@ -244,13 +244,13 @@ describe('inviting an email that already has a console login', () => {
     const elsewhere = await invite('dispatcher', DEMO_LOGINS.riversideOwner);
     const owner = await signInStaff(kit.api, DEMO_LOGINS.skylineOwner);
     for (const email of [DEMO_LOGINS.skylineDispatcher, DEMO_LOGINS.riversideOwner, elsewhere.email, DEMO_LOGINS.platformAdmin]) {
-      expect(await owner.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'dispatcher' }), email).toEqual(taken);
+      expect(await owner.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'dispatcher' }), email).toEqual(taken);
     }
   });
 
   it(`past ${STAFF_EMAIL_REFUSALS.limit} such answers an hour, a company's invitations wait, so its owners cannot list the platform's staff`, async () => {
     const owner = await signInStaff(kit.api, DEMO_LOGINS.greenlineOwner);
-    const inviteAs = (by: typeof owner, email: string) => by.call('POST', OPERATOR_PATHS.staffInvites, { name: 'X', email, role: 'dispatcher' });
+    const inviteAs = (by: typeof owner, email: string) => by.call('POST', OPERATIONS.operatorInviteStaff.path, { name: 'X', email, role: 'dispatcher' });
     // Invitations that are made give their count back.
     for (let i = 0; i <= STAFF_EMAIL_REFUSALS.limit; i++) expect((await inviteAs(owner, freshEmail('made'))).status).toBe(201);
     const others = [DEMO_LOGINS.riversideOwner, DEMO_LOGINS.riversideDispatcher, DEMO_LOGINS.skylineOwner, DEMO_LOGINS.skylineDispatcher, DEMO_LOGINS.platformAdmin];

@@ -4,7 +4,7 @@
  * address, sharing the website's count, and per console session, whatever addresses it calls from.
  */
 import { describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, OPERATOR_PATHS, operatorPath } from '@kerbside/contract';
+import { LIMIT_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import { ADDRESS_LIMITS, SESSION_LIMITS } from '../../http/limits.js';
 import { oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
@@ -15,8 +15,8 @@ import { testAppWithDb } from '../../test/test-app.js';
 const kit = testAppWithDb({ env: { TRUST_PROXY: 'true' } });
 
 const priceCheck = (client: StaffClient, from: Record<string, string>) =>
-  client.call('POST', operatorPath(OPERATOR_PATHS.tariffPriceCheck, { id: client.staff.company!.id }), { bookingType: 'milleage', bookingForm: oneWay }, from);
-const suggestions = (client: StaffClient, from: Record<string, string>) => client.call('GET', `${OPERATOR_PATHS.addressSuggestions}?q=Heathrow`, undefined, from);
+  client.call('POST', pathOf(OPERATIONS.operatorTariffPriceCheck, { id: client.staff.company!.id }), { bookingType: 'milleage', bookingForm: oneWay }, from);
+const suggestions = (client: StaffClient, from: Record<string, string>) => client.call('GET', `${OPERATIONS.operatorAddressSuggestions.path}?q=Heathrow`, undefined, from);
 
 function expectRefusal(res: { status: number; body: any }, message: string) {
   expect(res.status).toBe(429);
