@@ -198,7 +198,7 @@ describe('field rules', () => {
     const saloon = (await listOf(owner))[0]!;
     expect(await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id }), {})).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
     expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: saloon.id }), { enabled: 'maybe' })).status).toBe(400);
-    expect((await owner.call('PATCH', `${OPERATIONS.operatorListVehicleCategories.path}/99999999999`, { seats: 2 })).status).toBe(400);
+    expect((await owner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: '99999999999' }), { seats: 2 })).status).toBe(400);
     expect((await owner.call('GET', `${OPERATIONS.operatorListVehicleCategories.path}?company_id=abc`)).status).toBe(400);
 
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
