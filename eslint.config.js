@@ -40,6 +40,11 @@ const BOUNDARIES = [
     from: `./apps/api/src/modules/!(${name})/**/!(index).ts`,
     message: `Use the module's public index (modules/<name>/index.ts), or the platform layer, not another module's files.`,
   })),
+  {
+    target: './apps/api/src/platform/**',
+    from: './apps/api/src/modules/**',
+    message: 'The platform layer (company scope, audit writer, outbox, clock, live events, limiter) serves the modules and never imports one.',
+  },
   ...APPS.map((name) => ({
     target: `./apps/${name}/**`,
     from: APPS.filter((other) => other !== name).map((other) => `./apps/${other}/**`),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, type BodyOf, type OPERATIONS } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import type { PasswordChecks } from '../passengers/password-checks.js';
 import { hashPassword } from '../passengers/passwords.js';

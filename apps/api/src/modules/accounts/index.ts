@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { ReceiptsService } from '../receipts/receipts.service.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createAccountSecurity } from './account-security.service.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { acceptsCardPayments, MESSAGES, type Booking, type BookingRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -13,7 +13,7 @@ import type { BookingClaim, BookingsRepository } from './bookings.repository.js'
 import { idempotencyKey, requestHash } from './request-identity.js';
 import { createBookingStore } from './store-booking.js';
 import { isUniqueViolation } from './unique-violation.js';
-import type { LiveEvents } from '../live-events/live-events.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
 
 export const KEY_REUSED = 'This booking request key was already used for a different booking. Please start the booking again.';
 export const PAYMENT_USED = 'This payment has already paid for another booking.';

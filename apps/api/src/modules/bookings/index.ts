@@ -3,7 +3,7 @@ import type { Booking } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { createCheckoutsModule } from '../checkouts/index.js';
 import type { AmendmentCompletion } from '../checkouts/complete-checkout.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { createPassengersService } from '../passengers/passengers.service.js';

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { LiveEvents } from '../live-events/live-events.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { bookingEmails } from './booking-emails.js';

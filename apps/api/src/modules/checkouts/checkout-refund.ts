@@ -1,7 +1,7 @@
 /** Giving back the payment of a checkout that cannot become its booking, and telling the payer. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import { providerOk, type ProviderIntent, type ProviderRefund, type ProviderResult } from '../payments/card.provider.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import { amendmentRefundMail, checkoutRefundMail } from './checkout-mails.js';

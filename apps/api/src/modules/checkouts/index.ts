@@ -6,7 +6,7 @@ import { serve } from '../../http/serve-operation.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { PAYMENT_USED, type PaidCheckouts } from '../bookings/bookings.service.js';
 import type { BookingStore } from '../bookings/store-booking.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PassengersService } from '../passengers/passengers.service.js';
 import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';

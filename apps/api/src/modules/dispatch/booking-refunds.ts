@@ -13,7 +13,7 @@ import type { BookingPayment, BookingPaymentsRepository } from '../payments/book
 import type { BookingMoney, MadeRefund, RefundPart } from '../payments/booking-money.js';
 import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
 import type { CardCaptures } from '../payments/payments.types.js';
-import { recordAudit } from '../staff/audit.repository.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { auditActor, type ChangedBy } from './changed-by.js';
 
 export interface RefundableBooking {

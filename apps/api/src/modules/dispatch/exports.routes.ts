@@ -11,7 +11,7 @@ import { addDays, formatDateDMY, utcToLondonLocal } from '@kerbside/domain';
 import { sendFailure } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { narrowScope, tenantOf } from '../staff/staff-scope.js';
+import { narrowScope, tenantOf } from '../../platform/company-scope/index.js';
 import { londonMidnight } from './board-query.js';
 import type { ExportGate } from './export-gate.js';
 import { pagedText, type ExportTurns } from './export-turns.js';

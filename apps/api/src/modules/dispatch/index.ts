@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { BookingMoney } from '../payments/booking-money.js';

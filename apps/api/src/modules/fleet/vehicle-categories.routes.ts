@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { actorOf } from '../staff/actor.js';
-import { narrowScope } from '../staff/staff-scope.js';
+import { actorOf, narrowScope } from '../../platform/company-scope/index.js';
 import { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from '../media/picture-upload.js';
 import type { VehicleCategoriesService } from './vehicle-categories.service.js';
 

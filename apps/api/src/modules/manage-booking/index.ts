@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import type { PaymentsService } from '../payments/payments.types.js';
 import type { DispatchMoney } from '../dispatch/index.js';

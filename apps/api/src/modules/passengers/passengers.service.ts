@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { overLimit } from '../../http/address-limits.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NewPassenger } from '../bookings/bookings.tables.js';
 import type { ClientCredentials, PassengersRepository } from './passengers.repository.js';

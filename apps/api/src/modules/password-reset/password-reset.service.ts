@@ -2,7 +2,7 @@ import { MESSAGES } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { TokensService } from '../accounts/tokens.types.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PassengersRepository } from '../passengers/passengers.repository.js';
 import { hashPassword } from '../passengers/passwords.js';
 import type { SettingsService } from '../settings/settings.service.js';

@@ -14,10 +14,9 @@ import {
 } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import type { Actor } from '../staff/actor.js';
-import { recordAudit, type AuditEntry } from '../staff/audit.repository.js';
-import { NOT_FOUND } from '../staff/staff-scope.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import { type Actor, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { type AuditEntry, recordAudit } from '../../platform/audit/index.js';
 import { PlacesUnavailableError, type PlacesProvider } from './places.provider.js';
 import { findPostcodeInText } from './postcode-parts.js';
 import { savedPlaceId, type SavedPlaceRow, type SavedPlacesRepository } from './saved-places.repository.js';

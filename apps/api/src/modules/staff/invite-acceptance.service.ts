@@ -7,7 +7,7 @@ import { OPERATOR_MESSAGES, type StaffInvite } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { hashPassword } from '../passengers/passwords.js';
-import { recordAudit } from './audit.repository.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import type { InviteRecord, StaffMembersRepository } from './staff-members.repository.js';
 import type { StaffRepository } from './staff.repository.js';
 import type { SessionEnds } from '../live-events/session-ends.js';

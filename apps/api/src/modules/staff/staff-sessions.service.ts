@@ -5,7 +5,7 @@ import type { SessionEnds } from '../live-events/session-ends.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { SessionRecord, StaffRepository } from './staff.repository.js';
 import { LAST_USED_RESOLUTION_MS, SESSION_LIFETIME_MS, csrfTokenOf, hashSecret, isWellFormedSecret, newSecret } from './staff-tokens.js';
-import type { StaffPrincipal } from './staff-scope.js';
+import type { StaffPrincipal } from '../../platform/company-scope/index.js';
 import type { StaffRow } from './staff.tables.js';
 
 export interface SignInAttempt {
