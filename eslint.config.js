@@ -31,8 +31,8 @@ const APPS = ['api', 'web', 'console'];
  * The layering of ARCHITECTURE.md: an API module uses another only through its public index (so
  * what a module keeps to itself can change without touching the others); no app imports another;
  * the pure packages import no app. Tests may reach into any module (they drive the whole app).
- * Earlier imports that break this are listed in eslint-suppressions.json, to be moved to the
- * platform layer; a new one fails the lint.
+ * What every module needs is in the API's platform layer (apps/api/src/platform/), which imports
+ * no module.
  */
 const BOUNDARIES = [
   ...API_MODULES.map((name) => ({

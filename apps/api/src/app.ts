@@ -43,6 +43,7 @@ import { createHealthModule } from './modules/health/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
+import { createCheckoutsModule } from './modules/checkouts/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
   const bookings = createBookingsModule(ctx, {
+    checkouts: createCheckoutsModule,
     outbox: mail.outbox,
     payments: payments.payments,
     paymentEvents: payments.events,
@@ -178,7 +180,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const settingsConsole = createSettingsConsoleService({ db: db.kysely, repo: createSettingsRepository(db.kysely), catalogue, now: ctx.now });
   const auditLog = createAuditLogModule(ctx);
   const companies = createCompaniesModule(ctx);
-  const savedPlacesAdmin = createSavedPlacesModule(ctx);
+  const savedPlacesAdmin = createSavedPlacesModule(ctx, { tariffs: tariffsRepo });
   const bannedAddresses = createBannedAddressesModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -3,16 +3,16 @@ import { acceptsCardPayments, MESSAGES, type Booking, type BookingRequest } from
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
-import type { PaymentsService } from '../payments/payments.types.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { QuotesService } from '../quotes/index.js';
+import type { SettingsService } from '../settings/index.js';
+import type { BookerPlan, PassengersService } from '../passengers/index.js';
 import type { BookingLimits } from './booking-limits.js';
 import { toBookingRows, type BookingRows } from './booking-record.js';
 import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
 import { idempotencyKey, requestHash } from './request-identity.js';
 import { createBookingStore } from './store-booking.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { LiveEvents } from '../../platform/live-events/index.js';
 
 export const KEY_REUSED = 'This booking request key was already used for a different booking. Please start the booking again.';

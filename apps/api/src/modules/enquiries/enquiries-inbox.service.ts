@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { MailOutboxWithIds } from '../../platform/outbox/index.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { type CompanyScope, listedRows, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createEnquiriesInboxRepository } from './enquiries-inbox.repository.js';

@@ -10,12 +10,10 @@ import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
-import type { MediaRepository } from '../media/media.repository.js';
-import { isUploadedVehicleFile, parseUploadedName, STANDARD_VEHICLE_PICTURE, uploadedFileName } from '../media/media-names.js';
-import { processPicture, VEHICLE_PICTURE_BOX } from '../media/picture-pipeline.js';
+import { isUploadedVehicleFile, type MediaRepository, parseUploadedName, processPicture, STANDARD_VEHICLE_PICTURE, uploadedFileName, VEHICLE_PICTURE_BOX } from '../media/index.js';
 import { imageUrl } from './fleet.service.js';
 import type { CategoryChanges, CategoryRecord, VehicleCategoriesRepository } from './vehicle-categories.repository.js';
-import type { PublishedTariffs } from '../tariffs/published-tariffs.js';
+import type { PublishedTariffs } from '../tariffs/index.js';
 
 /** The fields of a category as the console names them. */
 export interface CategoryFields {

@@ -10,7 +10,7 @@ import type { Dialect } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
-import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { createCompaniesRepository } from '../companies/index.js';
 import type { MediaRepository, StoredPicture } from './media.repository.js';
 import { mediaUrl, uploadedFileName } from './media-names.js';
 import { LOGO_BOX, processPicture } from './picture-pipeline.js';

@@ -4,7 +4,7 @@
  * position and postcode. Each change is one transaction with its audit entry, then announced so
  * every instance's address search and list read the places afresh.
  */
-import type { TariffsRepository } from '../tariffs/tariffs.repository.js';
+import type { TariffsRepository } from '../tariffs/index.js';
 import type { Kysely } from 'kysely';
 import {
   PLACES_MESSAGES,
