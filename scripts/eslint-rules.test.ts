@@ -1,6 +1,6 @@
 /**
- * The import rules of eslint.config.js fire: a cycle, another API module's internals, an app
- * importing another, I/O in packages/domain. Samples are linted as files at the paths they name
+ * The import rules of eslint.config.js fire: a cycle, another API module's internals, the API's
+ * platform layer importing a module, an app importing another, I/O in packages/domain. Samples are linted as files at the paths they name
  * (the cycle's two files are real, under packages/contract/src/__fixtures__/lint-samples/, left out
  * of `npm run lint`).
  */
@@ -28,8 +28,14 @@ describe('the import rules', () => {
 
   it("fail on another API module's internals, and let its public index through", async () => {
     const module = 'apps/api/src/modules/quotes/lint-sample.ts';
-    expect(await rulesFiredOn("import { actorOf } from '../staff/actor.js';\nexport const sample = actorOf;\n", module)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFiredOn("import { staffGuard } from '../staff/staff-guard.js';\nexport const sample = staffGuard;\n", module)).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesFiredOn("import { createStaffModule } from '../staff/index.js';\nexport const sample = createStaffModule;\n", module)).toEqual([]);
+  }, 120_000);
+
+  it('fail on the platform layer importing a module, and let a module use the platform', async () => {
+    const platform = 'apps/api/src/platform/audit/lint-sample.ts';
+    expect(await rulesFiredOn("import { createStaffModule } from '../../modules/staff/index.js';\nexport const sample = createStaffModule;\n", platform)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFiredOn("import { actorOf } from '../../platform/company-scope/index.js';\nexport const sample = actorOf;\n", 'apps/api/src/modules/quotes/lint-sample.ts')).toEqual([]);
   }, 120_000);
 
   it('fail on an app importing another, and on I/O in the pure rules', async () => {

@@ -9,7 +9,7 @@ import { JOB_PAGE_SIZE, type JobListQuery } from '@kerbside/contract';
 import { openDatabase } from '../src/db/database.js';
 import { boardFilter } from '../src/modules/dispatch/board-query.js';
 import { boardPageQuery } from '../src/modules/dispatch/jobs-board.repository.js';
-import type { CompanyScope } from '../src/modules/staff/staff-scope.js';
+import type { CompanyScope } from '../src/platform/company-scope/index.js';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const db = openDatabase({ databaseUrl, sqlitePath: process.argv[2] ?? 'data/bench.db' });

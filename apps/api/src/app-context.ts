@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import type { RateLimiter } from './http/rate-limit.js';
-import type { CatalogueChanges } from './modules/catalogue/catalogue-changes.js';
+import type { Clock } from './platform/clock/index.js';
+import type { RateLimiter } from './platform/limiter/index.js';
+import type { CatalogueChanges } from './platform/catalogue/index.js';
 import type { FleetService } from './modules/fleet/fleet.service.js';
-import type { LiveEvents } from './modules/live-events/live-events.js';
+import type { LiveEvents } from './platform/live-events/index.js';
 import type { EventStreams } from './modules/live-events/sse-stream.js';
 import type { PasswordChecks } from './modules/passengers/password-checks.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
@@ -15,7 +16,7 @@ import type { SettingsService } from './modules/settings/settings.service.js';
 export interface AppContext {
   config: Config;
   db: Db;
-  now: () => Date;
+  now: Clock;
   log: FastifyBaseLogger;
   settings: SettingsService;
   fleet: FleetService;

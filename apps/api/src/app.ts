@@ -37,30 +37,30 @@ import { createPublishedTariffs } from './modules/tariffs/published-tariffs.js';
 import { createTariffsModule } from './modules/tariffs/index.js';
 import type { PlacesProvider } from './modules/places/places.provider.js';
 import type { AppContext } from './app-context.js';
+import { systemClock, type Clock } from './platform/clock/index.js';
 import { createMailModule } from './modules/mail/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
+import { createCheckoutsModule } from './modules/checkouts/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
-import { createMemoryRateLimiter } from './http/rate-limit.js';
-import { createRedisRateLimiter } from './http/rate-limit-redis.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/limiter/index.js';
 import { registerAddressLimits } from './http/address-limits.js';
 import { ADDRESS_LIMITS, STREAM_LIMITS } from './http/limits.js';
 import { createPasswordChecks } from './modules/passengers/password-checks.js';
 import { createStaffModule } from './modules/staff/index.js';
 import { staffGuard } from './modules/staff/staff-guard.js';
 import { eventsRoutes } from './modules/live-events/events.routes.js';
-import { createLiveEvents } from './modules/live-events/live-events.factory.js';
-import { listenBeforeServing } from './modules/live-events/live-events.js';
+import { createLiveEvents, listenBeforeServing } from './platform/live-events/index.js';
 import { createEventStreams } from './modules/live-events/sse-stream.js';
 import { endStreamsOfEndedSessions } from './modules/live-events/session-ends.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
-import { createCatalogueChanges, forgetOnChange } from './modules/catalogue/catalogue-changes.js';
+import { createCatalogueChanges, forgetOnChange } from './platform/catalogue/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createFleetConsoleModule } from './modules/fleet/index.js';
 import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl } from './modules/manage-booking/index.js';
@@ -68,7 +68,7 @@ import { bookingToken, createBookingLinks, createManageBookingModule, manageBook
 export interface AppOptions {
   config: Config;
   /** Tests pass a fixed clock and, for the Google adapter, their own provider. */
-  now?: () => Date;
+  now?: Clock;
   places?: PlacesProvider;
 }
 
@@ -129,7 +129,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   endStreamsOfEndedSessions(events, eventStreams);
   const catalogue = createCatalogueChanges(events);
   forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs, savedPlaces]);
-  const ctx: AppContext = { config, db, now: now ?? (() => new Date()), log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
+  const ctx: AppContext = { config, db, now: now ?? systemClock, log: app.log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
   const mail = createMailModule(ctx);
   const payments = createPaymentsModule(ctx);
   const enquiries = createEnquiriesModule(ctx, { outbox: mail.outbox });
@@ -146,6 +146,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
   const bookings = createBookingsModule(ctx, {
+    checkouts: createCheckoutsModule,
     outbox: mail.outbox,
     payments: payments.payments,
     paymentEvents: payments.events,
@@ -179,7 +180,7 @@ export async function buildApp({ config, now, places: placesOverride }: AppOptio
   const settingsConsole = createSettingsConsoleService({ db: db.kysely, repo: createSettingsRepository(db.kysely), catalogue, now: ctx.now });
   const auditLog = createAuditLogModule(ctx);
   const companies = createCompaniesModule(ctx);
-  const savedPlacesAdmin = createSavedPlacesModule(ctx);
+  const savedPlacesAdmin = createSavedPlacesModule(ctx, { tariffs: tariffsRepo });
   const bannedAddresses = createBannedAddressesModule(ctx);
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

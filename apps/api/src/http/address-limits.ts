@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { LIMIT_MESSAGES } from '@kerbside/contract';
 import { clientAddressKey } from './client-address.js';
 import { waitText } from './limits.js';
-import type { RateDecision, RateLimiter, RateRule } from './rate-limit.js';
+import type { RateDecision, RateLimiter, RateRule } from '../platform/limiter/index.js';
 import { limited, sendFailure, type Failure } from './result.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
  */
 import type { ApiRateLimit } from '@kerbside/contract';
 import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
-import type { RateRule } from './rate-limit.js';
+import type { RateRule } from '../platform/limiter/index.js';
 
 export interface DocumentedLimit {
   rule: RateRule;

@@ -7,7 +7,7 @@
  * per-recipient limits protect a third party and are never scaled.
  */
 import { LIMIT_MESSAGES } from '@kerbside/contract';
-import type { RateRule } from './rate-limit.js';
+import type { RateRule } from '../platform/limiter/index.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

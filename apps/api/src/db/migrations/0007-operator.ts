@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
-import { jobsOfBooking, type BookingForJobs } from '../../modules/dispatch/booking-jobs.js';
+import { jobsOfBooking, type BookingForJobs } from '../../modules/bookings/booking-jobs.js';
 import { tableWithId } from './table-with-id.js';
 
 /**

@@ -1,6 +1,5 @@
 /** Notices of changes made from a signed-in session, so an owner whose token was stolen finds out. */
-import { escapeHtml, htmlLayout } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, type OutgoingMail } from '../../platform/outbox/index.js';
 
 export interface AccountMailContext {
   to: string;

@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { toBooking } from '../bookings/bookings.repository.js';
+import { toBooking } from '../bookings/index.js';
 import { compileOnce } from './compile-once.js';
 
 export interface ClientProfile {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { sendFailure, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { sendReceiptPage } from '../receipts/receipt.routes.js';
+import { sendReceiptPage } from '../receipts/index.js';
 import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionTokens } from './tokens.service.js';

@@ -1,9 +1,8 @@
 import { MESSAGES, type Booking, type BodyOf, type OPERATIONS, type Passenger, type QueryOf } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
-import { isUniqueViolation } from '../bookings/unique-violation.js';
-import type { PassengersRepository } from '../passengers/passengers.repository.js';
-import type { PasswordChecks } from '../passengers/password-checks.js';
-import type { ReceiptsService } from '../receipts/receipts.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { PassengersRepository, PasswordChecks } from '../passengers/index.js';
+import type { ReceiptsService } from '../receipts/index.js';
 import type { AccountSecurity } from './account-security.service.js';
 import type { AccountsRepository, ClientProfile } from './accounts.repository.js';
 import { fullName, splitName } from './person-name.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { ReceiptsService } from '../receipts/receipts.service.js';
-import { createPassengersRepository } from '../passengers/passengers.repository.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { ReceiptsService } from '../receipts/index.js';
+import { createPassengersRepository } from '../passengers/index.js';
 import { createAccountSecurity } from './account-security.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { accountsRoutes } from './accounts.routes.js';
@@ -40,3 +40,4 @@ export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox
     },
   };
 }
+export type { TokensService } from './tokens.types.js';

@@ -1,7 +1,7 @@
 /** Reading the audit log: a page of entries with who made them and the names of their subjects. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { StaffRole } from '../staff/staff.tables.js';
+import type { StaffRole } from '../staff/index.js';
 import type { AuditFilter } from './audit-query.js';
 
 export interface AuditRow {

@@ -2,7 +2,7 @@
 import { auditActionLabel, auditSummary, type AuditList, type AuditListQuery, type AuditLogEntry } from '@kerbside/contract';
 import type { Result } from '../../http/result.js';
 import { ok } from '../../http/result.js';
-import type { Actor } from '../staff/actor.js';
+import type { Actor } from '../../platform/company-scope/index.js';
 import { auditFilter, encodeAuditCursor } from './audit-query.js';
 import type { AuditLogRepository, AuditRow } from './audit-log.repository.js';
 

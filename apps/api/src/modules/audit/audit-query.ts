@@ -6,9 +6,8 @@
 import { addDays } from '@kerbside/domain';
 import { AUDIT_PAGE_SIZE, OPERATOR_MESSAGES, type AuditListQuery } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
-import { likePattern, londonMidnight } from '../dispatch/board-query.js';
-import { listedRows, type ListedRows } from '../staff/company-filter.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import { likePattern, londonMidnight } from '../dispatch/index.js';
+import { type CompanyScope, listedRows, type ListedRows } from '../../platform/company-scope/index.js';
 
 export interface AuditFilter {
   rows: ListedRows;

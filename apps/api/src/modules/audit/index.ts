@@ -9,7 +9,7 @@ export interface AuditLogModule {
   operatorRoutes(operator: FastifyInstance): void;
 }
 
-/** The audit log's reading side; entries are written by each change with recordAudit (staff/audit.repository.ts). */
+/** The audit log's reading side; entries are written by each change with recordAudit (platform/audit/). */
 export function createAuditLogModule(ctx: AppContext): AuditLogModule {
   const service = createAuditLogService({ repo: createAuditLogRepository(ctx.db.kysely) });
   return { operatorRoutes: (area) => auditLogRoutes(area, service) };

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailAttachment } from '../mail/mail.types.js';
+import type { MailAttachment } from '../../platform/outbox/index.js';
 import { bookingCalendar, type CalendarLeg } from './booking-calendar.js';
 import { createBookingsRepository } from './bookings.repository.js';
 

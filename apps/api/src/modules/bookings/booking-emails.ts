@@ -1,8 +1,7 @@
 /** The mails a booking sends: a confirmation to the passenger(s) and a notification to the operator. */
 import { bookingTypeLabel, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
 import { formatDateDMY, formatPounds, formatTime12, poundsToPence } from '@kerbside/domain';
-import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { MailAttachment, OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, htmlRows, type MailAttachment, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { linksHtml, linksText, type PassengerLinks } from './booking-mail-links.js';
 

@@ -8,7 +8,7 @@
 import type { BookingRequest } from '@kerbside/contract';
 import { overLimit, scaledRule } from '../../http/address-limits.js';
 import { ADDRESS_LIMITS, PAYMENT_STEPS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import type { Failure } from '../../http/result.js';
 import type { PaidCheckouts } from './bookings.service.js';
 

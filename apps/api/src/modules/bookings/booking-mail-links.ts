@@ -3,7 +3,7 @@
  * (a signed link, for the booker and the traveller) and its printable receipt (the booker's). Never
  * in the company's mail: whoever holds the manage link can cancel the booking as the passenger.
  */
-import { escapeHtml } from '../mail/mail-layout.js';
+import { escapeHtml } from '../../platform/outbox/index.js';
 
 export interface PassengerLinks {
   manageUrl?: string | null;

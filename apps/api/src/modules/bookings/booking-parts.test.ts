@@ -5,7 +5,7 @@ import { bookingEmails, time12 } from './booking-emails.js';
 import { BOOKING_NUMBER_PATTERN, newBookingNumber } from './booking-number.js';
 import { time24, travellingPassenger } from './booking-record.js';
 import { idempotencyKey, requestHash, stableJson } from './request-identity.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { guest, oneWay } from './bookings-test-kit.js';
 
 describe('booking numbers', () => {

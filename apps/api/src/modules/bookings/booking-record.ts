@@ -1,7 +1,7 @@
 /** Turns a priced booking request into the rows a booking is stored as (pure; no I/O). */
 import type { BookingForm, BookingRequest, HourlyRateForm, RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
-import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
+import type { ChosenVehiclePrice } from '../quotes/index.js';
 import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {

@@ -3,7 +3,7 @@ import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import type { BookingRows } from './booking-record.js';
-import { jobsOfBooking } from '../dispatch/booking-jobs.js';
+import { jobsOfBooking } from './booking-jobs.js';
 import type { BookingDetailsTable, BookingsTable, BookingStopsTable, PassengerDetailsTable } from './bookings.tables.js';
 
 /** A stored booking as seen by idempotency and payment checks. */

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
-import { createCheckoutsModule } from '../checkouts/index.js';
-import type { AmendmentCompletion } from '../checkouts/complete-checkout.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
-import { createPassengersRepository } from '../passengers/passengers.repository.js';
-import { createPassengersService } from '../passengers/passengers.service.js';
-import { passengersRoutes } from '../passengers/passengers.routes.js';
+import type { AmendmentCompletion, createCheckoutsModule } from '../checkouts/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { PaymentEventSource, PaymentsService } from '../payments/index.js';
+import { createPassengersRepository, createPassengersService, passengersRoutes } from '../passengers/index.js';
 import { createBookingLimits } from './booking-limits.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService } from './bookings.service.js';
@@ -31,6 +28,11 @@ export interface BookingsModule {
 export function createBookingsModule(
   ctx: AppContext,
   deps: {
+    /**
+     * The card checkouts' factory (checkouts module). Passed in, not imported: checkouts builds on
+     * the bookings' records and store, so bookings may not import it back (no import cycle).
+     */
+    checkouts: typeof createCheckoutsModule;
     outbox: MailOutbox;
     payments: PaymentsService;
     paymentEvents: PaymentEventSource;
@@ -53,7 +55,7 @@ export function createBookingsModule(
     now: ctx.now,
   });
   const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl };
-  const checkouts = createCheckoutsModule(ctx, {
+  const checkouts = deps.checkouts(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,
     paymentEvents: deps.paymentEvents,
@@ -77,3 +79,13 @@ export function createBookingsModule(
     getBooking: bookings.getBooking,
   };
 }
+export type { BookingChangeMailParts } from './booking-change-mail.js';
+export { time12 } from './booking-emails.js';
+export { pickUpInstant } from './booking-jobs.js';
+export { linksHtml, linksText, type PassengerLinks } from './booking-mail-links.js';
+export { type BookingRows, time24, toBookingRows } from './booking-record.js';
+export { type BookingsRepository, toBooking } from './bookings.repository.js';
+export { KEY_REUSED, type PaidCheckouts, PAYMENT_USED } from './bookings.service.js';
+export type { MoneyOperation, NewPassenger } from './bookings.tables.js';
+export { requestHash } from './request-identity.js';
+export type { BookingStore } from './store-booking.js';

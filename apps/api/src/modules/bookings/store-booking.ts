@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { LiveEvents } from '../live-events/live-events.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { BookerPlan, PassengersService } from '../passengers/passengers.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { BookerPlan, PassengersService } from '../passengers/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { bookingEmails } from './booking-emails.js';
 import { newBookingNumber } from './booking-number.js';
 import type { BookingRows } from './booking-record.js';

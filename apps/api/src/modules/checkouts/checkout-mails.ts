@@ -1,8 +1,7 @@
 /** The mail to a payer whose paid checkout could not become a booking and was refunded. */
 import { formatDateDMY, formatPounds } from '@kerbside/domain';
-import { time12 } from '../bookings/booking-emails.js';
-import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { time12 } from '../bookings/index.js';
+import { escapeHtml, htmlLayout, htmlRows, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 import { failureSentence } from './checkout-messages.js';
 import type { AmendmentCheckout, Checkout, CheckoutFailure } from './checkouts.repository.js';
 

@@ -1,9 +1,8 @@
 /** Giving back the payment of a checkout that cannot become its booking, and telling the payer. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { providerOk, type ProviderIntent, type ProviderRefund, type ProviderResult } from '../payments/card.provider.js';
-import type { PaymentsService } from '../payments/payments.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { type PaymentsService, type ProviderIntent, providerOk, type ProviderRefund, type ProviderResult } from '../payments/index.js';
 import { amendmentRefundMail, checkoutRefundMail } from './checkout-mails.js';
 import type { AnyCheckout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
 

@@ -1,9 +1,9 @@
 /** The only file that touches the checkouts and payment_events tables. Writes take the caller's handle where a transaction matters. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { BookingRows } from '../bookings/booking-record.js';
-import type { BookerPlan } from '../passengers/passengers.service.js';
-import type { PaymentEvent } from '../payments/payments.types.js';
+import type { BookingRows } from '../bookings/index.js';
+import type { BookerPlan } from '../passengers/index.js';
+import type { PaymentEvent } from '../payments/index.js';
 import { storedAmendmentSchema, type StoredAmendment } from './amendment-checkout.js';
 import type { CheckoutStatus, CheckoutsTable } from './checkouts.tables.js';
 import { readBookerPlan, storedBookerPlan } from './stored-booker.js';

@@ -4,15 +4,10 @@
  * completed in one transaction; bookings.payment_id is unique, so of two racing completions one
  * inserts and the other answers that booking. A checkout that cannot become its booking is refunded.
  */
-import type { IntentStatus, ProviderIntent } from '../payments/card.provider.js';
-import { recordCaptureOf } from '../payments/card-capture.js';
-import { isPaid } from '../payments/payments.service.js';
-import { sessionIdOf, type PaymentsService } from '../payments/payments.types.js';
-import type { BookingRows } from '../bookings/booking-record.js';
-import type { BookingsRepository } from '../bookings/bookings.repository.js';
-import type { BookingStore } from '../bookings/store-booking.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../bookings/unique-violation.js';
-import type { PassengersService } from '../passengers/passengers.service.js';
+import { type IntentStatus, isPaid, type PaymentsService, type ProviderIntent, recordCaptureOf, sessionIdOf } from '../payments/index.js';
+import type { BookingRows, BookingsRepository, BookingStore } from '../bookings/index.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.js';
+import type { PassengersService } from '../passengers/index.js';
 import type { RefundOutcome } from './checkout-refund.js';
 import type { AmendmentCheckout, AnyCheckout, Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
 

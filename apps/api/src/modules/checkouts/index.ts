@@ -3,13 +3,10 @@ import { OPERATIONS } from '@kerbside/contract';
 import type { AppContext } from '../../app-context.js';
 import { fail, ok, sendResult, type Result } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import type { BookingsRepository } from '../bookings/bookings.repository.js';
-import { PAYMENT_USED, type PaidCheckouts } from '../bookings/bookings.service.js';
-import type { BookingStore } from '../bookings/store-booking.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { PassengersService } from '../passengers/passengers.service.js';
-import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
-import type { PaymentEventSource, PaymentsService } from '../payments/payments.types.js';
+import { type BookingsRepository, type BookingStore, type PaidCheckouts, PAYMENT_USED } from '../bookings/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { PassengersService } from '../passengers/index.js';
+import { PAYMENT_MESSAGES, type PaymentEventSource, paymentRequired, type PaymentsService } from '../payments/index.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { createCheckoutReconciler } from './checkout-reconciler.js';
 import { createCheckoutRefunds } from './checkout-refund.js';
@@ -116,3 +113,6 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
     stop: () => reconciler.stop(),
   };
 }
+export { createCheckoutRefunds, type RefundOutcome } from './checkout-refund.js';
+export { type AmendmentCheckout, type CheckoutsRepository, createCheckoutsRepository } from './checkouts.repository.js';
+export type { AmendmentCompletion, CompletionOutcome } from './complete-checkout.js';

@@ -13,16 +13,10 @@ import type { Kysely } from 'kysely';
 import type { BookingRequest, CreatePaymentIntentRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { toBookingRows } from '../bookings/booking-record.js';
-import type { BookingsRepository } from '../bookings/bookings.repository.js';
-import { KEY_REUSED } from '../bookings/bookings.service.js';
-import { requestHash } from '../bookings/request-identity.js';
-import { pickUpInstant } from '../dispatch/booking-jobs.js';
-import { captureMethodFor } from '../payments/capture-rule.js';
-import type { PassengersService } from '../passengers/passengers.service.js';
-import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
-import type { PaymentsService } from '../payments/payments.types.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
+import { type BookingsRepository, KEY_REUSED, pickUpInstant, requestHash, toBookingRows } from '../bookings/index.js';
+import { captureMethodFor, PAYMENT_MESSAGES, type PaymentsService } from '../payments/index.js';
+import type { PassengersService } from '../passengers/index.js';
+import type { QuotesService } from '../quotes/index.js';
 import type { CheckoutsRepository } from './checkouts.repository.js';
 
 export interface OpenCheckoutDeps {

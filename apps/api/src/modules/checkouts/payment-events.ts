@@ -3,7 +3,7 @@
  * (a replay does nothing); a succeeded payment completes its checkout. A handling that cannot
  * finish gives the event id back, so the provider's next delivery is handled.
  */
-import type { PaymentEvent } from '../payments/payments.types.js';
+import type { PaymentEvent } from '../payments/index.js';
 import type { CompletionOutcome } from './complete-checkout.js';
 import type { CheckoutsRepository } from './checkouts.repository.js';
 

@@ -3,7 +3,7 @@
  * passenger id, or the passenger the booking will insert, with a password hash (never a password).
  */
 import { z } from 'zod';
-import type { BookerPlan } from '../passengers/passengers.service.js';
+import type { BookerPlan } from '../passengers/index.js';
 
 const profile = z.object({ firstName: z.string(), surname: z.string(), email: z.string(), phone: z.string() });
 

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { OPERATIONS } from '@kerbside/contract';
 import { fail, ok, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import type { PaymentEvent } from '../payments/payments.types.js';
+import type { PaymentEvent } from '../payments/index.js';
 import { stripeLibrary } from '../../lib/stripe-library.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { EventVerdict } from './payment-events.js';

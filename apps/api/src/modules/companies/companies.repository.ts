@@ -4,7 +4,7 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, CompanyRow, Database } from '../../db/schema.js';
-import { companyOf, type CompanyScope } from '../staff/staff-scope.js';
+import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
 
 export type CompanyChanges = Omit<Updateable<CompaniesTable>, 'id' | 'is_active'>;
 

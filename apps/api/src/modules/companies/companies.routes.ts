@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { actorOf } from '../staff/actor.js';
+import { actorOf } from '../../platform/company-scope/index.js';
 import type { CompaniesService } from './companies.service.js';
 
 export function companiesRoutes(operator: FastifyInstance, deps: { companies: CompaniesService }) {

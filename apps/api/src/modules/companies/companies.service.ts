@@ -13,10 +13,9 @@ import {
 } from '@kerbside/contract';
 import type { CompanyRow, Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import type { Actor } from '../staff/actor.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import type { CompaniesRepository, CompanyChanges } from './companies.repository.js';
 
 type ProfileFields = CompanyProfileFields;

@@ -19,3 +19,4 @@ export function createCompaniesModule(ctx: AppContext): CompaniesModule {
     operatorRoutes: (operator) => companiesRoutes(operator, { companies }),
   };
 }
+export { createCompaniesRepository } from './companies.repository.js';

@@ -9,11 +9,8 @@ import { OPERATOR_MESSAGES, type Refund, type RefundSummary } from '@kerbside/co
 import { formatPounds, paidAndRefunded, type PaidAndRefunded } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { BookingPayment, BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import type { BookingMoney, MadeRefund, RefundPart } from '../payments/booking-money.js';
-import type { PaymentRefundsRepository, RecordedRefund } from '../payments/payment-refunds.repository.js';
-import type { CardCaptures } from '../payments/payments.types.js';
-import { recordAudit } from '../staff/audit.repository.js';
+import type { BookingMoney, BookingPayment, BookingPaymentsRepository, CardCaptures, MadeRefund, PaymentRefundsRepository, RecordedRefund, RefundPart } from '../payments/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { auditActor, type ChangedBy } from './changed-by.js';
 
 export interface RefundableBooking {

@@ -3,7 +3,7 @@
  * their booking's link. The audit entry keeps the staff member's id; a passenger has none, so the
  * entry's detail names them instead.
  */
-import type { StaffPrincipal } from '../staff/staff-scope.js';
+import type { StaffPrincipal } from '../../platform/company-scope/index.js';
 
 export type ChangedBy = { kind: 'staff'; id: number; name: string } | { kind: 'passenger'; email: string };
 

@@ -5,7 +5,7 @@
 import { OPERATOR_MESSAGES, type AssignDriverRequest } from '@kerbside/contract';
 import { jobBusyMinutes, windowsOverlap } from '@kerbside/domain';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import { NOT_FOUND } from '../staff/staff-scope.js';
+import { NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { JobRow } from './job-rows.js';
 import type { DriverForAssignment, JobsRepository } from './jobs.repository.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_MESSAGES } from '@kerbside/contract';
 import { EXPORT_LIMITS } from '../../http/limits.js';
-import { createMemoryRateLimiter } from '../../http/rate-limit.js';
+import { createMemoryRateLimiter } from '../../platform/limiter/index.js';
 import type { Result } from '../../http/result.js';
 import { createExportGate } from './export-gate.js';
 

@@ -7,7 +7,7 @@
 import { OPERATOR_MESSAGES } from '@kerbside/contract';
 import { overLimit } from '../../http/address-limits.js';
 import { EXPORT_LIMITS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import { limited, ok, type Result } from '../../http/result.js';
 
 export interface ExportHolder {

@@ -10,8 +10,8 @@ import { EXPORT_MAX_DAYS, OPERATIONS, OPERATOR_MESSAGES } from '@kerbside/contra
 import { addDays, formatDateDMY, utcToLondonLocal } from '@kerbside/domain';
 import { sendFailure } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import type { BookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { narrowScope, tenantOf } from '../staff/staff-scope.js';
+import type { BookingPaymentsRepository } from '../payments/index.js';
+import { narrowScope, tenantOf } from '../../platform/company-scope/index.js';
 import { londonMidnight } from './board-query.js';
 import type { ExportGate } from './export-gate.js';
 import { pagedText, type ExportTurns } from './export-turns.js';

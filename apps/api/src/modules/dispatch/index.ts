@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
-import type { BookingMoney } from '../payments/booking-money.js';
-import type { CardCaptures } from '../payments/payments.types.js';
+import type { BookingChangeMail } from '../bookings/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, createPaymentRefundsRepository } from '../payments/index.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
@@ -46,3 +43,10 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
     },
   };
 }
+export { likePattern, londonMidnight } from './board-query.js';
+export { auditRefunds, planRefundAcross, type RefundDeps, refundSummary } from './booking-refunds.js';
+export { auditActor, type ChangedBy } from './changed-by.js';
+export type { BookingJobsTable, DriverRow, DriversTable, JobLeg, JobStatus } from './dispatch.tables.js';
+export { changeJob, publishJobsUpdated } from './job-actions.service.js';
+export { type JobRow, legExtras } from './job-rows.js';
+export { createJobsRepository, type JobsRepository } from './jobs.repository.js';

@@ -11,11 +11,11 @@ import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, typ
 import { formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import type { BookingChangeMail } from '../bookings/booking-change-mail.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
-import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
+import type { BookingChangeMail } from '../bookings/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { type CompanyScope, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
+import { createBookingPaymentsRepository } from '../payments/index.js';
 import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';

@@ -9,11 +9,8 @@
  * through the office, whose number every mail gives instead.
  */
 import { formatDateDMY, formatPounds, type PaidAndRefunded } from '@kerbside/domain';
-import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
-import { time12 } from '../bookings/booking-emails.js';
-import { linksHtml, linksText } from '../bookings/booking-mail-links.js';
-import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { type BookingChangeMailParts, linksHtml, linksText, time12 } from '../bookings/index.js';
+import { escapeHtml, htmlLayout, htmlRows, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 import type { JobRow } from './job-rows.js';
 
 type Row = readonly [string, string | number | null | undefined];

@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQ
 import type { Dialect } from '../../db/database.js';
 import type { JobListItem } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import type { CompanyScope } from '../../platform/company-scope/index.js';
 
 type From = Database & { j: Database['booking_jobs']; b: Database['bookings']; pd: Database['passenger_details']; d: Database['booking_details']; dr: Database['drivers'] };
 

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import type { CompanyScope } from '../../platform/company-scope/index.js';
 import type { BoardCursor, BoardFilter } from './board-query.js';
 import { createCompiledShapes } from './compiled-shapes.js';
 import { boardJobs, boardRowJson, boardRowOf, jobsWithBooking, lowerLike, type BoardRow, type JobRow, type JobsQuery } from './job-rows.js';

@@ -5,10 +5,9 @@ import { OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, typ
 import { allowedJobActions, amountAsCharged } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
-import { NOT_FOUND, narrowScope } from '../staff/staff-scope.js';
-import { cardCaptureView } from '../payments/card-capture.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { cardCaptureView, createBookingPaymentsRepository } from '../payments/index.js';
+import { narrowScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import { boardFilter, encodeCursor } from './board-query.js';
 import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';

@@ -5,7 +5,7 @@
  */
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
 import { penceToPounds } from '@kerbside/domain';
-import type { BookingPayment } from '../payments/booking-payments.repository.js';
+import type { BookingPayment } from '../payments/index.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentWords } from './payment-figures.js';
 

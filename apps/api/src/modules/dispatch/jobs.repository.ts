@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import type { CompanyScope } from '../../platform/company-scope/index.js';
 import type { JobStatus } from './dispatch.tables.js';
 import { jobsWithBooking, type JobRow } from './job-rows.js';
 

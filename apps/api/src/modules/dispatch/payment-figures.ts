@@ -4,7 +4,7 @@
  * as the job page's (payments/booking-payments.repository.ts), read a page of bookings at a time.
  */
 import { formatPounds, paidAndRefunded, type PaidAndRefunded } from '@kerbside/domain';
-import type { BookingPayment } from '../payments/booking-payments.repository.js';
+import type { BookingPayment } from '../payments/index.js';
 
 export interface PaymentRow {
   payment_method: 'car' | 'card';

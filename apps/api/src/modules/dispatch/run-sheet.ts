@@ -4,8 +4,8 @@
  * rendered a page of jobs at a time (exports.routes.ts), then put in the page.
  */
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
-import { escapeHtml } from '../mail/mail-layout.js';
-import type { BookingPayment } from '../payments/booking-payments.repository.js';
+import { escapeHtml } from '../../platform/outbox/index.js';
+import type { BookingPayment } from '../payments/index.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentText } from './payment-figures.js';
 

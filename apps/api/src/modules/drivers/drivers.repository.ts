@@ -5,8 +5,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { normaliseUkMobile } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { DriverRow, DriversTable } from '../dispatch/dispatch.tables.js';
-import { companyOf, type CompanyScope } from '../staff/staff-scope.js';
+import type { DriverRow, DriversTable } from '../dispatch/index.js';
+import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
 import type { Updateable } from 'kysely';
 
 export type DriverRecord = DriverRow & { company_name: string };

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { narrowScope } from '../staff/staff-scope.js';
+import { actorOf, narrowScope } from '../../platform/company-scope/index.js';
 import type { DriversService } from './drivers.service.js';
-import { actorOf } from '../staff/actor.js';
 
 export function driversRoutes(operator: FastifyInstance, deps: { drivers: DriversService }) {
   const { drivers } = deps;

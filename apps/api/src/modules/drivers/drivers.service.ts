@@ -7,9 +7,8 @@ import { licenceStatus, londonToday } from '@kerbside/domain';
 import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import type { Actor } from '../staff/actor.js';
-import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
 
 export interface DriverFields {

@@ -6,8 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EnquiryKind, EnquiryStatus } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { containsText } from '../../db/contains-text.js';
-import type { ListedRows } from '../staff/company-filter.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import type { CompanyScope, ListedRows } from '../../platform/company-scope/index.js';
 
 /** One row of the inbox list: the two forms' fields under common names. */
 export interface InboxRow {

@@ -1,8 +1,8 @@
 import type { ContactMessage, QuoteRequest } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { createEnquiriesRepository } from './enquiries.repository.js';
 import { companyForEnquiry } from './enquiry-assignment.js';
 import { contactMessageMail, quoteAcknowledgementMail, quoteRequestMail, type Operator } from './enquiry-mails.js';

@@ -1,7 +1,6 @@
 import type { ContactMessage, QuoteRequest } from '@kerbside/contract';
 import { formatDateDMY } from '@kerbside/domain';
-import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, htmlRows, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 
 /** Who receives enquiries: the operator's FROM_EMAIL setting. */
 export interface Operator {

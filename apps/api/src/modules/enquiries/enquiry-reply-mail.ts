@@ -1,8 +1,7 @@
 /** The mail that carries a reply written in the console: the reply, then the enquiry it answers, quoted. */
 import { enquiryReference, type EnquiryDetail } from '@kerbside/contract';
 import { formatDateDMY } from '@kerbside/domain';
-import { escapeHtml, htmlLayout, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 
 /** Who the reply is from: the enquiry's company, or the platform for an enquiry of no company. */
 export interface ReplySender {

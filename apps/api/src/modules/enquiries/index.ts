@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { MailOutboxWithIds } from '../mail/mail.types.js';
+import type { MailOutboxWithIds } from '../../platform/outbox/index.js';
 import { enquiriesRoutes } from './enquiries.routes.js';
 import { createEnquiriesService } from './enquiries.service.js';
 import { enquiriesOperatorRoutes } from './enquiries.operator-routes.js';

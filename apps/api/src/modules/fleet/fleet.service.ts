@@ -1,6 +1,6 @@
 import type { CataloguePart, CompanyItem, Vehicle } from '@kerbside/contract';
 import { cached } from '../../lib/cached.js';
-import { mediaUrl } from '../media/media-names.js';
+import { mediaUrl } from '../media/index.js';
 import type { createFleetRepository, FleetVehicle } from './fleet.repository.js';
 
 export type FleetService = ReturnType<typeof createFleetService>;

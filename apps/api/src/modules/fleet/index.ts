@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { MediaRepository } from '../media/media.repository.js';
-import type { PublishedTariffs } from '../tariffs/published-tariffs.js';
+import type { MediaRepository } from '../media/index.js';
+import type { PublishedTariffs } from '../tariffs/index.js';
 import { createVehicleCategoriesRepository } from './vehicle-categories.repository.js';
 import { createVehicleCategoriesService, type VehicleCategoriesService } from './vehicle-categories.service.js';
 import { vehicleCategoryRoutes } from './vehicle-categories.routes.js';
@@ -27,3 +27,5 @@ export function createFleetConsoleModule(ctx: AppContext, deps: { media: MediaRe
     operatorRoutes: (operator) => vehicleCategoryRoutes(operator, categories),
   };
 }
+export type { FleetVehicle } from './fleet.repository.js';
+export { type FleetService, imageUrl } from './fleet.service.js';

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, VehicleCategoriesTable, VehicleRow } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-import { companyOf, type CompanyScope } from '../staff/staff-scope.js';
+import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
 
 export type CategoryRecord = VehicleRow & { company_name: string };
 

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { actorOf } from '../staff/actor.js';
-import { narrowScope } from '../staff/staff-scope.js';
-import { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from '../media/picture-upload.js';
+import { actorOf, narrowScope } from '../../platform/company-scope/index.js';
+import { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from '../media/index.js';
 import type { VehicleCategoriesService } from './vehicle-categories.service.js';
 
 export function vehicleCategoryRoutes(operator: FastifyInstance, categories: VehicleCategoriesService) {

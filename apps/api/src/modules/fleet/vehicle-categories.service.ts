@@ -8,15 +8,12 @@ import type { Kysely } from 'kysely';
 import { FLEET_MESSAGES, OPERATOR_MESSAGES, VEHICLE_FIELD_MESSAGES, type CataloguePart, type VehicleCategory } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import type { Actor } from '../staff/actor.js';
-import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
-import type { MediaRepository } from '../media/media.repository.js';
-import { isUploadedVehicleFile, parseUploadedName, STANDARD_VEHICLE_PICTURE, uploadedFileName } from '../media/media-names.js';
-import { processPicture, VEHICLE_PICTURE_BOX } from '../media/picture-pipeline.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { isUploadedVehicleFile, type MediaRepository, parseUploadedName, processPicture, STANDARD_VEHICLE_PICTURE, uploadedFileName, VEHICLE_PICTURE_BOX } from '../media/index.js';
 import { imageUrl } from './fleet.service.js';
 import type { CategoryChanges, CategoryRecord, VehicleCategoriesRepository } from './vehicle-categories.repository.js';
-import type { PublishedTariffs } from '../tariffs/published-tariffs.js';
+import type { PublishedTariffs } from '../tariffs/index.js';
 
 /** The fields of a category as the console names them. */
 export interface CategoryFields {

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import type { MailHealth } from '../mail/mail.types.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
+import type { MailHealth } from '../../platform/outbox/index.js';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 

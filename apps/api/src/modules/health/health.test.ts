@@ -13,11 +13,10 @@ import { OPERATIONS } from '@kerbside/contract';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { createMemoryRateLimiter } from '../../http/rate-limit.js';
-import { createRedisRateLimiter } from '../../http/rate-limit-redis.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '../../platform/limiter/index.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
-import type { MailHealth } from '../mail/mail.types.js';
+import type { MailHealth } from '../../platform/outbox/index.js';
 import { createHealthService, type HealthDeps } from './health.service.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL;

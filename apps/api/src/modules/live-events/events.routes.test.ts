@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@kerbside/contract';
 import { bookingBody, bookingTestApp, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
-import { listenToEvents, waitUntil, type EventListener } from './live-events-test-kit.js';
+import { listenToEvents, waitUntil, type EventListener } from '../../platform/live-events/live-events-test-kit.js';
 
 const kit = bookingTestApp();
 const listeners: EventListener[] = [];

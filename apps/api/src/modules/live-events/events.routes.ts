@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { serve } from '../../http/serve-operation.js';
-import { inScope, tenantOf } from '../staff/staff-scope.js';
+import { inScope, tenantOf } from '../../platform/company-scope/index.js';
 import type { EventStreams, StreamHolder } from './sse-stream.js';
 
 /** What the stream caps count of a signed-in request: its session, its company (a platform admin's: 'platform'), its address. */

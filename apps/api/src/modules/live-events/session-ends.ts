@@ -6,7 +6,7 @@
  * streams still end within their longest life (sse-stream.ts, maxAgeMs).
  */
 import { SESSIONS_ENDED_MAX_IDS } from '@kerbside/contract';
-import type { LiveEvents } from './live-events.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
 import type { EventStreams } from './sse-stream.js';
 
 export interface SessionEnds {

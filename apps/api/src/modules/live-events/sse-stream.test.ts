@@ -4,8 +4,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerCompression } from '../../http/compression.js';
 import { registerSecurityHeaders } from '../../http/security-headers.js';
-import { createInProcessLiveEvents, type LiveEvents } from './live-events.js';
-import { captureLog, waitUntil } from './live-events-test-kit.js';
+import { createInProcessLiveEvents, type LiveEvents } from '../../platform/live-events/index.js';
+import { captureLog, waitUntil } from '../../platform/live-events/live-events-test-kit.js';
 import { addressStreamsMessage, createEventStreams, sessionStreamsMessage, TOO_MANY_STREAMS_MESSAGE, type EventStreamsOptions } from './sse-stream.js';
 
 const servers: Array<() => Promise<void>> = [];

@@ -9,7 +9,7 @@ import { isJobEvent, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { STREAM_LIMITS } from '../../http/limits.js';
-import type { LiveEvents } from './live-events.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
 
 /** Who holds a stream: what the caps count and what ends it. */
 export interface StreamHolder {

@@ -8,7 +8,7 @@ import { OPERATIONS, pathOf } from '@kerbside/contract';
 import { STREAM_LIMITS } from '../../http/limits.js';
 import { startSecondApp, startTestApp, testAppWithDb, type TestApp } from '../../test/test-app.js';
 import { DEMO_LOGINS, signInStaff } from '../staff/operator-test-kit.js';
-import { listenToEvents, waitUntil, type EventListener } from './live-events-test-kit.js';
+import { listenToEvents, waitUntil, type EventListener } from '../../platform/live-events/live-events-test-kit.js';
 import { addressStreamsMessage, sessionStreamsMessage } from './sse-stream.js';
 
 const kit = testAppWithDb();

@@ -8,7 +8,7 @@ import { mailOperatorRoutes } from './mail.operator-routes.js';
 import { createMailSender } from './mail-sender.js';
 import { createRecipientLimits } from './recipient-limits.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';
-import type { MailHealth, MailOutboxWithIds } from './mail.types.js';
+import type { MailHealth, MailOutboxWithIds } from '../../platform/outbox/index.js';
 
 const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 

@@ -1,5 +1,5 @@
 /** A mail's attachments as the outbox row keeps them (JSON text), and read back. */
-import { MAIL_ATTACHMENT_LIMITS, type MailAttachment } from './mail.types.js';
+import { MAIL_ATTACHMENT_LIMITS, type MailAttachment } from '../../platform/outbox/index.js';
 
 /** What the development outbox lists of an attachment: never its content. */
 export interface AttachmentSummary {

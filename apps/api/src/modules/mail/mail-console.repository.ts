@@ -2,8 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { containsText } from '../../db/contains-text.js';
-import type { ListedRows } from '../staff/company-filter.js';
-import type { CompanyScope } from '../staff/staff-scope.js';
+import type { CompanyScope, ListedRows } from '../../platform/company-scope/index.js';
 import type { MailStatus } from './mail.tables.js';
 import { PLATFORM_MAIL_KINDS } from './mail-visibility.js';
 

@@ -2,9 +2,8 @@
 import { OPERATOR_MESSAGES, OPERATOR_PAGE_SIZE, type MailDetail, type MailList, type MailListQuery, type MailSummary } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { listedRows } from '../staff/company-filter.js';
-import { NOT_FOUND, type CompanyScope, type StaffPrincipal } from '../staff/staff-scope.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { type CompanyScope, listedRows, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createMailConsoleRepository, type ConsoleMailDetailRow, type ConsoleMailRow } from './mail-console.repository.js';
 import { consoleMailText, textShownInConsole } from './mail-visibility.js';
 

@@ -4,7 +4,7 @@ import { createInsertCache, type InsertCache } from '../../db/insert-cache.js';
 import type { Database } from '../../db/schema.js';
 import { attachmentsColumn, readAttachments, summaryOf, type AttachmentSummary } from './mail-attachments.js';
 import type { MailStatus } from './mail.tables.js';
-import type { MailAttachment, OutgoingMail } from './mail.types.js';
+import type { MailAttachment, OutgoingMail } from '../../platform/outbox/index.js';
 
 /** A mail claimed by one sender (status 'sending'), ready to hand to the transport. */
 export interface ClaimedMail {

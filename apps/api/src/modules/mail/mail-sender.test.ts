@@ -11,7 +11,7 @@ import { createSmtpTransport, createStoredOutboxTransport, type MailTransport } 
 import { GIVE_UP_AFTER_MS, MAX_RETRY_MS } from './mail-backoff.js';
 import { withoutAddresses } from './mail-sender.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
-import type { OutgoingMail } from './mail.types.js';
+import type { OutgoingMail } from '../../platform/outbox/index.js';
 
 /** A fresh database of its own: SQLite, or PostgreSQL when DATABASE_URL is set. */
 async function freshDb(): Promise<{ url?: string; sqlitePath: string; drop(): Promise<void> }> {

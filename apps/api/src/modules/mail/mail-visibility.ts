@@ -1,6 +1,6 @@
 /** What the console may show of a mail: decided per kind, so a new kind cannot slip through undecided. */
 import { MANAGE_BOOKING_PAGE } from '@kerbside/contract';
-import type { MailKind } from './mail.types.js';
+import type { MailKind } from '../../platform/outbox/index.js';
 
 /**
  * Whether the console shows a kind's text. False for any mail that may hold a sign-in code or a

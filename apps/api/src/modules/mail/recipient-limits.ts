@@ -1,6 +1,6 @@
 import { RECIPIENT_LIMITS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import type { OutgoingMail } from './mail.types.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
+import type { OutgoingMail } from '../../platform/outbox/index.js';
 
 interface HeldBackLog {
   warn(obj: object, msg: string): void;

@@ -7,9 +7,9 @@
 import type { Kysely } from 'kysely';
 import { isFinishedJob } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
-import { time24 } from '../bookings/booking-record.js';
-import type { JobRow } from '../dispatch/job-rows.js';
-import type { ChosenVehiclePrice } from '../quotes/chosen-vehicle.js';
+import { time24 } from '../bookings/index.js';
+import type { JobRow } from '../dispatch/index.js';
+import type { ChosenVehiclePrice } from '../quotes/index.js';
 import { pickupInstant, type AmendedJourney, type AmendLegs } from './amend-request.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 

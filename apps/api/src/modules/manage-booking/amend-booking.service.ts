@@ -22,14 +22,10 @@ import {
 import { capacityOverage, formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/checkouts.repository.js';
-import type { RefundOutcome } from '../checkouts/checkout-refund.js';
-import type { CompletionOutcome } from '../checkouts/complete-checkout.js';
-import { publishJobsUpdated, type JobEvents } from '../dispatch/job-actions.service.js';
-import type { ProviderIntent } from '../payments/card.provider.js';
-import { PAYMENT_MESSAGES, paymentRequired } from '../payments/payment-messages.js';
-import type { PaymentsService } from '../payments/payments.types.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
+import type { AmendmentCheckout, CheckoutsRepository, CompletionOutcome, RefundOutcome } from '../checkouts/index.js';
+import { type JobEvents, publishJobsUpdated } from '../dispatch/index.js';
+import { PAYMENT_MESSAGES, paymentRequired, type PaymentsService, type ProviderIntent } from '../payments/index.js';
+import type { QuotesService } from '../quotes/index.js';
 import { amendCheck } from './amend-rules.js';
 import { amendedJourney, changesOf, currentLegs, legsKey, normaliseLegs, pickupInstant, type AmendLegs } from './amend-request.js';
 import { applyAmendment, CHANGED_MEANWHILE, type AmendMoney, type Applied, type ApplyAmendmentDeps, type Evaluation } from './apply-amendment.js';

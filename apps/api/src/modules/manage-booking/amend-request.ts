@@ -5,7 +5,7 @@
  */
 import { bookingFormSchema, hourlyRateFormSchema, type AmendLeg, type BookingForm, type HourlyRateForm, type PayableBooking } from '@kerbside/contract';
 import { formatLondonDayTime, londonLocalToUtc, toLocalDateTime } from '@kerbside/domain';
-import type { JobRow } from '../dispatch/job-rows.js';
+import type { JobRow } from '../dispatch/index.js';
 import { amendableLeg } from './amend-rules.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 

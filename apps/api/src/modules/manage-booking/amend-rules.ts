@@ -6,7 +6,7 @@
  */
 import { MANAGE_BOOKING_MESSAGES, type AmendLeg, type ManagedAmendment } from '@kerbside/contract';
 import { formatLondonDayTime, hour24ToHour12, isFinishedJob } from '@kerbside/domain';
-import { legExtras, type JobRow } from '../dispatch/job-rows.js';
+import { type JobRow, legExtras } from '../dispatch/index.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 
 const AMENDABLE: ReadonlySet<JobRow['status']> = new Set(['new', 'accepted', 'driver_assigned']);

@@ -10,7 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { manageBookingPagePath } from '@kerbside/contract';
-import { pickUpInstant } from '../dispatch/booking-jobs.js';
+import { pickUpInstant } from '../bookings/index.js';
 
 export const LINK_DAYS_AFTER_PICKUP = 30;
 

@@ -6,10 +6,8 @@
  * its own passengers must get the mail.
  */
 import { formatPounds } from '@kerbside/domain';
-import type { BookingChangeMailParts } from '../bookings/booking-change-mail.js';
-import { linksHtml, linksText, type PassengerLinks } from '../bookings/booking-mail-links.js';
-import { escapeHtml, htmlLayout, htmlRows, textRows } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { type BookingChangeMailParts, linksHtml, linksText, type PassengerLinks } from '../bookings/index.js';
+import { escapeHtml, htmlLayout, htmlRows, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 
 type Row = readonly [string, string | number | null | undefined];

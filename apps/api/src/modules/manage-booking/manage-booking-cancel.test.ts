@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { jobDetailResponseSchema, MANAGE_BOOKING_MESSAGES, manageBookingCancelResultSchema, OPERATIONS } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { mileage, START } from '../dispatch/dispatch-test-kit.js';
-import { listenToEvents, waitUntil } from '../live-events/live-events-test-kit.js';
+import { listenToEvents, waitUntil } from '../../platform/live-events/live-events-test-kit.js';
 import { manageTestApp } from './manage-booking-test-kit.js';
 import { PASSENGER_CANCEL_REASON } from './manage-booking.service.js';
 

@@ -12,11 +12,8 @@ import {
   type ManagedLeg,
 } from '@kerbside/contract';
 import { cancellationCharge, cancellationTermsText, formatLondonDayTime, isFinishedJob, type CancellationCharge } from '@kerbside/domain';
-import { cardCaptureView } from '../payments/card-capture.js';
-import type { RecordedRefund } from '../payments/payment-refunds.repository.js';
-import { refundSummary } from '../dispatch/booking-refunds.js';
-import { legExtras, type JobRow } from '../dispatch/job-rows.js';
-import type { BookingPayment } from '../payments/booking-payments.repository.js';
+import { type BookingPayment, cardCaptureView, type RecordedRefund } from '../payments/index.js';
+import { type JobRow, legExtras, refundSummary } from '../dispatch/index.js';
 import { amendableLeg, amendCheck, amendmentOf } from './amend-rules.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 

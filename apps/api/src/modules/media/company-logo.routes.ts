@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { actorOf } from '../staff/actor.js';
+import { actorOf } from '../../platform/company-scope/index.js';
 import type { CompanyLogoService } from './company-logo.service.js';
 import { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from './picture-upload.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createInsertCache } from '../../db/insert-cache.js';
-import type { NewPassenger } from '../bookings/bookings.tables.js';
+import type { NewPassenger } from '../bookings/index.js';
 
 export interface ClientCredentials {
   id: number;

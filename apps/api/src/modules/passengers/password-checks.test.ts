@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRateLimiter } from '../../http/rate-limit.js';
+import { createMemoryRateLimiter } from '../../platform/limiter/index.js';
 import { createPasswordChecks } from './password-checks.js';
 
 const verifyPassword = vi.fn(async (_hash: string | null | undefined, password: string) => password === 'right');

@@ -7,7 +7,7 @@
  */
 import { PASSWORD_LIMITS } from '../../http/limits.js';
 import { refusal } from '../../http/address-limits.js';
-import type { RateLimiter, RateRule } from '../../http/rate-limit.js';
+import type { RateLimiter, RateRule } from '../../platform/limiter/index.js';
 import type { Failure } from '../../http/result.js';
 import { verifyPassword } from './passwords.js';
 

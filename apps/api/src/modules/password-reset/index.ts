@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { TokensService } from '../accounts/tokens.types.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { createPassengersRepository } from '../passengers/passengers.repository.js';
+import type { TokensService } from '../accounts/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { createPassengersRepository } from '../passengers/index.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { createPasswordResetService } from './password-reset.service.js';
 

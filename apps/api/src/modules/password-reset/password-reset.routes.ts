@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, OPERATIONS } from '@kerbside/contract';
 import { overLimit } from '../../http/address-limits.js';
 import { RESET_CODE_MAILS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { PasswordResetService } from './password-reset.service.js';

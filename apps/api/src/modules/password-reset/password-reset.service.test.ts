@@ -4,7 +4,7 @@ import { MESSAGES, toSettings } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { insertPendingMail } from '../mail/mail-outbox.repository.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createPassengersRepository } from '../passengers/passengers.repository.js';
 import { verifyPassword } from '../passengers/passwords.js';
 import { createPasswordResetService } from './password-reset.service.js';

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { TokensService } from '../accounts/tokens.types.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { PassengersRepository } from '../passengers/passengers.repository.js';
-import { hashPassword } from '../passengers/passwords.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { TokensService } from '../accounts/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { hashPassword, type PassengersRepository } from '../passengers/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { createPasswordResetRepository, type ResetCode } from './password-reset.repository.js';
 import { CODE_TTL_MINUTES, hashResetCode, newResetCode, resetCodeMatches } from './reset-codes.js';
 import { passwordChangedMail, resetCodeMail } from './reset-mails.js';

@@ -1,5 +1,4 @@
-import { escapeHtml, htmlLayout } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, type OutgoingMail } from '../../platform/outbox/index.js';
 import { CODE_TTL_MINUTES } from './reset-codes.js';
 
 export interface ResetMailContext {

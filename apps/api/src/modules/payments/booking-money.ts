@@ -22,7 +22,7 @@ import type { Db } from '../../db/database.js';
 import { lockedTransaction } from '../../db/locked-transaction.js';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import type { MoneyOperation } from '../bookings/bookings.tables.js';
+import type { MoneyOperation } from '../bookings/index.js';
 import type { ProviderRefund, ProviderResult } from './card.provider.js';
 import type { ClaimedRefund, PaymentRefundsRepository } from './payment-refunds.repository.js';
 import type { PaymentsService } from './payments.types.js';

@@ -47,3 +47,12 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     close: () => sandboxEvents.close(),
   };
 }
+export type { BookingMoney, MadeRefund, RefundPart } from './booking-money.js';
+export { type BookingPayment, type BookingPaymentsRepository, createBookingPaymentsRepository } from './booking-payments.repository.js';
+export { captureMethodFor } from './capture-rule.js';
+export { cardCaptureView, recordCaptureOf } from './card-capture.js';
+export { type IntentStatus, type ProviderIntent, providerOk, type ProviderRefund, type ProviderResult } from './card.provider.js';
+export { PAYMENT_MESSAGES, paymentRequired } from './payment-messages.js';
+export { createPaymentRefundsRepository, type PaymentRefundsRepository, type RecordedRefund } from './payment-refunds.repository.js';
+export { isPaid } from './payments.service.js';
+export { type CardCaptures, type PaymentEvent, type PaymentEventSource, type PaymentsService, sessionIdOf } from './payments.types.js';

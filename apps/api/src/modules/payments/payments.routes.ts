@@ -2,7 +2,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { overLimit } from '../../http/address-limits.js';
 import { PAYMENT_STEPS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import { fail, ok, sendResult, type Result } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';

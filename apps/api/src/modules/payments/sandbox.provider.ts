@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatPounds } from '@kerbside/domain';
-import { isUniqueViolation } from '../bookings/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   CARD_MESSAGES,
   providerFail,

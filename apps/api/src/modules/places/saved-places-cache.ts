@@ -5,7 +5,7 @@
  */
 import type { CataloguePart } from '@kerbside/contract';
 import { cached } from '../../lib/cached.js';
-import type { CatalogueCaches } from '../catalogue/catalogue-changes.js';
+import type { CatalogueCaches } from '../../platform/catalogue/index.js';
 import type { SavedPlace } from './places.provider.js';
 import type { SavedPlacesRepository } from './saved-places.repository.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createSavedPlacesRepository } from './saved-places.repository.js';
-import { createTariffsRepository } from '../tariffs/tariffs.repository.js';
+import type { TariffsRepository } from '../tariffs/index.js';
 import { savedPlacesRoutes } from './saved-places.routes.js';
 import { createSavedPlacesService, type SavedPlacesService } from './saved-places.service.js';
 
@@ -12,9 +12,10 @@ export interface SavedPlacesModule {
 }
 
 /** The console's side of the website's saved places: list, add, change, delete, order. */
-export function createSavedPlacesModule(ctx: AppContext): SavedPlacesModule {
+/** `tariffs` (tariffs module) is passed in: the tariffs' routes use the places provider, so places may not import tariffs back. */
+export function createSavedPlacesModule(ctx: AppContext, deps: { tariffs: TariffsRepository }): SavedPlacesModule {
   const db = ctx.db.kysely;
-  const savedPlaces = createSavedPlacesService({ db, repo: createSavedPlacesRepository(db), tariffs: createTariffsRepository(db), places: ctx.places, catalogue: ctx.catalogue, now: ctx.now });
+  const savedPlaces = createSavedPlacesService({ db, repo: createSavedPlacesRepository(db), tariffs: deps.tariffs, places: ctx.places, catalogue: ctx.catalogue, now: ctx.now });
   return {
     savedPlaces,
     operatorRoutes: (operator) => savedPlacesRoutes(operator, { savedPlaces }),

@@ -4,7 +4,7 @@
  * position and postcode. Each change is one transaction with its audit entry, then announced so
  * every instance's address search and list read the places afresh.
  */
-import type { TariffsRepository } from '../tariffs/tariffs.repository.js';
+import type { TariffsRepository } from '../tariffs/index.js';
 import type { Kysely } from 'kysely';
 import {
   PLACES_MESSAGES,
@@ -14,10 +14,9 @@ import {
 } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import type { Actor } from '../staff/actor.js';
-import { recordAudit, type AuditEntry } from '../staff/audit.repository.js';
-import { NOT_FOUND } from '../staff/staff-scope.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import { type Actor, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { type AuditEntry, recordAudit } from '../../platform/audit/index.js';
 import { PlacesUnavailableError, type PlacesProvider } from './places.provider.js';
 import { findPostcodeInText } from './postcode-parts.js';
 import { savedPlaceId, type SavedPlaceRow, type SavedPlacesRepository } from './saved-places.repository.js';

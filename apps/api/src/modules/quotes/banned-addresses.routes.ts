@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { actorOf } from '../staff/actor.js';
+import { actorOf } from '../../platform/company-scope/index.js';
 import type { BannedAddressesService } from './banned-addresses.service.js';
 
 export function bannedAddressesRoutes(operator: FastifyInstance, deps: { banned: BannedAddressesService }) {

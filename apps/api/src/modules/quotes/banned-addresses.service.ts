@@ -7,10 +7,9 @@ import type { Kysely } from 'kysely';
 import { PLACES_MESSAGES, type BannedAddress } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import type { Actor } from '../staff/actor.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { NOT_FOUND } from '../staff/staff-scope.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import { type Actor, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { preparePatterns } from './banned-addresses.js';
 import type { BannedAddressesRepository, BannedAddressRow } from './banned-addresses.repository.js';
 

@@ -1,7 +1,7 @@
 import { isYes, overageList, type BookingForm, type HourlyRateForm, type PayableBooking, type PriceDetail, type Settings } from '@kerbside/contract';
 import { amountCharged, capacityOverage, requestedCapacity, type CapacityOverage } from '@kerbside/domain';
 import { fail, ok, type Result } from '../../http/result.js';
-import type { FleetVehicle } from '../fleet/fleet.repository.js';
+import type { FleetVehicle } from '../fleet/index.js';
 
 /** The server's own price for the vehicle and quantity a visitor chose (never the browser's). */
 export interface ChosenVehiclePrice {

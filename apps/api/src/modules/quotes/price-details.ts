@@ -1,7 +1,6 @@
 import type { PriceDetail } from '@kerbside/contract';
 import { penceToPounds, type PriceQuote } from '@kerbside/domain';
-import type { FleetVehicle } from '../fleet/fleet.repository.js';
-import { imageUrl } from '../fleet/fleet.service.js';
+import { type FleetVehicle, imageUrl } from '../fleet/index.js';
 
 /** One vehicle option of spec §3, priced for quantity 1 (the website multiplies by its quantity). */
 export function toPriceDetail(vehicle: FleetVehicle, quote: PriceQuote): PriceDetail {

@@ -25,15 +25,15 @@ import {
 import { fail, ok, type Result } from '../../http/result.js';
 import { cached } from '../../lib/cached.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { FleetService } from '../fleet/fleet.service.js';
-import { PlacesUnavailableError, type PlacesProvider, type ResolvedPlace, type RouteResult } from '../places/places.provider.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { FleetService } from '../fleet/index.js';
+import { type PlacesProvider, PlacesUnavailableError, type ResolvedPlace, type RouteResult } from '../places/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { isBanned, preparePatterns } from './banned-addresses.js';
 import type { createBannedAddressesRepository } from './banned-addresses.repository.js';
 import { byPrice, toPriceDetail } from './price-details.js';
 import { chooseVehicle, type ChosenVehiclePrice } from './chosen-vehicle.js';
 import { createRouteCache } from './route-cache.js';
-import type { PricedVersion, PublishedTariffs } from '../tariffs/published-tariffs.js';
+import type { PricedVersion, PublishedTariffs } from '../tariffs/index.js';
 import { formDigest, QUOTE_HOLD_MS, type QuoteHolds } from './quote-holds.js';
 
 const MAX_DAYS_AHEAD = 366;

@@ -1,5 +1,5 @@
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { PlacesProvider, ResolvedPlace, RouteResult } from '../places/places.provider.js';
+import type { PlacesProvider, ResolvedPlace, RouteResult } from '../places/index.js';
 
 /**
  * Remembers recent routes by their points: the same trip is priced several times in a visit (home,

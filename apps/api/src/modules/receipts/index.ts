@@ -20,3 +20,5 @@ export function createReceiptsModule(ctx: AppContext, deps: { verify: VerifyBook
     linkRoutes: (api) => receiptRoutes(api, { verify: deps.verify, receipts }),
   };
 }
+export { sendReceiptPage } from './receipt.routes.js';
+export type { ReceiptsService } from './receipts.service.js';

@@ -4,7 +4,7 @@
  * styles only. Prices include VAT; the VAT lines show only when the company has a VAT number.
  */
 import { WHOLE_POUNDS_ROUNDING_LABEL, amountAsCharged, formatPounds, formatTime12, roundHalfUp, utcToLondonLocal } from '@kerbside/domain';
-import { escapeHtml } from '../mail/mail-layout.js';
+import { escapeHtml } from '../../platform/outbox/index.js';
 
 export const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const META_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";

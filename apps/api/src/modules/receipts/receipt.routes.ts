@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendFailure, type Failure } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import { escapeHtml } from '../mail/mail-layout.js';
+import { escapeHtml } from '../../platform/outbox/index.js';
 import { RECEIPT_CSP } from './receipt-html.js';
 import type { ReceiptsService } from './receipts.service.js';
 

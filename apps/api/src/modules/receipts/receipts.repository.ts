@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { createBookingPaymentsRepository } from '../payments/booking-payments.repository.js';
+import { createBookingPaymentsRepository } from '../payments/index.js';
 import type { ReceiptInput, ReceiptLeg } from './receipt-html.js';
 
 export interface ReceiptFacts {

@@ -15,9 +15,9 @@ import {
   type SettingView,
 } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import type { StaffPrincipal } from '../staff/staff-scope.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import type { StaffPrincipal } from '../../platform/company-scope/index.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 /** Checked values by setting name, in their stored form (settingsChangeRequestSchema's output). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { publicUrlOf } from '../../config.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import { createSessionEnds } from '../live-events/session-ends.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import { createSessionEnds } from '../live-events/index.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffSessionsService, type StaffSessionsService } from './staff-sessions.service.js';
 import { decorateOperatorRequests } from './staff-guard.js';
@@ -39,3 +39,5 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
     },
   };
 }
+export { perSession } from './session-limits.js';
+export type { StaffRole } from './staff.tables.js';

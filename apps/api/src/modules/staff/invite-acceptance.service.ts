@@ -6,11 +6,11 @@
 import { OPERATOR_MESSAGES, type StaffInvite } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { hashPassword } from '../passengers/passwords.js';
-import { recordAudit } from './audit.repository.js';
+import { hashPassword } from '../passengers/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import type { InviteRecord, StaffMembersRepository } from './staff-members.repository.js';
 import type { StaffRepository } from './staff.repository.js';
-import type { SessionEnds } from '../live-events/session-ends.js';
+import type { SessionEnds } from '../live-events/index.js';
 import { hashSecret, isWellFormedSecret, secretMatches } from './staff-tokens.js';
 
 /** Used up between the check and the write (a second tab, a double click): the transaction is undone. */

@@ -1,7 +1,6 @@
 /** The mail with a set-password link for invited staff (pure). */
 import { CONSOLE_SET_PASSWORD_PATH, STAFF_ROLE_LABELS, type StaffRole } from '@kerbside/contract';
-import { escapeHtml, htmlLayout } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
+import { escapeHtml, htmlLayout, type OutgoingMail } from '../../platform/outbox/index.js';
 
 /** Who sends the mail of a platform admin's invitation, which has no company. */
 export const PLATFORM_NAME = 'Kerbside';

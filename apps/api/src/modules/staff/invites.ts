@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import type { MailOutbox } from '../mail/mail.types.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
 import { setPasswordLink, staffInviteMail } from './invite-mail.js';
 import type { StaffMembersRepository } from './staff-members.repository.js';
 import { INVITE_LIFETIME_MS, newSecret } from './staff-tokens.js';

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { overLimit } from '../../http/address-limits.js';
-import type { RateLimiter, RateRule } from '../../http/rate-limit.js';
+import type { RateLimiter, RateRule } from '../../platform/limiter/index.js';
 import { sendFailure } from '../../http/result.js';
 
 /** Counts the call against `rule` for the request's staff session: a 429 past it. */

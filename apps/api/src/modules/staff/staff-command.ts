@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { email as emailSchema, text } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
-import { recordAudit } from './audit.repository.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { issueInvite, type Invitee } from './invites.js';
 import { createStaffMembersRepository } from './staff-members.repository.js';
 import { createStaffRepository } from './staff.repository.js';

@@ -11,7 +11,7 @@ import type { OperationGuard } from '../../http/serve-operation.js';
 import { sendFailure } from '../../http/result.js';
 import type { SessionRecord } from './staff.repository.js';
 import type { StaffSessionsService } from './staff-sessions.service.js';
-import { scopeOf, type CompanyScope, type StaffPrincipal } from './staff-scope.js';
+import { type CompanyScope, scopeOf, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import type { StaffRole } from './staff.tables.js';
 import { csrfMatches } from './staff-tokens.js';
 

@@ -4,8 +4,7 @@ import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { StaffManagementService } from './staff-management.service.js';
-import { actorOf } from './actor.js';
-import { narrowScope } from './staff-scope.js';
+import { actorOf, narrowScope } from '../../platform/company-scope/index.js';
 
 export function staffManagementRoutes(operator: FastifyInstance, deps: { management: StaffManagementService }) {
   const { management } = deps;

@@ -10,17 +10,16 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { overLimit } from '../../http/address-limits.js';
 import { STAFF_EMAIL_REFUSALS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { isUniqueViolation } from '../bookings/unique-violation.js';
-import type { MailOutbox } from '../mail/mail.types.js';
-import type { SessionEnds } from '../live-events/session-ends.js';
-import { recordAudit } from './audit.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { SessionEnds } from '../live-events/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { issueInvite } from './invites.js';
 import type { StaffMemberRecord, StaffMembersRepository } from './staff-members.repository.js';
 import type { StaffRepository } from './staff.repository.js';
-import type { Actor } from './actor.js';
-import { NOT_FOUND, type CompanyScope } from './staff-scope.js';
+import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 
 export function staffMemberJson(row: StaffMemberRecord): StaffMember {
   const pending = Number(row.has_password) === 0;

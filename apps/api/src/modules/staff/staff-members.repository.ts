@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { companyOf, type CompanyScope } from './staff-scope.js';
+import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
 import type { StaffRole } from './staff.tables.js';
 
 export interface StaffMemberRecord {

@@ -1,11 +1,11 @@
 /** Console sign-in, the session behind each call, and sign-out. */
 import { OPERATOR_MESSAGES, type StaffSession } from '@kerbside/contract';
-import type { PasswordChecks } from '../passengers/password-checks.js';
-import type { SessionEnds } from '../live-events/session-ends.js';
+import type { PasswordChecks } from '../passengers/index.js';
+import type { SessionEnds } from '../live-events/index.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { SessionRecord, StaffRepository } from './staff.repository.js';
 import { LAST_USED_RESOLUTION_MS, SESSION_LIFETIME_MS, csrfTokenOf, hashSecret, isWellFormedSecret, newSecret } from './staff-tokens.js';
-import type { StaffPrincipal } from './staff-scope.js';
+import type { StaffPrincipal } from '../../platform/company-scope/index.js';
 import type { StaffRow } from './staff.tables.js';
 
 export interface SignInAttempt {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StaffRole, StaffRow } from './staff.tables.js';
-import type { StaffPrincipal } from './staff-scope.js';
+import type { StaffPrincipal } from '../../platform/company-scope/index.js';
 
 export interface SessionRecord {
   sessionId: number;

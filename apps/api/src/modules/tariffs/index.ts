@@ -18,3 +18,5 @@ export function createTariffsModule(ctx: AppContext, deps: { repo: TariffsReposi
     operatorRoutes: (operator) => tariffRoutes(operator, { tariffs, places: ctx.places, limiter: ctx.rateLimiter }),
   };
 }
+export type { PricedVersion, PublishedTariffs } from './published-tariffs.js';
+export type { TariffsRepository } from './tariffs.repository.js';

@@ -6,13 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { SESSION_LIMITS } from '../../http/limits.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
 import { sendFailure, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import type { PlacesProvider } from '../places/places.provider.js';
-import { PlacesUnavailableError } from '../places/places.provider.js';
-import { actorOf } from '../staff/actor.js';
-import { perSession } from '../staff/session-limits.js';
+import { type PlacesProvider, PlacesUnavailableError } from '../places/index.js';
+import { actorOf } from '../../platform/company-scope/index.js';
+import { perSession } from '../staff/index.js';
 import type { TariffsService } from './tariffs.service.js';
 
 const canEdit = (request: FastifyRequest) => request.staff.role !== 'dispatcher';

@@ -16,13 +16,12 @@ import {
 import { amountCharged, penceToPounds, type PriceQuote, type Tariff } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, invalidFields, ok, type Result } from '../../http/result.js';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
-import type { PriceCheckInput, QuotesService } from '../quotes/quotes.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { Actor } from '../staff/actor.js';
-import { recordAudit } from '../staff/audit.repository.js';
-import { NOT_FOUND, type CompanyScope } from '../staff/staff-scope.js';
-import { createCompaniesRepository } from '../companies/companies.repository.js';
+import type { CatalogueChanges } from '../../platform/catalogue/index.js';
+import type { PriceCheckInput, QuotesService } from '../quotes/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { createCompaniesRepository } from '../companies/index.js';
 import { tariffsByVehicle, type TariffDocument, type VehicleTariff } from './tariff-document.js';
 import type { TariffsRepository, TariffVersionSummary } from './tariffs.repository.js';
 

@@ -1,6 +1,6 @@
 /** The jobs a booking makes on the board: one per leg (pure; no I/O). */
 import { londonLocalToUtc } from '@kerbside/domain';
-import type { BookingJobsTable, JobLeg, JobStatus } from './dispatch.tables.js';
+import type { BookingJobsTable, JobLeg, JobStatus } from '../dispatch/index.js';
 import type { Insertable } from 'kysely';
 
 export interface BookingForJobs {

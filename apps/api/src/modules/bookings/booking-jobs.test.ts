@@ -10,7 +10,7 @@ import path from 'node:path';
 import { jobsOfBooking, pickUpInstant, type BookingForJobs } from './booking-jobs.js';
 import { openDatabase } from '../../db/database.js';
 import { migrationsFor } from '../../db/migrate.js';
-import { bookingBody, bookingTestApp, cheapest, oneWay } from '../bookings/bookings-test-kit.js';
+import { bookingBody, bookingTestApp, cheapest, oneWay } from './bookings-test-kit.js';
 
 const oneWayBooking: BookingForJobs = {
   id: 7,

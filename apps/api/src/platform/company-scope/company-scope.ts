@@ -3,7 +3,7 @@
  * company data takes one and filters by it in SQL, so tenancy does not depend on the screens: a row
  * outside the scope is simply not found.
  */
-import type { StaffRole } from './staff.tables.js';
+import type { StaffRole } from '@kerbside/contract';
 
 export type CompanyScope = { all: true } | { all: false; companyId: number };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyScope, StaffPrincipal } from './staff-scope.js';
+import type { CompanyScope, StaffPrincipal } from './company-scope.js';
 
 /** Who makes a change from the console, and which companies they reach: what a service needs to check and audit it. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import type { CompanyFilter } from '@kerbside/contract';
-import type { CompanyScope } from './staff-scope.js';
+import type { CompanyScope } from './company-scope.js';
 
 /** Which rows a console list shows: one company's, those of no company (the platform's), or every row. */
 export type ListedRows = { only: 'company'; companyId: number } | { only: 'none' } | { only: 'all' };

@@ -5,7 +5,7 @@
  * If the broker is away, the caches' own 30 s lifetime still bounds how stale another instance is.
  */
 import type { CatalogueChange, CataloguePart } from '@kerbside/contract';
-import type { LiveEvents } from '../live-events/live-events.js';
+import type { LiveEvents } from '../live-events/index.js';
 
 export interface CatalogueChanges {
   /** Call after the change has committed; never throws for a broker outage (the bus logs it). */
