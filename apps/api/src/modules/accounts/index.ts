@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
@@ -11,9 +11,8 @@ import { createTokensRepository } from './tokens.repository.js';
 import { createTokensService } from './tokens.service.js';
 import type { TokensService } from './tokens.types.js';
 
-export interface AccountsModule {
+export interface AccountsModule extends ApiModule {
   tokens: TokensService;
-  routes(app: FastifyInstance): void;
 }
 
 /** Corporate passengers: sign-in tokens, their bookings, their profile and password (spec §6, §7). */
@@ -35,8 +34,9 @@ export function createAccountsModule(ctx: AppContext, deps: { outbox: MailOutbox
   const service = createAccountsService({ repo, passengers, tokens, passwords: ctx.passwords, security, receipts: deps.receipts });
   return {
     tokens,
-    routes(app) {
-      accountsRoutes(app, { service, security, tokens });
+    name: 'accounts',
+    website(v1) {
+      accountsRoutes(v1, { service, security, tokens });
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@kerbside/contract';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { AmendmentCompletion, createCheckoutsModule } from '../checkouts/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
@@ -13,10 +13,7 @@ import { createBookingStore } from './store-booking.js';
 
 export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks } from './booking-change-mail.js';
 
-export interface BookingsModule {
-  routes(app: FastifyInstance): void;
-  /** Stripe's webhook (checkouts module): registered outside the website's key check. */
-  webhookRoutes(api: FastifyInstance): void;
+export interface BookingsModule extends ApiModule {
   /** The paid-checkout reconciler. */
   start(): void;
   stop(): Promise<void>;
@@ -68,12 +65,14 @@ export function createBookingsModule(
   const limits = createBookingLimits({ limiter: ctx.rateLimiter, factor: ctx.config.RATE_LIMIT_FACTOR, checkouts: checkouts.paid });
   const bookings = createBookingsService({ ...storeDeps, quotes: ctx.quotes, payments: deps.payments, checkouts: checkouts.paid, limits, now: ctx.now });
   return {
-    routes(app) {
-      passengersRoutes(app, passengers);
-      bookingsRoutes(app, bookings);
-      checkouts.routes(app);
+    name: 'bookings',
+    website(v1) {
+      passengersRoutes(v1, passengers);
+      bookingsRoutes(v1, bookings);
+      checkouts.routes(v1);
     },
-    webhookRoutes: (api) => checkouts.webhookRoutes(api),
+    // Stripe signs its events and sends none of the website's keys.
+    api: (api) => checkouts.webhookRoutes(api),
     start: () => checkouts.start(),
     stop: () => checkouts.stop(),
     getBooking: bookings.getBooking,

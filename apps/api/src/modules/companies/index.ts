@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createCompaniesRepository } from './companies.repository.js';
 import { companiesRoutes } from './companies.routes.js';
 import { createCompaniesService, type CompaniesService } from './companies.service.js';
 
-export interface CompaniesModule {
+export interface CompaniesModule extends ApiModule {
   companies: CompaniesService;
-  /** The console's company routes (each for the roles its declaration names): register on the console API's plugin. */
-  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** The companies in reach and each company's profile (name, contact details, cancellation policy). */
@@ -16,7 +14,8 @@ export function createCompaniesModule(ctx: AppContext): CompaniesModule {
   const companies = createCompaniesService({ db, repo: createCompaniesRepository(db), catalogue: ctx.catalogue, now: ctx.now });
   return {
     companies,
-    operatorRoutes: (operator) => companiesRoutes(operator, { companies }),
+    name: 'companies',
+    operator: (operator) => companiesRoutes(operator, { companies }),
   };
 }
 export { createCompaniesRepository } from './companies.repository.js';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
@@ -14,11 +14,6 @@ import { createJobsRepository } from './jobs.repository.js';
 
 export type { JobEvents } from './job-actions.service.js';
 
-export interface DispatchModule {
-  /** The board's routes (every staff role, their declarations' roles): register on the console API's plugin. */
-  operatorRoutes(operator: FastifyInstance): void;
-}
-
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
 /** Card money: one movement of a booking's money at a time, the provider's name, captures of authorised payments. */
 export interface DispatchMoney {
@@ -27,7 +22,7 @@ export interface DispatchMoney {
   captures: CardCaptures;
 }
 
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): DispatchModule {
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): ApiModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
@@ -37,7 +32,9 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   // Every export of this instance takes its turns here, one page at a time.
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
-    operatorRoutes(operator) {
+    name: 'dispatch',
+    // The board's routes (every staff role, their declarations' roles).
+    operator(operator) {
       jobsRoutes(operator, { board, actions });
       exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
     },

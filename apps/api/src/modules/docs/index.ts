@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '@kerbside/contract';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { ADDRESS_LIMITS } from '../../http/limits.js';
 import { renderDocsPage } from './docs-page.js';
 import { DOCS_PATHS, docsRoutes, type Docs } from './docs.routes.js';
 import { limitWords, windowWords } from '../../http/documented-limits.js';
-
-export interface DocsModule {
-  routes(app: FastifyInstance): void;
-}
 
 /** The API's version, from apps/api/package.json. */
 function apiVersion(appRoot: string): string {
@@ -29,7 +25,7 @@ function apiVersion(appRoot: string): string {
  * first request and kept: few servers are ever asked, and start-up (every test app's too) need not
  * pay for them.
  */
-export function createDocsModule(ctx: AppContext): DocsModule {
+export function createDocsModule(ctx: AppContext): ApiModule {
   const { config } = ctx;
   let docs: Docs | undefined;
 
@@ -47,5 +43,5 @@ export function createDocsModule(ctx: AppContext): DocsModule {
     return { json: JSON.stringify(document), page: renderDocsPage(document, { json: DOCS_PATHS.json }) };
   }
 
-  return { routes: (app) => docsRoutes(app, () => (docs ??= makeDocs())) };
+  return { name: 'docs', api: (api) => docsRoutes(api, () => (docs ??= makeDocs())) };
 }

@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { MailModule } from '../mail/index.js';
 import { healthRoutes } from './health.routes.js';
 import { createHealthService } from './health.service.js';
 
-export interface HealthModule {
-  routes(app: FastifyInstance): void;
-}
-
 /** GET /api/health: database, Redis (when REDIS_URL is set) and a summary of the mail outbox. */
-export function createHealthModule(ctx: AppContext, deps: { mail: Pick<MailModule, 'health'> }): HealthModule {
+export function createHealthModule(ctx: AppContext, deps: { mail: Pick<MailModule, 'health'> }): ApiModule {
   const service = createHealthService({
     db: ctx.db,
     rateLimiter: ctx.rateLimiter,
@@ -18,5 +14,5 @@ export function createHealthModule(ctx: AppContext, deps: { mail: Pick<MailModul
     places: ctx.places.name,
     log: ctx.log,
   });
-  return { routes: (app) => healthRoutes(app, service) };
+  return { name: 'health', api: (api) => healthRoutes(api, service) };
 }

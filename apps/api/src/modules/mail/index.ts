@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
@@ -12,11 +12,8 @@ import type { MailHealth, MailOutboxWithIds } from '../../platform/outbox/index.
 
 const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
-export interface MailModule {
+export interface MailModule extends ApiModule {
   outbox: MailOutboxWithIds;
-  routes(app: FastifyInstance): void;
-  /** The console's outbox (`/api/operator/v1/mail`): register on the console API's plugin. */
-  operatorRoutes(operator: FastifyInstance): void;
   /** Starts the background sender; stop() waits for a send in flight. */
   start(): void;
   stop(): Promise<void>;
@@ -55,11 +52,13 @@ export function createMailModule(ctx: AppContext): MailModule {
         return kept ? insertPendingMailReturningId(db, kept, ctx.now(), inserts) : null;
       },
     },
-    routes(app) {
+    name: 'mail',
+    api(api) {
       // A developer's tool: never in `npm start` or production (NODE_ENV development or test only).
-      if (config.devTools) devOutboxRoutes(app, { repo, transport: transport.name });
+      if (config.devTools) devOutboxRoutes(api, { repo, transport: transport.name });
     },
-    operatorRoutes: (operator) => mailOperatorRoutes(operator, consoleService),
+    // The console's outbox (`/api/operator/v1/mail`).
+    operator: (operator) => mailOperatorRoutes(operator, consoleService),
     start() {
       sender.start();
     },

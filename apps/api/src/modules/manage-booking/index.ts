@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
@@ -13,9 +13,7 @@ import { createManageBookingService } from './manage-booking.service.js';
 
 export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, type BookingLinks } from './booking-links.js';
 
-export interface ManageBookingModule {
-  /** The website's routes (key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential). */
-  routes(app: FastifyInstance): void;
+export interface ManageBookingModule extends ApiModule {
   /** A paid amendment completed by the provider's event or the reconciler (checkouts module). */
   completeAmendment(checkout: AmendmentCheckout, intent: ProviderIntent): Promise<CompletionOutcome | { kind: 'stale' }>;
 }
@@ -70,7 +68,9 @@ export function createManageBookingModule(
     log: ctx.log,
   });
   return {
-    routes: (app) => manageBookingRoutes(app, { service, amendments }),
+    name: 'manage-booking',
+    // Key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential.
+    website: (v1) => manageBookingRoutes(v1, { service, amendments }),
     completeAmendment: amendments.completePaid,
   };
 }

@@ -1,18 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createMediaRepository, type MediaRepository } from './media.repository.js';
 import { registerMediaRoutes } from './media.routes.js';
 import { createCompanyLogoService, type CompanyLogoService } from './company-logo.service.js';
 import { companyLogoRoutes } from './company-logo.routes.js';
 
-export interface MediaModule {
+export interface MediaModule extends ApiModule {
   media: MediaRepository;
   logos: CompanyLogoService;
-  /** `/media/vehicles/…` and `/media/logos/…` for the website (no session, outside /api). */
-  publicRoutes(app: FastifyInstance): void;
-  /** The console's company logo routes (each for the roles its declaration names): register on the console API's plugin. */
-  operatorRoutes(operator: FastifyInstance): void;
 }
 
 /** Uploaded pictures (stored in the database, served by every instance) and company logos. */
@@ -28,8 +24,11 @@ export function createMediaModule(ctx: AppContext): MediaModule {
   return {
     media,
     logos,
-    publicRoutes: (app) => registerMediaRoutes(app, { media, builtInVehicleDir: path.join(ctx.config.appRoot, 'assets', 'vehicles') }),
-    operatorRoutes: (operator) => companyLogoRoutes(operator, logos),
+    name: 'media',
+    // `/media/vehicles/…` and `/media/logos/…` for the website (no session, outside /api).
+    site: (app) => registerMediaRoutes(app, { media, builtInVehicleDir: path.join(ctx.config.appRoot, 'assets', 'vehicles') }),
+    // The console's company logo routes.
+    operator: (operator) => companyLogoRoutes(operator, logos),
   };
 }
 export { isUploadedVehicleFile, mediaUrl, parseUploadedName, STANDARD_VEHICLE_PICTURE, uploadedFileName } from './media-names.js';

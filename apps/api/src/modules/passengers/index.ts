@@ -2,5 +2,5 @@
 export { createPassengersRepository, type PassengersRepository } from './passengers.repository.js';
 export { passengersRoutes } from './passengers.routes.js';
 export { type BookerPlan, createPassengersService, type PassengersService } from './passengers.service.js';
-export type { PasswordChecks } from './password-checks.js';
+export { createPasswordChecks, type PasswordChecks } from './password-checks.js';
 export { hashPassword } from './passwords.js';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { TokensService } from '../accounts/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
@@ -6,12 +6,8 @@ import { createPassengersRepository } from '../passengers/index.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { createPasswordResetService } from './password-reset.service.js';
 
-export interface PasswordResetModule {
-  routes(app: FastifyInstance): void;
-}
-
 /** Forgot password: a short code by email, verified, then a new password (spec §2, §7). */
-export function createPasswordResetModule(ctx: AppContext, deps: { outbox: MailOutbox; tokens: TokensService }): PasswordResetModule {
+export function createPasswordResetModule(ctx: AppContext, deps: { outbox: MailOutbox; tokens: TokensService }): ApiModule {
   const service = createPasswordResetService({
     db: ctx.db,
     outbox: deps.outbox,
@@ -20,5 +16,5 @@ export function createPasswordResetModule(ctx: AppContext, deps: { outbox: MailO
     settings: ctx.settings,
     now: ctx.now,
   });
-  return { routes: (app) => passwordResetRoutes(app, { service, limiter: ctx.rateLimiter }) };
+  return { name: 'password-reset', website: (v1) => passwordResetRoutes(v1, { service, limiter: ctx.rateLimiter }) };
 }

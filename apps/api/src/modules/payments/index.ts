@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { acceptsCardPayments } from '@kerbside/contract';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createBookingMoney, type BookingMoney } from './booking-money.js';
 import { createCardCaptures, type CardCaptureService } from './card-capture.js';
@@ -11,7 +11,7 @@ import { createPaymentsService } from './payments.service.js';
 import type { PaymentEventSource, PaymentsService } from './payments.types.js';
 import { createSandboxEvents } from './sandbox-events.js';
 
-export interface PaymentsModule {
+export interface PaymentsModule extends ApiModule {
   payments: PaymentsService;
   /** Every movement of a booking's money, one at a time per booking (refunds, cancellations, changes, captures). */
   money: BookingMoney;
@@ -19,9 +19,8 @@ export interface PaymentsModule {
   captures: CardCaptureService;
   /** The sandbox's payment events (Stripe's come through its webhook instead). */
   events: PaymentEventSource;
-  routes(app: FastifyInstance): void;
   /** Drops sandbox events not yet due; waits for those being handled. */
-  close(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** Card payments: the built-in sandbox by default, Stripe PaymentIntents with STRIPE_SECRET_KEY. */
@@ -41,10 +40,11 @@ export function createPaymentsModule(ctx: AppContext): PaymentsModule {
     money,
     captures,
     events: sandboxEvents,
-    routes(app) {
-      paymentsRoutes(app, service, sandbox, ctx.rateLimiter);
+    name: 'payments',
+    website(v1) {
+      paymentsRoutes(v1, service, sandbox, ctx.rateLimiter);
     },
-    close: () => sandboxEvents.close(),
+    stop: () => sandboxEvents.close(),
   };
 }
 export type { BookingMoney, MadeRefund, RefundPart } from './booking-money.js';

@@ -6,7 +6,7 @@ import { createBannedAddressesService, type BannedAddressesService } from './ban
 
 export interface BannedAddressesModule {
   banned: BannedAddressesService;
-  /** The console's banned address routes (each for the roles its declaration names): register on the console API's plugin. */
+  /** The console's banned address routes (each for the roles its declaration names). */
   operatorRoutes(operator: FastifyInstance): void;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { receiptRoutes, type VerifyBookingToken } from './receipt.routes.js';
 
@@ -6,10 +6,8 @@ export { receiptUrl } from './receipt.routes.js';
 import { createReceiptsRepository } from './receipts.repository.js';
 import { createReceiptsService, type ReceiptsService } from './receipts.service.js';
 
-export interface ReceiptsModule {
+export interface ReceiptsModule extends ApiModule {
   receipts: ReceiptsService;
-  /** The receipt by link token; registered in the /api plugin, outside the key-checked /api/v1 one. */
-  linkRoutes(api: FastifyInstance): void;
 }
 
 /** Printable booking receipts: by the booking's signed link, and for the client who booked (accounts module). */
@@ -17,7 +15,9 @@ export function createReceiptsModule(ctx: AppContext, deps: { verify: VerifyBook
   const receipts = createReceiptsService({ repo: createReceiptsRepository(ctx.db.kysely) });
   return {
     receipts,
-    linkRoutes: (api) => receiptRoutes(api, { verify: deps.verify, receipts }),
+    name: 'receipts',
+    // A page a browser opens from the booking's mail: no key headers, the link's token decides.
+    api: (api) => receiptRoutes(api, { verify: deps.verify, receipts }),
   };
 }
 export { sendReceiptPage } from './receipt.routes.js';

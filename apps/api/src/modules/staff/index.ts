@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { publicUrlOf } from '../../config.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createSessionEnds } from '../live-events/index.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffSessionsService, type StaffSessionsService } from './staff-sessions.service.js';
-import { decorateOperatorRequests } from './staff-guard.js';
 import { sessionRoutes } from './session.routes.js';
 import { createStaffMembersRepository } from './staff-members.repository.js';
 import { createStaffManagementService } from './staff-management.service.js';
@@ -13,10 +12,8 @@ import { createInviteAcceptanceService } from './invite-acceptance.service.js';
 import { inviteRoutes } from './invite.routes.js';
 import { staffManagementRoutes } from './staff-management.routes.js';
 
-export interface StaffModule {
+export interface StaffModule extends ApiModule {
   sessions: StaffSessionsService;
-  /** The request decorations every console route relies on, then the session, invitation and staff management routes: register first on the console API's plugin. */
-  routes(operator: FastifyInstance): void;
 }
 
 /** Console staff: sign-in, sessions, invitations and staff management. */
@@ -31,8 +28,9 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
   const production = ctx.config.NODE_ENV === 'production';
   return {
     sessions,
-    routes(operator) {
-      decorateOperatorRequests(operator);
+    name: 'staff',
+    // Sign-in and sessions, invitations, staff management.
+    operator(operator) {
       sessionRoutes(operator, { sessions, production });
       inviteRoutes(operator, { invites, sessions, staff: repo, production });
       staffManagementRoutes(operator, { management });
@@ -41,3 +39,4 @@ export function createStaffModule(ctx: AppContext, deps: { outbox: MailOutbox })
 }
 export { perSession } from './session-limits.js';
 export type { StaffRole } from './staff.tables.js';
+export { decorateOperatorRequests, staffGuard } from './staff-guard.js';
