@@ -55,6 +55,9 @@ describe('a dispatcher refunds part of a card payment without cancelling the job
     dispatcher = await newPage(env.browser, DESKTOP);
     await signInToConsole(dispatcher, env.site.url, DEMO_DISPATCHERS[booking.company_name]!, `/operator/jobs/${jobIdOf(booking.id)}`);
     await dispatcher.getByRole('heading', { name: booking.booking_number, level: 1 }).waitFor();
+    // An hourly hire is called that, not the outbound leg of a journey that has no other.
+    expect(await dispatcher.locator('.job-page__lead').innerText()).toMatch(/Hourly hire/);
+    expect(await dispatcher.locator('.job-page__lead').innerText()).not.toMatch(/Outbound/);
     expect(await payment(dispatcher).innerText()).toMatch(new RegExp(`Can still be refunded\\s*${escaped(pounds(booking.amount_pence))}`));
     expect(await dispatcher.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
   });
@@ -115,6 +118,7 @@ describe('a dispatcher refunds part of a card payment without cancelling the job
     const phone = await newPage(env.browser, MOBILE);
     await signInToConsole(phone, env.site.url, DEMO_DISPATCHERS[booking.company_name]!, `/operator/jobs/${jobIdOf(booking.id)}`);
     await phone.getByRole('heading', { name: booking.booking_number, level: 1 }).waitFor();
+    expect(await phone.locator('.job-page__lead').innerText()).toMatch(/Hourly hire/);
     await payment(phone).getByRole('button', { name: 'Refund…' }).click();
     const dialog = phone.getByRole('dialog', { name: `Refund ${booking.booking_number}` });
     await dialog.getByLabel('Reason').fill('Goodwill: the journey was free');

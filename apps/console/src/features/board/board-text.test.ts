@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, boardQueryParams, dateRangeProblem, isFiltered, NO_FILTERS, toggleStatus } from './board-filters';
 import { csvExportLink, runSheetLink } from './export-links';
-import { destinationText, driverText, hourlyHireLabel, peopleAndLuggage, stopsText, vehicleText } from './job-text';
+import { destinationText, driverText, hourlyHireLabel, journeyLabel, legLabel, peopleAndLuggage, stopsText, vehicleText } from './job-text';
 import { JOB_STATUSES, queryString } from '@kerbside/contract';
 import { newBookingAnnouncement } from './live-text';
 
@@ -12,6 +12,14 @@ describe('a job as the board writes it', () => {
     expect(hourlyHireLabel(null)).toBe('Hourly hire');
     expect(destinationText({ ride_type: 'H', hourly_duration: '6hour', to_address: null })).toBe('Hourly hire, 6 hours');
     expect(destinationText({ ride_type: 'Q', hourly_duration: null, to_address: 'The Savoy' })).toBe('The Savoy');
+  });
+
+  it('calls a one-way transfer one way, not an outbound leg, and names the legs of a return journey', () => {
+    expect(journeyLabel({ leg: 'outbound', ride_type: 'Q' }, 1)).toBe('One way');
+    expect(journeyLabel({ leg: 'outbound', ride_type: 'Q' }, 2)).toBe('Outbound leg');
+    expect(journeyLabel({ leg: 'return', ride_type: 'Q' }, 2)).toBe('Return leg');
+    expect(journeyLabel({ leg: 'outbound', ride_type: 'H' }, 1)).toBe('Hourly hire');
+    expect(legLabel('outbound')).toBe('Outbound leg');
   });
 
   it('counts people, luggage, vehicles and stops in words', () => {

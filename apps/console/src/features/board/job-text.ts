@@ -15,7 +15,14 @@ export const STATUS_TONES: Record<JobStatus, BadgeTone> = {
 
 export const statusLabel = (status: JobStatus): string => JOB_STATUS_LABELS[status];
 
-export const legLabel = (leg: JobLeg): string => (leg === 'return' ? 'Return leg' : 'Outbound');
+/** One leg of a return journey. */
+export const legLabel = (leg: JobLeg): string => (leg === 'return' ? 'Return leg' : 'Outbound leg');
+
+/** What kind of journey a job is: a one-way transfer is not an outbound leg of anything. */
+export function journeyLabel(job: Pick<JobListItem, 'leg' | 'ride_type'>, legCount: number): string {
+  if (job.ride_type === 'H') return 'Hourly hire';
+  return legCount > 1 ? legLabel(job.leg) : 'One way';
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { formatDay } from '../../lib/format';
 import { NotFoundPage } from '../../app/not-found-page';
-import { legLabel, STATUS_TONES, statusLabel } from '../board/job-text';
+import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
 import { RefundButton } from './refund-dialog';
@@ -64,7 +64,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
         lead={
           <span className="job-page__lead">
             <Badge tone={STATUS_TONES[item.status]}>{statusLabel(item.status)}</Badge>
-            <span>{legLabel(item.leg)}</span>
+            <span>{journeyLabel(item, detail.legs.length)}</span>
             <span>
               {formatDay(item.pick_up_date)} at {item.pick_up_time}
             </span>
