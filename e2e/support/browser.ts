@@ -35,10 +35,11 @@ export async function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_LAUNCH);
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+/** A page in a context of its own: a UK visitor's browser unless `locale` says otherwise. */
+export async function newPage(browser: Browser, viewport = DESKTOP, { locale = 'en-GB' } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport,
-    locale: 'en-GB',
+    locale,
     timezoneId: 'Europe/London',
     geolocation: { latitude: 51.5074, longitude: -0.1278 },
     permissions: ['geolocation'],

@@ -94,7 +94,7 @@ async function addDriver(page: Page, driver: { name: string; mobile: string; lic
   await dialog.getByLabel('Name').fill(driver.name);
   await dialog.getByLabel('Mobile').fill(driver.mobile);
   await dialog.getByLabel('Private-hire licence number').fill(driver.licence);
-  await dialog.getByLabel('Licence expiry').fill(driver.expiry);
+  await dialog.getByRole('textbox', { name: 'Licence expiry' }).fill(driver.expiry);
   await dialog.getByLabel('Vehicle registration').fill(driver.registration);
   await dialog.getByLabel('Vehicle category').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Add driver' }).click();
@@ -263,8 +263,8 @@ describe('a booking made on the website, dispatched from the live board', () => 
   it('downloads the CSV of the days and opens the day’s run sheet', async () => {
     await dispatcher.getByRole('button', { name: 'Export CSV' }).click();
     const dialog = dispatcher.getByRole('dialog', { name: 'Export bookings as CSV' });
-    await dialog.getByLabel('First day').fill(londonDate(0));
-    await dialog.getByLabel('Last day').fill(londonDate(7));
+    await dialog.getByRole('textbox', { name: 'First day' }).fill(londonDate(0));
+    await dialog.getByRole('textbox', { name: 'Last day' }).fill(londonDate(7));
     const download = dispatcher.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download CSV' }).click();
     // A copy, not path(): the run's Chromium is reached over a connection (support/global-setup.ts).
@@ -276,7 +276,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
 
     await dispatcher.getByRole('button', { name: 'Run sheet' }).click();
     const sheetDialog = dispatcher.getByRole('dialog', { name: 'Print a run sheet' });
-    await sheetDialog.getByLabel('Day').fill(pickupDate);
+    await sheetDialog.getByRole('textbox', { name: 'Day', exact: true }).fill(pickupDate);
     const popup = dispatcher.waitForEvent('popup');
     await sheetDialog.getByRole('link', { name: /Open run sheet/ }).click();
     const sheet = await popup;

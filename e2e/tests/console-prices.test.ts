@@ -65,7 +65,7 @@ async function checkVisitorJourney(page: Page): Promise<CheckedVehicle[]> {
   const panel = checkPanel(page);
   await pickAddress(page, 'Pickup', 'paddington', /London Paddington Station/);
   await pickAddress(page, 'Drop-off', 'savoy', /The Savoy/);
-  await panel.getByLabel('Date', { exact: true }).fill(PICKUP_DATE);
+  await panel.getByRole('textbox', { name: 'Date', exact: true }).fill(PICKUP_DATE);
   await panel.getByLabel('Hour', { exact: true }).selectOption('10');
   await panel.getByLabel('Minute', { exact: true }).selectOption('00');
   const answer = page.waitForResponse((r) => r.url().endsWith('/tariffs/price-check') && r.request().method() === 'POST');

@@ -263,7 +263,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
     await dialog.getByLabel('Name').fill(driver);
     await dialog.getByLabel('Mobile').fill('07700 900123');
     await dialog.getByLabel('Private-hire licence number').fill('ph 12345');
-    await dialog.getByLabel('Licence expiry').fill('2024-01-31');
+    await dialog.getByRole('textbox', { name: 'Licence expiry' }).fill('2024-01-31');
     await dialog.getByLabel('Vehicle registration').fill('ab12cde');
     await dialog.getByLabel('Vehicle category').selectOption('Saloon');
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/operator/v1/drivers') && res.request().method() === 'POST');
@@ -283,7 +283,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
     await dialog.getByLabel('Name').fill('Priya Shah');
     await dialog.getByLabel('Mobile').fill('+44 7700 900456');
     await dialog.getByLabel('Private-hire licence number').fill('PH 777');
-    await dialog.getByLabel('Licence expiry').fill(londonDate(10));
+    await dialog.getByRole('textbox', { name: 'Licence expiry' }).fill(londonDate(10));
     await dialog.getByLabel('Vehicle registration').fill('XY70 ZZZ');
     await dialog.getByLabel('Vehicle category').selectOption('MPV');
     await dialog.getByRole('button', { name: 'Add driver' }).click();
@@ -296,7 +296,7 @@ describe('a dispatcher on a phone keeps the drivers', () => {
     const dialog = page.getByRole('dialog', { name: `Edit ${driver}` });
     expect(await dialog.getByLabel('Mobile').inputValue()).toBe('07700 900123');
     expect(await dialog.getByLabel('Vehicle category').inputValue()).toBe('Saloon');
-    await dialog.getByLabel('Licence expiry').fill('2030-06-30');
+    await dialog.getByRole('textbox', { name: 'Licence expiry' }).fill('2030-06-30');
     await dialog.getByLabel('Vehicle category').selectOption('Estate');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => notice(page).innerText()).toContain(`${driver} is saved.`);
@@ -333,6 +333,36 @@ describe('a dispatcher on a phone keeps the drivers', () => {
 });
 
 describe('the other widths', () => {
+  it('writes a date day first in a US-locale browser too, and says how when it cannot read one', async () => {
+    const page = await newPage(env.browser, DESKTOP, { locale: 'en-US' });
+    try {
+      await signIn(page, DISPATCHER);
+      await openConsoleArea(page, 'Drivers');
+      await record(page, 'Sam Carter').getByRole('button', { name: 'Edit Sam Carter' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Sam Carter' });
+      const expiry = dialog.getByRole('textbox', { name: 'Licence expiry' });
+      expect(await expiry.inputValue()).toBe('30/06/2030');
+      await expiry.fill('06/30/2031');
+      await expiry.blur();
+      expect(await dialog.innerText()).toContain('Enter the date as DD/MM/YYYY, for example 28/11/2026.');
+      expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+      await expiry.fill('1.7.31');
+      await expiry.blur();
+      expect(await expiry.inputValue()).toBe('01/07/2031');
+      expect(await dialog.innerText()).not.toContain('Enter the date as DD/MM/YYYY');
+      // A day picked from the calendar (the browser's own date input under the button) is written day first too.
+      await dialog.locator('.date-field__native').fill('2031-08-15', { force: true });
+      expect(await expiry.inputValue()).toBe('15/08/2031');
+      await expiry.fill('1.7.31');
+      await expiry.blur();
+      await lookAt(page, 'console-date-field-us-locale-1280');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => record(page, 'Sam Carter').innerText()).toMatch(/1 Jul 2031[\s\S]*Valid/);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows the drivers list and form at 1280 px', async () => {
     const page = await newPage(env.browser, DESKTOP);
     try {
@@ -403,7 +433,7 @@ describe('a platform admin', () => {
     await dialog.getByLabel('Name').fill('Lee Wong');
     await dialog.getByLabel('Mobile').fill('07700 900789');
     await dialog.getByLabel('Private-hire licence number').fill('PH 9');
-    await dialog.getByLabel('Licence expiry').fill('2031-01-01');
+    await dialog.getByRole('textbox', { name: 'Licence expiry' }).fill('2031-01-01');
     await dialog.getByLabel('Vehicle registration').fill('LW21 AAA');
     await dialog.getByRole('button', { name: 'Add driver' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Check the 2 fields marked below.');

@@ -1,7 +1,7 @@
 import type { StaffMe } from '@kerbside/contract';
 import { EmptyState } from '../../components/empty-state';
 import { FilterRow, FilterSearch, FilterSelect, type FilterOption } from '../../components/filter-controls';
-import { TextField } from '@kerbside/ui/form-field';
+import { DateField } from '@kerbside/ui/date-field';
 import { LoadProblem } from '../../components/load-problem';
 import { PageHeader } from '../../components/page-header';
 import { useListParams } from '../../lib/use-list-params';
@@ -54,15 +54,15 @@ export function AuditPage({ staff }: { staff: StaffMe }) {
         <FilterSelect id="audit-subject" label="About" value={values.subject} options={SUBJECT_OPTIONS} onChange={(subject) => list.update(subjectChange(subject, values.action))} />
         <FilterSelect id="audit-action" label="Action" value={values.action} options={actionOptions(values.subject)} onChange={(action) => list.update({ action })} />
         <FilterSelect id="audit-staff" label="Who" value={values.staff_id} options={staffOptions} onChange={(staff_id) => list.update({ staff_id })} />
-        <TextField id="audit-from" label="From" className="filter-row__select" value={values.from} onChange={(from) => list.update({ from })} input={{ type: 'date', max: values.to || undefined }} />
-        <TextField
+        <DateField id="audit-from" label="From" className="filter-row__select" value={values.from} onChange={(from) => list.update({ from })} max={values.to || undefined} />
+        <DateField
           id="audit-to"
           label="To"
           className="filter-row__select"
           value={values.to}
           onChange={(to) => list.update({ to })}
           error={rangeProblem ?? undefined}
-          input={{ type: 'date', min: values.from || undefined }}
+          min={values.from || undefined}
         />
         {isAdmin && <FilterSelect id="audit-company" label="Company" value={values.company_id} options={companyOptions} onChange={(company_id) => list.update({ company_id })} />}
       </FilterRow>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paymentMethodLabel } from '@kerbside/contract';
 import { FilterBar } from '../../components/filter-bar';
 import { SelectField, TextField, type SelectOption } from '@kerbside/ui/form-field';
+import { DateField } from '@kerbside/ui/date-field';
 import { activeFilterCount, dateRangeProblem, isFiltered, NO_FILTERS, type BoardFilterValues, type PaymentFilter } from './board-filters';
 import { StatusFilter } from './status-filter';
 
@@ -49,14 +50,14 @@ export function BoardFilterBar({ values, onChange, vehicles, companies }: BoardF
       </button>
       <div id="board-more-filters" className={`board-filters__more${open ? ' board-filters__more--open' : ''}`}>
         <StatusFilter statuses={values.statuses} onChange={(statuses) => set({ statuses })} />
-        <TextField id="board-from" label="From" value={values.from} onChange={(from) => set({ from })} input={{ type: 'date', max: values.to || undefined }} />
-        <TextField
+        <DateField id="board-from" label="From" value={values.from} onChange={(from) => set({ from })} max={values.to || undefined} />
+        <DateField
           id="board-to"
           label="To"
           value={values.to}
           onChange={(to) => set({ to })}
           error={dateRangeProblem(values.from, values.to) ?? undefined}
-          input={{ type: 'date', min: values.from || undefined }}
+          min={values.from || undefined}
         />
         <SelectField
           id="board-vehicle"

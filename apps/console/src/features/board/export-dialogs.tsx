@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EXPORT_MAX_DAYS } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '@kerbside/ui/form-field';
+import { DateField } from '@kerbside/ui/date-field';
 import { csvExportLink, runSheetLink, type ExportLink } from './export-links';
 
 interface ExportDialogProps {
@@ -51,8 +51,8 @@ export function CsvExportDialog({ today, companyId, onClose, initialFrom, initia
     >
       <p>Every job picked up in these days, a row each, in a file that opens in Excel. At most {EXPORT_MAX_DAYS} days.</p>
       <div className="export-dates">
-        <TextField id="export-from" label="First day" value={from} onChange={setFrom} input={{ type: 'date' }} />
-        <TextField id="export-to" label="Last day" value={to} onChange={setTo} input={{ type: 'date', min: from || undefined }} />
+        <DateField id="export-from" label="First day" value={from} onChange={setFrom} />
+        <DateField id="export-to" label="Last day" value={to} onChange={setTo} min={from || undefined} />
       </div>
       <AlertRegion id="export-problem">{link.ok ? null : link.message}</AlertRegion>
     </Dialog>
@@ -78,7 +78,7 @@ export function RunSheetDialog({ today, companyId, onClose }: ExportDialogProps)
       }
     >
       <p>The day’s jobs in pick-up order, without the cancelled ones, on a page to print.</p>
-      <TextField id="run-sheet-date" label="Day" value={date} onChange={setDate} input={{ type: 'date' }} />
+      <DateField id="run-sheet-date" label="Day" value={date} onChange={setDate} />
       <AlertRegion id="export-problem">{link.ok ? null : link.message}</AlertRegion>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { SelectField, TextField } from '@kerbside/ui/form-field';
+import { DateField } from '@kerbside/ui/date-field';
 import { errorMessage } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { companyOptions } from '../companies/use-companies';
@@ -89,7 +90,7 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
           label="Private-hire licence number"
           input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 }}
         />
-        <TextField {...field('licence_expiry')} label="Licence expiry" hint="The last day it is valid" input={{ type: 'date', min: '2000-01-01', max: '2099-12-31' }} />
+        <DateField {...field('licence_expiry')} label="Licence expiry" hint="The last day it is valid" min="2000-01-01" max="2099-12-31" />
       </div>
       <div className="driver-form__pair">
         <TextField

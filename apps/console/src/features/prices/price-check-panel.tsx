@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../../components/choice-group';
 import { SelectField, TextField } from '@kerbside/ui/form-field';
+import { DateField } from '@kerbside/ui/date-field';
 import { AlertRegion } from '../../components/alert-region';
 import { errorMessage } from '../../lib/api-client';
 import { AddressField } from './address-field';
@@ -80,7 +81,7 @@ export function PriceCheckPanel({ companyId, unsaved, hasDraft }: PriceCheckPane
           <AddressField id="check-dropoff" label="Drop-off" value={values.dropoff} error={errors.dropoff} onChange={(dropoff, dropoffPlaceId) => set({ dropoff, dropoffPlaceId })} />
         )}
         <div className="price-check__when">
-          <TextField id="check-date" label="Date" value={values.date} error={errors.date} onChange={(date) => set({ date })} input={{ type: 'date' }} />
+          <DateField id="check-date" label="Date" value={values.date} error={errors.date} onChange={(date) => set({ date })} />
           <SelectField id="check-hour" label="Hour" value={values.hour} onChange={(hour) => set({ hour })} options={HOURS} />
           <SelectField id="check-minute" label="Minute" value={values.minute} onChange={(minute) => set({ minute })} options={MINUTES} />
         </div>
@@ -100,7 +101,7 @@ export function PriceCheckPanel({ companyId, unsaved, hasDraft }: PriceCheckPane
             </div>
             {values.trip === 'return' && (
               <div className="price-check__when">
-                <TextField id="check-return-date" label="Return date" value={values.returnDate} error={errors.returnDate} onChange={(returnDate) => set({ returnDate })} input={{ type: 'date' }} />
+                <DateField id="check-return-date" label="Return date" value={values.returnDate} error={errors.returnDate} onChange={(returnDate) => set({ returnDate })} />
                 <SelectField id="check-return-hour" label="Return hour" value={values.returnHour} onChange={(returnHour) => set({ returnHour })} options={HOURS} />
                 <SelectField id="check-return-minute" label="Return minute" value={values.returnMinute} onChange={(returnMinute) => set({ returnMinute })} options={MINUTES} />
               </div>
