@@ -219,6 +219,20 @@ describe('the document is well-formed OpenAPI 3.1', () => {
     }
   });
 
+  it('gives every operation the schemas of its request and of its 2xx answer, from its declaration', () => {
+    const declared = new Map(API_OPERATIONS.map((operation) => [operation.id, operation]));
+    for (const { key, op } of documentedOperations(doc)) {
+      const operation = declared.get(op.operationId);
+      expect(operation, key).toBeDefined();
+      const [success] = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      const media = Object.values(success![1].content ?? {});
+      expect(media.length, `${key}: its 2xx answer has no content`).toBeGreaterThan(0);
+      for (const { schema } of media) expect(schema, `${key}: a 2xx media type without a schema`).toBeDefined();
+      if (operation!.body) expect(op.requestBody?.content?.['application/json']?.schema, `${key}: its body`).toBeDefined();
+      if (operation!.upload) expect(Object.keys(op.requestBody?.content ?? {}).sort(), `${key}: its upload`).toEqual([...operation!.upload.types].sort());
+    }
+  });
+
   it('documents the auth headers, the Idempotency-Key and the bearer token where they apply', () => {
     const booking = doc.paths['/api/v1/booking']?.post;
     expect(booking?.parameters?.find((p) => p.name === 'Idempotency-Key' && p.in === 'header')).toBeDefined();
