@@ -47,6 +47,9 @@ export function startWalCheckpointer(path: string, intervalMs = 100): WalCheckpo
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async close() {
+      // Held by nothing else, an unref'd thread would let the process end before it has closed: a
+      // short command's `await db.close()` then never settles (Node 24 ends such a process with code 13).
+      worker.ref();
       worker.postMessage('close');
       await exited;
     },
