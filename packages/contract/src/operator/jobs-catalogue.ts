@@ -45,8 +45,11 @@ const stepRequest = named('JobStepRequest', jobStepRequestSchema, 'Nothing, or t
 
 /** on the way, arrived, passenger on board, complete: no body, or a confirmation that the clock guard asks for. */
 function clockedStep(path: string) {
-  return { ...step(path), body: stepRequest } satisfies Omit<OperationDeclaration, 'id'>;
+  // No body at all is the step on time; the console sends the confirmation only when asked.
+  return { ...step(path), body: { ...stepRequest, required: false } } satisfies Omit<OperationDeclaration, 'id'>;
 }
+
+const stepError = named('JobStepErrorResponse', jobStepErrorSchema, 'A failure; a 409 for a step early for the pick-up time says `confirmation_needed: true`.');
 
 function stepDocs(summary: string, from: string, mails: boolean, clock?: string): OperationDocs {
   const guard = clock
@@ -57,7 +60,7 @@ function stepDocs(summary: string, from: string, mails: boolean, clock?: string)
     summary,
     description: `Allowed from ${from}.${guard} One transaction: the job's change and the time of its step (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
     success: { description: 'Done.' },
-    ...(clock ? { errorBody: named('JobStepErrorResponse', jobStepErrorSchema, 'A failure; a 409 for a step early for the pick-up time says `confirmation_needed: true`.') } : {}),
+    ...(clock ? { errorBody: stepError } : {}),
     errors: {
       ...(clock ? { 400: 'A confirmation without a reason, or a reason shorter than 3 or longer than 200 characters, or with control characters.' } : {}),
       404: NOT_FOUND,
