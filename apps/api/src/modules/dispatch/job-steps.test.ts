@@ -170,7 +170,7 @@ describe('the steps at the kerb', () => {
 
   it('keeps a driver who has arrived or has the passenger on board busy for another job at that time', async () => {
     const dispatcher = kit.staff.riversideDispatcher;
-    const { jobId, driverId } = await withDriver();
+    const { booking, jobId, driverId } = await withDriver();
     const other = await kit.book('riverside', { form: mileage({ pickup_date: '2026-12-01', pickup_hour: '12pm', pickup_min: '00' }) });
     await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId });
     kit.clock.now = at('11:20');
@@ -180,6 +180,10 @@ describe('the steps at the kerb', () => {
     expect(clash.body.overlapping.map((o: { job_id: number }) => o.job_id)).toEqual([jobId]);
     await kit.act(dispatcher, OPERATIONS.operatorJobOnBoard, jobId, { confirm: true, reason: 'Came out early' });
     expect((await kit.act(dispatcher, OPERATIONS.operatorJobAssign, other.jobIds[0]!, { driver_id: driverId })).status).toBe(409);
+    // The day's run sheet keeps a job under way, with when it got there.
+    const sheet = (await dispatcher.call('GET', `${OPERATIONS.operatorRunSheet.path}?date=2026-12-01`)).body as string;
+    expect(sheet).toContain(booking.number);
+    expect(sheet).toContain('Passenger on board 11:20');
   });
 });
 
