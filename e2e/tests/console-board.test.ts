@@ -1,8 +1,10 @@
 /**
  * The console's bookings board (issue 10), on the built site with its demo logins: a visitor books
  * in one browser and the job appears on the open board of the company's dispatcher in another
- * within 2 s, without a reload, highlighted, announced and with a chime; the dispatcher accepts it,
- * gives it a driver (the passenger's mail names them), puts it on the way and completes it. A card
+ * within 2 s, without a reload, highlighted, announced and with a chime; the dispatcher gives it a
+ * driver straight away (which accepts it; the passenger's mail names them), then takes it on the
+ * way, arrived, passenger on board and completed, each step early for a pick-up three days ahead
+ * confirmed in a dialog with a reason, and each step's time shown on the job page. A card
  * booking is cancelled with a full refund; a board that loses its stream says so and catches up
  * when it returns; a dispatcher of another company sees none of it. Each screen is checked with axe
  * and photographed at 1280 and 390 px.
@@ -172,7 +174,7 @@ describe('a booking made on the website, dispatched from the live board', () => 
     await lookAtBothWidths(dispatcher, 'console-board');
   });
 
-  it('opens the job: the whole booking, and Accept and Cancel as what can be done', async () => {
+  it('opens the job: the whole booking, and Accept, Assign driver and Cancel as what can be done', async () => {
     await row(dispatcher, bookingNumber).getByRole('link', { name: bookingNumber }).click();
     await dispatcher.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
     // A job belongs to Bookings: the navigation says so.
@@ -182,23 +184,14 @@ describe('a booking made on the website, dispatched from the live board', () => 
     expect(await page.innerText()).toMatch(/Passenger[\s\S]*Maya Brooks[\s\S]*\+447700900222/);
     expect(await page.innerText()).toContain('Two large cases');
     expect(await page.innerText()).toMatch(/Payment\s*Pay in Car/);
-    expect(await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Accept', 'Cancel job']);
+    // Assigning a driver accepts the job too: it is the primary step; Accept stays for "seen, no driver yet".
+    expect(await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Accept', 'Assign driver', 'Cancel job']);
+    expect(await dispatcher.getByRole('button', { name: 'Assign driver' }).getAttribute('class')).toContain('button--primary');
+    expect(await dispatcher.getByRole('heading', { name: 'Progress' }).count()).toBe(0);
     await lookAtBothWidths(dispatcher, 'console-job');
   });
 
-  it('accepts the job: the notice, the status and the history say so', async () => {
-    await dispatcher.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is accepted.`);
-    await expect.poll(() => dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual([
-      'Assign driver',
-      'No-show',
-      'Cancel job',
-    ]);
-    expect(await dispatcher.locator('.job-page__lead').innerText()).toContain('Accepted');
-    await expect.poll(() => dispatcher.locator('.job-history').innerText()).toContain('Accepted');
-  });
-
-  it('assigns a driver: one with an expired licence cannot be chosen; the passenger is mailed the name and registration', async () => {
+  it('assigns a driver to the new job: one with an expired licence cannot be chosen; the passenger is mailed the name and registration', async () => {
     await dispatcher.getByRole('button', { name: 'Assign driver' }).click();
     const dialog = dispatcher.getByRole('dialog', { name: 'Assign a driver' });
     const select = dialog.getByLabel('Driver');
@@ -218,16 +211,44 @@ describe('a booking made on the website, dispatched from the live board', () => 
     expect(driverMail, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
     expect(driverMail!.text).toContain('Sam Carter');
     expect(driverMail!.text).toContain('AB12 CDE');
-    expect(mails.some((mail) => mail.subject === `Booking accepted: ${bookingNumber}`)).toBe(true);
+    // The driver's mail says it all: no separate acceptance.
+    expect(mails.some((mail) => mail.subject === `Booking accepted: ${bookingNumber}`)).toBe(false);
+    expect(await dispatcher.locator('.job-page__lead').innerText()).toContain('Driver assigned');
+    await expect.poll(() => dispatcher.locator('.job-history').innerText()).toContain('Accepted and driver assigned: Sam Carter (AB12 CDE)');
+    // When each step happened: today, days before the pick-up, so with the date.
+    await expect.poll(() => dispatcher.getByRole('region', { name: 'Progress' }).innerText()).toMatch(/Accepted\s*\d+ \w{3}, \d\d:\d\d[\s\S]*Driver assigned\s*\d+ \w{3}, \d\d:\d\d/);
   });
 
-  it('puts the job on the way and completes it; the board shows it completed with its driver', async () => {
-    await dispatcher.getByRole('button', { name: 'On the way' }).click();
-    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is marked on the way.`);
-    await dispatcher.getByRole('button', { name: 'Complete' }).click();
-    await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is completed.`);
+  it('takes the job on the way, arrived, passenger on board and completed, each early step confirmed with a reason; the board shows it completed', async () => {
+    const early = dispatcher.getByRole('dialog', { name: `Early for ${bookingNumber}` });
+    /** Presses the step's button; the server finds it early for a pick-up 3 days away and the dialog asks why. */
+    const stepEarly = async (button: string, confirm: string, reason: string, done: string, look?: string) => {
+      await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button', { name: button, exact: true }).click();
+      await early.waitFor();
+      expect(await early.innerText()).toMatch(/The pick-up on \d+ \w+ \d{4} at 10:30 (is more than 2 hours away|has not come yet)\./);
+      // Too short a reason is refused here, as the server would.
+      await early.getByRole('button', { name: confirm }).click();
+      await expect.poll(() => early.innerText()).toContain('Give a reason of at least 3 characters');
+      await early.getByRole('textbox', { name: 'Reason' }).fill(reason);
+      if (look) await lookAtBothWidths(dispatcher, look);
+      await early.getByRole('button', { name: confirm }).click();
+      await expect.poll(() => notice(dispatcher).innerText()).toContain(`${bookingNumber} is ${done}.`);
+      expect(await early.count()).toBe(0);
+    };
+    await stepEarly('On the way', 'Mark on the way', 'Long drive in from Luton', 'marked on the way', 'console-job-early');
+    await stepEarly('Arrived', 'Mark arrived', 'Trying the console out', 'marked arrived');
+    await stepEarly('Passenger on board', 'Mark passenger on board', 'Trying the console out', 'marked passenger on board');
+    await stepEarly('Complete', 'Complete the job', 'Trying the console out', 'completed');
     await dispatcher.getByText('Nothing more can be done to this job.').waitFor();
-    expect(await dispatcher.locator('.job-history').innerText()).toMatch(/Completed[\s\S]*Marked on the way[\s\S]*Driver assigned: Sam Carter \(AB12 CDE\)[\s\S]*Accepted/);
+    await expect
+      .poll(() => dispatcher.locator('.job-history').innerText())
+      .toMatch(
+        /Completed, \d+ (days|hours) before the pick-up time: Trying the console out[\s\S]*Passenger on board, [\s\S]*Driver arrived, [\s\S]*Marked on the way, \d+ (days|hours) before the pick-up time: Long drive in from Luton[\s\S]*Accepted and driver assigned: Sam Carter \(AB12 CDE\)/,
+      );
+    // Each step's time on the job page (taken today, days before the pick-up: with today's date).
+    const progress = await dispatcher.getByRole('region', { name: 'Progress' }).innerText();
+    expect(progress).toMatch(/Accepted[\s\S]*Driver assigned[\s\S]*On the way[\s\S]*Arrived[\s\S]*Passenger on board[\s\S]*Completed\s*\d+ \w{3}, \d\d:\d\d/);
+    await lookAtBothWidths(dispatcher, 'console-job-completed');
 
     await dispatcher.getByRole('link', { name: 'Bookings' }).first().click();
     // Left as it was: the Upcoming view.

@@ -43,6 +43,8 @@ export const LEG_STATUS_LABELS: Record<JobStatus, string> = {
   accepted: 'Accepted by the company',
   driver_assigned: 'Driver assigned',
   on_the_way: 'Driver on the way',
+  arrived: 'Driver waiting at the pick-up',
+  passenger_on_board: 'Journey under way',
   completed: 'Completed',
   no_show: 'Missed pickup',
   cancelled: 'Cancelled',

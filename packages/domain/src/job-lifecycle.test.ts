@@ -3,6 +3,7 @@ import {
   LIFECYCLE_ACTIONS,
   LIFECYCLE_STATUSES,
   allowedJobActions,
+  clockGuard,
   isFinishedJob,
   jobBusyMinutes,
   nextJobStatus,
@@ -15,17 +16,28 @@ import {
 /** Every allowed (from, action) → to, written out: the table the rules must match exactly. */
 const ALLOWED: Array<[JobStatusName, JobAction, JobStatusName]> = [
   ['new', 'accept', 'accepted'],
+  // Assigning a driver accepts a new job too.
+  ['new', 'assign', 'driver_assigned'],
   ['accepted', 'assign', 'driver_assigned'],
   ['driver_assigned', 'assign', 'driver_assigned'],
   ['driver_assigned', 'on_the_way', 'on_the_way'],
+  ['on_the_way', 'arrived', 'arrived'],
+  ['arrived', 'on_board', 'passenger_on_board'],
+  ['passenger_on_board', 'complete', 'completed'],
+  // A step the driver forgot to report does not leave the office stuck.
+  ['driver_assigned', 'arrived', 'arrived'],
+  ['on_the_way', 'on_board', 'passenger_on_board'],
   ['on_the_way', 'complete', 'completed'],
+  ['arrived', 'complete', 'completed'],
   ['accepted', 'no_show', 'no_show'],
   ['driver_assigned', 'no_show', 'no_show'],
   ['on_the_way', 'no_show', 'no_show'],
+  ['arrived', 'no_show', 'no_show'],
   ['new', 'cancel', 'cancelled'],
   ['accepted', 'cancel', 'cancelled'],
   ['driver_assigned', 'cancel', 'cancelled'],
   ['on_the_way', 'cancel', 'cancelled'],
+  ['arrived', 'cancel', 'cancelled'],
 ];
 
 describe('job lifecycle', () => {
@@ -50,18 +62,62 @@ describe('job lifecycle', () => {
 
   it('says what happened and what is needed', () => {
     expect(nextJobStatus('accepted', 'accept')).toEqual({ ok: false, message: 'This job was already accepted. Only a new job can be accepted.' });
-    expect(nextJobStatus('new', 'assign')).toEqual({ ok: false, message: 'This job is new. Accept the job before assigning a driver.' });
-    expect(nextJobStatus('completed', 'cancel')).toEqual({ ok: false, message: 'This job is completed. Only a job that has not finished can be cancelled.' });
-    expect(nextJobStatus('cancelled', 'cancel')).toEqual({ ok: false, message: 'This job was already cancelled. Only a job that has not finished can be cancelled.' });
+    expect(nextJobStatus('on_the_way', 'assign')).toEqual({ ok: false, message: 'This job is on the way. A driver can be assigned until the driver is on the way.' });
+    expect(nextJobStatus('completed', 'cancel')).toEqual({ ok: false, message: 'This job is completed. Only a job whose passenger is not yet on board can be cancelled.' });
+    expect(nextJobStatus('cancelled', 'cancel')).toEqual({ ok: false, message: 'This job was already cancelled. Only a job whose passenger is not yet on board can be cancelled.' });
+    expect(nextJobStatus('passenger_on_board', 'no_show')).toEqual({
+      ok: false,
+      message: 'This job is under way with the passenger on board. Only an accepted job, or one with a driver who has not picked the passenger up, can be marked a no-show.',
+    });
+    expect(nextJobStatus('arrived', 'arrived')).toEqual({ ok: false, message: 'This job was already marked arrived. Only a job with a driver assigned or on the way can be marked arrived.' });
+    expect(nextJobStatus('driver_assigned', 'complete')).toEqual({
+      ok: false,
+      message: 'This job is driver assigned. Only a job whose driver is on the way, arrived or has the passenger on board can be completed.',
+    });
     expect(nextJobStatus('no_show', 'complete').ok).toBe(false);
   });
 
   it('lists the actions of each status and the statuses before each action', () => {
-    expect(allowedJobActions('new')).toEqual(['accept', 'cancel']);
-    expect(allowedJobActions('driver_assigned')).toEqual(['assign', 'on_the_way', 'no_show', 'cancel']);
+    expect(allowedJobActions('new')).toEqual(['accept', 'assign', 'cancel']);
+    expect(allowedJobActions('driver_assigned')).toEqual(['assign', 'on_the_way', 'arrived', 'no_show', 'cancel']);
+    expect(allowedJobActions('on_the_way')).toEqual(['arrived', 'on_board', 'complete', 'no_show', 'cancel']);
+    expect(allowedJobActions('arrived')).toEqual(['on_board', 'complete', 'no_show', 'cancel']);
+    expect(allowedJobActions('passenger_on_board')).toEqual(['complete']);
     expect(allowedJobActions('completed')).toEqual([]);
-    expect(statusesBefore('no_show')).toEqual(['accepted', 'driver_assigned', 'on_the_way']);
+    expect(statusesBefore('no_show')).toEqual(['accepted', 'driver_assigned', 'on_the_way', 'arrived']);
     expect(LIFECYCLE_STATUSES.filter(isFinishedJob)).toEqual(['completed', 'no_show', 'cancelled']);
+  });
+});
+
+describe('the clock', () => {
+  // Pick-up 3 December 2026 at 10:30 London (GMT).
+  const job = { pickUpAt: '2026-12-03T10:30:00.000Z', pickUpDate: '2026-12-03', pickUpTime: '10:30' };
+  const at = (iso: string) => new Date(iso);
+
+  it('asks for a confirmation to set off more than 2 hours before the pick-up, and not from 2 hours', () => {
+    expect(clockGuard('on_the_way', job, at('2026-12-03T08:30:00Z'))).toEqual({ needed: false });
+    expect(clockGuard('on_the_way', job, at('2026-12-03T08:29:00Z'))).toEqual({
+      needed: true,
+      minutesEarly: 121,
+      message: 'The pick-up on 3 December 2026 at 10:30 is more than 2 hours away. To mark the driver on the way now, confirm it and give a reason.',
+    });
+    expect(clockGuard('arrived', job, at('2026-12-02T10:30:00Z'))).toMatchObject({ needed: true, minutesEarly: 1440 });
+    expect(clockGuard('arrived', job, at('2026-12-03T09:00:00Z'))).toEqual({ needed: false });
+  });
+
+  it('asks for a confirmation to board or complete before the pick-up time, and not from it', () => {
+    expect(clockGuard('complete', job, at('2026-12-03T10:29:00Z'))).toEqual({
+      needed: true,
+      minutesEarly: 1,
+      message: 'The pick-up on 3 December 2026 at 10:30 has not come yet. To complete the job now, confirm it and give a reason.',
+    });
+    expect(clockGuard('on_board', job, at('2026-12-03T10:29:59Z'))).toMatchObject({ needed: true, minutesEarly: 0 });
+    expect(clockGuard('on_board', job, at('2026-12-03T10:30:00Z'))).toEqual({ needed: false });
+    expect(clockGuard('complete', job, at('2026-12-04T10:30:00Z'))).toEqual({ needed: false });
+  });
+
+  it('never guards the other actions', () => {
+    for (const action of ['accept', 'assign', 'no_show', 'cancel'] as const) expect(clockGuard(action, job, at('2026-11-01T00:00:00Z'))).toEqual({ needed: false });
   });
 });
 

@@ -1,26 +1,39 @@
 /**
  * The lifecycle of a job (one leg of a booking) on the dispatch board, as pure rules:
- * new → accepted → driver_assigned → on_the_way → completed; no_show from accepted, driver
- * assigned or on the way; cancelled from any state before completed or no_show. A driver may be
- * assigned again while the job is driver_assigned. Anything else is refused with a sentence the
- * dispatcher can act on.
+ *
+ *   new → accepted → driver_assigned → on_the_way → arrived → passenger_on_board → completed
+ *
+ * - Assigning a driver to a new job accepts it too (Accept alone is "seen, no driver yet"); a
+ *   driver may be assigned again while the job is driver_assigned.
+ * - A step the driver forgot to report never leaves the office stuck: Arrived may follow the
+ *   assignment directly, Passenger on board may follow On the way, and Completed may follow On the
+ *   way or Arrived. Completed always needs the driver at least on the way: a job nobody set off for
+ *   is not done.
+ * - no_show from accepted, driver_assigned, on_the_way or arrived (not once the passenger is on
+ *   board); cancelled from any state before the passenger is on board. completed, no_show and
+ *   cancelled are the ends.
+ *
+ * Anything else is refused with a sentence the dispatcher can act on. The clock's guards (a step
+ * too early for the pick-up time) are `clockGuard`'s.
  */
 
-export const LIFECYCLE_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'completed', 'no_show', 'cancelled'] as const;
+export const LIFECYCLE_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'arrived', 'passenger_on_board', 'completed', 'no_show', 'cancelled'] as const;
 export type JobStatusName = (typeof LIFECYCLE_STATUSES)[number];
 
-export const LIFECYCLE_ACTIONS = ['accept', 'assign', 'on_the_way', 'complete', 'no_show', 'cancel'] as const;
+export const LIFECYCLE_ACTIONS = ['accept', 'assign', 'on_the_way', 'arrived', 'on_board', 'complete', 'no_show', 'cancel'] as const;
 export type JobAction = (typeof LIFECYCLE_ACTIONS)[number];
 
-/** For messages; the console's labels live in the contract. */
+/** "This job is …", for messages; the console's labels live in the contract. */
 const STATUS_WORDS: Record<JobStatusName, string> = {
-  new: 'New',
-  accepted: 'Accepted',
-  driver_assigned: 'Driver assigned',
-  on_the_way: 'On the way',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
+  new: 'new',
+  accepted: 'accepted',
+  driver_assigned: 'driver assigned',
+  on_the_way: 'on the way',
+  arrived: 'waiting at the pick-up',
+  passenger_on_board: 'under way with the passenger on board',
+  completed: 'completed',
+  no_show: 'no-show',
+  cancelled: 'cancelled',
 };
 
 interface Rule {
@@ -32,21 +45,25 @@ interface Rule {
 
 const RULES: Record<JobAction, Rule> = {
   accept: { from: ['new'], to: 'accepted', done: 'accepted' },
-  assign: { from: ['accepted', 'driver_assigned'], to: 'driver_assigned', done: 'given a driver' },
+  assign: { from: ['new', 'accepted', 'driver_assigned'], to: 'driver_assigned', done: 'given a driver' },
   on_the_way: { from: ['driver_assigned'], to: 'on_the_way', done: 'marked on the way' },
-  complete: { from: ['on_the_way'], to: 'completed', done: 'completed' },
-  no_show: { from: ['accepted', 'driver_assigned', 'on_the_way'], to: 'no_show', done: 'marked a no-show' },
-  cancel: { from: ['new', 'accepted', 'driver_assigned', 'on_the_way'], to: 'cancelled', done: 'cancelled' },
+  arrived: { from: ['driver_assigned', 'on_the_way'], to: 'arrived', done: 'marked arrived' },
+  on_board: { from: ['on_the_way', 'arrived'], to: 'passenger_on_board', done: 'marked passenger on board' },
+  complete: { from: ['on_the_way', 'arrived', 'passenger_on_board'], to: 'completed', done: 'completed' },
+  no_show: { from: ['accepted', 'driver_assigned', 'on_the_way', 'arrived'], to: 'no_show', done: 'marked a no-show' },
+  cancel: { from: ['new', 'accepted', 'driver_assigned', 'on_the_way', 'arrived'], to: 'cancelled', done: 'cancelled' },
 };
 
-/** What the job must be first, for the messages: "a new job", "an accepted job". */
+/** What the job must be first, for the messages. */
 const NEEDS: Record<JobAction, string> = {
   accept: 'Only a new job can be accepted.',
-  assign: 'Accept the job before assigning a driver.',
+  assign: 'A driver can be assigned until the driver is on the way.',
   on_the_way: 'Assign a driver before marking the job on the way.',
-  complete: 'Only a job on the way can be completed.',
-  no_show: 'Only an accepted job, or one with a driver, can be marked a no-show.',
-  cancel: 'Only a job that has not finished can be cancelled.',
+  arrived: 'Only a job with a driver assigned or on the way can be marked arrived.',
+  on_board: 'Only a job whose driver is on the way or has arrived can be marked passenger on board.',
+  complete: 'Only a job whose driver is on the way, arrived or has the passenger on board can be completed.',
+  no_show: 'Only an accepted job, or one with a driver who has not picked the passenger up, can be marked a no-show.',
+  cancel: 'Only a job whose passenger is not yet on board can be cancelled.',
 };
 
 export type JobTransition = { ok: true; from: JobStatusName; to: JobStatusName } | { ok: false; message: string };
@@ -70,13 +87,50 @@ export function statusesBefore(action: JobAction): readonly JobStatusName[] {
 export function nextJobStatus(current: JobStatusName, action: JobAction): JobTransition {
   const rule = RULES[action];
   if (rule.from.includes(current)) return { ok: true, from: current, to: rule.to };
-  const state = current === rule.to ? `This job was already ${rule.done}.` : `This job is ${STATUS_WORDS[current].toLowerCase()}.`;
+  const state = current === rule.to ? `This job was already ${rule.done}.` : `This job is ${STATUS_WORDS[current]}.`;
   return { ok: false, message: `${state} ${NEEDS[action]}` };
 }
 
 /** The actions that may be taken on a job in `status`, for the console's buttons. */
 export function allowedJobActions(status: JobStatusName): JobAction[] {
   return LIFECYCLE_ACTIONS.filter((action) => RULES[action].from.includes(status));
+}
+
+/** How long before the pick-up time a driver may be marked on the way (or arrived) without a confirmation. */
+export const EARLY_START_MINUTES = 120;
+
+/** The steps the clock guards, and what each needs: the time not too far before the pick-up. */
+const CLOCK_GUARDS: Partial<Record<JobAction, { minutesBefore: number; doing: string }>> = {
+  on_the_way: { minutesBefore: EARLY_START_MINUTES, doing: 'mark the driver on the way' },
+  arrived: { minutesBefore: EARLY_START_MINUTES, doing: 'mark the driver arrived' },
+  on_board: { minutesBefore: 0, doing: 'mark the passenger on board' },
+  complete: { minutesBefore: 0, doing: 'complete the job' },
+};
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** '2026-12-03', '10:30' → '3 December 2026 at 10:30'. */
+const pickUpWords = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y} at ${time}`;
+};
+
+export type ClockGuard = { needed: false } | { needed: true; message: string; minutesEarly: number };
+
+/**
+ * Whether `action` at `now` is too early for the job's pick-up and needs a confirmation with a
+ * reason: On the way or Arrived more than 2 hours before it, Passenger on board or Completed before
+ * it. A driver sent off early for a long journey, a passenger who came out early: real, and then
+ * worth a word in the audit; a job of tomorrow finished today by a slip of the mouse is not.
+ * `minutesEarly`: how long before the pick-up time the step is (whole minutes, rounded down).
+ */
+export function clockGuard(action: JobAction, job: { pickUpAt: string; pickUpDate: string; pickUpTime: string }, now: Date): ClockGuard {
+  const guard = CLOCK_GUARDS[action];
+  if (!guard) return { needed: false };
+  const early = Date.parse(job.pickUpAt) - now.getTime();
+  if (!(early > guard.minutesBefore * 60_000)) return { needed: false };
+  const when = pickUpWords(job.pickUpDate, job.pickUpTime);
+  const why = guard.minutesBefore > 0 ? `is more than ${guard.minutesBefore / 60} hours away` : 'has not come yet';
+  return { needed: true, minutesEarly: Math.floor(early / 60_000), message: `The pick-up on ${when} ${why}. To ${guard.doing} now, confirm it and give a reason.` };
 }
 
 /** Minutes a transfer occupies its driver at the least, and when the booking stores no journey time (booked before 0020). */

@@ -27,6 +27,18 @@ describe('auditSummary', () => {
     expect(auditSummary(facts('job.completed', {}))).toBe('Completed job #7');
   });
 
+  it('words the steps at the kerb, a step confirmed early with its reason, and a driver assigned to a new job', () => {
+    expect(auditSummary(facts('job.arrived', { booking_number: 'KB-1' }))).toBe('Driver arrived for job KB-1');
+    expect(auditSummary(facts('job.on_board', { booking_number: 'KB-1', leg: 'return' }))).toBe('Passenger on board for job KB-1 (return)');
+    expect(auditSummary(facts('job.on_the_way', { booking_number: 'KB-1', early_minutes: 150, reason: 'From Luton' }))).toBe(
+      'Driver on the way for job KB-1, 2 hours before the pick-up time: From Luton',
+    );
+    expect(auditSummary(facts('job.completed', { booking_number: 'KB-1', early_minutes: 45, reason: 'Short hop' }))).toBe('Completed job KB-1, 45 minutes before the pick-up time: Short hop');
+    expect(auditSummary(facts('job.driver_assigned', { booking_number: 'KB-1', driver_name: 'Sam Hill', accepted: true }))).toBe('Accepted and assigned Sam Hill to job KB-1');
+    expect(auditActionLabel('job.arrived')).toBe('Driver arrived');
+    expect(auditActionLabel('job.on_board')).toBe('Passenger on board');
+  });
+
   it('words refunds, invitations, roles and changed fields', () => {
     expect(auditSummary(facts('booking.refunded', { booking_number: 'KB-1', amount_pence: 1250 }))).toBe('Refunded £12.50 of booking KB-1');
     expect(auditSummary(facts('staff.invited', { email: 'dana@example.com', role: 'dispatcher' }))).toBe('Invited dana@example.com as dispatcher');

@@ -3,6 +3,7 @@
  * made from what the entry recorded. Pure; an action not named here reads as its own words.
  */
 import { AUDIT_SUBJECT_LABELS, type AuditSubjectType } from './audit.js';
+import { earlyStepNote as early } from './early-step.js';
 import { settingDefinition, settingValueText } from './setting-definitions.js';
 
 /** The actions the API records, in the order the filter offers them, with their labels. */
@@ -10,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.accepted': 'Job accepted',
   'job.driver_assigned': 'Driver assigned',
   'job.on_the_way': 'Driver on the way',
+  'job.arrived': 'Driver arrived',
+  'job.on_board': 'Passenger on board',
   'job.completed': 'Job completed',
   'job.no_show': 'Passenger no-show',
   'job.cancelled': 'Job cancelled',
@@ -92,11 +95,15 @@ function jobText(facts: AuditFacts): string {
   const job = `job ${number}${detail.leg === 'return' ? ' (return)' : ''}`;
   switch (facts.action) {
     case 'job.driver_assigned':
-      return `Assigned ${str(detail.driver_name) ?? 'a driver'} to ${job}`;
+      return `${detail.accepted === true ? 'Accepted and assigned' : 'Assigned'} ${str(detail.driver_name) ?? 'a driver'} to ${job}`;
     case 'job.cancelled':
       return `Cancelled ${job}${str(detail.reason) ? `: ${str(detail.reason)}` : ''}`;
     case 'job.on_the_way':
-      return `Driver on the way for ${job}`;
+      return `Driver on the way for ${job}${early(detail)}`;
+    case 'job.arrived':
+      return `Driver arrived for ${job}${early(detail)}`;
+    case 'job.on_board':
+      return `Passenger on board for ${job}${early(detail)}`;
     case 'job.no_show':
       return `Passenger did not show for ${job}`;
     case 'job.accepted':
@@ -104,7 +111,7 @@ function jobText(facts: AuditFacts): string {
     case 'job.amended':
       return `The passenger changed ${job}${Array.isArray(detail.changes) ? `: ${detail.changes.filter((c) => typeof c === 'string').join('; ')}` : ''}`;
     case 'job.completed':
-      return `Completed ${job}`;
+      return `Completed ${job}${early(detail)}`;
     default:
       return `${auditActionLabel(facts.action)}: ${job}`;
   }

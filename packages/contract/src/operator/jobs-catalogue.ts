@@ -13,6 +13,8 @@ import {
   jobIdParamsSchema,
   jobListQuerySchema,
   jobListResponseSchema,
+  jobStepErrorSchema,
+  jobStepRequestSchema,
   jobsExportQuerySchema,
   refundBookingRequestSchema,
   runSheetQuerySchema,
@@ -27,7 +29,7 @@ const EXPORT_ERRORS = {
   503: 'This server is preparing as many exports as it may at once (12); Retry-After says when to try again.',
 };
 
-/** accept, on the way, complete, no-show: a POST with no body. */
+/** accept and no-show: a POST with no body. */
 function step(path: string) {
   return {
     method: 'post',
@@ -39,15 +41,36 @@ function step(path: string) {
   } satisfies Omit<OperationDeclaration, 'id'>;
 }
 
-function stepDocs(summary: string, from: string, mails: boolean): OperationDocs {
+const stepRequest = named('JobStepRequest', jobStepRequestSchema, 'Nothing, or the confirmation of a step early for the pick-up time, with its reason.');
+
+/** on the way, arrived, passenger on board, complete: no body, or a confirmation that the clock guard asks for. */
+function clockedStep(path: string) {
+  // No body at all is the step on time; the console sends the confirmation only when asked.
+  return { ...step(path), body: { ...stepRequest, required: false } } satisfies Omit<OperationDeclaration, 'id'>;
+}
+
+const stepError = named('JobStepErrorResponse', jobStepErrorSchema, 'A failure; a 409 for a step early for the pick-up time says `confirmation_needed: true`.');
+
+function stepDocs(summary: string, from: string, mails: boolean, clock?: string): OperationDocs {
+  const guard = clock
+    ? ` ${clock} is refused with a 409 (\`confirmation_needed: true\`, the message saying when the pick-up is) unless the body is \`{ "confirm": true, "reason": "…" }\` (3 to 200 characters), which the audit entry keeps with how early it was.`
+    : '';
   return {
     tag: TAG,
     summary,
-    description: `Allowed from ${from}. One transaction: the job's change (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
+    description: `Allowed from ${from}.${guard} One transaction: the job's change and the time of its step (only if its status is still the one read, so of two dispatchers acting at once one gets the 409), an audit entry${mails ? ' and a mail to the passenger' : ''}; then a \`job.updated\` live event.`,
     success: { description: 'Done.' },
-    errors: { 404: NOT_FOUND, 409: 'The job is not in a status this action starts from; the message says why.' },
+    ...(clock ? { errorBody: stepError } : {}),
+    errors: {
+      ...(clock ? { 400: 'A confirmation without a reason, or a reason shorter than 3 or longer than 200 characters, or with control characters.' } : {}),
+      404: NOT_FOUND,
+      409: clock ? 'The job is not in a status this action starts from, or the step is early for the pick-up time and not confirmed; the message says why.' : 'The job is not in a status this action starts from; the message says why.',
+    },
   };
 }
+
+const EARLY_START = 'More than 2 hours before the pick-up time, this step';
+const BEFORE_PICK_UP = 'Before the pick-up time, this step';
 
 export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobs: {
@@ -76,8 +99,10 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
     body: named('AssignDriverRequest', assignDriverRequestSchema),
     success: { status: 200, body: actionResponse },
   },
-  operatorJobOnTheWay: step('/api/operator/v1/jobs/{id}/on-the-way'),
-  operatorJobComplete: step('/api/operator/v1/jobs/{id}/complete'),
+  operatorJobOnTheWay: clockedStep('/api/operator/v1/jobs/{id}/on-the-way'),
+  operatorJobArrived: clockedStep('/api/operator/v1/jobs/{id}/arrived'),
+  operatorJobOnBoard: clockedStep('/api/operator/v1/jobs/{id}/on-board'),
+  operatorJobComplete: clockedStep('/api/operator/v1/jobs/{id}/complete'),
   operatorJobNoShow: step('/api/operator/v1/jobs/{id}/no-show'),
   operatorJobCancel: {
     method: 'post',
@@ -136,23 +161,25 @@ export const JOBS_DOCS = /* @__PURE__ */ defineDocs(JOBS_OPERATIONS, {
     tag: TAG,
     summary: 'Assign (or change) the driver',
     description:
-      "Allowed from accepted, and again while driver_assigned. The driver must be one of the job's company, active, and licensed on the pick-up date. A driver already busy then (an hourly hire for its hours, a transfer for 90 minutes from pick-up) is assigned only with `confirm_overlap: true`; without it the 409 lists the overlapping jobs. The passenger is mailed the driver's name, vehicle and registration (not the driver's mobile: the company's number instead).",
+      "Allowed from new (which accepts the job too: `accepted_at` is set and the audit entry says `accepted: true`; the passenger gets the driver's mail, not an acceptance as well), from accepted, and again while driver_assigned. The driver must be one of the job's company, active, and licensed on the pick-up date. A driver already busy then (an hourly hire for its hours, a transfer for 90 minutes from pick-up) is assigned only with `confirm_overlap: true`; without it the 409 lists the overlapping jobs. The passenger is mailed the driver's name, vehicle and registration (not the driver's mobile: the company's number instead).",
     success: { description: 'Assigned.' },
     errorBody: named('AssignDriverErrorResponse', assignDriverErrorSchema, 'A failure; a 409 for a busy driver lists the overlapping jobs.'),
     errors: {
       404: `${NOT_FOUND} Or no such driver in the job's company.`,
-      409: 'The job is not accepted nor driver_assigned, or the driver has another job then (`overlapping` lists them).',
+      409: 'The job is not new, accepted nor driver_assigned, or the driver has another job then (`overlapping` lists them).',
       422: "The driver is not active, or their private-hire licence expires before the pick-up date.",
     },
   },
-  operatorJobOnTheWay: stepDocs('Mark the driver on the way', 'driver_assigned', false),
-  operatorJobComplete: stepDocs('Complete a job', 'on_the_way', false),
-  operatorJobNoShow: stepDocs('Mark a no-show', 'accepted, driver_assigned or on_the_way', false),
+  operatorJobOnTheWay: stepDocs('Mark the driver on the way', 'driver_assigned', false, EARLY_START),
+  operatorJobArrived: stepDocs('Mark the driver arrived at the pick-up', 'driver_assigned (the driver forgot On the way) or on_the_way', false, EARLY_START),
+  operatorJobOnBoard: stepDocs('Mark the passenger on board', 'on_the_way (the driver forgot Arrived) or arrived', false, BEFORE_PICK_UP),
+  operatorJobComplete: stepDocs('Complete a job', 'on_the_way, arrived or passenger_on_board', false, BEFORE_PICK_UP),
+  operatorJobNoShow: stepDocs('Mark a no-show', 'accepted, driver_assigned, on_the_way or arrived', false),
   operatorJobCancel: {
     tag: TAG,
     summary: 'Cancel a job, refunding a card payment',
     description:
-      "Allowed before completed or no-show, with a reason. `refund_pence` (pence, or 'full' for all that is left) refunds a card-paid booking through the card provider first: if the provider refuses, nothing changes. The cancellation, the refund's record, the audit entries and the passenger's mail are then one transaction. When every leg of a booking is cancelled the booking is too.",
+      "Allowed until the driver has arrived (not once the passenger is on board, nor after completed or no-show), with a reason. `refund_pence` (pence, or 'full' for all that is left) refunds a card-paid booking through the card provider first: if the provider refuses, nothing changes. The cancellation, the refund's record, the audit entries and the passenger's mail are then one transaction. When every leg of a booking is cancelled the booking is too.",
     success: { description: 'Cancelled.' },
     errors: {
       404: NOT_FOUND,

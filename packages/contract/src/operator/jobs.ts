@@ -10,18 +10,44 @@ import { lenient } from '../lenient.js';
 import { freeText, text } from '../text.js';
 
 /** The lifecycle's states and actions (the rules are packages/domain's job-lifecycle.ts). */
-export const JOB_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'completed', 'no_show', 'cancelled'] as const;
-export const JOB_ACTIONS = ['accept', 'assign', 'on_the_way', 'complete', 'no_show', 'cancel'] as const;
+export const JOB_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'arrived', 'passenger_on_board', 'completed', 'no_show', 'cancelled'] as const;
+export const JOB_ACTIONS = ['accept', 'assign', 'on_the_way', 'arrived', 'on_board', 'complete', 'no_show', 'cancel'] as const;
 
 export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
   new: 'New',
   accepted: 'Accepted',
   driver_assigned: 'Driver assigned',
   on_the_way: 'On the way',
+  arrived: 'Arrived',
+  passenger_on_board: 'Passenger on board',
   completed: 'Completed',
   no_show: 'No-show',
   cancelled: 'Cancelled',
 };
+
+/**
+ * When each step of a job happened (UTC instants; null: not (yet) taken). `assigned_at` is the
+ * current driver's assignment; a job assigned straight from new was accepted at the same moment.
+ */
+export const JOB_STEP_TIMES = ['accepted_at', 'assigned_at', 'on_the_way_at', 'arrived_at', 'on_board_at', 'completed_at', 'no_show_at', 'cancelled_at'] as const;
+export type JobStepTime = (typeof JOB_STEP_TIMES)[number];
+
+/** Each step's name, for the job page ("Arrived 10:42") and the CSV's columns ("Arrived at"). */
+export const JOB_STEP_LABELS: Record<JobStepTime, string> = {
+  accepted_at: 'Accepted',
+  assigned_at: 'Driver assigned',
+  on_the_way_at: 'On the way',
+  arrived_at: 'Arrived',
+  on_board_at: 'Passenger on board',
+  completed_at: 'Completed',
+  no_show_at: 'No-show',
+  cancelled_at: 'Cancelled',
+};
+
+export const jobStepTimesSchema = z.object(
+  Object.fromEntries(JOB_STEP_TIMES.map((key) => [key, z.string().nullable()])) as Record<JobStepTime, z.ZodNullable<z.ZodString>>,
+);
+export type JobStepTimes = z.infer<typeof jobStepTimesSchema>;
 
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
@@ -181,7 +207,7 @@ export const jobHistoryEntrySchema = z.object({
 });
 
 export const jobDetailSchema = z.object({
-  job: jobListItemSchema.extend({ updated_at: z.string(), allowed_actions: z.array(jobActionSchema) }),
+  job: jobListItemSchema.extend({ updated_at: z.string(), allowed_actions: z.array(jobActionSchema), steps: jobStepTimesSchema }),
   extras: jobExtrasSchema,
   booking: z.object({
     id: z.number().int(),
@@ -234,6 +260,31 @@ const refundAmount = z.union([
   z.number().int().min(0).max(100_000_000),
   z.string().regex(/^\s*\d{1,9}\s*$/, 'Give the refund in pence, or "full"').transform(Number),
 ]);
+
+/** How long a confirmation's reason may be. */
+export const STEP_REASON_MIN = 3;
+export const STEP_REASON_MAX = 200;
+
+/**
+ * On the way, arrived, passenger on board, complete, no-show: no body, or a confirmation. A step
+ * too early for the pick-up time (On the way or Arrived more than 2 hours before it, Passenger on
+ * board or Completed before it) is refused with a 409 (`confirmation_needed: true`) unless the
+ * request confirms it with a reason, which the audit entry keeps.
+ */
+export const jobStepRequestSchema = lenient(
+  z
+    .object({
+      /** Take the step although it is early for the pick-up time. */
+      confirm: z.boolean().default(false),
+      /** Why, when confirming: 3 to 200 characters, one line. */
+      reason: text(STEP_REASON_MAX).min(STEP_REASON_MIN, `Give a reason of at least ${STEP_REASON_MIN} characters`).optional(),
+    })
+    .refine((body) => !body.confirm || body.reason !== undefined, { message: 'Give a reason for taking this step early', path: ['reason'] }),
+);
+export type JobStepRequest = z.input<typeof jobStepRequestSchema>;
+
+/** A step refused: a 409 for a step too early for the pick-up time says a confirmation would take it. */
+export const jobStepErrorSchema = errorResponseSchema.extend({ confirmation_needed: z.literal(true).optional() });
 
 export const assignDriverRequestSchema = lenient(
   z.object({

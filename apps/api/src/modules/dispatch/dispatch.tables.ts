@@ -2,7 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 
 export type JobLeg = 'outbound' | 'return';
-export type JobStatus = 'new' | 'accepted' | 'driver_assigned' | 'on_the_way' | 'completed' | 'no_show' | 'cancelled';
+export type JobStatus = 'new' | 'accepted' | 'driver_assigned' | 'on_the_way' | 'arrived' | 'passenger_on_board' | 'completed' | 'no_show' | 'cancelled';
 
 /** One row per leg of a booking: a return journey is two jobs, each dispatched on its own. */
 export interface BookingJobsTable {
@@ -21,6 +21,16 @@ export interface BookingJobsTable {
   driver_id: number | null;
   cancel_reason: string | null;
   updated_at: string;
+  /** When each step happened, UTC ISO text (migration 0024; null: not taken, or before 0024 without an audit entry). */
+  accepted_at: string | null;
+  /** The current driver's assignment. */
+  assigned_at: string | null;
+  on_the_way_at: string | null;
+  arrived_at: string | null;
+  on_board_at: string | null;
+  completed_at: string | null;
+  no_show_at: string | null;
+  cancelled_at: string | null;
 }
 
 export interface DriversTable {

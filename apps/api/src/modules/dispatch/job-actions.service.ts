@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, type JobListItem, type Refund } from '@kerbside/contract';
-import { formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
+import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, type JobListItem, type JobStepRequest, type Refund } from '@kerbside/contract';
+import { clockGuard, formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { BookingChangeMail } from '../bookings/index.js';
@@ -52,11 +52,18 @@ export interface JobActionResult {
 }
 
 export type AssignFailure = Failure & { overlapping?: OverlappingJob[] };
+/** A step early for the pick-up time, not confirmed: the 409 says a confirmation would take it. */
+export type StepFailure = Failure & { confirmationNeeded?: true };
+
+/** The steps with no input beyond the job and, for the clock's guard, a confirmation. */
+export type JobStepAction = Exclude<JobAction, 'assign' | 'cancel'>;
 
 const AUDIT_ACTIONS: Record<JobAction, string> = {
   accept: 'job.accepted',
   assign: 'job.driver_assigned',
   on_the_way: 'job.on_the_way',
+  arrived: 'job.arrived',
+  on_board: 'job.on_board',
   complete: 'job.completed',
   no_show: 'job.no_show',
   cancel: 'job.cancelled',
@@ -159,14 +166,23 @@ export function createJobActionsService(deps: JobActionsDeps) {
     return ok({ job, to: transition.to });
   }
 
-  /** accept, on the way, complete, no-show: no input beyond the job. Only accepting tells the passenger. */
-  async function step(actor: Actor, id: number, action: Exclude<JobAction, 'assign' | 'cancel'>): Promise<Result<JobActionResult>> {
+  /**
+   * accept, on the way, arrived, on board, complete, no-show. A step early for the pick-up time
+   * (domain clockGuard) needs `confirm` with a reason, kept in the audit entry with how early it
+   * was. Accepting and the driver's arrival tell the passenger.
+   */
+  async function step(actor: Actor, id: number, action: JobStepAction, input: JobStepRequest = {}): Promise<Result<JobActionResult> | StepFailure> {
     const loaded = await load(actor, id, action);
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
-    const at = deps.now().toISOString();
-    const mail: JobMailEvent | undefined = action === 'accept' ? { kind: 'accepted' } : undefined;
-    const changed = await locked(job, (trx) => apply(trx, actor, job, { action, to, mail }, at));
+    const now = deps.now();
+    const guard = clockGuard(action, { pickUpAt: job.pick_up_at, pickUpDate: job.pick_up_date, pickUpTime: job.pick_up_time }, now);
+    if (guard.needed && !(input.confirm && input.reason)) return { ok: false, status: 409, message: guard.message, confirmationNeeded: true };
+    const detail = guard.needed ? { early_minutes: guard.minutesEarly, reason: input.reason } : undefined;
+    const at = now.toISOString();
+    const mail: JobMailEvent | undefined =
+      action === 'accept' ? { kind: 'accepted' } : action === 'arrived' && job.driver_name ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } } : undefined;
+    const changed = await locked(job, (trx) => apply(trx, actor, job, { action, to, mail, detail }, at));
     if (!changed) return conflict(actor, job, action);
     await settleCard(job);
     return done(actor, job, null);
@@ -191,6 +207,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
         registration: driver.registration,
         ...(job.driver_id !== null && !sameDriver ? { previous_driver_id: job.driver_id, previous_driver_name: job.driver_name } : {}),
         ...(overlapping.length > 0 ? { overlap_confirmed_with: overlapping.map((o) => o.job_id) } : {}),
+        // Assigning a driver to a new job accepts it too.
+        ...(job.status === 'new' ? { accepted: true } : {}),
       },
       // The same driver again changes nothing the passenger was told.
       mail: sameDriver ? undefined : { kind: 'driver_assigned', driver, changed: job.status === 'driver_assigned' },
@@ -261,8 +279,10 @@ export function createJobActionsService(deps: JobActionsDeps) {
 
   return {
     accept: (actor: Actor, id: number) => step(actor, id, 'accept'),
-    onTheWay: (actor: Actor, id: number) => step(actor, id, 'on_the_way'),
-    complete: (actor: Actor, id: number) => step(actor, id, 'complete'),
+    onTheWay: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'on_the_way', input),
+    arrived: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'arrived', input),
+    onBoard: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'on_board', input),
+    complete: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'complete', input),
     noShow: (actor: Actor, id: number) => step(actor, id, 'no_show'),
     assign,
     cancel,

@@ -10,7 +10,7 @@ import { createPaymentRefundsRepository } from '../payments/payment-refunds.repo
 import { createBookingChangeMail } from '../bookings/booking-change-mail.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsRepository } from './jobs.repository.js';
-import { dispatchTestApp, mileage } from './dispatch-test-kit.js';
+import { START, dispatchTestApp, mileage } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
 
@@ -28,7 +28,8 @@ const statusOf = async (jobId: number) => (await kit.db.kysely.selectFrom('booki
 describe('the lifecycle: new → accepted → driver assigned → on the way → completed', () => {
   it('moves a job through every step, each with its audit entry, and tells the passenger what they should know', async () => {
     const email = 'life@example.com';
-    const booking = await kit.book('riverside', { changes: { registrationData: { ...guest, email, additionalInfo: 'Two cases' } } });
+    // Picked up today at 11:30: on the way from 09:30, completed from 11:30 without a confirmation (job-steps.test.ts has the guards).
+    const booking = await kit.book('riverside', { form: mileage({ pickup_date: '2026-12-01', pickup_hour: '11am', pickup_min: '30' }), changes: { registrationData: { ...guest, email, additionalInfo: 'Two cases' } } });
     const jobId = booking.jobIds[0]!;
     const driverId = await kit.addDriver('riverside', { name: 'Dora Driver', vehicle_registration: 'LR71 XYZ', vehicle_category: 'Executive', mobile: '+447700900111' });
     const dispatcher = kit.staff.riversideDispatcher;
@@ -42,8 +43,11 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.job).toMatchObject({ status: 'driver_assigned', driver: { id: driverId, name: 'Dora Driver', registration: 'LR71 XYZ' } });
 
+    kit.clock.now = new Date('2026-12-01T09:40:00Z');
     expect((await kit.act(dispatcher, OPERATIONS.operatorJobOnTheWay, jobId)).body.data.job.status).toBe('on_the_way');
+    kit.clock.now = new Date('2026-12-01T11:45:00Z');
     expect((await kit.act(dispatcher, OPERATIONS.operatorJobComplete, jobId)).body.data.job.status).toBe('completed');
+    kit.clock.now = START;
 
     const audit = await auditOf(jobId);
     expect(audit.map((a) => a.action)).toEqual(['job.accepted', 'job.driver_assigned', 'job.on_the_way', 'job.completed']);
@@ -54,7 +58,7 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const mails = (await kit.mailsTo(email)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([`Booking accepted: ${booking.number}`, `Your driver: ${booking.number}`]);
     expect(mails.every((m) => m.kind === 'job_update' && m.company_id === kit.companyId.riverside)).toBe(true);
-    expect(mails[0]!.text_body).toContain('Riverside Executive Cars has accepted your journey on 03-12-2026 at 10:30 AM');
+    expect(mails[0]!.text_body).toContain('Riverside Executive Cars has accepted your journey on 01-12-2026 at 11:30 AM');
     const driverMail = mails[1]!.text_body;
     expect(driverMail).toContain('Driver: Dora Driver');
     expect(driverMail).toContain('Vehicle: Executive');
@@ -71,7 +75,7 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     expect(detail.job.allowed_actions).toEqual([]);
     expect(detail.booking).toMatchObject({ booking_number: booking.number, notes: 'Two cases', passenger: { email }, booker: { email, name: 'Ada Lovelace' }, status: 'confirmed' });
     expect(detail.booking.price_breakdown.lines.reduce((s, l) => s + l.amount_pence, 0)).toBe(detail.booking.price_breakdown.total_pence);
-    expect(detail.legs).toEqual([{ job_id: jobId, leg: 'outbound', status: 'completed', pick_up_date: '2026-12-03', pick_up_time: '10:30', driver: { id: driverId, name: 'Dora Driver', registration: 'LR71 XYZ' } }]);
+    expect(detail.legs).toEqual([{ job_id: jobId, leg: 'outbound', status: 'completed', pick_up_date: '2026-12-01', pick_up_time: '11:30', driver: { id: driverId, name: 'Dora Driver', registration: 'LR71 XYZ' } }]);
     expect(detail.refunds).toEqual({ items: [], paid_pence: 0, refunded_pence: 0, refundable_pence: 0 });
   });
 
@@ -81,12 +85,14 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const dispatcher = kit.staff.riversideDispatcher;
     const cases: Array<[{ path: string }, string]> = [
       [OPERATIONS.operatorJobOnTheWay, 'This job is new. Assign a driver before marking the job on the way.'],
-      [OPERATIONS.operatorJobComplete, 'This job is new. Only a job on the way can be completed.'],
-      [OPERATIONS.operatorJobNoShow, 'This job is new. Only an accepted job, or one with a driver, can be marked a no-show.'],
+      [OPERATIONS.operatorJobArrived, 'This job is new. Only a job with a driver assigned or on the way can be marked arrived.'],
+      [OPERATIONS.operatorJobOnBoard, 'This job is new. Only a job whose driver is on the way or has arrived can be marked passenger on board.'],
+      [OPERATIONS.operatorJobComplete, 'This job is new. Only a job whose driver is on the way, arrived or has the passenger on board can be completed.'],
+      [OPERATIONS.operatorJobNoShow, 'This job is new. Only an accepted job, or one with a driver who has not picked the passenger up, can be marked a no-show.'],
     ];
     for (const [operation, message] of cases) expect(await kit.act(dispatcher, operation, jobId)).toEqual({ status: 409, body: { success: false, message } });
-    const driverId = await kit.addDriver('riverside');
-    expect((await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).body.message).toBe('This job is new. Accept the job before assigning a driver.');
+    // A confirmation does not jump the order either.
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobComplete, jobId, { confirm: true, reason: 'Done already' })).status).toBe(409);
     expect(await statusOf(jobId)).toBe('new');
     expect(await auditOf(jobId)).toEqual([]);
 
@@ -155,7 +161,7 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     expect(await bookingStatus()).toBe('cancelled');
     expect(await kit.act(dispatcher, OPERATIONS.operatorJobCancel, outbound, { reason: 'Again' })).toEqual({
       status: 409,
-      body: { success: false, message: 'This job was already cancelled. Only a job that has not finished can be cancelled.' },
+      body: { success: false, message: 'This job was already cancelled. Only a job whose passenger is not yet on board can be cancelled.' },
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * What the passenger is told when a dispatcher changes their job: accepted, the driver assigned
- * (or changed), cancelled (with the reason and any refund, the calendar file that cancels the
+ * (or changed), the driver arrived at the pick-up (the traveller only: it is no news to a booker
+ * elsewhere), cancelled (with the reason and any refund, the calendar file that cancels the
  * journey and the booking's links), or refunded. To the travelling passenger and, when someone
  * else booked, to the booker too.
  *
@@ -18,6 +19,7 @@ type Row = readonly [string, string | number | null | undefined];
 export type JobMailEvent =
   | { kind: 'accepted' }
   | { kind: 'driver_assigned'; driver: { name: string; registration: string; category: string }; changed: boolean }
+  | { kind: 'arrived'; driver: { name: string; registration: string } }
   /** `released`: the card was authorised and not yet taken, so the refund lowers what is taken (no money moves back). */
   | { kind: 'cancelled'; reason: string; refundPence: number | null; released: boolean; money?: PaidAndRefunded }
   | { kind: 'refunded'; reason: string; refundPence: number; released: boolean; money?: PaidAndRefunded };
@@ -88,6 +90,13 @@ function content(input: JobMailInput): { subject: string; title: string; intro: 
         intro: `${event.driver.name} will pick you up for your ${legWord(job)} on ${when(job)}.`,
         rows: [['Driver', event.driver.name], ['Vehicle', event.driver.category], ['Registration', event.driver.registration], ...journeyRows(job).filter(([label]) => label !== 'Vehicle')],
       };
+    case 'arrived':
+      return {
+        subject: `Your driver has arrived: ${number}`,
+        title: 'Your driver has arrived',
+        intro: `${event.driver.name} is waiting for you at ${job.from_address}${event.driver.registration ? ` in the car registered ${event.driver.registration}` : ''}.`,
+        rows: [['Driver', event.driver.name], ['Registration', event.driver.registration], ...journeyRows(job)],
+      };
     case 'cancelled':
       return {
         subject: `Booking cancelled: ${number}`,
@@ -142,6 +151,7 @@ export function jobMails(input: JobMailInput): OutgoingMail[] {
     return { text, html, ...(parts ? { attachments: parts.attachments } : {}) };
   };
   // Staff caused these mails, not a visitor, and the passenger must get every one: no recipient limit.
-  const recipients = [...new Set([job.passenger_email, input.booker.email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
+  const to = input.event.kind === 'arrived' ? [job.passenger_email] : [job.passenger_email, input.booker.email];
+  const recipients = [...new Set(to.map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
   return recipients.map((to) => ({ kind: 'job_update', to, subject, ...render(to), companyId: job.company_id }));
 }

@@ -4,7 +4,7 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import type { JobListItem } from '@kerbside/contract';
+import { JOB_STEP_TIMES, type JobListItem, type JobStepTime, type JobStepTimes } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 
@@ -41,10 +41,16 @@ export function boardJobs(db: Kysely<Database>, scope: CompanyScope, scopeOn: 'j
   return scopeOn === 'j' ? query.where('j.company_id', '=', scope.companyId) : query.where('b.company_id', '=', scope.companyId);
 }
 
+/** When each step happened (contract JOB_STEP_TIMES), as jobsWithBooking selects them. */
+const JOB_STEP_COLUMNS = JOB_STEP_TIMES.map((key) => `j.${key}` as const);
+
+/** The times of a job's steps, as the job page shows them. */
+export const stepTimesOf = (row: Pick<JobRow, JobStepTime>): JobStepTimes => Object.fromEntries(JOB_STEP_TIMES.map((key) => [key, row[key]])) as JobStepTimes;
+
 /** Jobs with everything one job's detail, the export and the run sheet show, inside `scope`. */
 export function jobsWithBooking(db: Kysely<Database>, scope: CompanyScope) {
   return boardJobs(db, scope).select([
-    'j.updated_at', 'b.journey_form', 'b.payment_id', 'b.capture_status', 'b.journey_seconds', 'pd.additional_info',
+    'j.updated_at', ...JOB_STEP_COLUMNS, 'b.journey_form', 'b.payment_id', 'b.capture_status', 'b.journey_seconds', 'pd.additional_info',
     'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
   ]);
 }

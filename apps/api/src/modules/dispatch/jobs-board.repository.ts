@@ -1,5 +1,6 @@
 /** Reading the board: a page of jobs, and every job of a date range for the exports. */
 import { sql, type Kysely } from 'kysely';
+import { JOB_STATUSES } from '@kerbside/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
@@ -86,7 +87,7 @@ export function createJobsBoardRepository({ kysely: db, dialect }: Pick<Db, 'kys
         const base = filtered(jobsWithBooking(db, scope), {
           from: range.from,
           until: range.until,
-          statuses: range.excludeCancelled ? ['new', 'accepted', 'driver_assigned', 'on_the_way', 'completed', 'no_show'] : null,
+          statuses: range.excludeCancelled ? JOB_STATUSES.filter((status) => status !== 'cancelled') : null,
           vehicle: null,
           payment: null,
           search: null,

@@ -13,7 +13,7 @@ import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, refundSummary, whol
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
 import { jobMails } from './job-mails.js';
-import { legExtras, toJobListItem } from './job-rows.js';
+import { legExtras, stepTimesOf, toJobListItem } from './job-rows.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
 import type { JobsRepository } from './jobs.repository.js';
 
@@ -96,7 +96,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
     const cardPayments = await cardPaymentsOf(payments, job);
     const summary = refundSummary(cardPayments, refunds);
     return ok({
-      job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status) },
+      job: { ...item, updated_at: job.updated_at, allowed_actions: allowedJobActions(job.status), steps: stepTimesOf(job) },
       extras: legExtras(job),
       booking: {
         id: job.booking_id,

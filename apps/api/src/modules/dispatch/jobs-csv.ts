@@ -8,6 +8,7 @@ import { penceToPounds } from '@kerbside/domain';
 import type { BookingPayment } from '../payments/index.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentWords } from './payment-figures.js';
+import { STEP_TIME_HEADERS, stepTimeCells } from './job-steps.js';
 
 export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
@@ -29,6 +30,8 @@ const HEADER = [
   'Booking number', 'Leg', 'Status', 'Pick-up date', 'Pick-up time', 'From', 'To', 'Stops', 'Passenger', 'Phone', 'Email',
   'Passengers', 'Luggage', 'Vehicle', 'Vehicles', 'Payment', 'Booking amount', 'Paid by card', 'Refunded', 'Paid after refunds', 'Currency', 'Driver', 'Registration',
   'Company', 'Flight or train', 'Notes', 'Cancel reason',
+  // When each step happened (London time), after the columns a spreadsheet made before 0024 expects.
+  ...STEP_TIME_HEADERS,
 ];
 
 const amount = (pence: number | undefined) => (pence === undefined ? null : penceToPounds(pence).toFixed(2));
@@ -65,6 +68,7 @@ function rowCells(row: JobRow, payments: readonly BookingPayment[]): Array<strin
     item.flight_no,
     row.additional_info,
     item.cancel_reason,
+    ...stepTimeCells(row),
   ];
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import type { JobStatus } from './dispatch.tables.js';
 import { jobsWithBooking, type JobRow } from './job-rows.js';
+import { STEP_COLUMN } from './job-steps.js';
 
 export interface JobChange {
   id: number;
@@ -18,6 +19,9 @@ export interface JobChange {
   cancelReason?: string | null;
   at: string;
 }
+
+/** A driver's jobs that keep them busy: assigned and not yet finished. */
+const BUSY_STATUSES: readonly JobStatus[] = ['driver_assigned', 'on_the_way', 'arrived', 'passenger_on_board'];
 
 export interface DriverForAssignment {
   id: number;
@@ -69,13 +73,18 @@ export function createJobsRepository(db: Kysely<Database>) {
       return jobsWithBooking(on, { all: true }).where('j.booking_id', '=', bookingId).orderBy('j.id').execute();
     },
 
-    /** Changes the job only if it still has the expected status: of two racing dispatchers, one wins. */
+    /**
+     * Changes the job only if it still has the expected status: of two racing dispatchers, one wins.
+     * The new status's step is timed; a driver assigned to a new job accepts it at the same moment.
+     */
     async changeStatus(on: Kysely<Database>, change: JobChange): Promise<boolean> {
       const result = await on
         .updateTable('booking_jobs')
         .set({
           status: change.status,
           updated_at: change.at,
+          ...(change.status !== 'new' ? { [STEP_COLUMN[change.status]]: change.at } : {}),
+          ...(change.expected === 'new' && change.status === 'driver_assigned' ? { accepted_at: change.at } : {}),
           ...(change.driverId !== undefined ? { driver_id: change.driverId } : {}),
           ...(change.cancelReason !== undefined ? { cancel_reason: change.cancelReason } : {}),
         })
@@ -127,7 +136,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         .where('j.driver_id', '=', driverId)
         .where('j.pick_up_at', '>=', range.from)
         .where('j.pick_up_at', '<', range.until)
-        .where('j.status', 'in', ['driver_assigned', 'on_the_way'])
+        .where('j.status', 'in', BUSY_STATUSES)
         .where('j.id', '!=', exceptJobId)
         .orderBy('j.pick_up_at')
         .execute();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
 import { sendResult, type Result } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
-import type { Actor, AssignFailure, JobActionResult, JobActionsService } from './job-actions.service.js';
+import type { Actor, AssignFailure, JobActionResult, JobActionsService, StepFailure } from './job-actions.service.js';
 import type { JobsBoardService } from './jobs-board.service.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({ staff: request.staff, scope: request.scope });
@@ -16,14 +16,24 @@ export function jobsRoutes(operator: FastifyInstance, deps: { board: JobsBoardSe
 
   serve(operator, OPERATIONS.operatorJob, async (request, reply) => sendResult(reply, await board.detail(actorOf(request), request.params.id)));
 
-  const steps = [
-    [OPERATIONS.operatorJobAccept, actions.accept],
+  serve(operator, OPERATIONS.operatorJobAccept, async (request, reply) => sendResult(reply, await actions.accept(actorOf(request), request.params.id)));
+  serve(operator, OPERATIONS.operatorJobNoShow, async (request, reply) => sendResult(reply, await actions.noShow(actorOf(request), request.params.id)));
+
+  const clockedSteps = [
     [OPERATIONS.operatorJobOnTheWay, actions.onTheWay],
+    [OPERATIONS.operatorJobArrived, actions.arrived],
+    [OPERATIONS.operatorJobOnBoard, actions.onBoard],
     [OPERATIONS.operatorJobComplete, actions.complete],
-    [OPERATIONS.operatorJobNoShow, actions.noShow],
   ] as const;
-  for (const [operation, action] of steps) {
-    serve(operator, operation, async (request, reply) => sendResult(reply, await action(actorOf(request), request.params.id)));
+  for (const [operation, action] of clockedSteps) {
+    serve(operator, operation, async (request, reply) => {
+      const result: Result<JobActionResult> | StepFailure = await action(actorOf(request), request.params.id, request.body);
+      // Early for the pick-up time: the console asks for a confirmation and a reason, then sends it again.
+      if (!result.ok && 'confirmationNeeded' in result && result.confirmationNeeded) {
+        return reply.code(result.status).send({ success: false, message: result.message, confirmation_needed: true });
+      }
+      return sendResult(reply, result);
+    });
   }
 
   serve(operator, OPERATIONS.operatorJobAssign, async (request, reply) => {

@@ -3,11 +3,11 @@
  * escaped; the page loads and runs nothing (its CSP allows inline styles only). The rows are
  * rendered a page of jobs at a time (exports.routes.ts), then put in the page.
  */
-import { JOB_STATUS_LABELS } from '@kerbside/contract';
 import { escapeHtml } from '../../platform/outbox/index.js';
 import type { BookingPayment } from '../payments/index.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentText } from './payment-figures.js';
+import { statusWithTime } from './job-steps.js';
 
 export const RUN_SHEET_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -71,7 +71,7 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly Booki
 <td>${escapeHtml(job.from_address)} &rarr; ${escapeHtml(to)}</td>
 <td>${stopList}</td>
 <td>${escapeHtml(job.vehicle_category)}${job.vehicle_quantity > 1 ? ` &times; ${job.vehicle_quantity}` : ''}</td>
-<td>${job.driver ? `${escapeHtml(job.driver.name)}<div class="muted">${escapeHtml(job.driver.registration)}</div>` : '<span class="muted">Not assigned</span>'}<div class="muted">${escapeHtml(JOB_STATUS_LABELS[job.status])}</div></td>
+<td>${job.driver ? `${escapeHtml(job.driver.name)}<div class="muted">${escapeHtml(job.driver.registration)}</div>` : '<span class="muted">Not assigned</span>'}<div class="muted">${escapeHtml(statusWithTime(row, job.pick_up_date))}</div></td>
 <td class="notes">${notes.map((n) => `<div>${escapeHtml(n)}</div>`).join('')}</td>
 <td>${escapeHtml(payment)}</td>
 </tr>`;

@@ -125,6 +125,15 @@ describe('the booking as its passenger sees it', () => {
     const res = await kit.view(token);
     expect(res.body.data.legs.map((l: { driver: unknown }) => l.driver)).toEqual([{ name: 'Sam Carter', vehicle: 'Executive', registration: 'LX24 KRB' }, null]);
     expect(JSON.stringify(res.body)).not.toMatch(/7700900555|mobile/);
+
+    // At the kerb the passenger still sees who is coming, and where the journey is.
+    for (const [operation, status, label] of [
+      [OPERATIONS.operatorJobArrived, 'arrived', 'Driver waiting at the pick-up'],
+      [OPERATIONS.operatorJobOnBoard, 'passenger_on_board', 'Journey under way'],
+    ] as const) {
+      expect((await kit.act(kit.staff.riversideDispatcher, operation, outbound, { confirm: true, reason: 'Early in the test' })).status).toBe(200);
+      expect((await kit.booking(token)).legs[0]).toMatchObject({ status, status_label: label, driver: { name: 'Sam Carter', vehicle: 'Executive', registration: 'LX24 KRB' } });
+    }
   });
 });
 

@@ -37,7 +37,7 @@ export interface CancelCheck {
   percent: number;
 }
 
-const DRIVER_SHOWN: ReadonlySet<JobRow['status']> = new Set(['driver_assigned', 'on_the_way', 'completed']);
+const DRIVER_SHOWN: ReadonlySet<JobRow['status']> = new Set(['driver_assigned', 'on_the_way', 'arrived', 'passenger_on_board', 'completed']);
 
 const count = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
 

@@ -41,7 +41,15 @@ const jobDetail = async (jobId: number) => jobDetailResponseSchema.parse((await 
 
 async function drive(jobId: number, driverId: number, end: 'complete' | 'no_show' = 'complete') {
   const dispatcher = kit.staff.riversideDispatcher;
-  for (const [operation, body] of [[OPERATIONS.operatorJobAccept], [OPERATIONS.operatorJobAssign, { driver_id: driverId }], [OPERATIONS.operatorJobOnTheWay], [end === 'complete' ? OPERATIONS.operatorJobComplete : OPERATIONS.operatorJobNoShow]] as const) {
+  // Days before the pick-up: the clock's guard is confirmed (dispatch/job-steps.test.ts tests it).
+  const early = { confirm: true, reason: 'Driven early in the test' };
+  const steps: Array<[{ id: string; path: string }, unknown?]> = [
+    [OPERATIONS.operatorJobAccept],
+    [OPERATIONS.operatorJobAssign, { driver_id: driverId }],
+    [OPERATIONS.operatorJobOnTheWay, early],
+    end === 'complete' ? [OPERATIONS.operatorJobComplete, early] : [OPERATIONS.operatorJobNoShow],
+  ];
+  for (const [operation, body] of steps) {
     const res = await kit.act(dispatcher, operation, jobId, body);
     expect(res.status, `${operation.id}: ${JSON.stringify(res.body)}`).toBe(200);
   }

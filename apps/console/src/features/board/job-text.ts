@@ -8,6 +8,8 @@ export const STATUS_TONES: Record<JobStatus, BadgeTone> = {
   accepted: 'info',
   driver_assigned: 'info',
   on_the_way: 'info',
+  arrived: 'info',
+  passenger_on_board: 'info',
   completed: 'success',
   no_show: 'danger',
   cancelled: 'danger',

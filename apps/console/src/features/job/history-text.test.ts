@@ -17,6 +17,18 @@ describe('a job history entry', () => {
     expect(historyText(entry('job.no_show', {}))).toBe('Marked a no-show');
   });
 
+  it('names the steps at the kerb, and how early a confirmed step was, with its reason', () => {
+    expect(historyText(entry('job.arrived', { leg: 'outbound' }))).toBe('Driver arrived');
+    expect(historyText(entry('job.on_board', { leg: 'return' }))).toBe('Passenger on board (return leg)');
+    expect(historyText(entry('job.on_the_way', { early_minutes: 150, reason: 'Coming from Luton' }))).toBe('Marked on the way, 2 hours before the pick-up time: Coming from Luton');
+    expect(historyText(entry('job.completed', { early_minutes: 2970, reason: 'Entered late' }))).toBe('Completed, 2 days before the pick-up time: Entered late');
+    expect(historyText(entry('job.on_board', { early_minutes: 0, reason: 'Came out early' }))).toBe('Passenger on board, 0 minutes before the pick-up time: Came out early');
+  });
+
+  it('says when assigning a driver accepted the job too', () => {
+    expect(historyText(entry('job.driver_assigned', { driver_name: 'Sam Carter', registration: 'AB12 CDE', accepted: true }))).toBe('Accepted and driver assigned: Sam Carter (AB12 CDE)');
+  });
+
   it('names the driver and the one replaced', () => {
     expect(historyText(entry('job.driver_assigned', { driver_name: 'Sam Carter', registration: 'AB12 CDE' }))).toBe('Driver assigned: Sam Carter (AB12 CDE)');
     expect(historyText(entry('job.driver_assigned', { driver_name: 'Sam', registration: 'X1', previous_driver_name: 'Jo' }))).toBe(

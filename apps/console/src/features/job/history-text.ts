@@ -1,6 +1,6 @@
 /** An audit entry of a job's history as a sentence (pure). */
 import { formatPounds } from '@kerbside/domain';
-import type { JobDetail } from '@kerbside/contract';
+import { earlyStepNote, type JobDetail } from '@kerbside/contract';
 
 type HistoryEntry = JobDetail['history'][number];
 
@@ -19,12 +19,16 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const registration = textOf(d.registration);
       const previous = textOf(d.previous_driver_name);
       const who = driver ? `: ${driver}${registration ? ` (${registration})` : ''}` : '';
-      return `Driver assigned${leg}${who}${previous ? `, instead of ${previous}` : ''}`;
+      return `${d.accepted === true ? 'Accepted and driver assigned' : 'Driver assigned'}${leg}${who}${previous ? `, instead of ${previous}` : ''}`;
     }
     case 'job.on_the_way':
-      return `Marked on the way${leg}`;
+      return `Marked on the way${leg}${earlyStepNote(d)}`;
+    case 'job.arrived':
+      return `Driver arrived${leg}${earlyStepNote(d)}`;
+    case 'job.on_board':
+      return `Passenger on board${leg}${earlyStepNote(d)}`;
     case 'job.completed':
-      return `Completed${leg}`;
+      return `Completed${leg}${earlyStepNote(d)}`;
     case 'job.no_show':
       return `Marked a no-show${leg}`;
     case 'job.cancelled': {

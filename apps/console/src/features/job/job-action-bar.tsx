@@ -5,9 +5,10 @@ import type { NoticeMessage } from '../../components/notice';
 import { errorMessage } from '../../lib/api-client';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CancelJobDialog } from './cancel-job-dialog';
-import { isJobStep, useJobStep, type JobStep } from './job-api';
+import { EarlyStepDialog } from './early-step-dialog';
+import { confirmationAskedOf, isJobStep, useJobStep, type JobStep } from './job-api';
 import { refundDoneText } from './refund-amount';
-import { ACTION_DONE, jobActionButtons, type JobActionName } from './job-actions';
+import { ACTION_DONE, EARLY_CONFIRM_LABEL, jobActionButtons, type JobActionName } from './job-actions';
 
 interface JobActionBarProps {
   detail: JobDetail;
@@ -22,6 +23,8 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
   const { job } = detail;
   const step = useJobStep();
   const [open, setOpen] = useState<'assign' | 'cancel' | 'no_show' | null>(null);
+  /** A step the server found early for the pick-up time: its words, until confirmed or given up. */
+  const [early, setEarly] = useState<{ step: keyof typeof EARLY_CONFIRM_LABEL; message: string } | null>(null);
   const buttons = jobActionButtons(job.allowed_actions, job.status);
   const name = `${job.booking_number}${job.leg === 'return' ? ' (return leg)' : ''}`;
 
@@ -32,13 +35,24 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
     onNotice({ tone: 'success', text: `${name} is ${ACTION_DONE[action]}${driver}.${refunded}` });
   };
 
-  function run(action: JobStep) {
+  function run(action: JobStep, confirmed?: { reason: string }) {
     if (step.isPending) return;
     step.mutate(
-      { id: job.id, step: action },
+      { id: job.id, step: action, early: confirmed },
       {
-        onSuccess: (result) => done(action, result.job),
+        onSuccess: (result) => {
+          setEarly(null);
+          done(action, result.job);
+        },
         onError: (error) => {
+          const asked = confirmationAskedOf(error);
+          if (asked && !confirmed && action !== 'accept' && action !== 'no_show') {
+            // Early for the pick-up time: ask for a confirmation and a reason; the notice stays quiet.
+            setEarly({ step: action, message: asked });
+            return;
+          }
+          // A refusal of the confirmed step shows in its dialog.
+          if (confirmed) return;
           setOpen(null);
           onNotice({ tone: 'error', text: errorMessage(error) });
         },
@@ -82,6 +96,20 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
         >
           <p>The passenger did not come. The job ends here and cannot be changed afterwards.</p>
         </ConfirmDialog>
+      )}
+      {early && (
+        <EarlyStepDialog
+          title={`Early for ${name}`}
+          message={early.message}
+          submitLabel={EARLY_CONFIRM_LABEL[early.step]}
+          pending={step.isPending}
+          error={step.error && step.variables?.early ? errorMessage(step.error) : null}
+          onConfirm={(reason) => run(early.step, { reason })}
+          onClose={() => {
+            setEarly(null);
+            step.reset();
+          }}
+        />
       )}
       {open === 'assign' && <AssignDriverDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed) => done('assign', changed)} />}
       {open === 'cancel' && <CancelJobDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed, refund) => done('cancel', changed, refund)} />}

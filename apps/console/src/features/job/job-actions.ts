@@ -11,8 +11,12 @@ export interface JobActionButton {
   tone: 'primary' | 'plain' | 'danger';
 }
 
-/** The step that moves the job on, in lifecycle order; at most one is the page's primary button. */
-const FORWARD: readonly JobActionName[] = ['accept', 'assign', 'on_the_way', 'complete'];
+/**
+ * The step that moves the job on, in the order it is wanted; at most one is the page's primary
+ * button. A new job's is Assign driver (which accepts it too); Accept stays beside it for "seen,
+ * no driver yet".
+ */
+const FORWARD: readonly JobActionName[] = ['assign', 'accept', 'on_the_way', 'arrived', 'on_board', 'complete'];
 
 /**
  * Buttons in a fixed order (forward steps, then no-show, then cancel). The first forward step is
@@ -28,17 +32,29 @@ export function jobActionButtons(allowed: readonly JobActionName[], status: JobS
   add('accept', 'Accept', 'now');
   add('assign', status === 'driver_assigned' ? 'Change driver' : 'Assign driver', 'dialog');
   add('on_the_way', 'On the way', 'now');
+  add('arrived', 'Arrived', 'now');
+  add('on_board', 'Passenger on board', 'now');
   add('complete', 'Complete', 'now');
   add('no_show', 'No-show', 'confirm');
   add('cancel', 'Cancel job', 'dialog', 'danger');
   return buttons;
 }
 
+/** The button that confirms a step the server found early for the pick-up time. */
+export const EARLY_CONFIRM_LABEL: Record<'on_the_way' | 'arrived' | 'on_board' | 'complete', string> = {
+  on_the_way: 'Mark on the way',
+  arrived: 'Mark arrived',
+  on_board: 'Mark passenger on board',
+  complete: 'Complete the job',
+};
+
 /** What the notice says after an action went through. */
 export const ACTION_DONE: Record<JobActionName, string> = {
   accept: 'accepted',
   assign: 'given the driver',
   on_the_way: 'marked on the way',
+  arrived: 'marked arrived',
+  on_board: 'marked passenger on board',
   complete: 'completed',
   no_show: 'marked a no-show',
   cancel: 'cancelled',

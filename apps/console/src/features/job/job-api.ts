@@ -1,6 +1,6 @@
 /** One job with its whole booking (GET /jobs/:id) and its lifecycle actions (POST /jobs/:id/<action>). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { JOBS_OPERATIONS, assignDriverErrorSchema, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
+import { JOBS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
 import { ApiError, call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
 import type { JobActionName } from './job-actions';
@@ -18,24 +18,40 @@ export function useJob(id: number) {
 /** After any answer, success or refusal (a 409 means someone else changed it): the board and the job again. */
 const refreshJobs = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: JOBS_KEY });
 
-const STEP_OPERATIONS = {
+const PLAIN_STEPS = {
   accept: JOBS_OPERATIONS.operatorJobAccept,
-  on_the_way: JOBS_OPERATIONS.operatorJobOnTheWay,
-  complete: JOBS_OPERATIONS.operatorJobComplete,
   no_show: JOBS_OPERATIONS.operatorJobNoShow,
 } as const satisfies Partial<Record<JobActionName, unknown>>;
 
-export type JobStep = keyof typeof STEP_OPERATIONS;
+/** The steps the server's clock guards: early for the pick-up time, they need a confirmation with a reason. */
+const CLOCKED_STEPS = {
+  on_the_way: JOBS_OPERATIONS.operatorJobOnTheWay,
+  arrived: JOBS_OPERATIONS.operatorJobArrived,
+  on_board: JOBS_OPERATIONS.operatorJobOnBoard,
+  complete: JOBS_OPERATIONS.operatorJobComplete,
+} as const satisfies Partial<Record<JobActionName, unknown>>;
 
-export const isJobStep = (action: JobActionName): action is JobStep => action in STEP_OPERATIONS;
+export type JobStep = keyof typeof PLAIN_STEPS | keyof typeof CLOCKED_STEPS;
 
-/** Accept, on the way, complete, no-show: nothing to send but the job. */
+export const isJobStep = (action: JobActionName): action is JobStep => action in PLAIN_STEPS || action in CLOCKED_STEPS;
+
+/** Accept, on the way, arrived, on board, complete, no-show: the job, and for a step confirmed early its reason. */
 export function useJobStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, step }: { id: number; step: JobStep }) => (await call(STEP_OPERATIONS[step], { params: { id } })).data,
+    mutationFn: async ({ id, step, early }: { id: number; step: JobStep; early?: { reason: string } }) => {
+      if (step === 'accept' || step === 'no_show') return (await call(PLAIN_STEPS[step], { params: { id } })).data;
+      return (await call(CLOCKED_STEPS[step], { params: { id }, body: early ? { confirm: true, reason: early.reason } : {} })).data;
+    },
     onSettled: () => refreshJobs(queryClient),
   });
+}
+
+/** The server's words when a step is early for the pick-up time and wants a confirmation (409); else null. */
+export function confirmationAskedOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const answer = jobStepErrorSchema.safeParse(error.payload);
+  return answer.success && answer.data.confirmation_needed ? answer.data.message : null;
 }
 
 export function useAssignDriver() {

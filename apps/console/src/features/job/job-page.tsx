@@ -12,7 +12,7 @@ import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
 import { RefundButton } from './refund-dialog';
-import { HistorySection, JourneySection, LegsSection, PassengerSection, PaymentSection, VehicleSection } from './job-sections';
+import { HistorySection, JourneySection, LegsSection, PassengerSection, PaymentSection, ProgressSection, VehicleSection } from './job-sections';
 import './job-page.css';
 
 /** The route's id, or null when it is not a record id (the page is then "not found", as the API would say). */
@@ -78,6 +78,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
       <div className="job-page__grid">
         <div className="job-page__column">
           <JourneySection detail={detail} />
+          <ProgressSection detail={detail} />
           <PassengerSection detail={detail} />
           <VehicleSection detail={detail} />
         </div>

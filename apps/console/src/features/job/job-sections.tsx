@@ -5,6 +5,7 @@ import { WHOLE_POUNDS_ROUNDING_LABEL, formatPounds } from '@kerbside/domain';
 import { Badge } from '../../components/badge';
 import { formatDay, formatLondonDateTime } from '../../lib/format';
 import { destinationText, driverText, legLabel, peopleAndLuggage, STATUS_TONES, statusLabel, vehicleText } from '../board/job-text';
+import { stepLines } from './early-step';
 import { historyText, historyWho } from './history-text';
 import { refundWords } from './refund-amount';
 
@@ -65,6 +66,17 @@ export function JourneySection({ detail }: { detail: JobDetail }) {
           ['Cancelled because', job.cancel_reason],
         ]}
       />
+    </Section>
+  );
+}
+
+/** When each step happened ("Arrived 10:42"); nothing until the first step. */
+export function ProgressSection({ detail }: { detail: JobDetail }) {
+  const lines = stepLines(detail.job.steps, detail.job.pick_up_date);
+  if (lines.length === 0) return null;
+  return (
+    <Section title="Progress">
+      <Facts rows={lines.map((line) => [line.label, <time dateTime={line.at}>{line.when}</time>] as const)} />
     </Section>
   );
 }
