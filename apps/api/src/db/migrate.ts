@@ -23,6 +23,7 @@ import { intentCardMigration } from './migrations/0019-intent-card.js';
 import { journeyDurationMigration } from './migrations/0020-journey-duration.js';
 import { moneyClaimsMigration } from './migrations/0021-money-claims.js';
 import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.js';
+import { boardSearchMigration } from './migrations/0023-board-search.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -49,6 +50,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0020-journey-duration': journeyDurationMigration(),
     '0021-money-claims': moneyClaimsMigration(db.dialect),
     '0022-calendar-sequence': calendarSequenceMigration(),
+    '0023-board-search': boardSearchMigration(db.dialect),
   };
 }
 
