@@ -76,8 +76,10 @@ function ordered<O extends BoardRow>(query: JobsQuery<O>, descending: boolean): 
  * JSON object (bench/explain-board.ts shows the plan).
  */
 export function boardPageQuery(db: Kysely<Database>, dialect: Dialect, scope: CompanyScope, filter: BoardFilter) {
-  // A whole booking number names one booking: reach its jobs through it, not by the company's jobs in time order.
-  const base = boardJobs(db, scope, filter.search?.bookingNumber ? 'b' : 'j');
+  // A whole booking number names one booking, and the search index a few: reach their jobs through
+  // them (the company tested on the booking), not by the company's jobs in time order.
+  const throughBookings = !!filter.search && (!!filter.search.bookingNumber || (!!filter.search.throughIndex && indexable(filter.search)));
+  const base = boardJobs(db, scope, throughBookings ? 'b' : 'j');
   return ordered(after(filtered(base, filter, dialect), filter.after, filter.descending), filter.descending)
     .clearSelect()
     .select(boardRowJson(dialect).as('row'))
