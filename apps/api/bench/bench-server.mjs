@@ -20,12 +20,13 @@ export function buildApi() {
  * another built server instead (e.g. a copy of an earlier build, kept next to dist/server.js so it
  * finds the same files), to compare two builds in one sitting.
  */
-export async function startBenchServer(port, name) {
+export async function startBenchServer(port, name, database = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
-  const sqlitePath = path.join(dataDir, `${name}.db`);
+  // `database` may name a PostgreSQL database (databaseUrl) or a SQLite file (sqlitePath) to use instead of a new file.
+  const sqlitePath = database.sqlitePath ?? path.join(dataDir, `${name}.db`);
   const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(apiDir, 'dist/server.js');
   const server = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true' },
+    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

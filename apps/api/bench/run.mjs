@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildApi, startBenchServer } from './bench-server.mjs';
 import { scenarios } from './scenarios.mjs';
 import { measureLiveBoard } from './live-board.mjs';
+import { runBoardSearchBench } from './board-search.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -67,6 +68,8 @@ try {
 } finally {
   server.stop();
 }
+// Issue 24 §6: the board's free-text search, on a server of its own (100,000 bookings by default; see board-search.mjs).
+const searchBench = !process.env.BENCH_ONLY || 'board search'.includes(process.env.BENCH_ONLY);
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
 console.table(rows);
 console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
@@ -78,3 +81,4 @@ if (liveRow) {
   console.log('\nLive board: a booking made on the website, heard on open event streams (ms from the booking request):');
   console.table([liveRow]);
 }
+if (searchBench) await runBoardSearchBench(PORT + 1);

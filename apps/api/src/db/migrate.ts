@@ -24,6 +24,7 @@ import { journeyDurationMigration } from './migrations/0020-journey-duration.js'
 import { moneyClaimsMigration } from './migrations/0021-money-claims.js';
 import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.js';
 import { jobStepsMigration } from './migrations/0024-job-steps.js';
+import { boardSearchMigration } from './migrations/0025-board-search.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0021-money-claims': moneyClaimsMigration(db.dialect),
     '0022-calendar-sequence': calendarSequenceMigration(),
     '0024-job-steps': jobStepsMigration(),
+    '0025-board-search': boardSearchMigration(db.dialect),
   };
 }
 

@@ -33,7 +33,18 @@ export interface BoardSearch {
   pattern: string;
   /** The digits (and +) of a phone number typed with or without spaces, as a pattern; null if not one. */
   phonePattern: string | null;
+  /**
+   * The same search for SQLite's FTS5 index (migration 0025): the text as a phrase, or the phone's
+   * digits. Null under 3 characters, which no trigram index can narrow: such a search (and, on
+   * PostgreSQL, `pattern`) goes through the index only when this is set.
+   */
+  indexQuery: string | null;
+  /** Set by the repository: few enough bookings match to reach them through the index (else scan in time order). */
+  throughIndex?: boolean;
 }
+
+/** The shortest text the search index serves: its trigrams. */
+export const SEARCH_INDEX_MIN_LENGTH = 3;
 
 /** The instant London's day `date` starts. */
 export const londonMidnight = (date: string) => londonLocalToUtc({ date, minute: 0 }).toISOString();
@@ -43,14 +54,19 @@ export function likePattern(typed: string): string {
   return `%${typed.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/** An FTS5 phrase: the text as typed, quotes doubled, which the trigram tokenizer matches as a substring, any case. */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
 export function searchOf(q: string | undefined): BoardSearch | null {
   const typed = q?.trim() ?? '';
   if (typed === '') return null;
   const phone = typed.replace(/[\s()-]/g, '');
+  const isPhone = /^\+?\d{3,}$/.test(phone);
   return {
     bookingNumber: /^KB-[0-9A-Z]{4}-[0-9A-Z]{4}$/i.test(typed) ? typed.toUpperCase() : null,
     pattern: likePattern(typed),
-    phonePattern: /^\+?\d{3,}$/.test(phone) ? likePattern(phone) : null,
+    phonePattern: isPhone ? likePattern(phone) : null,
+    indexQuery: [...typed].length >= SEARCH_INDEX_MIN_LENGTH ? ftsPhrase(typed) + (isPhone && phone !== typed ? ` OR phone_digits : ${ftsPhrase(phone)}` : '') : null,
   };
 }
 
