@@ -1,47 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../test/test-app.js';
-import { openDatabase, type Db } from '../database.js';
-import { migrationsFor } from '../migrate.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { readTariffDocument } from '../../modules/tariffs/tariff-document.js';
+import { emptyDatabases, migrateTo, MIGRATION_TEST_KINDS } from './migration-test-kit.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+const databaseAt = emptyDatabases();
 
-async function databaseAt(kind: 'sqlite' | 'postgres'): Promise<Db> {
-  if (kind === 'postgres') {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
-    const db = openDatabase({ databaseUrl: fresh.url, sqlitePath: '' });
-    cleanups.push(async () => {
-      await db.close();
-      await fresh.drop();
-    });
-    return db;
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-0010-'));
-  const db = openDatabase({ sqlitePath: path.join(dir, 'k.db') });
-  cleanups.push(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
-
-async function migrateTo(db: Db, target: string) {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrationsFor(db) } });
-  const { error } = await migrator.migrateTo(target);
-  if (error instanceof Error) throw error;
-  if (error) throw new Error('migration failed');
-}
-
-const kinds = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-describe.each(kinds)('migration 0010 on %s: tariffs become each company’s version 1', (kind) => {
+describe.each(MIGRATION_TEST_KINDS)('migration 0010 on %s: tariffs become each company’s version 1', (kind) => {
   it('moves every vehicle’s tariff into its company’s first version, with the new fields empty, and drops the old table', async () => {
     const db = await databaseAt(kind);
     await migrateTo(db, '0009-board');

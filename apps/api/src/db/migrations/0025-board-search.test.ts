@@ -1,42 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../test/test-app.js';
-import { openDatabase, type Db } from '../database.js';
-import { migrationsFor } from '../migrate.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../database.js';
+import { emptyDatabases, migrateTo, MIGRATION_TEST_KINDS } from './migration-test-kit.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function databaseAt(kind: 'sqlite' | 'postgres'): Promise<Db> {
-  if (kind === 'postgres') {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
-    const db = openDatabase({ databaseUrl: fresh.url, sqlitePath: '' });
-    cleanups.push(async () => {
-      await db.close();
-      await fresh.drop();
-    });
-    return db;
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-0025-'));
-  const db = openDatabase({ sqlitePath: path.join(dir, 'k.db') });
-  cleanups.push(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
-
-async function migrateTo(db: Db, target: string) {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrationsFor(db) } });
-  const { error } = await migrator.migrateTo(target);
-  if (error instanceof Error) throw error;
-  if (error) throw new Error('migration failed');
-}
+const databaseAt = emptyDatabases();
 
 /** A booking with its travelling passenger, straight into the tables as migration 0022 left them. */
 async function insertBooking(db: Db, id: number, number: string, passenger: { name: string; email: string; phone: string }) {
@@ -59,9 +26,7 @@ async function indexFinds(db: Db, text: string): Promise<number[]> {
   return rows.rows.map((r) => Number(r.id));
 }
 
-const kinds = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-describe.each(kinds)('migration 0025 on %s: the board search index', (kind) => {
+describe.each(MIGRATION_TEST_KINDS)('migration 0025 on %s: the board search index', (kind) => {
   it('fills the index from the bookings already there, and keeps it in step from then on', async () => {
     const db = await databaseAt(kind);
     await migrateTo(db, '0022-calendar-sequence');
