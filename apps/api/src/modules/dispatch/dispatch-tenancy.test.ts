@@ -24,6 +24,8 @@ const ROUTES: Array<{ method: 'GET' | 'POST'; operation: { path: string }; body?
   { method: 'POST', operation: OPERATIONS.operatorJobAccept },
   { method: 'POST', operation: OPERATIONS.operatorJobAssign, body: { driver_id: 1 } },
   { method: 'POST', operation: OPERATIONS.operatorJobOnTheWay },
+  { method: 'POST', operation: OPERATIONS.operatorJobArrived, body: { confirm: true, reason: 'Not yours' } },
+  { method: 'POST', operation: OPERATIONS.operatorJobOnBoard, body: { confirm: true, reason: 'Not yours' } },
   { method: 'POST', operation: OPERATIONS.operatorJobComplete },
   { method: 'POST', operation: OPERATIONS.operatorJobNoShow },
   { method: 'POST', operation: OPERATIONS.operatorJobCancel, body: { reason: 'Not yours', refund_pence: 'full' } },

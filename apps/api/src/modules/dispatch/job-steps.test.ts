@@ -168,6 +168,19 @@ describe('the steps at the kerb', () => {
     expect((await detailOf(jobId)).job.steps.cancelled_at).toBe('2026-12-01T11:35:00.000Z');
   });
 
+  it('takes a step once when the same press arrives several times at once: one change, one audit entry, one mail', async () => {
+    const dispatcher = kit.staff.riversideDispatcher;
+    const { jobId, driverId } = await withDriver(TODAY_1130, 'steps-race@example.com');
+    await kit.act(dispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId });
+    kit.clock.now = at('11:25');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => kit.act(dispatcher, OPERATIONS.operatorJobArrived, jobId)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status !== 200).map((res) => res.status)).toEqual(Array(5).fill(409));
+    expect((await auditOf(jobId)).filter((entry) => entry.action === 'job.arrived')).toHaveLength(1);
+    const mails = await kit.db.kysely.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'steps-race@example.com').execute();
+    expect(mails.filter((mail) => /arrived/i.test(mail.subject))).toHaveLength(1);
+  });
+
   it('keeps a driver who has arrived or has the passenger on board busy for another job at that time', async () => {
     const dispatcher = kit.staff.riversideDispatcher;
     const { booking, jobId, driverId } = await withDriver();
