@@ -12,6 +12,8 @@ import { PROJECTS, typecheck } from './typecheck.mjs';
 
 const scope = process.argv[2] ?? 'all';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's file, name and first message line, repeated at the end where a log's tail shows them. */
+const failures = [];
 let failedStep = null;
 
 function run(label, command, args, env = {}) {
@@ -38,10 +40,23 @@ function vitest(label, args, budgetSeconds) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (report.numTotalTests === 0) failedStep ??= `${label}: no tests ran`;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed')) {
+        failures.push(`${where}: ${firstLine(file.message)}`);
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
   } catch {
     failedStep ??= `${label}: no report`;
   }
   rmSync(path.dirname(out), { recursive: true, force: true });
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
 if (scope === 'api') {
@@ -58,6 +73,7 @@ if (scope === 'api') {
 }
 
 console.log('');
+for (const failure of failures) console.log(`✗ ${failure}`);
 if (failedStep) console.log(`Failed: ${failedStep}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);
