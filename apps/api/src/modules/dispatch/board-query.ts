@@ -39,8 +39,12 @@ export interface BoardSearch {
    * PostgreSQL, `pattern`) goes through the index only when this is set.
    */
   indexQuery: string | null;
-  /** Set by the repository: few enough bookings match to reach them through the index (else scan in time order). */
-  throughIndex?: boolean;
+  /**
+   * Set by the repository: the bookings the index found, when few enough match to reach their jobs
+   * through them (at most SEARCH_THROUGH_INDEX), as one text ('12,57,301': one value of the
+   * compiled page, whatever their number); absent, the jobs are read in time order.
+   */
+  bookingIds?: string;
 }
 
 /** The shortest text the search index serves: its trigrams. */

@@ -19,13 +19,15 @@ function searchCondition(dialect: Dialect, search: BoardSearch & { indexQuery: s
   return search.phonePattern ? sql<boolean>`(${text} or search_text like ${search.phonePattern} escape '!')` : text;
 }
 
-/** The ids of the bookings whose number, passenger name, email or phone contain the text, from the search index. */
-function indexedBookings(dialect: Dialect, search: BoardSearch & { indexQuery: string }): RawBuilder<number> {
-  const id = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('booking_id');
-  return sql<number>`(select ${id} from board_search where ${searchCondition(dialect, search)})`;
-}
-
 const indexable = (search: BoardSearch | null): search is BoardSearch & { indexQuery: string } => !!search && search.indexQuery !== null && !search.bookingNumber;
+
+/** `j.booking_id` is one of `ids` ('12,57,301'), bound as one value. */
+function oneOfBookings(dialect: Dialect, ids: string): RawBuilder<boolean> {
+  const bookingId = sql.ref('j.booking_id');
+  return dialect === 'sqlite'
+    ? sql<boolean>`${bookingId} in (select value from json_each('[' || ${ids} || ']'))`
+    : sql<boolean>`${bookingId} = any(cast('{' || ${ids} || '}' as integer[]))`;
+}
 
 /** The filters of the board, each in SQL; date ranges as ranges of pick_up_at (the indexed column). */
 function filtered<O extends BoardRow>(query: JobsQuery<O>, filter: Omit<BoardFilter, 'after' | 'limit' | 'descending'>, dialect: Dialect): JobsQuery<O> {
@@ -39,8 +41,8 @@ function filtered<O extends BoardRow>(query: JobsQuery<O>, filter: Omit<BoardFil
   if (search?.bookingNumber) {
     const number = search.bookingNumber;
     q = q.where('j.booking_id', '=', (eb) => eb.selectFrom('bookings').select('id').where('booking_number', '=', number));
-  } else if (search?.throughIndex && indexable(search)) {
-    q = q.where('j.booking_id', 'in', indexedBookings(dialect, search));
+  } else if (search?.bookingIds) {
+    q = q.where(oneOfBookings(dialect, search.bookingIds));
   } else if (search) {
     q = q.where((eb) =>
       eb.or([
@@ -79,7 +81,7 @@ function ordered<O extends BoardRow>(query: JobsQuery<O>, descending: boolean): 
 export function boardPageQuery(db: Kysely<Database>, dialect: Dialect, scope: CompanyScope, filter: BoardFilter) {
   // A whole booking number names one booking, and the search index a few: reach their jobs through
   // them (the company tested on the booking), not by the company's jobs in time order.
-  const throughBookings = !!filter.search && (!!filter.search.bookingNumber || (!!filter.search.throughIndex && indexable(filter.search)));
+  const throughBookings = !!filter.search && (!!filter.search.bookingNumber || !!filter.search.bookingIds);
   const base = boardJobs(db, scope, throughBookings ? 'b' : 'j');
   return ordered(after(filtered(base, filter, dialect), filter.after, filter.descending), filter.descending)
     .clearSelect()
@@ -90,13 +92,12 @@ export function boardPageQuery(db: Kysely<Database>, dialect: Dialect, scope: Co
 /** The most bookings a search reaches through the index; more, and the jobs are read in time order (bench: board search). */
 export const SEARCH_THROUGH_INDEX = 2_000;
 
-/** How many bookings of the scope the search index finds, counting to SEARCH_THROUGH_INDEX + 1 at most. */
-function searchProbe(dialect: Dialect, scope: CompanyScope, search: BoardSearch & { indexQuery: string }) {
+/** The bookings of the scope the search index finds, SEARCH_THROUGH_INDEX + 1 at most. */
+export function searchMatches(dialect: Dialect, scope: CompanyScope, search: BoardSearch & { indexQuery: string }) {
   const id = sql.ref(dialect === 'sqlite' ? 'board_search.rowid' : 'board_search.booking_id');
   const company = scope.all ? sql`` : sql` and b.company_id = ${scope.companyId}`;
-  return sql<{ n: number | string }>`select count(*) as n from (
-    select 1 from board_search join bookings as b on b.id = ${id} where ${searchCondition(dialect, search)}${company} limit ${sql.lit(SEARCH_THROUGH_INDEX + 1)}
-  ) as matched`;
+  return sql<{ id: number }>`select b.id as id from board_search join bookings as b on b.id = ${id}
+    where ${searchCondition(dialect, search)}${company} limit ${sql.lit(SEARCH_THROUGH_INDEX + 1)}`;
 }
 
 export function createJobsBoardRepository({ kysely: db, dialect }: Pick<Db, 'kysely' | 'dialect'>) {
@@ -104,24 +105,31 @@ export function createJobsBoardRepository({ kysely: db, dialect }: Pick<Db, 'kys
   const pageQuery = createCompiledShapes((input: { scope: CompanyScope; filter: BoardFilter }) => boardPageQuery(db, dialect, input.scope, input.filter), {
     shapeKeys: ['limit'],
   });
-  const probeQuery = createCompiledShapes((input: { scope: CompanyScope; search: BoardSearch & { indexQuery: string } }) => ({
-    compile: () => searchProbe(dialect, input.scope, input.search).compile(db),
+  const matchesQuery = createCompiledShapes((input: { scope: CompanyScope; search: BoardSearch & { indexQuery: string } }) => ({
+    compile: () => searchMatches(dialect, input.scope, input.search).compile(db),
   }));
 
   /**
-   * Whether to reach the jobs through the search index: yes when at most SEARCH_THROUGH_INDEX
-   * bookings of the scope match. A text that many bookings hold ('example.com', a common name) is
-   * found faster by reading the jobs in time order until a page is full, as without an index.
+   * The bookings to reach the jobs through, when at most SEARCH_THROUGH_INDEX of the scope match;
+   * null when more do. A text that many bookings hold ('example.com', a common name) is found faster
+   * by reading the jobs in time order until a page is full, as without an index. The ids go to the
+   * page query as a list: asked again as a subquery, the index search ran twice, and PostgreSQL's
+   * planner, guessing its size, sometimes read the jobs in time order anyway.
    */
-  async function throughIndex(scope: CompanyScope, search: BoardSearch & { indexQuery: string }): Promise<boolean> {
-    const result = await db.executeQuery<{ n: number | string }>(probeQuery({ scope, search }));
-    return Number(result.rows[0]?.n ?? 0) <= SEARCH_THROUGH_INDEX;
+  async function matchedBookings(scope: CompanyScope, search: BoardSearch & { indexQuery: string }): Promise<number[] | null> {
+    const result = await db.executeQuery<{ id: number | string }>(matchesQuery({ scope, search }));
+    return result.rows.length > SEARCH_THROUGH_INDEX ? null : result.rows.map((row) => Number(row.id));
   }
 
   return {
     async page(scope: CompanyScope, given: BoardFilter): Promise<{ rows: BoardRow[]; more: boolean }> {
+      let filter = given;
       const search = given.search;
-      const filter = indexable(search) ? { ...given, search: { ...search, throughIndex: await throughIndex(scope, search) } } : given;
+      if (indexable(search)) {
+        const bookingIds = await matchedBookings(scope, search);
+        if (bookingIds?.length === 0) return { rows: [], more: false };
+        if (bookingIds) filter = { ...given, search: { ...search, bookingIds: bookingIds.join(',') } };
+      }
       const result = await db.executeQuery<{ row: string | unknown[] }>(pageQuery({ scope, filter }));
       const rows = result.rows.map(boardRowOf);
       return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
