@@ -3,6 +3,8 @@
  * with its whole booking, the lifecycle actions, refunds and the exports' queries.
  */
 import { z } from 'zod';
+import { addDays } from '@kerbside/domain';
+import { OPERATOR_MESSAGES } from './messages.js';
 import { isoDateSchema } from '../booking-form.js';
 import { cardCaptureSchema } from '../card-capture.js';
 import { errorResponseSchema, okResponse } from '../envelope.js';
@@ -96,6 +98,24 @@ const jobListQueryFields = z.object({
 });
 export const jobListQuerySchema = lenient(jobListQueryFields);
 export type JobListQuery = z.infer<typeof jobListQueryFields>;
+
+/** The shortest search text the board's index narrows (its trigrams); shorter ones are read in time order. */
+export const SEARCH_MIN_CHARACTERS = 3;
+/** The most days of jobs a shorter search reads in time order: every job of an open range is too many at scale. */
+export const SHORT_SEARCH_MAX_DAYS = 31;
+
+/**
+ * Why the board cannot search for `q`, or null: one or two characters only over Today or dates at
+ * most SHORT_SEARCH_MAX_DAYS apart (both given). Shared by the API (400) and the console (which does
+ * not send such a search, and says why on the search field).
+ */
+export function shortSearchProblem(query: { view?: JobListQuery['view']; from?: string | null; to?: string | null; q?: string | null }): string | null {
+  const length = [...(query.q ?? '').trim()].length;
+  if (length === 0 || length >= SEARCH_MIN_CHARACTERS) return null;
+  if (query.view === 'today') return null;
+  if (query.from && query.to && addDays(query.from, SHORT_SEARCH_MAX_DAYS - 1) >= query.to) return null;
+  return OPERATOR_MESSAGES.searchTooShort;
+}
 
 export const jobDriverSchema = z.object({ id: z.number().int(), name: z.string(), registration: z.string() });
 

@@ -4,7 +4,7 @@
  * the (company_id, pick_up_at) and (pick_up_at) indexes serve every view.
  */
 import { addDays, londonLocalToUtc, londonToday } from '@kerbside/domain';
-import { JOB_PAGE_SIZE, OPERATOR_MESSAGES, type JobListQuery, type JobStatus } from '@kerbside/contract';
+import { JOB_PAGE_SIZE, OPERATOR_MESSAGES, SEARCH_MIN_CHARACTERS, shortSearchProblem, type JobListQuery, type JobStatus } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
 
 export interface BoardCursor {
@@ -47,9 +47,6 @@ export interface BoardSearch {
   bookingIds?: string;
 }
 
-/** The shortest text the search index serves: its trigrams. */
-export const SEARCH_INDEX_MIN_LENGTH = 3;
-
 /** The instant London's day `date` starts. */
 export const londonMidnight = (date: string) => londonLocalToUtc({ date, minute: 0 }).toISOString();
 
@@ -70,7 +67,7 @@ export function searchOf(q: string | undefined): BoardSearch | null {
     bookingNumber: /^KB-[0-9A-Z]{4}-[0-9A-Z]{4}$/i.test(typed) ? typed.toUpperCase() : null,
     pattern: likePattern(typed),
     phonePattern: isPhone ? likePattern(phone) : null,
-    indexQuery: [...typed].length >= SEARCH_INDEX_MIN_LENGTH ? ftsPhrase(typed) + (isPhone && phone !== typed ? ` OR phone_digits : ${ftsPhrase(phone)}` : '') : null,
+    indexQuery: [...typed].length >= SEARCH_MIN_CHARACTERS ? ftsPhrase(typed) + (isPhone && phone !== typed ? ` OR phone_digits : ${ftsPhrase(phone)}` : '') : null,
   };
 }
 
@@ -105,9 +102,11 @@ export function viewRange(query: Pick<JobListQuery, 'view' | 'from' | 'to'>, tod
   };
 }
 
-/** The filter of a board request at `now`, or a 400 for a cursor that is not ours. */
+/** The filter of a board request at `now`, or a 400 for a cursor that is not ours or a short search over too many days. */
 export function boardFilter(query: JobListQuery, now: Date): Result<{ filter: BoardFilter; today: string }> {
   const today = londonToday(now);
+  const searchProblem = shortSearchProblem(query);
+  if (searchProblem) return fail(400, searchProblem);
   let after: BoardCursor | null = null;
   if (query.cursor) {
     after = decodeCursor(query.cursor);

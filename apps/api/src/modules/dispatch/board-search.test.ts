@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
-import { JOB_PAGE_SIZE, OPERATIONS, jobListResponseSchema } from '@kerbside/contract';
+import { JOB_PAGE_SIZE, OPERATIONS, OPERATOR_MESSAGES, jobListResponseSchema } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { boardFilter, type BoardSearch } from './board-query.js';
 import { boardRowOf } from './job-rows.js';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   other = await kit.book('riverside', { form: mileage({ pickup_date: '2026-12-09' }) });
 });
 
-const search = async (client: StaffClient, q: string) => {
-  const res = await client.call('GET', `${OPERATIONS.operatorJobs.path}?view=all&q=${encodeURIComponent(q)}`);
+const search = async (client: StaffClient, q: string, dates = '') => {
+  const res = await client.call('GET', `${OPERATIONS.operatorJobs.path}?view=all&q=${encodeURIComponent(q)}${dates && `&${dates}`}`);
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return jobListResponseSchema.parse(res.body).data.items.map((i) => i.booking_number);
 };
@@ -92,12 +92,20 @@ describe('board search through its index', () => {
     expect(await search(dispatcher, 'made-later@')).toEqual([later.number]);
   });
 
-  it('reads one or two characters in time order, as the index cannot narrow them', async () => {
+  it('reads one or two characters in time order, over Today or at most 31 days, and answers 400 over more', async () => {
     const dispatcher = kit.staff.riversideDispatcher;
+    const december = 'from=2026-12-01&to=2026-12-31';
     // I, O and U are in no booking number (Crockford's base 32 leaves them out), and 'uo' in no passenger here.
-    expect(await search(dispatcher, 'uo')).toEqual([]);
-    expect(await search(dispatcher, 'Gr')).toContain(grace.number);
-    expect(await search(kit.staff.skylineDispatcher, 'Gr')).not.toContain(grace.number);
+    expect(await search(dispatcher, 'uo', december)).toEqual([]);
+    expect(await search(dispatcher, 'Gr', december)).toContain(grace.number);
+    expect(await search(kit.staff.skylineDispatcher, 'Gr', december)).not.toContain(grace.number);
+    expect(await search(dispatcher, 'Gr', 'from=2026-12-07&to=2026-12-07')).toEqual([grace.number]);
+    const today = await dispatcher.call('GET', `${OPERATIONS.operatorJobs.path}?view=today&q=Gr`);
+    expect(today.status).toBe(200);
+    for (const query of ['view=all&q=Gr', 'view=upcoming&q=%E2%82%AC%E2%82%AC', 'view=all&q=Gr&from=2026-12-01', 'view=all&q=Gr&from=2026-12-01&to=2027-01-01', 'view=past&q=7&to=2026-12-01']) {
+      const res = await dispatcher.call('GET', `${OPERATIONS.operatorJobs.path}?${query}`);
+      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: { success: false, message: OPERATOR_MESSAGES.searchTooShort } });
+    }
   });
 
   it('reaches the same jobs through the index as by reading in time order, and each query uses its index', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paymentMethodLabel } from '@kerbside/contract';
+import { paymentMethodLabel, shortSearchProblem } from '@kerbside/contract';
 import { FilterBar } from '../../components/filter-bar';
 import { SelectField, TextField, type SelectOption } from '@kerbside/ui/form-field';
 import { DateField } from '@kerbside/ui/date-field';
@@ -37,6 +37,7 @@ export function BoardFilterBar({ values, onChange, vehicles, companies }: BoardF
         className="filter-bar__grow"
         value={values.q}
         onChange={(q) => set({ q })}
+        hint={shortSearchProblem(values) ?? undefined}
         input={{ type: 'search', placeholder: 'Booking number, name, phone or email', autoComplete: 'off', spellCheck: false }}
       />
       <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffMe } from '@kerbside/contract';
+import { shortSearchProblem, type StaffMe } from '@kerbside/contract';
 import { londonToday } from '@kerbside/domain';
 import { EmptyState } from '../../components/empty-state';
 import { LoadProblem } from '../../components/load-problem';
@@ -24,7 +24,9 @@ const EMPTY_TITLES = { today: 'No jobs today', upcoming: 'No upcoming jobs', pas
 export function BoardPage({ staff }: { staff: StaffMe }) {
   const { live, sound, filters, setFilters } = useBoardFrame();
   const isAdmin = staff.role === 'platform_admin';
-  const q = useDebouncedValue(filters.q.trim(), 300);
+  const typed = useDebouncedValue(filters.q.trim(), 300);
+  // One or two characters over many days are not searched (the field says why): the list stays as it was.
+  const q = shortSearchProblem({ ...filters, q: typed }) ? '' : typed;
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
   const jobs = useBoardJobs(boardQueryParams(filters, q), rangeProblem === null);
   const choices = useCompanyChoices();
