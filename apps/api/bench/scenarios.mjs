@@ -279,3 +279,19 @@ scenarios.push({
     return { path: '/api/v1/calculate-distance-price', method: 'POST', headers, body: JSON.stringify(form), requests: fromManyVisitors(), background: () => exports.start() };
   },
 });
+
+// Issue 24 §6: open boards must not hold up the website. BENCH_BOARDS (default 50) boards hear a
+// booking every 250 ms while visitors ask for quotes (10 connections); below the table, what the
+// boards did (boards-load.mjs; BENCH_BOARDS_MODE=refetch for the console before issue 24).
+scenarios.push({
+  name: 'quotes while 50 boards hear bookings',
+  connections: 10,
+  goalText: 'p99 < 50 ms',
+  goal: (r) => r.latency.p99 < 50,
+  async prepare(baseUrl) {
+    const { prepareBoards } = await import('./boards-load.mjs');
+    const boards = await prepareBoards(baseUrl, Number(process.env.BENCH_BOARDS ?? 50));
+    const form = mileageForm('London Heathrow Airport Terminal 5', '10 Downing Street, London SW1A 2AA');
+    return { path: '/api/v1/calculate-distance-price', method: 'POST', headers, body: JSON.stringify(form), requests: fromManyVisitors(), background: () => boards.start() };
+  },
+});

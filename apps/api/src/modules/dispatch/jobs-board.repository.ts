@@ -12,11 +12,15 @@ import { boardJobs, boardRowJson, boardRowOf, jobsWithBooking, lowerLike, type B
 const phoneDigits = (phone: RawBuilder<string> | ReturnType<typeof sql.ref>) =>
   sql<string>`replace(replace(replace(replace(${phone}, ' ', ''), '(', ''), ')', ''), '-', '')`;
 
-/** `board_search` rows matching the search: through FTS5 on SQLite, the trigram index on PostgreSQL (migration 0025). */
-function searchCondition(dialect: Dialect, search: BoardSearch & { indexQuery: string }): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return sql<boolean>`board_search match ${search.indexQuery}`;
+/** PostgreSQL's `board_search.search_text` holds the text (or the phone's digits). */
+function searchTextHolds(search: BoardSearch): RawBuilder<boolean> {
   const text = sql<boolean>`search_text like ${search.pattern} escape '!'`;
   return search.phonePattern ? sql<boolean>`(${text} or search_text like ${search.phonePattern} escape '!')` : text;
+}
+
+/** `board_search` rows matching the search: through FTS5 on SQLite, the trigram index on PostgreSQL (migration 0025). */
+function searchCondition(dialect: Dialect, search: BoardSearch & { indexQuery: string }): RawBuilder<boolean> {
+  return dialect === 'sqlite' ? sql<boolean>`board_search match ${search.indexQuery}` : searchTextHolds(search);
 }
 
 const indexable = (search: BoardSearch | null): search is BoardSearch & { indexQuery: string } => !!search && search.indexQuery !== null && !search.bookingNumber;
@@ -43,6 +47,12 @@ function filtered<O extends BoardRow>(query: JobsQuery<O>, filter: Omit<BoardFil
     q = q.where('j.booking_id', '=', (eb) => eb.selectFrom('bookings').select('id').where('booking_number', '=', number));
   } else if (search?.bookingIds) {
     q = q.where(oneOfBookings(dialect, search.bookingIds));
+  } else if (search && dialect === 'postgres') {
+    // The job's booking's search text, one row by its key: PostgreSQL knows from that column's
+    // statistics how common the text is (it guesses 0.5 % for a LIKE on lower(col)), and so walks
+    // the jobs in time order for a common one, stopping at a full page (6 s → 16 ms for
+    // 'example.com' at 1,000,000 bookings, where it had joined every booking and sorted).
+    q = q.where(sql<boolean>`exists (select 1 from board_search where board_search.booking_id = ${sql.ref('j.booking_id')} and ${searchTextHolds(search)})`);
   } else if (search) {
     q = q.where((eb) =>
       eb.or([
