@@ -23,6 +23,8 @@ describe('a job history entry', () => {
     expect(historyText(entry('job.on_the_way', { early_minutes: 150, reason: 'Coming from Luton' }))).toBe('Marked on the way, 2 hours before the pick-up time: Coming from Luton');
     expect(historyText(entry('job.completed', { early_minutes: 2970, reason: 'Entered late' }))).toBe('Completed, 2 days before the pick-up time: Entered late');
     expect(historyText(entry('job.on_board', { early_minutes: 0, reason: 'Came out early' }))).toBe('Passenger on board, 0 minutes before the pick-up time: Came out early');
+    expect(historyText(entry('job.no_show', { early_minutes: -4, reason: 'Passenger phoned: not coming' }))).toBe('Marked a no-show, 4 minutes after the pick-up time: Passenger phoned: not coming');
+    expect(historyText(entry('job.arrived', { arrival_mail: false, minutes_late: 95 }))).toBe('Driver arrived, recorded late: the passenger was not mailed');
   });
 
   it('says when assigning a driver accepted the job too', () => {

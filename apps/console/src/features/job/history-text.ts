@@ -24,13 +24,13 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
     case 'job.on_the_way':
       return `Marked on the way${leg}${earlyStepNote(d)}`;
     case 'job.arrived':
-      return `Driver arrived${leg}${earlyStepNote(d)}`;
+      return `Driver arrived${leg}${earlyStepNote(d)}${d.arrival_mail === false ? ', recorded late: the passenger was not mailed' : ''}`;
     case 'job.on_board':
       return `Passenger on board${leg}${earlyStepNote(d)}`;
     case 'job.completed':
       return `Completed${leg}${earlyStepNote(d)}`;
     case 'job.no_show':
-      return `Marked a no-show${leg}`;
+      return `Marked a no-show${leg}${earlyStepNote(d)}`;
     case 'job.cancelled': {
       const reason = textOf(d.reason);
       const refund = penceOf(d.refund_pence);

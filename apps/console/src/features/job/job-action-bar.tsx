@@ -46,8 +46,9 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
         },
         onError: (error) => {
           const asked = confirmationAskedOf(error);
-          if (asked && !confirmed && action !== 'accept' && action !== 'no_show') {
+          if (asked && !confirmed && action !== 'accept') {
             // Early for the pick-up time: ask for a confirmation and a reason; the notice stays quiet.
+            setOpen(null);
             setEarly({ step: action, message: asked });
             return;
           }

@@ -20,7 +20,6 @@ const refreshJobs = (queryClient: QueryClient) => queryClient.invalidateQueries(
 
 const PLAIN_STEPS = {
   accept: JOBS_OPERATIONS.operatorJobAccept,
-  no_show: JOBS_OPERATIONS.operatorJobNoShow,
 } as const satisfies Partial<Record<JobActionName, unknown>>;
 
 /** The steps the server's clock guards: early for the pick-up time, they need a confirmation with a reason. */
@@ -29,6 +28,7 @@ const CLOCKED_STEPS = {
   arrived: JOBS_OPERATIONS.operatorJobArrived,
   on_board: JOBS_OPERATIONS.operatorJobOnBoard,
   complete: JOBS_OPERATIONS.operatorJobComplete,
+  no_show: JOBS_OPERATIONS.operatorJobNoShow,
 } as const satisfies Partial<Record<JobActionName, unknown>>;
 
 export type JobStep = keyof typeof PLAIN_STEPS | keyof typeof CLOCKED_STEPS;
@@ -40,7 +40,7 @@ export function useJobStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, step, early }: { id: number; step: JobStep; early?: { reason: string } }) => {
-      if (step === 'accept' || step === 'no_show') return (await call(PLAIN_STEPS[step], { params: { id } })).data;
+      if (step === 'accept') return (await call(PLAIN_STEPS[step], { params: { id } })).data;
       return (await call(CLOCKED_STEPS[step], { params: { id }, body: early ? { confirm: true, reason: early.reason } : {} })).data;
     },
     onSettled: () => refreshJobs(queryClient),
