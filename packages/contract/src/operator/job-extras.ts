@@ -99,13 +99,13 @@ export const JOB_EXTRA_MESSAGES = {
   nothingDue: 'Nothing is due on this booking: the fare and every extra are paid.',
 } as const;
 
-/** One line for a job's history and the audit log: 'Parking £6.50 added (Heathrow T5)', 'Waiting 25 minutes (15 charged) £4.50 added'. */
+/** One line for a job's history and the audit log: 'Parking: £6.50 added (Heathrow T5)', 'Waiting time, 25 minutes (15 charged): £4.50 added'. */
 export function jobExtraText(detail: Record<string, unknown>, currency = '£'): string {
   const kind = typeof detail.kind === 'string' && detail.kind in JOB_EXTRA_LABELS ? (detail.kind as JobExtraKind) : null;
   const pence = typeof detail.amount_pence === 'number' ? detail.amount_pence : null;
   const amount = pence === null ? '' : ` ${formatPounds(pence, currency)}`;
   const minutes = typeof detail.minutes === 'number' ? ` ${detail.minutes} minutes${typeof detail.charged_minutes === 'number' ? ` (${detail.charged_minutes} charged)` : ''}` : '';
   const note = typeof detail.note === 'string' && detail.note !== '' ? ` (${detail.note})` : '';
-  if (kind === 'cash') return `Cash taken by the driver recorded:${amount}${note}`;
-  return `${kind ? JOB_EXTRA_LABELS[kind] : 'Extra'}${minutes}${amount} added${note}`;
+  if (kind === 'cash') return `Cash taken by the driver:${amount} recorded${note}`;
+  return `${kind ? JOB_EXTRA_LABELS[kind] : 'Extra'}${minutes ? `,${minutes}` : ''}:${amount} added${note}`;
 }

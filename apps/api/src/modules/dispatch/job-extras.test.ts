@@ -90,14 +90,14 @@ describe('adding to a completed job', () => {
     // The passenger's receipt: the fare, each charge, the new total; the cash; nothing left due.
     const receipt = await receiptOf(email);
     expect(receipt).toContain(`Fare ${pounds(fare)}`);
-    expect(receipt).toContain('Waiting time, 25 minutes (15 charged) (Passenger was late down) £4.50');
-    expect(receipt).toContain('Parking (Heathrow T5 short stay) £6.50');
-    expect(receipt).toContain('Extra stop (12 High Street, Hounslow) £12.00');
+    expect(receipt).toContain('Waiting time, 25 minutes (15 charged): Passenger was late down £4.50');
+    expect(receipt).toContain('Parking: Heathrow T5 short stay £6.50');
+    expect(receipt).toContain('Extra stop: 12 High Street, Hounslow £12.00');
     expect(receipt).toContain('Toll £2.50');
     expect(receipt).toContain(`Total ${pounds(fare + charges)}`);
     expect(receipt).toContain(`Amount ${pounds(fare + charges)}`);
     expect(receipt).toContain(`Paid in cash to the driver ${pounds(fare + charges)}`);
-    expect(receipt).toContain('Still due £0.00');
+    expect(receipt).toContain('Left to pay in the car £0.00');
 
     // The CSV's last two columns and the run sheet's payment cell.
     const csv = parseCsv(((await kit.staff.riversideDispatcher.call('GET', `${OPERATIONS.operatorJobsExport.path}?from=2026-12-01&to=2026-12-01`)).body as string).replace(/^\uFEFF/, ''));

@@ -168,7 +168,7 @@ function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
   if (cash > 0) rows.push({ label: 'Paid in cash to the driver', pence: cash });
   if (charges > 0 || cash > 0) {
     // Due in the car: the fare when paid in the car, the charges, less the cash (domain extrasAccount).
-    rows.push({ label: 'Still due', pence: Math.max(0, (p.method === 'card' ? 0 : paid) + charges - cash), total: true });
+    rows.push({ label: 'Left to pay in the car', pence: Math.max(0, (p.method === 'card' ? 0 : paid) + charges - cash), total: true });
   }
   return { html: `${rowsTable([['Paid by', escapeHtml(paidBy)]])}${moneyTable(rows, input.currency)}`, keptPence: (p.method === 'card' ? keptPence : paid) + charges };
 }

@@ -87,7 +87,7 @@ export function afterJourneyOf(rows: readonly ExtraRow[], returnJourney: boolean
     .filter((r) => r.kind !== 'cash')
     .map((r) => {
       const minutes = r.kind === 'waiting' && r.minutes !== null ? `, ${r.minutes} minutes${r.charged_minutes !== null && r.charged_minutes !== r.minutes ? ` (${r.charged_minutes} charged)` : ''}` : '';
-      const label = `${returnJourney && r.leg === 'return' ? 'Return: ' : ''}${JOB_EXTRA_LABELS[r.kind]}${minutes}${r.note ? ` (${r.note})` : ''}`;
+      const label = `${returnJourney && r.leg === 'return' ? 'Return: ' : ''}${JOB_EXTRA_LABELS[r.kind]}${minutes}${r.note ? `: ${r.note}` : ''}`;
       return { label, pence: r.amount_pence };
     });
   const cashPence = rows.filter((r) => r.kind === 'cash').reduce((sum, r) => sum + r.amount_pence, 0);

@@ -1,6 +1,6 @@
 /** An audit entry of a job's history as a sentence (pure). */
 import { formatPounds } from '@kerbside/domain';
-import { earlyStepNote, type JobDetail } from '@kerbside/contract';
+import { earlyStepNote, jobExtraText, type JobDetail } from '@kerbside/contract';
 
 type HistoryEntry = JobDetail['history'][number];
 
@@ -46,6 +46,8 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const reason = textOf(d.reason);
       return `Refunded${amount !== null ? ` ${formatPounds(amount, currency)}` : ''}${reason ? `: ${reason}` : ''}`;
     }
+    case 'job.extra_added':
+      return `${jobExtraText(d, currency)}${leg}`;
     default:
       return entry.action;
   }

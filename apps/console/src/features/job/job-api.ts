@@ -1,6 +1,6 @@
 /** One job with its whole booking (GET /jobs/:id) and its lifecycle actions (POST /jobs/:id/<action>). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { JOBS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
+import { JOBS_OPERATIONS, JOB_EXTRAS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type AddJobExtraRequest, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
 import { ApiError, call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
 import type { JobActionName } from './job-actions';
@@ -77,6 +77,15 @@ export function useRefundBooking() {
   return useMutation({
     mutationFn: async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
       (await call(JOBS_OPERATIONS.operatorBookingRefund, { params: { id: bookingId }, body })).data,
+    onSettled: () => refreshJobs(queryClient),
+  });
+}
+
+/** Waiting, parking, an extra stop, a toll or the cash taken, on a completed job. */
+export function useAddJobExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: AddJobExtraRequest }) => (await call(JOB_EXTRAS_OPERATIONS.operatorJobAddExtra, { params: { id }, body })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }
