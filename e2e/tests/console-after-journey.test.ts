@@ -3,7 +3,8 @@
  * to completed; the page no longer says nothing more can be done, and the dispatcher adds waiting
  * time (its charge previewed by the site's terms: 10 minutes free, then £0.30 a minute) and parking,
  * sees the new total and what is still due, then the passenger's receipt shows the fare, each
- * charge and the new total. At 1280 and 390 px, axe-clean with 44 px targets, photographed.
+ * charge and the new total; a toll added by mistake is taken off with a reason. At 1280 and 390 px,
+ * axe-clean with 44 px targets, photographed.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -142,6 +143,23 @@ describe('a dispatcher adds waiting time and parking to a completed job', () => 
     const job = await completedJob(page, 'after.desktop');
     await addWaitingAndParking(page, job, '1280');
     await expectReceipt(page, job, '1280');
+
+    // A toll typed by mistake is taken off with a reason: the total is as before, the history says why.
+    await page.goto(`${env.site.url}/operator/jobs/${job.jobId}`);
+    expect((await callAsSignedIn(page, 'POST', `/api/operator/v1/jobs/${job.jobId}/extras`, { kind: 'toll', amount_pence: 250 })).status).toBe(200);
+    await page.reload();
+    await after(page).getByRole('button', { name: 'Remove Toll' }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove from ${job.bookingNumber}?` });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Give a reason of at least 3 characters');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Wrong job: no toll on this route');
+    await expectSoundConsoleScreen(page, 'remove an entry 1280');
+    await shoot(page, 'console-after-journey-remove-1280');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    const total = job.amountPence + 450 + 650;
+    await expect.poll(() => notice(page).innerText()).toContain(`${job.bookingNumber}: Toll removed. Total ${pounds(total)}`);
+    expect(await after(page).getByText('Toll', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.locator('.job-history').innerText()).toContain('Toll £2.50 removed: Wrong job: no toll on this route');
     await page.close();
   });
 

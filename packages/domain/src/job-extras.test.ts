@@ -22,7 +22,7 @@ describe("a booking's account after its journeys", () => {
 
   it('owes the fare and the charges in the car when paid in the car, less the cash', () => {
     expect(extrasAccount({ farePence: 5100, fareInCar: true, cardPence: 0 }, entries)).toEqual({
-      farePence: 5100, chargesPence: 1100, totalPence: 6200, cardPence: 0, cashPence: 3000, duePence: 3200,
+      farePence: 5100, chargesPence: 1100, totalPence: 6200, cardPence: 0, inCarPence: 6200, cashPence: 3000, duePence: 3200,
     });
   });
 

@@ -57,6 +57,8 @@ export interface ExtrasAccount {
   totalPence: number;
   /** What the card paid (or holds) after refunds; 0 for a booking paid in the car. */
   cardPence: number;
+  /** Owed in the car in all: the fare when paid in the car, and the charges. */
+  inCarPence: number;
   /** Cash the driver took. */
   cashPence: number;
   /** Still to pay in the car: the fare when paid in the car, the charges, less the cash (never below 0). */
@@ -83,6 +85,7 @@ export function extrasAccount(
     chargesPence,
     totalPence: fare.farePence + chargesPence,
     cardPence: fare.cardPence,
+    inCarPence: inCar,
     cashPence,
     duePence: Math.max(0, inCar - cashPence),
   };

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.cancelled': 'Job cancelled',
   'job.amended': 'Job changed by the passenger',
   'job.extra_added': 'Added after the journey',
+  'job.extra_removed': 'Removed from after the journey',
   'booking.refunded': 'Booking refunded',
   'driver.created': 'Driver added',
   'driver.updated': 'Driver changed',
@@ -115,6 +116,7 @@ function jobText(facts: AuditFacts): string {
     case 'job.completed':
       return `Completed ${job}${early(detail)}`;
     case 'job.extra_added':
+    case 'job.extra_removed':
       return `${jobExtraText(detail)}, ${job}`;
     default:
       return `${auditActionLabel(facts.action)}: ${job}`;

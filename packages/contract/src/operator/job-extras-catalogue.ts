@@ -1,10 +1,11 @@
 /** Adding to a completed job (`/api/operator/v1/jobs/{id}/extras`), for the OpenAPI document. */
 import { EXTRA_MAX_PENCE, JOB_EXTRAS_MAX, WAITING_MAX_MINUTES } from '@kerbside/domain';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
-import { addJobExtraRequestSchema, addJobExtraResponseSchema } from './job-extras.js';
+import { addJobExtraRequestSchema, addJobExtraResponseSchema, jobExtraParamsSchema, removeJobExtraRequestSchema } from './job-extras.js';
 import { jobIdParamsSchema } from './jobs.js';
 
 const pounds = (pence: number) => `£${pence / 100}`;
+const extraResponse = named('JobExtraResponse', addJobExtraResponseSchema, "The entry, and the booking's account after the change.");
 
 export const JOB_EXTRAS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobAddExtra: {
@@ -15,7 +16,17 @@ export const JOB_EXTRAS_OPERATIONS = /* @__PURE__ */ defineOperations({
     form: true,
     params: jobIdParamsSchema,
     body: named('AddJobExtraRequest', addJobExtraRequestSchema, 'One entry: `minutes` for waiting, `amount_pence` for the others, and an optional note.'),
-    success: { status: 200, body: named('AddJobExtraResponse', addJobExtraResponseSchema, "The entry as recorded and the booking's account after it.") },
+    success: { status: 200, body: extraResponse },
+  },
+  operatorJobRemoveExtra: {
+    method: 'post',
+    path: '/api/operator/v1/jobs/{id}/extras/{extra_id}/remove',
+    auth: 'staff',
+    roles: STAFF.all,
+    form: true,
+    params: jobExtraParamsSchema,
+    body: named('RemoveJobExtraRequest', removeJobExtraRequestSchema, 'Why the entry is taken off.'),
+    success: { status: 200, body: extraResponse },
   },
 });
 
@@ -34,6 +45,19 @@ export const JOB_EXTRAS_DOCS = /* @__PURE__ */ defineDocs(JOB_EXTRAS_OPERATIONS,
       404: "No such job in the caller's company (another company's job is not found either).",
       409: "The job is not completed, has as many entries as it may, or another movement of the booking's money is being made at this moment.",
       422: 'Cash beyond what is still due.',
+    },
+  },
+  operatorJobRemoveExtra: {
+    tag: 'Operator bookings',
+    summary: 'Take a mistaken entry off a job',
+    description:
+      "The entry stops counting (the job page, the receipt, the CSV and the run sheet leave it out) but stays on record with when, by whom and why, and an audit entry. Under the booking's lock, as adding. A charge whose removal would leave less due in the car than the cash recorded is refused: remove the cash entry first.",
+    success: { description: 'Removed.' },
+    errors: {
+      400: 'No reason, or one shorter than 3 or longer than 200 characters, or with control characters; a bad id.',
+      404: "No such job in the caller's company, or no such entry of that job.",
+      409: "The entry was removed already, or another movement of the booking's money is being made at this moment.",
+      422: 'The cash recorded would be more than is due without this charge.',
     },
   },
 });

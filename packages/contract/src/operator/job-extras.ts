@@ -8,6 +8,7 @@ import { EXTRA_MAX_PENCE, JOB_EXTRA_KIND_NAMES, WAITING_MAX_MINUTES, formatPound
 import { okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
 import { text } from '../text.js';
+import { recordId } from './id-params.js';
 
 export const JOB_EXTRA_KINDS = JOB_EXTRA_KIND_NAMES;
 export type JobExtraKind = (typeof JOB_EXTRA_KINDS)[number];
@@ -92,11 +93,26 @@ export type AfterJourney = z.infer<typeof afterJourneySchema>;
 
 export const addJobExtraResponseSchema = okResponse(z.object({ extra: jobExtraSchema, after_journey: afterJourneySchema }));
 
+/** One entry of one job. */
+export const jobExtraParamsSchema = z.object({ id: recordId(), extra_id: recordId() });
+
+export const REMOVE_REASON_MIN = 3;
+export const REMOVE_REASON_MAX = 200;
+
+/** Taking a mistaken entry off: why (3 to 200 characters, one line), kept with it and in the audit. */
+export const removeJobExtraRequestSchema = lenient(
+  z.object({ reason: text(REMOVE_REASON_MAX).min(REMOVE_REASON_MIN, `Give a reason of at least ${REMOVE_REASON_MIN} characters`) }),
+);
+export type RemoveJobExtraRequest = z.input<typeof removeJobExtraRequestSchema>;
+
 export const JOB_EXTRA_MESSAGES = {
   notCompleted: 'Waiting, parking, extra stops, tolls and cash are added once the job is completed.',
   full: (max: number) => `This job has ${max} entries already, as many as it may.`,
   cashBeyondDue: (dueText: string) => `Only ${dueText} is still due on this booking: record at most that in cash.`,
   nothingDue: 'Nothing is due on this booking: the fare and every extra are paid.',
+  removedAlready: 'This entry was removed already.',
+  cashBeyondDueAfterRemoval: (cashText: string, dueText: string) =>
+    `Without this entry ${dueText} would be due in the car, less than the ${cashText} cash recorded: remove the cash entry first, then record what the driver took.`,
 } as const;
 
 /** One line for a job's history and the audit log: 'Parking: £6.50 added (Heathrow T5)', 'Waiting time, 25 minutes (15 charged): £4.50 added'. */
@@ -106,6 +122,10 @@ export function jobExtraText(detail: Record<string, unknown>, currency = '£'): 
   const amount = pence === null ? '' : ` ${formatPounds(pence, currency)}`;
   const minutes = typeof detail.minutes === 'number' ? ` ${detail.minutes} minutes${typeof detail.charged_minutes === 'number' ? ` (${detail.charged_minutes} charged)` : ''}` : '';
   const note = typeof detail.note === 'string' && detail.note !== '' ? ` (${detail.note})` : '';
+  if (detail.removed === true) {
+    const reason = typeof detail.reason === 'string' && detail.reason !== '' ? `: ${detail.reason}` : '';
+    return `${kind ? JOB_EXTRA_LABELS[kind] : 'Extra'}${amount} removed${reason}`;
+  }
   if (kind === 'cash') return `Cash taken by the driver:${amount} recorded${note}`;
   return `${kind ? JOB_EXTRA_LABELS[kind] : 'Extra'}${minutes ? `,${minutes}` : ''}:${amount} added${note}`;
 }

@@ -5,8 +5,9 @@ import { tableWithId } from './table-with-id.js';
 /**
  * What staff add to a job once it is completed (modules/dispatch/job-extras.service.ts): waiting
  * time, parking, extra stops and tolls the passenger owes on top of the fare, and the cash the
- * driver took. One row per entry, never changed: the amount is fixed when it is recorded (waiting
- * priced by the terms of that moment), so a receipt reads the same later. `booking_id` and
+ * driver took. One row per entry: the amount is fixed when it is recorded (waiting priced by the
+ * terms of that moment), so a receipt reads the same later; a mistaken entry is marked removed
+ * (`removed_at`, `removed_by`, `remove_reason`) and no longer counts, but stays on record. `booking_id` and
  * `company_id` are the job's, kept for reading a booking's account and a company's rows without a join.
  */
 export function jobExtrasMigration(dialect: Dialect): Migration {
@@ -23,6 +24,10 @@ export function jobExtrasMigration(dialect: Dialect): Migration {
         .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('staff_id', 'integer', (c) => c.references('staff.id'))
         .addColumn('created_at', 'text', (c) => c.notNull())
+        // A mistaken entry is taken off, not deleted: when, by whom and why stay with it.
+        .addColumn('removed_at', 'text')
+        .addColumn('removed_by', 'integer', (c) => c.references('staff.id'))
+        .addColumn('remove_reason', 'text')
         .execute();
       await db.schema.createIndex('job_extras_booking_idx').on('job_extras').columns(['booking_id', 'id']).execute();
       await db.schema.createIndex('job_extras_job_idx').on('job_extras').columns(['job_id', 'id']).execute();

@@ -63,6 +63,10 @@ export interface JobExtrasTable {
   note: Generated<string>;
   staff_id: number | null;
   created_at: string;
+  /** Taken off as a mistake: it no longer counts (null: it counts). */
+  removed_at: string | null;
+  removed_by: number | null;
+  remove_reason: string | null;
 }
 
 export interface DispatchTables {

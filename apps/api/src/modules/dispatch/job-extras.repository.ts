@@ -32,6 +32,7 @@ export function createJobExtrasRepository(db: Kysely<Database>) {
         .leftJoin('staff as s', 's.id', 'e.staff_id')
         .select(['e.id', 'e.job_id', 'j.leg', 'e.kind', 'e.minutes', 'e.charged_minutes', 'e.amount_pence', 'e.note', 's.name as staff_name', 'e.created_at'])
         .where('e.booking_id', '=', bookingId)
+        .where('e.removed_at', 'is', null)
         .orderBy('e.id')
         .execute();
     },
@@ -40,7 +41,7 @@ export function createJobExtrasRepository(db: Kysely<Database>) {
     async sumsOfJobs(jobIds: readonly number[]): Promise<Map<number, JobExtrasSums>> {
       const sums = new Map<number, JobExtrasSums>();
       if (jobIds.length === 0) return sums;
-      const rows = await db.selectFrom('job_extras').select(['job_id', 'kind', 'amount_pence']).where('job_id', 'in', jobIds).execute();
+      const rows = await db.selectFrom('job_extras').select(['job_id', 'kind', 'amount_pence']).where('job_id', 'in', jobIds).where('removed_at', 'is', null).execute();
       for (const row of rows) {
         const sum = sums.get(row.job_id) ?? { chargesPence: 0, cashPence: 0 };
         if (row.kind === 'cash') sum.cashPence += row.amount_pence;
@@ -50,9 +51,34 @@ export function createJobExtrasRepository(db: Kysely<Database>) {
       return sums;
     },
 
+    /** Every row of the job, removed ones too: the cap bounds what the table keeps. */
     async countOfJob(on: Kysely<Database>, jobId: number): Promise<number> {
       const row = await on.selectFrom('job_extras').select((eb) => eb.fn.countAll<number | string>().as('n')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** One entry of the job, removed or not, with who added it. */
+    async find(on: Kysely<Database>, jobId: number, extraId: number): Promise<(JobExtraRow & { removed_at: string | null }) | null> {
+      const row = await on
+        .selectFrom('job_extras as e')
+        .innerJoin('booking_jobs as j', 'j.id', 'e.job_id')
+        .leftJoin('staff as s', 's.id', 'e.staff_id')
+        .select(['e.id', 'e.job_id', 'j.leg', 'e.kind', 'e.minutes', 'e.charged_minutes', 'e.amount_pence', 'e.note', 's.name as staff_name', 'e.created_at', 'e.removed_at'])
+        .where('e.id', '=', extraId)
+        .where('e.job_id', '=', jobId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Marks the entry removed; false when it was removed already. */
+    async remove(on: Kysely<Database>, extraId: number, removal: { staffId: number; reason: string; at: string }): Promise<boolean> {
+      const result = await on
+        .updateTable('job_extras')
+        .set({ removed_at: removal.at, removed_by: removal.staffId, remove_reason: removal.reason })
+        .where('id', '=', extraId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async add(

@@ -8,7 +8,7 @@
  * are settled in the car, and refunds still never exceed what the card paid.
  */
 import type { Kysely } from 'kysely';
-import { JOB_EXTRA_MESSAGES, OPERATOR_MESSAGES, waitingTerms, type AddJobExtraRequest, type AfterJourney, type JobExtra, type Settings } from '@kerbside/contract';
+import { JOB_EXTRA_MESSAGES, OPERATOR_MESSAGES, waitingTerms, type AddJobExtraRequest, type AfterJourney, type JobExtra, type RemoveJobExtraRequest, type Settings } from '@kerbside/contract';
 import { JOB_EXTRAS_MAX, extrasAccount, formatPounds, waitingCharge, type ExtrasAccount } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
@@ -123,7 +123,49 @@ export function createJobExtrasService(deps: JobExtrasDeps) {
     return ok({ extra, after_journey: after });
   }
 
-  return { add, afterJourney };
+  /**
+   * Takes a mistaken entry off (it stays on record, marked removed, with an audit entry). A charge
+   * whose removal would leave less due in the car than the cash recorded is refused: the cash
+   * entry goes first, so the account never shows more cash than was owed.
+   */
+  async function remove(actor: Actor, id: number, extraId: number, input: RemoveJobExtraRequest): Promise<Result<{ extra: JobExtra; after_journey: AfterJourney }>> {
+    const found = await jobs.findJob(actor.scope, id);
+    if (!found) return fail(404, NOT_FOUND);
+    const removed = await deps.money.lock(found.booking_id, async (trx): Promise<Result<JobExtra>> => {
+      const booking = await trx.selectFrom('bookings').select('money_op').where('id', '=', found.booking_id).executeTakeFirst();
+      if (booking?.money_op) return fail(409, OPERATOR_MESSAGES.moneyBusy);
+      const entry = await extras.find(trx, found.id, extraId);
+      if (!entry) return fail(404, NOT_FOUND);
+      if (entry.removed_at !== null) return fail(409, JOB_EXTRA_MESSAGES.removedAlready);
+      if (entry.kind !== 'cash') {
+        const rest = (await extras.ofBooking(found.booking_id, trx)).filter((row) => row.id !== entry.id);
+        const without = await accountOf(found, rest, trx);
+        if (without.cashPence > without.inCarPence) {
+          const money = (pence: number) => formatPounds(pence, found.currency_symbol);
+          return fail(422, JOB_EXTRA_MESSAGES.cashBeyondDueAfterRemoval(money(without.cashPence), money(without.inCarPence)));
+        }
+      }
+      const at = deps.now().toISOString();
+      if (!(await extras.remove(trx, entry.id, { staffId: actor.staff.id, reason: input.reason, at }))) return fail(409, JOB_EXTRA_MESSAGES.removedAlready);
+      await recordAudit(trx, {
+        companyId: found.company_id,
+        staffId: actor.staff.id,
+        action: 'job.extra_removed',
+        subjectType: 'job',
+        subjectId: found.id,
+        detail: { booking_number: found.booking_number, leg: found.leg, extra_id: entry.id, kind: entry.kind, amount_pence: entry.amount_pence, removed: true, reason: input.reason },
+        at,
+      });
+      const { removed_at: _removed, ...shown } = entry;
+      return ok(view(shown));
+    });
+    if (!removed.ok) return removed;
+    await deps.publish(found.company_id, [found.id]);
+    const job = (await jobs.findJob(actor.scope, id)) ?? found;
+    return ok({ extra: removed.value, after_journey: await afterJourney(job) });
+  }
+
+  return { add, remove, afterJourney };
 }
 
 export type JobExtrasService = ReturnType<typeof createJobExtrasService>;

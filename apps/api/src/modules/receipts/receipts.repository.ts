@@ -150,6 +150,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         .innerJoin('booking_jobs as j', 'j.id', 'e.job_id')
         .select(['e.kind', 'e.minutes', 'e.charged_minutes', 'e.amount_pence', 'e.note', 'j.leg'])
         .where('e.booking_id', '=', bookingId)
+        .where('e.removed_at', 'is', null)
         .orderBy('e.id')
         .execute(),
     ]);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { JOB_EXTRA_LABELS, JOB_EXTRA_NOTE_MAX, type JobDetail, type JobExtraKind } from '@kerbside/contract';
+import { JOB_EXTRA_LABELS, JOB_EXTRA_NOTE_MAX, REMOVE_REASON_MAX, type JobDetail, type JobExtra, type JobExtraKind } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { TextField } from '@kerbside/ui/form-field';
 import { AlertRegion } from '../../components/alert-region';
@@ -11,7 +11,8 @@ import { errorMessage } from '../../lib/api-client';
 import { formatLondonDateTime } from '../../lib/format';
 import { problemSummary } from '../../lib/problem-summary';
 import { extraLabel, readExtraForm, waitingPreview, waitingTermsText, type ExtraFormInput, type ExtraFormProblems } from './extras-form';
-import { useAddJobExtra } from './job-api';
+import { earlyReasonProblem } from './early-step';
+import { useAddJobExtra, useRemoveJobExtra } from './job-api';
 import { Section } from './job-sections';
 
 /**
@@ -20,6 +21,7 @@ import { Section } from './job-sections';
  */
 export function AfterJourneySection({ detail, onNotice }: { detail: JobDetail; onNotice: (notice: NoticeMessage) => void }) {
   const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState<JobExtra | null>(null);
   const after = detail.after_journey;
   if (after.items.length === 0 && !after.can_add) return null;
   const money = (pence: number) => formatPounds(pence, detail.booking.currency_symbol);
@@ -46,6 +48,11 @@ export function AfterJourneySection({ detail, onNotice }: { detail: JobDetail; o
               <span className="job-extras__when">
                 {item.staff_name ?? 'Staff'}, <time dateTime={item.created_at}>{formatLondonDateTime(item.created_at)}</time>
               </span>
+              {item.job_id === detail.job.id && (
+                <button type="button" className="button job-extras__remove" aria-label={`Remove ${extraLabel(item, returnJourney)}`} onClick={() => setRemoving(item)}>
+                  Remove…
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -66,6 +73,17 @@ export function AfterJourneySection({ detail, onNotice }: { detail: JobDetail; o
             Add waiting, parking, stop, toll or cash…
           </button>
         </p>
+      )}
+      {removing && (
+        <RemoveExtraDialog
+          detail={detail}
+          item={removing}
+          onClose={() => setRemoving(null)}
+          onDone={(text) => {
+            setRemoving(null);
+            onNotice({ tone: 'success', text });
+          }}
+        />
       )}
       {open && (
         <AddExtraDialog
@@ -175,6 +193,60 @@ function AddExtraDialog({ detail, onClose, onDone }: { detail: JobDetail; onClos
           onChange={(value) => change('note', value)}
         />
       )}
+    </Dialog>
+  );
+}
+
+/** Takes a mistaken entry off, with a reason kept in the job's history. */
+function RemoveExtraDialog({ detail, item, onClose, onDone }: { detail: JobDetail; item: JobExtra; onClose: () => void; onDone: (text: string) => void }) {
+  const { job, booking } = detail;
+  const currency = booking.currency_symbol;
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const remove = useRemoveJobExtra();
+  const label = extraLabel(item, detail.legs.length > 1);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (remove.isPending) return;
+    const wrong = earlyReasonProblem(reason);
+    if (wrong) {
+      setProblem(wrong);
+      document.getElementById('remove-extra-reason')?.focus();
+      return;
+    }
+    remove.mutate(
+      { id: job.id, extraId: item.id, body: { reason: reason.trim() } },
+      {
+        onSuccess: (result) =>
+          onDone(`${job.booking_number}: ${label} removed. Total ${formatPounds(result.after_journey.total_pence, currency)}, still due in the car ${formatPounds(result.after_journey.due_pence, currency)}.`),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      title={`Remove from ${job.booking_number}?`}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={<FormDialogActions onCancel={onClose} submitLabel="Remove" pendingLabel="Removing…" pending={remove.isPending} />}
+    >
+      <AlertRegion id="remove-extra-problem">{remove.error ? errorMessage(remove.error) : null}</AlertRegion>
+      <p>
+        {label}, {formatPounds(item.amount_pence, currency)}: it stops counting on the job and the receipt, and stays in the history with your reason.
+      </p>
+      <TextField
+        id="remove-extra-reason"
+        label="Reason"
+        hint="Kept in the job's history with your name."
+        value={reason}
+        error={problem}
+        input={{ maxLength: REMOVE_REASON_MAX, autoComplete: 'off' }}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(undefined);
+        }}
+      />
     </Dialog>
   );
 }

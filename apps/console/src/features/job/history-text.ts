@@ -47,6 +47,7 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       return `Refunded${amount !== null ? ` ${formatPounds(amount, currency)}` : ''}${reason ? `: ${reason}` : ''}`;
     }
     case 'job.extra_added':
+    case 'job.extra_removed':
       return `${jobExtraText(d, currency)}${leg}`;
     default:
       return entry.action;

@@ -1,6 +1,6 @@
 /** One job with its whole booking (GET /jobs/:id) and its lifecycle actions (POST /jobs/:id/<action>). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { JOBS_OPERATIONS, JOB_EXTRAS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type AddJobExtraRequest, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
+import { JOBS_OPERATIONS, JOB_EXTRAS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type AddJobExtraRequest, type CancelJobRequest, type RemoveJobExtraRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
 import { ApiError, call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
 import type { JobActionName } from './job-actions';
@@ -86,6 +86,16 @@ export function useAddJobExtra() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: AddJobExtraRequest }) => (await call(JOB_EXTRAS_OPERATIONS.operatorJobAddExtra, { params: { id }, body })).data,
+    onSettled: () => refreshJobs(queryClient),
+  });
+}
+
+/** A mistaken entry taken off, with the reason. */
+export function useRemoveJobExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, extraId, body }: { id: number; extraId: number; body: RemoveJobExtraRequest }) =>
+      (await call(JOB_EXTRAS_OPERATIONS.operatorJobRemoveExtra, { params: { id, extra_id: extraId }, body })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }
