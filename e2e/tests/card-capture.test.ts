@@ -106,6 +106,10 @@ describe('a company that takes card payments when the job is completed', () => {
     expect(bookingRow(bookingNumber).capture_status).toBe('authorised');
     await dispatcher.getByRole('button', { name: 'No-show' }).click();
     await dispatcher.getByRole('dialog', { name: `Mark ${bookingNumber} a no-show?` }).getByRole('button', { name: 'Mark no-show' }).click();
+    // Days before the pick-up time: the server asks for a reason first.
+    const early = dispatcher.getByRole('dialog', { name: `Early for ${bookingNumber}` });
+    await early.getByLabel('Reason').fill('Passenger phoned: not coming');
+    await early.getByRole('button', { name: 'Mark no-show' }).click();
     await expect.poll(() => bookingRow(bookingNumber).capture_status).toBe('captured');
     expect(bookingRow(bookingNumber).captured_pence).toBe(amountPence);
     expect(queryDb(env.site.dbPath, 'SELECT status, captured_pence FROM sandbox_payment_intents WHERE id = ?', bookingRow(bookingNumber).payment_id)).toEqual([

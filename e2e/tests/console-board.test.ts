@@ -240,7 +240,8 @@ describe('a booking made on the website, dispatched from the live board', () => 
     await stepEarly('Arrived', 'Mark arrived', 'Trying the console out', 'marked arrived');
     await stepEarly('Passenger on board', 'Mark passenger on board', 'Trying the console out', 'marked passenger on board');
     await stepEarly('Complete', 'Complete the job', 'Trying the console out', 'completed');
-    await dispatcher.getByText('Nothing more can be done to this job.').waitFor();
+    // A completed job still takes what happened at the kerb (waiting, parking…): console-after-journey.test.ts.
+    await dispatcher.getByText('This job is completed. Add waiting time, parking, extra stops, tolls or the cash taken under After the journey.').waitFor();
     await expect
       .poll(() => dispatcher.locator('.job-history').innerText())
       .toMatch(

@@ -54,9 +54,12 @@ describe('the platform admin changes the website’s settings', () => {
   it('shows every group with its controls, and sends nothing while nothing changed', async () => {
     await signInToConsole(admin, env.site.url, DEMO_LOGINS.platformAdmin);
     await openConsoleArea(admin, 'Settings');
-    for (const group of ['Website pages', 'Booking options', 'Extras prices', 'Payments', 'Company details']) {
+    for (const group of ['Website pages', 'Booking options', 'Extras prices', 'Waiting at the pick-up', 'Payments', 'Company details']) {
       await admin.getByRole('heading', { name: group, level: 2 }).waitFor();
     }
+    // The terms of waiting staff record after a journey, at their defaults until saved.
+    expect(await admin.getByLabel('Free waiting').inputValue()).toBe('10');
+    expect(await admin.getByLabel('Price per minute after that').inputValue()).toBe('0.30');
     const fleet = admin.getByRole('switch', { name: /Our Fleet/ });
     expect(await fleet.isChecked()).toBe(true);
     expect(await admin.getByLabel('Meet and greet').inputValue()).toBe('15.00');

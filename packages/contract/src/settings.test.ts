@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsCardPayments, graceMinutes, isYes } from './settings.js';
+import { acceptsCardPayments, graceMinutes, isYes, waitingTerms } from './settings.js';
 
 describe("'yes' settings", () => {
   it('compare loosely, as operators type them', () => {
@@ -28,5 +28,17 @@ describe('graceMinutes', () => {
     for (const value of [undefined, '', '0', '-15', 'two hours', 'NaN']) {
       expect(graceMinutes(value === undefined ? {} : { GRACE_TIME: value }), String(value)).toBe(0);
     }
+  });
+});
+
+describe('waitingTerms: waiting staff record after a journey', () => {
+  it('reads the defaults while a setting was never saved: 10 minutes free, then 30p a minute', () => {
+    expect(waitingTerms({})).toEqual({ freeMinutes: 10, pencePerMinute: 30 });
+  });
+
+  it('reads what was saved, 0 included, and a value that is not a number as 0', () => {
+    expect(waitingTerms({ WAITING_FREE_MINUTES: '5', WAITING_PRICE_PER_MINUTE: '0.50' })).toEqual({ freeMinutes: 5, pencePerMinute: 50 });
+    expect(waitingTerms({ WAITING_FREE_MINUTES: '0', WAITING_PRICE_PER_MINUTE: '0' })).toEqual({ freeMinutes: 0, pencePerMinute: 0 });
+    expect(waitingTerms({ WAITING_FREE_MINUTES: 'soon', WAITING_PRICE_PER_MINUTE: 'free' })).toEqual({ freeMinutes: 0, pencePerMinute: 0 });
   });
 });

@@ -19,6 +19,8 @@ export const SETTING_NAMES = [
   'WHEEL_CHAIR',
   'SPECIAL_LUGGAGE_PER_PRICE',
   'PRICE_PER_FIVE_WAITING_MIN',
+  'WAITING_FREE_MINUTES',
+  'WAITING_PRICE_PER_MINUTE',
   'GRACE_TIME',
   'CURRENCY',
   'SHOW_COMPANY_FLEET_VIEW_SECTION',
@@ -66,8 +68,29 @@ export function settingAmount(settings: Settings, name: SettingName): number {
  * pickups the server accepts.
  */
 export function graceMinutes(settings: Settings): number {
-  const n = Number.parseInt(settings.GRACE_TIME ?? '', 10);
+  return minutesSetting(settings, 'GRACE_TIME');
+}
+
+/** A setting of whole minutes (the integer its text starts with); 0 when unset, not a number or not above zero. */
+export function minutesSetting(settings: Settings, name: SettingName): number {
+  const n = Number.parseInt(settings[name] ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** Waiting at a pick-up that staff record after a journey: free this long, then this much a minute (setting-definitions.ts). */
+export const WAITING_DEFAULTS = { freeMinutes: 10, pencePerMinute: 30 } as const;
+
+/**
+ * The waiting terms as stored, or WAITING_DEFAULTS while a setting was never saved: minutes free
+ * (WAITING_FREE_MINUTES) and pence a minute after them (WAITING_PRICE_PER_MINUTE, pounds as text).
+ */
+export function waitingTerms(settings: Settings): { freeMinutes: number; pencePerMinute: number } {
+  const free = settings.WAITING_FREE_MINUTES;
+  const price = settings.WAITING_PRICE_PER_MINUTE;
+  return {
+    freeMinutes: free === undefined ? WAITING_DEFAULTS.freeMinutes : minutesSetting(settings, 'WAITING_FREE_MINUTES'),
+    pencePerMinute: price === undefined ? WAITING_DEFAULTS.pencePerMinute : Math.round(settingAmount(settings, 'WAITING_PRICE_PER_MINUTE') * 100),
+  };
 }
 
 export function toSettings(items: readonly SettingItem[]): Settings {

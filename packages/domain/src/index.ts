@@ -16,3 +16,4 @@ export * from './address-rules.js';
 export * from './licence-status.js';
 export * from './job-lifecycle.js';
 export * from './cancellation-policy.js';
+export * from './job-extras.js';

@@ -3,6 +3,7 @@ import {
   LIFECYCLE_ACTIONS,
   LIFECYCLE_STATUSES,
   allowedJobActions,
+  arrivalMail,
   clockGuard,
   isFinishedJob,
   jobBusyMinutes,
@@ -116,8 +117,36 @@ describe('the clock', () => {
     expect(clockGuard('complete', job, at('2026-12-04T10:30:00Z'))).toEqual({ needed: false });
   });
 
+  it('asks for a confirmation of a no-show before the passenger was given 10 minutes after the pick-up time (45 with a flight)', () => {
+    expect(clockGuard('no_show', job, at('2026-12-03T10:00:00Z'))).toEqual({
+      needed: true,
+      minutesEarly: 30,
+      message: 'The pick-up on 3 December 2026 at 10:30 has not come yet. To mark a no-show now, confirm it and give a reason.',
+    });
+    expect(clockGuard('no_show', job, at('2026-12-03T10:35:30Z'))).toEqual({
+      needed: true,
+      minutesEarly: -5,
+      message: 'The pick-up on 3 December 2026 at 10:30 was less than 10 minutes ago, and a passenger is given 10 minutes. To mark a no-show now, confirm it and give a reason.',
+    });
+    expect(clockGuard('no_show', job, at('2026-12-03T10:40:00Z'))).toEqual({ needed: false });
+    const flight = { ...job, flightNo: 'BA 117' };
+    expect(clockGuard('no_show', flight, at('2026-12-03T11:00:00Z'))).toMatchObject({
+      needed: true,
+      minutesEarly: -30,
+      message: expect.stringContaining('was less than 45 minutes ago, and a passenger is given 45 minutes after a flight or train.') as unknown,
+    });
+    expect(clockGuard('no_show', flight, at('2026-12-03T11:15:00Z'))).toEqual({ needed: false });
+  });
+
   it('never guards the other actions', () => {
-    for (const action of ['accept', 'assign', 'no_show', 'cancel'] as const) expect(clockGuard(action, job, at('2026-11-01T00:00:00Z'))).toEqual({ needed: false });
+    for (const action of ['accept', 'assign', 'cancel'] as const) expect(clockGuard(action, job, at('2026-11-01T00:00:00Z'))).toEqual({ needed: false });
+  });
+
+  it('sends the arrival mail up to 30 minutes after the pick-up time, not later', () => {
+    expect(arrivalMail(job.pickUpAt, at('2026-12-03T08:00:00Z'))).toEqual({ send: true, minutesLate: 0 });
+    expect(arrivalMail(job.pickUpAt, at('2026-12-03T11:00:00Z'))).toEqual({ send: true, minutesLate: 30 });
+    expect(arrivalMail(job.pickUpAt, at('2026-12-03T11:00:01Z'))).toEqual({ send: false, minutesLate: 30 });
+    expect(arrivalMail(job.pickUpAt, at('2026-12-03T13:05:00Z'))).toEqual({ send: false, minutesLate: 155 });
   });
 });
 

@@ -99,12 +99,24 @@ export function allowedJobActions(status: JobStatusName): JobAction[] {
 /** How long before the pick-up time a driver may be marked on the way (or arrived) without a confirmation. */
 export const EARLY_START_MINUTES = 120;
 
-/** The steps the clock guards, and what each needs: the time not too far before the pick-up. */
+/**
+ * How long after the pick-up time a passenger is waited for before a no-show needs no confirmation:
+ * the usual free wait of a UK private-hire pick-up, and longer for one with a flight or train
+ * number (passport control, baggage, a late train), as airport pick-ups are given.
+ */
+export const NO_SHOW_WAIT_MINUTES = 10;
+export const NO_SHOW_WAIT_FLIGHT_MINUTES = 45;
+
+/**
+ * The steps the clock guards, and what each needs: the time not too far before the pick-up
+ * (`minutesBefore`; negative: that long after it).
+ */
 const CLOCK_GUARDS: Partial<Record<JobAction, { minutesBefore: number; doing: string }>> = {
   on_the_way: { minutesBefore: EARLY_START_MINUTES, doing: 'mark the driver on the way' },
   arrived: { minutesBefore: EARLY_START_MINUTES, doing: 'mark the driver arrived' },
   on_board: { minutesBefore: 0, doing: 'mark the passenger on board' },
   complete: { minutesBefore: 0, doing: 'complete the job' },
+  no_show: { minutesBefore: -NO_SHOW_WAIT_MINUTES, doing: 'mark a no-show' },
 };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -116,21 +128,51 @@ const pickUpWords = (date: string, time: string) => {
 
 export type ClockGuard = { needed: false } | { needed: true; message: string; minutesEarly: number };
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /**
  * Whether `action` at `now` is too early for the job's pick-up and needs a confirmation with a
  * reason: On the way or Arrived more than 2 hours before it, Passenger on board or Completed before
- * it. A driver sent off early for a long journey, a passenger who came out early: real, and then
- * worth a word in the audit; a job of tomorrow finished today by a slip of the mouse is not.
- * `minutesEarly`: how long before the pick-up time the step is (whole minutes, rounded down).
+ * it, a no-show before the passenger's wait is over (NO_SHOW_WAIT_MINUTES after the pick-up time,
+ * NO_SHOW_WAIT_FLIGHT_MINUTES with a flight or train number). A driver sent off early for a long
+ * journey, a passenger who came out early, one who phoned to say they are not coming: real, and
+ * then worth a word in the audit; a job of tomorrow finished today by a slip of the mouse is not.
+ * `minutesEarly`: how long before the pick-up time the step is (whole minutes, rounded towards the
+ * pick-up time; negative: that long after it, for a no-show within the wait).
  */
-export function clockGuard(action: JobAction, job: { pickUpAt: string; pickUpDate: string; pickUpTime: string }, now: Date): ClockGuard {
+export function clockGuard(action: JobAction, job: { pickUpAt: string; pickUpDate: string; pickUpTime: string; flightNo?: string | null }, now: Date): ClockGuard {
   const guard = CLOCK_GUARDS[action];
   if (!guard) return { needed: false };
+  const minutesBefore = action === 'no_show' && job.flightNo?.trim() ? -NO_SHOW_WAIT_FLIGHT_MINUTES : guard.minutesBefore;
   const early = Date.parse(job.pickUpAt) - now.getTime();
-  if (!(early > guard.minutesBefore * 60_000)) return { needed: false };
+  if (!(early > minutesBefore * 60_000)) return { needed: false };
   const when = pickUpWords(job.pickUpDate, job.pickUpTime);
-  const why = guard.minutesBefore > 0 ? `is more than ${guard.minutesBefore / 60} hours away` : 'has not come yet';
-  return { needed: true, minutesEarly: Math.floor(early / 60_000), message: `The pick-up on ${when} ${why}. To ${guard.doing} now, confirm it and give a reason.` };
+  const why =
+    minutesBefore > 0
+      ? `is more than ${minutesBefore / 60} hours away`
+      : early > 0
+        ? 'has not come yet'
+        : `was less than ${plural(-minutesBefore, 'minute')} ago, and a passenger is given ${plural(-minutesBefore, 'minute')}${job.flightNo?.trim() ? ' after a flight or train' : ''}`;
+  const minutesEarly = early >= 0 ? Math.floor(early / 60_000) : -Math.floor(-early / 60_000);
+  return { needed: true, minutesEarly, message: `The pick-up on ${when} ${why}. To ${guard.doing} now, confirm it and give a reason.` };
+}
+
+/**
+ * How long after the pick-up time Arrived still tells the passenger "Your driver has arrived".
+ * Later, the step is far more likely recorded after the fact (the passenger long in the car, the
+ * office catching up) than news to someone at the kerb; a driver that late has had the office on
+ * the phone to the passenger anyway.
+ */
+export const ARRIVAL_MAIL_LATEST_MINUTES = 30;
+
+/**
+ * Whether Arrived marked at `now` sends the passenger the arrival mail: not when it is more than
+ * ARRIVAL_MAIL_LATEST_MINUTES after the pick-up time. `minutesLate`: whole minutes after it (0 when not after).
+ */
+export function arrivalMail(pickUpAt: string, now: Date): { send: boolean; minutesLate: number } {
+  const late = now.getTime() - Date.parse(pickUpAt);
+  const minutesLate = late > 0 ? Math.floor(late / 60_000) : 0;
+  return { send: !(late > ARRIVAL_MAIL_LATEST_MINUTES * 60_000), minutesLate };
 }
 
 /** Minutes a transfer occupies its driver at the least, and when the booking stores no journey time (booked before 0020). */

@@ -104,6 +104,9 @@ export const DEMO_SETTINGS: Record<string, string> = {
   BOOSTER_PRICE_PER_SEAT: '4',
   SPECIAL_LUGGAGE_PER_PRICE: '8',
   PRICE_PER_FIVE_WAITING_MIN: '2.5',
+  // Waiting staff record after a journey: the defaults, written down.
+  WAITING_FREE_MINUTES: '10',
+  WAITING_PRICE_PER_MINUTE: '0.30',
   GRACE_TIME: '120',
   CURRENCY: '£',
   SHOW_COMPANY_FLEET_VIEW_SECTION: 'enable',

@@ -4,6 +4,7 @@
  */
 import { AUDIT_SUBJECT_LABELS, type AuditSubjectType } from './audit.js';
 import { earlyStepNote as early } from './early-step.js';
+import { jobExtraText } from './job-extras.js';
 import { settingDefinition, settingValueText } from './setting-definitions.js';
 
 /** The actions the API records, in the order the filter offers them, with their labels. */
@@ -17,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.no_show': 'Passenger no-show',
   'job.cancelled': 'Job cancelled',
   'job.amended': 'Job changed by the passenger',
+  'job.extra_added': 'Added after the journey',
+  'job.extra_removed': 'Removed from after the journey',
   'booking.refunded': 'Booking refunded',
   'driver.created': 'Driver added',
   'driver.updated': 'Driver changed',
@@ -112,6 +115,9 @@ function jobText(facts: AuditFacts): string {
       return `The passenger changed ${job}${Array.isArray(detail.changes) ? `: ${detail.changes.filter((c) => typeof c === 'string').join('; ')}` : ''}`;
     case 'job.completed':
       return `Completed ${job}${early(detail)}`;
+    case 'job.extra_added':
+    case 'job.extra_removed':
+      return `${jobExtraText(detail)}, ${job}`;
     default:
       return `${auditActionLabel(facts.action)}: ${job}`;
   }

@@ -11,11 +11,12 @@ export function earlySpan(minutes: number): string {
 
 /**
  * ', 2 days before the pick-up time: Passenger asked to go early' from an audit entry's detail
- * (`early_minutes`, `reason`); '' for a step taken on time.
+ * (`early_minutes`, `reason`; negative minutes: after the pick-up time); '' for a step taken on time.
  */
 export function earlyStepNote(detail: Record<string, unknown>): string {
   const minutes = detail.early_minutes;
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return '';
   const reason = typeof detail.reason === 'string' && detail.reason.trim() !== '' ? `: ${detail.reason}` : '';
-  return `, ${earlySpan(minutes)} before the pick-up time${reason}`;
+  // A no-show within the passenger's wait is after the pick-up time.
+  return minutes < 0 ? `, ${earlySpan(-minutes)} after the pick-up time${reason}` : `, ${earlySpan(minutes)} before the pick-up time${reason}`;
 }

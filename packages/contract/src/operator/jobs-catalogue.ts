@@ -43,7 +43,7 @@ function step(path: string) {
 
 const stepRequest = named('JobStepRequest', jobStepRequestSchema, 'Nothing, or the confirmation of a step early for the pick-up time, with its reason.');
 
-/** on the way, arrived, passenger on board, complete: no body, or a confirmation that the clock guard asks for. */
+/** on the way, arrived, passenger on board, complete, no-show: no body, or a confirmation that the clock guard asks for. */
 function clockedStep(path: string) {
   // No body at all is the step on time; the console sends the confirmation only when asked.
   return { ...step(path), body: { ...stepRequest, required: false } } satisfies Omit<OperationDeclaration, 'id'>;
@@ -69,8 +69,11 @@ function stepDocs(summary: string, from: string, mails: boolean, clock?: string)
   };
 }
 
+const withNote = (docs: OperationDocs, note: string): OperationDocs => ({ ...docs, description: `${docs.description ?? ''}${note}` });
+
 const EARLY_START = 'More than 2 hours before the pick-up time, this step';
 const BEFORE_PICK_UP = 'Before the pick-up time, this step';
+const NO_SHOW_WAIT = 'Before the passenger was given 10 minutes after the pick-up time (45 with a flight or train number), a no-show';
 
 export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobs: {
@@ -103,7 +106,7 @@ export const JOBS_OPERATIONS = /* @__PURE__ */ defineOperations({
   operatorJobArrived: clockedStep('/api/operator/v1/jobs/{id}/arrived'),
   operatorJobOnBoard: clockedStep('/api/operator/v1/jobs/{id}/on-board'),
   operatorJobComplete: clockedStep('/api/operator/v1/jobs/{id}/complete'),
-  operatorJobNoShow: step('/api/operator/v1/jobs/{id}/no-show'),
+  operatorJobNoShow: clockedStep('/api/operator/v1/jobs/{id}/no-show'),
   operatorJobCancel: {
     method: 'post',
     path: '/api/operator/v1/jobs/{id}/cancel',
@@ -171,10 +174,13 @@ export const JOBS_DOCS = /* @__PURE__ */ defineDocs(JOBS_OPERATIONS, {
     },
   },
   operatorJobOnTheWay: stepDocs('Mark the driver on the way', 'driver_assigned', false, EARLY_START),
-  operatorJobArrived: stepDocs('Mark the driver arrived at the pick-up', 'driver_assigned (the driver forgot On the way) or on_the_way', false, EARLY_START),
+  operatorJobArrived: withNote(
+    stepDocs('Mark the driver arrived at the pick-up', 'driver_assigned (the driver forgot On the way) or on_the_way', false, EARLY_START),
+    ' The traveller is mailed "Your driver has arrived", unless the step is marked more than 30 minutes after the pick-up time (then it is the office catching up, not news: the audit entry says `arrival_mail: false` with `minutes_late`).',
+  ),
   operatorJobOnBoard: stepDocs('Mark the passenger on board', 'on_the_way (the driver forgot Arrived) or arrived', false, BEFORE_PICK_UP),
   operatorJobComplete: stepDocs('Complete a job', 'on_the_way, arrived or passenger_on_board', false, BEFORE_PICK_UP),
-  operatorJobNoShow: stepDocs('Mark a no-show', 'accepted, driver_assigned, on_the_way or arrived', false),
+  operatorJobNoShow: stepDocs('Mark a no-show', 'accepted, driver_assigned, on_the_way or arrived', false, NO_SHOW_WAIT),
   operatorJobCancel: {
     tag: TAG,
     summary: 'Cancel a job, refunding a card payment',

@@ -10,6 +10,7 @@ import { cardCaptureSchema } from '../card-capture.js';
 import { errorResponseSchema, okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
 import { freeText, text } from '../text.js';
+import { afterJourneySchema } from './job-extras.js';
 
 /** The lifecycle's states and actions (the rules are packages/domain's job-lifecycle.ts). */
 export const JOB_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'arrived', 'passenger_on_board', 'completed', 'no_show', 'cancelled'] as const;
@@ -268,6 +269,8 @@ export const jobDetailSchema = z.object({
   /** Both legs of a return journey (one for a single journey). */
   legs: z.array(z.object({ job_id: z.number().int(), leg: jobLegSchema, status: jobStatusSchema, pick_up_date: z.string(), pick_up_time: z.string(), driver: jobDriverSchema.nullable() })),
   refunds: refundSummarySchema,
+  /** Waiting, parking, extra stops, tolls and cash recorded after the journeys, and what is still due. */
+  after_journey: afterJourneySchema,
   /** Newest first: who did what, when, to this job and its booking. */
   history: z.array(jobHistoryEntrySchema),
 });

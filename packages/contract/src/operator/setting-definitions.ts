@@ -7,7 +7,7 @@
  * charged (WHEELCHAIR_SETTING): neither is here.
  */
 import { z } from 'zod';
-import { ENABLE_VALUE, YES_VALUE, graceMinutes, isEnabled, isYes, settingAmount, type SettingName } from '../settings.js';
+import { ENABLE_VALUE, WAITING_DEFAULTS, YES_VALUE, isEnabled, isYes, minutesSetting, settingAmount, type SettingName } from '../settings.js';
 
 /** Every setting but MAPS_PROVIDER (reported by the server) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
 export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEEL_CHAIR'>;
@@ -21,6 +21,11 @@ export const SETTING_GROUPS = [
     lead:
       'What each extra adds to a journey leg, in pounds. 0 takes the extra off the booking form. ' +
       'A wheelchair has no price here: the Equality Act 2010 (s.165, as amended in 2022) forbids charging a disabled passenger extra, so every booking offers it free.',
+  },
+  {
+    id: 'waiting',
+    label: 'Waiting at the pick-up',
+    lead: 'What staff charge for waiting they record on a completed job: minutes beyond the free ones (and beyond waiting booked in advance), paid in the car.',
   },
   { id: 'payments', label: 'Payments', lead: 'How visitors pay and how amounts are shown.' },
   { id: 'company', label: 'Company details', lead: 'Who runs the website, as the header, the contact page and the mails name it.' },
@@ -123,6 +128,26 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   money({ name: 'BOOSTER_PRICE_PER_SEAT', label: 'Booster seat', help: 'Per seat, per journey leg.' }),
   money({ name: 'SPECIAL_LUGGAGE_PER_PRICE', label: 'Special luggage', help: 'Per item (bicycles, golf bags, skis…), per journey leg.' }),
   money({ name: 'PRICE_PER_FIVE_WAITING_MIN', label: 'Waiting time', help: 'Per five minutes of waiting (started five minutes count whole).' }),
+  {
+    name: 'WAITING_FREE_MINUTES',
+    group: 'waiting',
+    label: 'Free waiting',
+    help: 'Minutes a driver waits at the pick-up before waiting is charged.',
+    kind: 'minutes',
+    options: null,
+    default: String(WAITING_DEFAULTS.freeMinutes),
+    max: GRACE_MAX_MINUTES,
+  },
+  {
+    name: 'WAITING_PRICE_PER_MINUTE',
+    group: 'waiting',
+    label: 'Price per minute after that',
+    help: 'Per minute of waiting beyond the free minutes, in pounds; 0 makes waiting free.',
+    kind: 'money',
+    options: null,
+    default: (WAITING_DEFAULTS.pencePerMinute / 100).toFixed(2),
+    max: MONEY_MAX_POUNDS,
+  },
 
   yesNo('payments', { name: 'SHOWCARD', label: 'Card payments', help: 'Offers Pay By Card at the payment step and takes card payments.' }),
   yesNo('payments', { name: 'ROUND_OFF', label: 'Round to whole pounds', help: 'Shows and charges card amounts rounded to the nearest pound.' }),
@@ -182,6 +207,8 @@ export const SETTING_MESSAGES = {
   moneyPence: 'Use at most two decimal places.',
   moneyMax: `At most ${MONEY_MAX_POUNDS.toFixed(2)}.`,
   minutes: 'Enter whole minutes, e.g. 120 (0: no notice needed).',
+  /** Another setting of minutes than the booking notice. */
+  minutesOther: 'Enter whole minutes, e.g. 10.',
   minutesMax: `At most ${GRACE_MAX_MINUTES} minutes (24 hours).`,
   textRequired: (label: string) => `Enter the ${label.toLowerCase()}.`,
   textTooLong: (max: number) => `At most ${max} characters.`,
@@ -235,9 +262,9 @@ function parseMoney(input: unknown): SettingParse {
 
 const penceText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
-function parseMinutes(input: unknown): SettingParse {
+function parseMinutes(input: unknown, def: SettingDefinition): SettingParse {
   const typed = asText(input);
-  if (typed === null || !/^\d{1,6}$/.test(typed)) return { ok: false, message: SETTING_MESSAGES.minutes };
+  if (typed === null || !/^\d{1,6}$/.test(typed)) return { ok: false, message: def.name === 'GRACE_TIME' ? SETTING_MESSAGES.minutes : SETTING_MESSAGES.minutesOther };
   const minutes = Number(typed);
   return minutes > GRACE_MAX_MINUTES ? { ok: false, message: SETTING_MESSAGES.minutesMax } : { ok: true, value: String(minutes) };
 }
@@ -288,7 +315,7 @@ export function parseSettingInput(def: SettingDefinition, input: unknown): Setti
     case 'money':
       return parseMoney(input);
     case 'minutes':
-      return parseMinutes(input);
+      return parseMinutes(input, def);
     case 'text':
       return parseLine(input, def);
     case 'phone':
@@ -307,7 +334,9 @@ export function parseSettingInput(def: SettingDefinition, input: unknown): Setti
  * changes nothing.
  */
 export function settingReading(def: SettingDefinition, stored: string | null): string {
-  const settings = { [def.name]: stored ?? undefined };
+  // Never saved: what the website does then (the same as reading nothing, but for the waiting terms' own defaults).
+  if (stored === null) return def.default;
+  const settings = { [def.name]: stored };
   switch (def.kind) {
     case 'switch-enable':
       return isEnabled(settings, def.name) ? ENABLE_VALUE : 'disable';
@@ -316,7 +345,7 @@ export function settingReading(def: SettingDefinition, stored: string | null): s
     case 'money':
       return penceText(Math.round(settingAmount(settings, def.name) * 100));
     case 'minutes':
-      return String(graceMinutes(settings));
+      return String(minutesSetting(settings, def.name));
     default:
       return stored?.trim() || def.default;
   }

@@ -30,6 +30,7 @@ const ROUTES: Array<{ method: 'GET' | 'POST'; operation: { path: string }; body?
   { method: 'POST', operation: OPERATIONS.operatorJobNoShow },
   { method: 'POST', operation: OPERATIONS.operatorJobCancel, body: { reason: 'Not yours', refund_pence: 'full' } },
   { method: 'POST', operation: OPERATIONS.operatorBookingRefund, body: { amount_pence: 100, reason: 'Not yours' }, booking: true },
+  { method: 'POST', operation: OPERATIONS.operatorJobAddExtra, body: { kind: 'cash', amount_pence: 100 } },
 ];
 
 describe("another company's job or booking is not found, through every route", () => {
@@ -43,6 +44,7 @@ describe("another company's job or booking is not found, through every route", (
     expect(job).toEqual({ status: 'new', driver_id: null });
     expect(await kit.db.kysely.selectFrom('audit_log').select('id').where('company_id', '=', kit.companyId.riverside).execute()).toEqual([]);
     expect(await kit.db.kysely.selectFrom('payment_refunds').select('id').execute()).toEqual([]);
+    expect(await kit.db.kysely.selectFrom('job_extras').select('id').execute()).toEqual([]);
   });
 
   it("cannot assign another company's driver even to its own job", async () => {

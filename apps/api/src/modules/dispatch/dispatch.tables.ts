@@ -49,9 +49,30 @@ export interface DriversTable {
   created_at: string;
 }
 
+/** What staff added to a completed job: waiting, parking, an extra stop, a toll, or the cash taken (migration 0029). */
+export interface JobExtrasTable {
+  id: Generated<number>;
+  job_id: number;
+  booking_id: number;
+  company_id: number;
+  kind: 'waiting' | 'parking' | 'extra_stop' | 'toll' | 'cash';
+  /** Waiting only: the minutes waited, and those charged. */
+  minutes: number | null;
+  charged_minutes: number | null;
+  amount_pence: number;
+  note: Generated<string>;
+  staff_id: number | null;
+  created_at: string;
+  /** Taken off as a mistake: it no longer counts (null: it counts). */
+  removed_at: string | null;
+  removed_by: number | null;
+  remove_reason: string | null;
+}
+
 export interface DispatchTables {
   booking_jobs: BookingJobsTable;
   drivers: DriversTable;
+  job_extras: JobExtrasTable;
 }
 
 export type BookingJobRow = Selectable<BookingJobsTable>;

@@ -15,6 +15,7 @@ import { narrowScope, tenantOf } from '../../platform/company-scope/index.js';
 import { londonMidnight } from './board-query.js';
 import type { ExportGate } from './export-gate.js';
 import { pagedText, type ExportTurns } from './export-turns.js';
+import type { JobExtrasRepository } from './job-extras.repository.js';
 import type { JobRow } from './job-rows.js';
 import { CSV_HEAD, jobsCsvLines } from './jobs-csv.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
@@ -36,6 +37,8 @@ export interface ExportsDeps {
   turns: ExportTurns;
   /** What each booking's card paid and was refunded, a page at a time. */
   payments: Pick<BookingPaymentsRepository, 'listEach'>;
+  /** Each job's charges added after the journey and the cash taken, a page at a time. */
+  extras: Pick<JobExtrasRepository, 'sumsOfJobs'>;
   now: () => Date;
 }
 
@@ -63,7 +66,10 @@ export function exportsRoutes(operator: FastifyInstance, deps: ExportsDeps) {
     const turns = deps.turns;
     async function* file() {
       yield CSV_HEAD;
-      yield* pagedText(turns, pages, async (rows) => jobsCsvLines(rows, await paymentsOf(rows)));
+      yield* pagedText(turns, pages, async (rows) => {
+        const [payments, extras] = await Promise.all([paymentsOf(rows), deps.extras.sumsOfJobs(rows.map((r) => r.id))]);
+        return jobsCsvLines(rows, payments, extras);
+      });
     }
     return reply
       .type('text/csv; charset=utf-8')
@@ -81,8 +87,8 @@ export function exportsRoutes(operator: FastifyInstance, deps: ExportsDeps) {
     const pages: string[] = [];
     const rendered = pagedText(deps.turns, deps.board.pagesInRange(scope, range, EXPORT_PAGE_ROWS), async (rows) => {
       jobCount += rows.length;
-      const [stops, payments] = await Promise.all([deps.jobs.stopsOfBookings([...new Set(rows.map((r) => r.booking_id))]), paymentsOf(rows)]);
-      return runSheetRowsHtml(rows, stops, payments);
+      const [stops, payments, extras] = await Promise.all([deps.jobs.stopsOfBookings([...new Set(rows.map((r) => r.booking_id))]), paymentsOf(rows), deps.extras.sumsOfJobs(rows.map((r) => r.id))]);
+      return runSheetRowsHtml(rows, stops, payments, extras);
     });
     for await (const page of rendered) pages.push(page);
     const companyName = scope.all ? 'All companies' : ((await deps.jobs.companyName(scope.companyId)) ?? '');

@@ -7,6 +7,9 @@ import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
+import { createJobExtrasRepository } from './job-extras.repository.js';
+import { jobExtrasRoutes } from './job-extras.routes.js';
+import { createJobExtrasService } from './job-extras.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
 import { createJobsBoardService } from './jobs-board.service.js';
 import { jobsRoutes } from './jobs.routes.js';
@@ -28,7 +31,9 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const boardRepo = createJobsBoardRepository(ctx.db);
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
   const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
-  const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, now: ctx.now, log: ctx.log });
+  const extrasRepo = createJobExtrasRepository(db);
+  const extras = createJobExtrasService({ db, jobs, extras: extrasRepo, money: deps.money.money, settings: ctx.settings, publish: actions.publish, now: ctx.now });
+  const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, extras, now: ctx.now, log: ctx.log });
   // Every export of this instance takes its turns here, one page at a time.
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
@@ -36,7 +41,8 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });
-      exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
+      jobExtrasRoutes(operator, { extras });
+      exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), extras: extrasRepo, now: ctx.now });
     },
   };
 }

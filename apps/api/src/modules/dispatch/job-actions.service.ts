@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, type JobListItem, type JobStepRequest, type Refund } from '@kerbside/contract';
-import { clockGuard, formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
+import { arrivalMail, clockGuard, formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { BookingChangeMail } from '../bookings/index.js';
@@ -176,12 +176,21 @@ export function createJobActionsService(deps: JobActionsDeps) {
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
     const now = deps.now();
-    const guard = clockGuard(action, { pickUpAt: job.pick_up_at, pickUpDate: job.pick_up_date, pickUpTime: job.pick_up_time }, now);
+    const guard = clockGuard(action, { pickUpAt: job.pick_up_at, pickUpDate: job.pick_up_date, pickUpTime: job.pick_up_time, flightNo: job.flight_no }, now);
     if (guard.needed && !(input.confirm && input.reason)) return { ok: false, status: 409, message: guard.message, confirmationNeeded: true };
-    const detail = guard.needed ? { early_minutes: guard.minutesEarly, reason: input.reason } : undefined;
     const at = now.toISOString();
+    // Arrived recorded long after the pick-up time is the office catching up, not news for the kerb: no mail, and the audit says so.
+    const arrival = action === 'arrived' ? arrivalMail(job.pick_up_at, now) : null;
+    const detail = {
+      ...(guard.needed ? { early_minutes: guard.minutesEarly, reason: input.reason } : {}),
+      ...(arrival && !arrival.send ? { arrival_mail: false, minutes_late: arrival.minutesLate } : {}),
+    };
     const mail: JobMailEvent | undefined =
-      action === 'accept' ? { kind: 'accepted' } : action === 'arrived' && job.driver_name ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } } : undefined;
+      action === 'accept'
+        ? { kind: 'accepted' }
+        : arrival?.send && job.driver_name
+          ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } }
+          : undefined;
     const changed = await locked(job, (trx) => apply(trx, actor, job, { action, to, mail, detail }, at));
     if (!changed) return conflict(actor, job, action);
     await settleCard(job);
@@ -283,7 +292,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     arrived: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'arrived', input),
     onBoard: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'on_board', input),
     complete: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'complete', input),
-    noShow: (actor: Actor, id: number) => step(actor, id, 'no_show'),
+    noShow: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'no_show', input),
     assign,
     cancel,
     publish,

@@ -127,7 +127,8 @@ describe('the lifecycle: new → accepted → driver assigned → on the way →
     const audit = await auditOf(jobId);
     expect(JSON.parse(audit.at(-1)!.detail)).toMatchObject({ driver_id: second, previous_driver_id: first, previous_driver_name: 'First Driver' });
 
-    expect((await kit.act(dispatcher, OPERATIONS.operatorJobNoShow, jobId)).body.data.job.status).toBe('no_show');
+    // Days before the pick-up: the no-show's clock guard is confirmed (job-steps.test.ts tests it).
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobNoShow, jobId, { confirm: true, reason: 'Passenger phoned: not coming' })).body.data.job.status).toBe('no_show');
     expect((await kit.act(dispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Too late' })).status).toBe(409);
   });
 
@@ -203,7 +204,7 @@ describe('after each change, a live event', () => {
     expect(seen).toEqual([{ type: 'job.updated', company_id: kit.companyId.skyline, job_ids: [jobId], committed: 'accepted' }]);
 
     const broken = createJobActionsService({ ...deps, events: { publish: () => Promise.reject(new Error('bus down')) } });
-    expect((await broken.noShow(actor, jobId)).ok).toBe(true);
+    expect((await broken.noShow(actor, jobId, { confirm: true, reason: 'Passenger phoned: not coming' })).ok).toBe(true);
     expect(await statusOf(jobId)).toBe('no_show');
   });
 

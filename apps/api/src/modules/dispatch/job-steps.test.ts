@@ -112,10 +112,10 @@ describe('the steps at the kerb', () => {
     const rows = parseCsv((csv.body as string).replace(/^\uFEFF/, ''));
     const header = rows[0]!;
     expect(header.slice(0, 3)).toEqual(['Booking number', 'Leg', 'Status']);
-    expect(header.slice(-8)).toEqual(['Accepted at', 'Driver assigned at', 'On the way at', 'Arrived at', 'Passenger on board at', 'Completed at', 'No-show at', 'Cancelled at']);
+    expect(header.slice(-10, -2)).toEqual(['Accepted at', 'Driver assigned at', 'On the way at', 'Arrived at', 'Passenger on board at', 'Completed at', 'No-show at', 'Cancelled at']);
     const line = rows.find((r) => r[0] === booking.number)!;
     expect(line[2]).toBe('Completed');
-    expect(line.slice(-8)).toEqual(['2026-12-01 09:10', '2026-12-01 09:15', '2026-12-01 10:50', '2026-12-01 11:24', '2026-12-01 11:33', '2026-12-01 12:40', '', '']);
+    expect(line.slice(-10, -2)).toEqual(['2026-12-01 09:10', '2026-12-01 09:15', '2026-12-01 10:50', '2026-12-01 11:24', '2026-12-01 11:33', '2026-12-01 12:40', '', '']);
     const sheet = await kit.staff.riversideDispatcher.call('GET', `${OPERATIONS.operatorRunSheet.path}?date=2026-12-01`);
     expect(sheet.body as string).toContain('Completed 12:40');
   });
@@ -166,6 +166,32 @@ describe('the steps at the kerb', () => {
     await kit.act(dispatcher, OPERATIONS.operatorJobArrived, jobId);
     expect((await kit.act(dispatcher, OPERATIONS.operatorJobCancel, jobId, { reason: 'Wrong address booked' })).body.data.job.status).toBe('cancelled');
     expect((await detailOf(jobId)).job.steps.cancelled_at).toBe('2026-12-01T11:35:00.000Z');
+  });
+
+  it('mails "Your driver has arrived" up to 30 minutes after the pick-up time, and not when Arrived is recorded later', async () => {
+    const dispatcher = kit.staff.riversideDispatcher;
+    const arrivedMails = async (email: string) => (await kit.mailsTo(email)).filter((m) => m.subject.startsWith('Your driver has arrived'));
+    // 30 minutes after the pick-up: a late driver, still news.
+    const late = await withDriver(TODAY_1130, 'arrival-late@example.com');
+    await kit.act(dispatcher, OPERATIONS.operatorJobAssign, late.jobId, { driver_id: late.driverId });
+    kit.clock.now = at('12:00');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobArrived, late.jobId)).status).toBe(200);
+    expect(await arrivedMails('arrival-late@example.com')).toHaveLength(1);
+    expect(JSON.parse((await auditOf(late.jobId)).at(-1)!.detail)).not.toHaveProperty('arrival_mail');
+
+    // Recorded after the passenger was long in the car (the office catching up before completing): no mail, and the audit says why.
+    kit.clock.now = START;
+    const record = await withDriver(TODAY_1130, 'arrival-record@example.com');
+    await kit.act(dispatcher, OPERATIONS.operatorJobAssign, record.jobId, { driver_id: record.driverId });
+    kit.clock.now = new Date('2026-12-01T12:00:01Z');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobArrived, record.jobId)).body.data.job.status).toBe('arrived');
+    expect(await arrivedMails('arrival-record@example.com')).toEqual([]);
+    const entry = (await auditOf(record.jobId)).at(-1)!;
+    expect(entry.action).toBe('job.arrived');
+    expect(JSON.parse(entry.detail)).toMatchObject({ arrival_mail: false, minutes_late: 30 });
+    kit.clock.now = at('13:40');
+    expect((await kit.act(dispatcher, OPERATIONS.operatorJobComplete, record.jobId)).status).toBe(200);
+    expect(await arrivedMails('arrival-record@example.com')).toEqual([]);
   });
 
   it('takes a step once when the same press arrives several times at once: one change, one audit entry, one mail', async () => {
@@ -273,6 +299,40 @@ describe('the clock', () => {
     expect(await statusOf(jobId)).toBe('on_the_way');
     expect((await kit.act(dispatcher(), OPERATIONS.operatorJobComplete, jobId, { confirm: true, reason: 'Short hop, done early' })).status).toBe(200);
     expect(JSON.parse((await auditOf(jobId)).at(-1)!.detail)).toMatchObject({ to: 'completed', early_minutes: 1, reason: 'Short hop, done early' });
+  });
+
+  it('refuses a no-show before the passenger was given 10 minutes after the pick-up time unless confirmed, and 45 with a flight', async () => {
+    const { jobId, driverId } = await withDriver();
+    await kit.act(dispatcher(), OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId });
+    kit.clock.now = at('11:00');
+    expect(await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, jobId)).toEqual({
+      status: 409,
+      body: { success: false, message: 'The pick-up on 1 December 2026 at 11:30 has not come yet. To mark a no-show now, confirm it and give a reason.', confirmation_needed: true },
+    });
+    kit.clock.now = new Date('2026-12-01T11:39:59Z');
+    const within = await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, jobId);
+    expect(within.body).toMatchObject({ confirmation_needed: true, message: expect.stringContaining('was less than 10 minutes ago, and a passenger is given 10 minutes.') });
+    expect((await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, jobId, { confirm: true, reason: 'x' })).status).toBe(400);
+    expect(await statusOf(jobId)).toBe('driver_assigned');
+    const confirmed = await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, jobId, { confirm: true, reason: 'Passenger phoned: not coming' });
+    expect(confirmed.body.data.job.status).toBe('no_show');
+    expect(JSON.parse((await auditOf(jobId)).at(-1)!.detail)).toMatchObject({ to: 'no_show', early_minutes: -9, reason: 'Passenger phoned: not coming' });
+
+    // 10 minutes after: no question.
+    kit.clock.now = START;
+    const next = await withDriver();
+    await kit.act(dispatcher(), OPERATIONS.operatorJobAssign, next.jobId, { driver_id: next.driverId });
+    kit.clock.now = at('11:40');
+    expect((await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, next.jobId)).body.data.job.status).toBe('no_show');
+
+    // A flight's passenger is given 45 minutes.
+    kit.clock.now = START;
+    const flight = await withDriver(mileage({ pickup_date: '2026-12-01', pickup_hour: '11am', pickup_min: '30', pickup_fight_number: 'BA117' }));
+    await kit.act(dispatcher(), OPERATIONS.operatorJobAssign, flight.jobId, { driver_id: flight.driverId });
+    kit.clock.now = at('12:00');
+    expect((await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, flight.jobId)).body).toMatchObject({ confirmation_needed: true, message: expect.stringContaining('45 minutes after a flight or train') });
+    kit.clock.now = at('12:15');
+    expect((await kit.act(dispatcher(), OPERATIONS.operatorJobNoShow, flight.jobId)).body.data.job.status).toBe('no_show');
   });
 
   it("refuses a job of another day before its time: tomorrow's job cannot be completed today by a slip", async () => {

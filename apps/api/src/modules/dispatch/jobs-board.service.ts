@@ -12,6 +12,7 @@ import { boardFilter, encodeCursor } from './board-query.js';
 import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, refundSummary, wholeRefund, type RefundDeps } from './booking-refunds.js';
 import { byStaff } from './changed-by.js';
 import type { Actor, JobActionsService } from './job-actions.service.js';
+import type { JobExtrasService } from './job-extras.service.js';
 import { jobMails } from './job-mails.js';
 import { legExtras, stepTimesOf, toJobListItem } from './job-rows.js';
 import type { JobsBoardRepository } from './jobs-board.repository.js';
@@ -24,6 +25,7 @@ export interface JobsBoardDeps {
   refunds: RefundDeps;
   outbox: MailOutbox;
   actions: Pick<JobActionsService, 'publish'>;
+  extras: Pick<JobExtrasService, 'afterJourney'>;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -84,13 +86,14 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
   async function detail(actor: Actor, id: number): Promise<Result<JobDetail>> {
     const job = await jobs.findJob(actor.scope, id);
     if (!job) return fail(404, NOT_FOUND);
-    const [legs, booking, stops, booker, refunds, history] = await Promise.all([
+    const [legs, booking, stops, booker, refunds, history, afterJourney] = await Promise.all([
       jobs.jobsOfBooking(job.booking_id),
       jobs.bookingExtras(job.booking_id),
       jobs.stopsOf(job.booking_id),
       jobs.bookerOf(job.booking_id),
       deps.refunds.records.list(job.booking_id),
       jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
+      deps.extras.afterJourney(job),
     ]);
     const item = toJobListItem(job);
     const cardPayments = await cardPaymentsOf(payments, job);
@@ -132,6 +135,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       },
       legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
       refunds: summary,
+      after_journey: afterJourney,
       history: history.map((h) => ({
         id: h.id,
         at: h.created_at,

@@ -6,6 +6,7 @@
 import { JOB_STATUS_LABELS } from '@kerbside/contract';
 import { penceToPounds } from '@kerbside/domain';
 import type { BookingPayment } from '../payments/index.js';
+import type { JobExtrasSums } from './job-extras.repository.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentWords } from './payment-figures.js';
 import { STEP_TIME_HEADERS, stepTimeCells } from './job-steps.js';
@@ -32,11 +33,13 @@ const HEADER = [
   'Company', 'Flight or train', 'Notes', 'Cancel reason',
   // When each step happened (London time), after the columns a spreadsheet made before 0024 expects.
   ...STEP_TIME_HEADERS,
+  // Added to the job once completed (0029): waiting, parking, extra stops and tolls; the cash the driver took.
+  'Extras after the journey', 'Cash taken',
 ];
 
 const amount = (pence: number | undefined) => (pence === undefined ? null : penceToPounds(pence).toFixed(2));
 
-function rowCells(row: JobRow, payments: readonly BookingPayment[]): Array<string | number | null> {
+function rowCells(row: JobRow, payments: readonly BookingPayment[], after: JobExtrasSums | undefined): Array<string | number | null> {
   const item = toJobListItem(row);
   const extras = legExtras(row);
   const figures = paymentFigures(row, payments);
@@ -69,12 +72,14 @@ function rowCells(row: JobRow, payments: readonly BookingPayment[]): Array<strin
     row.additional_info,
     item.cancel_reason,
     ...stepTimeCells(row),
+    amount(after?.chargesPence),
+    amount(after?.cashPence),
   ];
 }
 
 /** The start of the file: the byte-order mark and the header line. */
 export const CSV_HEAD = CSV_BOM + csvLine(HEADER);
 
-/** The lines of a page of jobs, with their bookings' card payments (BookingPaymentsRepository.listEach). */
-export const jobsCsvLines = (rows: readonly JobRow[], payments: ReadonlyMap<number, readonly BookingPayment[]>): string =>
-  rows.map((row) => csvLine(rowCells(row, payments.get(row.booking_id) ?? []))).join('');
+/** The lines of a page of jobs, with their bookings' card payments (BookingPaymentsRepository.listEach) and their own extras (JobExtrasRepository.sumsOfJobs). */
+export const jobsCsvLines = (rows: readonly JobRow[], payments: ReadonlyMap<number, readonly BookingPayment[]>, extras: ReadonlyMap<number, JobExtrasSums> = new Map()): string =>
+  rows.map((row) => csvLine(rowCells(row, payments.get(row.booking_id) ?? [], extras.get(row.id)))).join('');

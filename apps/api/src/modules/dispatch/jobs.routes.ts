@@ -17,13 +17,13 @@ export function jobsRoutes(operator: FastifyInstance, deps: { board: JobsBoardSe
   serve(operator, OPERATIONS.operatorJob, async (request, reply) => sendResult(reply, await board.detail(actorOf(request), request.params.id)));
 
   serve(operator, OPERATIONS.operatorJobAccept, async (request, reply) => sendResult(reply, await actions.accept(actorOf(request), request.params.id)));
-  serve(operator, OPERATIONS.operatorJobNoShow, async (request, reply) => sendResult(reply, await actions.noShow(actorOf(request), request.params.id)));
 
   const clockedSteps = [
     [OPERATIONS.operatorJobOnTheWay, actions.onTheWay],
     [OPERATIONS.operatorJobArrived, actions.arrived],
     [OPERATIONS.operatorJobOnBoard, actions.onBoard],
     [OPERATIONS.operatorJobComplete, actions.complete],
+    [OPERATIONS.operatorJobNoShow, actions.noShow],
   ] as const;
   for (const [operation, action] of clockedSteps) {
     serve(operator, operation, async (request, reply) => {

@@ -3,8 +3,10 @@
  * escaped; the page loads and runs nothing (its CSP allows inline styles only). The rows are
  * rendered a page of jobs at a time (exports.routes.ts), then put in the page.
  */
+import { formatPounds } from '@kerbside/domain';
 import { escapeHtml } from '../../platform/outbox/index.js';
 import type { BookingPayment } from '../payments/index.js';
+import type { JobExtrasSums } from './job-extras.repository.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentText } from './payment-figures.js';
 import { statusWithTime } from './job-steps.js';
@@ -54,7 +56,16 @@ function extrasText(row: JobRow): string[] {
   ].filter(Boolean);
 }
 
-function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly BookingPayment[]): string {
+/** 'Extras after the journey £10.50; cash taken £61.50', or nothing. */
+function extrasAfterText(sums: JobExtrasSums | undefined, currency: string): string[] {
+  if (!sums) return [];
+  return [
+    sums.chargesPence > 0 ? `Extras after the journey ${formatPounds(sums.chargesPence, currency)}` : '',
+    sums.cashPence > 0 ? `Cash taken ${formatPounds(sums.cashPence, currency)}` : '',
+  ].filter(Boolean);
+}
+
+function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly BookingPayment[], sums: JobExtrasSums | undefined): string {
   const job = toJobListItem(row);
   const extras = legExtras(row);
   const legStops = job.leg === 'outbound' ? stops : [];
@@ -73,7 +84,7 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly Booki
 <td>${escapeHtml(job.vehicle_category)}${job.vehicle_quantity > 1 ? ` &times; ${job.vehicle_quantity}` : ''}</td>
 <td>${job.driver ? `${escapeHtml(job.driver.name)}<div class="muted">${escapeHtml(job.driver.registration)}</div>` : '<span class="muted">Not assigned</span>'}<div class="muted">${escapeHtml(statusWithTime(row, job.pick_up_date))}</div></td>
 <td class="notes">${notes.map((n) => `<div>${escapeHtml(n)}</div>`).join('')}</td>
-<td>${escapeHtml(payment)}</td>
+<td>${[payment, ...extrasAfterText(sums, job.currency_symbol)].map((line) => `<div>${escapeHtml(line)}</div>`).join('')}</td>
 </tr>`;
 }
 
@@ -81,10 +92,15 @@ function jobRowHtml(row: JobRow, stops: RunSheetStop[], payments: readonly Booki
  * The table rows of a page of jobs, with the stops of their bookings and their card payments
  * (BookingPaymentsRepository.listEach): one page of the sheet's rows, joined with newlines.
  */
-export function runSheetRowsHtml(rows: readonly JobRow[], stops: readonly RunSheetStop[], payments: ReadonlyMap<number, readonly BookingPayment[]>): string {
+export function runSheetRowsHtml(
+  rows: readonly JobRow[],
+  stops: readonly RunSheetStop[],
+  payments: ReadonlyMap<number, readonly BookingPayment[]>,
+  extras: ReadonlyMap<number, JobExtrasSums> = new Map(),
+): string {
   const stopsByBooking = new Map<number, RunSheetStop[]>();
   for (const stop of stops) stopsByBooking.set(stop.booking_id, [...(stopsByBooking.get(stop.booking_id) ?? []), stop]);
-  return rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [], payments.get(row.booking_id) ?? [])).join('\n');
+  return rows.map((row) => jobRowHtml(row, stopsByBooking.get(row.booking_id) ?? [], payments.get(row.booking_id) ?? [], extras.get(row.id))).join('\n');
 }
 
 /** The page, around the rows of its jobs (`pages`: runSheetRowsHtml of each page, in order). */

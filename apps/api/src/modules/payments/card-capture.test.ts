@@ -47,7 +47,7 @@ async function drive(jobId: number, driverId: number, end: 'complete' | 'no_show
     [OPERATIONS.operatorJobAccept],
     [OPERATIONS.operatorJobAssign, { driver_id: driverId }],
     [OPERATIONS.operatorJobOnTheWay, early],
-    end === 'complete' ? [OPERATIONS.operatorJobComplete, early] : [OPERATIONS.operatorJobNoShow],
+    end === 'complete' ? [OPERATIONS.operatorJobComplete, early] : [OPERATIONS.operatorJobNoShow, early],
   ];
   for (const [operation, body] of steps) {
     const res = await kit.act(dispatcher, operation, jobId, body);

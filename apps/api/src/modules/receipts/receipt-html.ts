@@ -49,6 +49,11 @@ export interface ReceiptInput {
   paidPence?: number;
   /** `released`: taken off an authorisation before it was captured (no money moved back). */
   refunds: Array<{ pence: number; at: string; pending: boolean; released?: boolean }>;
+  /**
+   * Added by staff once a journey was done (modules/dispatch job-extras): the charges on top of the
+   * fare (waiting, parking, extra stops, tolls), in words with their amounts, and the cash the driver took.
+   */
+  afterJourney?: { charges: Array<{ label: string; pence: number }>; cashPence: number };
 }
 
 /** VAT inside a VAT-inclusive total, rounded to the penny (half up); net is the rest. */
@@ -130,9 +135,19 @@ function priceRows(input: ReceiptInput): Array<{ label: string; pence: number; t
     rows.push({ label: `${charge.quantity} vehicles`, pence: charge.exactPence });
   }
   if (charge.roundingPence !== 0) rows.push({ label: WHOLE_POUNDS_ROUNDING_LABEL, pence: charge.roundingPence });
-  rows.push({ label: 'Total', pence: charge.chargedPence, total: true });
+  const charges = input.afterJourney?.charges ?? [];
+  if (charges.length === 0) {
+    rows.push({ label: 'Total', pence: charge.chargedPence, total: true });
+    return rows;
+  }
+  // Added after the journey: the fare as booked, each charge, and the new total.
+  rows.push({ label: 'Fare', pence: charge.chargedPence });
+  for (const extra of charges) rows.push({ label: extra.label, pence: extra.pence });
+  rows.push({ label: 'Total', pence: charge.chargedPence + chargesOf(input), total: true });
   return rows;
 }
+
+const chargesOf = (input: ReceiptInput) => (input.afterJourney?.charges ?? []).reduce((sum, c) => sum + c.pence, 0);
 
 function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
   const p = input.payment;
@@ -142,11 +157,20 @@ function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
   const refunded = input.refunds.reduce((sum, r) => sum + r.pence, 0);
   const paid = p.method === 'card' ? (input.paidPence ?? input.totalPence) : input.totalPence;
   const keptPence = Math.max(0, paid - refunded);
+  const charges = chargesOf(input);
+  const cash = input.afterJourney?.cashPence ?? 0;
   const first = authorised ? 'Authorised on the card, not yet taken' : p.method === 'card' ? 'Paid' : 'Amount';
-  const rows = [{ label: first, pence: paid }, ...refunds];
+  // Paid in the car, the amount is the fare with what was added after the journey.
+  const rows: Array<{ label: string; pence: number; total?: boolean }> = [{ label: first, pence: p.method === 'card' ? paid : paid + charges }, ...refunds];
   if (authorised) rows.push({ label: 'To be taken when the journey is completed', pence: keptPence });
   else if (refunds.length > 0) rows.push({ label: 'Total after refunds', pence: keptPence });
-  return { html: `${rowsTable([['Paid by', escapeHtml(paidBy)]])}${moneyTable(rows, input.currency)}`, keptPence };
+  if (p.method === 'card' && charges > 0) rows.push({ label: 'Added after the journey, to pay in the car', pence: charges });
+  if (cash > 0) rows.push({ label: 'Paid in cash to the driver', pence: cash });
+  if (charges > 0 || cash > 0) {
+    // Due in the car: the fare when paid in the car, the charges, less the cash (domain extrasAccount).
+    rows.push({ label: 'Left to pay in the car', pence: Math.max(0, (p.method === 'card' ? 0 : paid) + charges - cash), total: true });
+  }
+  return { html: `${rowsTable([['Paid by', escapeHtml(paidBy)]])}${moneyTable(rows, input.currency)}`, keptPence: (p.method === 'card' ? keptPence : paid) + charges };
 }
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };

@@ -3,6 +3,7 @@
  * refunds and the card's brand and last four digits.
  */
 import type { Kysely } from 'kysely';
+import { JOB_EXTRA_LABELS } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { createBookingPaymentsRepository } from '../payments/index.js';
 import type { ReceiptInput, ReceiptLeg } from './receipt-html.js';
@@ -71,6 +72,28 @@ function returnOptions(journeyForm: string): LegOptions {
   }
 }
 
+interface ExtraRow {
+  kind: 'waiting' | 'parking' | 'extra_stop' | 'toll' | 'cash';
+  minutes: number | null;
+  charged_minutes: number | null;
+  amount_pence: number;
+  note: string;
+  leg: 'outbound' | 'return';
+}
+
+/** What staff added after the journeys, for the price and the payment: 'Return: Waiting time, 25 minutes (15 charged)'… */
+export function afterJourneyOf(rows: readonly ExtraRow[], returnJourney: boolean): ReceiptInput['afterJourney'] {
+  const charges = rows
+    .filter((r) => r.kind !== 'cash')
+    .map((r) => {
+      const minutes = r.kind === 'waiting' && r.minutes !== null ? `, ${r.minutes} minutes${r.charged_minutes !== null && r.charged_minutes !== r.minutes ? ` (${r.charged_minutes} charged)` : ''}` : '';
+      const label = `${returnJourney && r.leg === 'return' ? 'Return: ' : ''}${JOB_EXTRA_LABELS[r.kind]}${minutes}${r.note ? `: ${r.note}` : ''}`;
+      return { label, pence: r.amount_pence };
+    });
+  const cashPence = rows.filter((r) => r.kind === 'cash').reduce((sum, r) => sum + r.amount_pence, 0);
+  return charges.length > 0 || cashPence > 0 ? { charges, cashPence } : undefined;
+}
+
 export type ReceiptsRepository = ReturnType<typeof createReceiptsRepository>;
 
 export function createReceiptsRepository(db: Kysely<Database>) {
@@ -110,7 +133,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
       .executeTakeFirst();
     if (!b) return null;
 
-    const [stops, jobs, refunds, card, payments] = await Promise.all([
+    const [stops, jobs, refunds, card, payments, extras] = await Promise.all([
       db.selectFrom('booking_stops').select(['stop_address', 'stop_post_code', 'stop_street_number']).where('booking_id', '=', bookingId).orderBy('position').execute(),
       db.selectFrom('booking_jobs').select(['leg', 'status']).where('booking_id', '=', bookingId).execute(),
       db
@@ -122,6 +145,14 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         .execute(),
       b.payment_method === 'card' && b.payment_id ? cardOf(b.payment_id) : Promise.resolve({ brand: null, last4: null }),
       bookingPayments.list({ id: bookingId, payment_method: b.payment_method, payment_id: b.payment_id, amount_pence: b.amount_pence }),
+      db
+        .selectFrom('job_extras as e')
+        .innerJoin('booking_jobs as j', 'j.id', 'e.job_id')
+        .select(['e.kind', 'e.minutes', 'e.charged_minutes', 'e.amount_pence', 'e.note', 'j.leg'])
+        .where('e.booking_id', '=', bookingId)
+        .where('e.removed_at', 'is', null)
+        .orderBy('e.id')
+        .execute(),
     ]);
 
     const cancelled = (leg: 'outbound' | 'return') => b.status === 'cancelled' || jobs.some((j) => j.leg === leg && j.status === 'cancelled');
@@ -161,6 +192,7 @@ export function createReceiptsRepository(db: Kysely<Database>) {
         payment: b.payment_method === 'card' ? { method: 'card', ...card, authorised: b.capture_status === 'authorised' || b.capture_status === 'due' } : { method: 'car' },
         paidPence: payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountPence, 0) : undefined,
         refunds: refunds.map((r) => ({ pence: r.amount_pence, at: r.created_at, pending: r.status === 'pending', released: r.status === 'released' })),
+        afterJourney: afterJourneyOf(extras, legs.some((l) => l.kind === 'return')),
       },
     };
   }

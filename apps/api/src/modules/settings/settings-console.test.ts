@@ -46,7 +46,10 @@ describe('reading the settings', () => {
       const page = settingsPageSchema.parse(res.body.data);
       expect(page.can_edit, login).toBe(login === DEMO_LOGINS.platformAdmin);
       expect(page.settings.map((s) => s.name)).toEqual(SETTING_DEFINITIONS.map((d) => d.name));
-      expect(page.groups.map((g) => g.label)).toEqual(['Website pages', 'Booking options', 'Extras prices', 'Payments', 'Company details']);
+      expect(page.groups.map((g) => g.label)).toEqual(['Website pages', 'Booking options', 'Extras prices', 'Waiting at the pick-up', 'Payments', 'Company details']);
+      // The waiting terms after a journey: 10 minutes free, then £0.30 a minute.
+      expect(page.settings.find((s) => s.name === 'WAITING_FREE_MINUTES')).toMatchObject({ group: 'waiting', kind: 'minutes', value: '10', stored: '10', default: '10' });
+      expect(page.settings.find((s) => s.name === 'WAITING_PRICE_PER_MINUTE')).toMatchObject({ group: 'waiting', kind: 'money', value: '0.30', stored: '0.30', default: '0.30' });
       const meet = page.settings.find((s) => s.name === 'MEET_AND_GREET');
       expect(meet).toMatchObject({ group: 'extras', kind: 'money', value: '15.00', stored: '15', default: '0.00' });
       expect(page.settings.find((s) => s.name === 'NAVBAR_OUR_FLEET_PAGE')).toMatchObject({ kind: 'switch-enable', value: 'enable', options: [{ value: 'enable' }, { value: 'disable' }] });

@@ -23,6 +23,11 @@ describe('a job history entry', () => {
     expect(historyText(entry('job.on_the_way', { early_minutes: 150, reason: 'Coming from Luton' }))).toBe('Marked on the way, 2 hours before the pick-up time: Coming from Luton');
     expect(historyText(entry('job.completed', { early_minutes: 2970, reason: 'Entered late' }))).toBe('Completed, 2 days before the pick-up time: Entered late');
     expect(historyText(entry('job.on_board', { early_minutes: 0, reason: 'Came out early' }))).toBe('Passenger on board, 0 minutes before the pick-up time: Came out early');
+    expect(historyText(entry('job.no_show', { early_minutes: -4, reason: 'Passenger phoned: not coming' }))).toBe('Marked a no-show, 4 minutes after the pick-up time: Passenger phoned: not coming');
+    expect(historyText(entry('job.arrived', { arrival_mail: false, minutes_late: 95 }))).toBe('Driver arrived, recorded late: the passenger was not mailed');
+    expect(historyText(entry('job.extra_added', { kind: 'waiting', minutes: 25, charged_minutes: 15, amount_pence: 450 }))).toBe('Waiting time, 25 minutes (15 charged): £4.50 added');
+    expect(historyText(entry('job.extra_added', { kind: 'parking', amount_pence: 650, note: 'Heathrow T5', leg: 'return' }))).toBe('Parking: £6.50 added (Heathrow T5) (return leg)');
+    expect(historyText(entry('job.extra_added', { kind: 'cash', amount_pence: 5100 }))).toBe('Cash taken by the driver: £51.00 recorded');
   });
 
   it('says when assigning a driver accepted the job too', () => {

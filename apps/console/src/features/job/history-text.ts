@@ -1,6 +1,6 @@
 /** An audit entry of a job's history as a sentence (pure). */
 import { formatPounds } from '@kerbside/domain';
-import { earlyStepNote, type JobDetail } from '@kerbside/contract';
+import { earlyStepNote, jobExtraText, type JobDetail } from '@kerbside/contract';
 
 type HistoryEntry = JobDetail['history'][number];
 
@@ -24,13 +24,13 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
     case 'job.on_the_way':
       return `Marked on the way${leg}${earlyStepNote(d)}`;
     case 'job.arrived':
-      return `Driver arrived${leg}${earlyStepNote(d)}`;
+      return `Driver arrived${leg}${earlyStepNote(d)}${d.arrival_mail === false ? ', recorded late: the passenger was not mailed' : ''}`;
     case 'job.on_board':
       return `Passenger on board${leg}${earlyStepNote(d)}`;
     case 'job.completed':
       return `Completed${leg}${earlyStepNote(d)}`;
     case 'job.no_show':
-      return `Marked a no-show${leg}`;
+      return `Marked a no-show${leg}${earlyStepNote(d)}`;
     case 'job.cancelled': {
       const reason = textOf(d.reason);
       const refund = penceOf(d.refund_pence);
@@ -46,6 +46,9 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const reason = textOf(d.reason);
       return `Refunded${amount !== null ? ` ${formatPounds(amount, currency)}` : ''}${reason ? `: ${reason}` : ''}`;
     }
+    case 'job.extra_added':
+    case 'job.extra_removed':
+      return `${jobExtraText(d, currency)}${leg}`;
     default:
       return entry.action;
   }

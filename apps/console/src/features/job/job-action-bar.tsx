@@ -46,8 +46,9 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
         },
         onError: (error) => {
           const asked = confirmationAskedOf(error);
-          if (asked && !confirmed && action !== 'accept' && action !== 'no_show') {
+          if (asked && !confirmed && action !== 'accept') {
             // Early for the pick-up time: ask for a confirmation and a reason; the notice stays quiet.
+            setOpen(null);
             setEarly({ step: action, message: asked });
             return;
           }
@@ -60,7 +61,13 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
     );
   }
 
-  if (buttons.length === 0) return <p className="job-actions__none">Nothing more can be done to this job.</p>;
+  if (buttons.length === 0) {
+    // A completed job still takes what happened at the kerb: waiting, parking, stops, tolls, the cash.
+    const text = detail.after_journey.can_add
+      ? 'This job is completed. Add waiting time, parking, extra stops, tolls or the cash taken under After the journey.'
+      : 'Nothing more can be done to this job.';
+    return <p className="job-actions__none">{text}</p>;
+  }
 
   return (
     <>

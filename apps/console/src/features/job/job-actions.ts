@@ -41,8 +41,9 @@ export function jobActionButtons(allowed: readonly JobActionName[], status: JobS
 }
 
 /** The button that confirms a step the server found early for the pick-up time. */
-export const EARLY_CONFIRM_LABEL: Record<'on_the_way' | 'arrived' | 'on_board' | 'complete', string> = {
+export const EARLY_CONFIRM_LABEL: Record<'on_the_way' | 'arrived' | 'on_board' | 'complete' | 'no_show', string> = {
   on_the_way: 'Mark on the way',
+  no_show: 'Mark no-show',
   arrived: 'Mark arrived',
   on_board: 'Mark passenger on board',
   complete: 'Complete the job',

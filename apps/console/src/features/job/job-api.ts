@@ -1,6 +1,6 @@
 /** One job with its whole booking (GET /jobs/:id) and its lifecycle actions (POST /jobs/:id/<action>). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { JOBS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type CancelJobRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
+import { JOBS_OPERATIONS, JOB_EXTRAS_OPERATIONS, assignDriverErrorSchema, jobStepErrorSchema, type AddJobExtraRequest, type CancelJobRequest, type RemoveJobExtraRequest, type JobDetail, type RefundBookingRequest } from '@kerbside/contract';
 import { ApiError, call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
 import type { JobActionName } from './job-actions';
@@ -20,7 +20,6 @@ const refreshJobs = (queryClient: QueryClient) => queryClient.invalidateQueries(
 
 const PLAIN_STEPS = {
   accept: JOBS_OPERATIONS.operatorJobAccept,
-  no_show: JOBS_OPERATIONS.operatorJobNoShow,
 } as const satisfies Partial<Record<JobActionName, unknown>>;
 
 /** The steps the server's clock guards: early for the pick-up time, they need a confirmation with a reason. */
@@ -29,6 +28,7 @@ const CLOCKED_STEPS = {
   arrived: JOBS_OPERATIONS.operatorJobArrived,
   on_board: JOBS_OPERATIONS.operatorJobOnBoard,
   complete: JOBS_OPERATIONS.operatorJobComplete,
+  no_show: JOBS_OPERATIONS.operatorJobNoShow,
 } as const satisfies Partial<Record<JobActionName, unknown>>;
 
 export type JobStep = keyof typeof PLAIN_STEPS | keyof typeof CLOCKED_STEPS;
@@ -40,7 +40,7 @@ export function useJobStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, step, early }: { id: number; step: JobStep; early?: { reason: string } }) => {
-      if (step === 'accept' || step === 'no_show') return (await call(PLAIN_STEPS[step], { params: { id } })).data;
+      if (step === 'accept') return (await call(PLAIN_STEPS[step], { params: { id } })).data;
       return (await call(CLOCKED_STEPS[step], { params: { id }, body: early ? { confirm: true, reason: early.reason } : {} })).data;
     },
     onSettled: () => refreshJobs(queryClient),
@@ -77,6 +77,25 @@ export function useRefundBooking() {
   return useMutation({
     mutationFn: async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
       (await call(JOBS_OPERATIONS.operatorBookingRefund, { params: { id: bookingId }, body })).data,
+    onSettled: () => refreshJobs(queryClient),
+  });
+}
+
+/** Waiting, parking, an extra stop, a toll or the cash taken, on a completed job. */
+export function useAddJobExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: AddJobExtraRequest }) => (await call(JOB_EXTRAS_OPERATIONS.operatorJobAddExtra, { params: { id }, body })).data,
+    onSettled: () => refreshJobs(queryClient),
+  });
+}
+
+/** A mistaken entry taken off, with the reason. */
+export function useRemoveJobExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, extraId, body }: { id: number; extraId: number; body: RemoveJobExtraRequest }) =>
+      (await call(JOB_EXTRAS_OPERATIONS.operatorJobRemoveExtra, { params: { id, extra_id: extraId }, body })).data,
     onSettled: () => refreshJobs(queryClient),
   });
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDay } from '../../lib/format';
 import { NotFoundPage } from '../../app/not-found-page';
 import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
+import { AfterJourneySection } from './after-journey';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
 import { RefundButton } from './refund-dialog';
@@ -87,6 +88,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
           <PaymentSection detail={detail}>
             <RefundButton detail={detail} onNotice={setNotice} />
           </PaymentSection>
+          <AfterJourneySection detail={detail} onNotice={setNotice} />
           <HistorySection detail={detail} />
         </div>
       </div>
