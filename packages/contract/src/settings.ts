@@ -20,6 +20,7 @@ export const SETTING_NAMES = [
   'SPECIAL_LUGGAGE_PER_PRICE',
   'PRICE_PER_FIVE_WAITING_MIN',
   'GRACE_TIME',
+  'ASAP_LEAD_MINUTES',
   'CURRENCY',
   'SHOW_COMPANY_FLEET_VIEW_SECTION',
   'SHOW_POPULAR_LOCATION_PAGE',
@@ -66,8 +67,18 @@ export function settingAmount(settings: Settings, name: SettingName): number {
  * pickups the server accepts.
  */
 export function graceMinutes(settings: Settings): number {
-  const n = Number.parseInt(settings.GRACE_TIME ?? '', 10);
+  return wholeMinutes(settings.GRACE_TIME);
+}
+
+/** A minutes setting as the server reads it: the integer its text starts with, 0 when none or not above zero. */
+export function wholeMinutes(stored: string | undefined): number {
+  const n = Number.parseInt(stored ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** ASAP_LEAD_MINUTES read as GRACE_TIME is: whole minutes, 0 when unset or not above zero. */
+export function asapLeadMinutes(settings: Settings): number {
+  return wholeMinutes(settings.ASAP_LEAD_MINUTES);
 }
 
 export function toSettings(items: readonly SettingItem[]): Settings {

@@ -7,7 +7,7 @@
  * charged (WHEELCHAIR_SETTING): neither is here.
  */
 import { z } from 'zod';
-import { ENABLE_VALUE, YES_VALUE, graceMinutes, isEnabled, isYes, settingAmount, type SettingName } from '../settings.js';
+import { ENABLE_VALUE, YES_VALUE, isEnabled, isYes, settingAmount, wholeMinutes, type SettingName } from '../settings.js';
 
 /** Every setting but MAPS_PROVIDER (reported by the server) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
 export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEEL_CHAIR'>;
@@ -112,6 +112,16 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     group: 'booking',
     label: 'Booking notice',
     help: 'How many minutes ahead a pickup must be to book online; sooner ones go to the urgent-booking form.',
+    kind: 'minutes',
+    options: null,
+    default: '0',
+    max: GRACE_MAX_MINUTES,
+  },
+  {
+    name: 'ASAP_LEAD_MINUTES',
+    group: 'booking',
+    label: 'ASAP lead time',
+    help: 'How many minutes from now an ASAP booking taken by phone is picked up (0: at once).',
     kind: 'minutes',
     options: null,
     default: '0',
@@ -316,7 +326,7 @@ export function settingReading(def: SettingDefinition, stored: string | null): s
     case 'money':
       return penceText(Math.round(settingAmount(settings, def.name) * 100));
     case 'minutes':
-      return String(graceMinutes(settings));
+      return String(wholeMinutes(stored ?? undefined));
     default:
       return stored?.trim() || def.default;
   }
