@@ -3,7 +3,7 @@
  * bookings staff take by phone, priced with the company's own tariff for its own vehicles.
  */
 import { z } from 'zod';
-import { bookingFormSchema, hourlyRateFormSchema } from '../booking-form.js';
+import { bookingFormSchema, hourlyRateFormSchema, type BookingFormInput, type HourlyRateFormInput } from '../booking-form.js';
 import { lenient } from '../lenient.js';
 import { withNamedForm } from '../named-form.js';
 import { email, freeText, text } from '../text.js';
@@ -173,6 +173,20 @@ export const deskBookingRequestSchema = withNamedForm({
   idempotency_key: text(100).min(8),
 });
 export type DeskBookingRequest = z.infer<typeof deskBookingRequestSchema>;
+
+/** What the console sends: the journey as one of the website's forms. */
+export type DeskJourneyInput = ({ bookingType: 'milleage'; bookingForm: BookingFormInput } | { bookingType: 'hourly'; hourlyRateForm: HourlyRateFormInput }) & {
+  company_id?: number;
+  asap?: boolean;
+};
+export type DeskBookingInput = DeskJourneyInput & {
+  vehicle_id: number;
+  caller: { name: string; phone?: string; email?: string };
+  notes?: string;
+  payment: (typeof DESK_PAYMENTS)[number];
+  price_override?: { price: number; reason: string };
+  idempotency_key: string;
+};
 
 export const deskBookingSchema = z.object({
   booking_id: z.number().int(),
