@@ -24,14 +24,18 @@ describe.each(MIGRATION_TEST_KINDS)('migration 0026 on %s: callers', (kind) => {
     await insertBooking(db, 2, 1, { first: 'Grace B.', surname: 'Hopper', email: 'GRACE@navy.example', phone: '07700 900123' });
     await insertBooking(db, 3, 2, { first: 'Grace', surname: 'Hopper', email: 'grace@navy.example', phone: '' });
     await insertBooking(db, 4, 1, { first: 'Nobody', surname: '', email: '', phone: '07700 900999' });
+    await insertBooking(db, 5, 3, { first: 'Alan', surname: 'Turing', email: 'alan@bletchley.example', phone: '+44 (0)20 7946-0018' });
+    await insertBooking(db, 6, 3, { first: 'Ada', surname: '', email: 'ada@engine.example', phone: '0044 7700 900123' });
 
     await migrateTo(db, '0026-callers');
 
     const callers = await sql<{ id: number; company_id: number; name: string; email: string; phone: string; last_booked_at: string }>`
-      select id, company_id, name, email, phone, last_booked_at from callers order by company_id, id`.execute(db.kysely);
+      select id, company_id, name, email, phone, last_booked_at from callers order by company_id, email`.execute(db.kysely);
     expect(callers.rows.map(({ id: _id, ...c }) => c)).toEqual([
       { company_id: 1, name: 'Grace B. Hopper', email: 'grace@navy.example', phone: '+447700900123', last_booked_at: '2026-01-02T10:00:00.000Z' },
       { company_id: 2, name: 'Grace Hopper', email: 'grace@navy.example', phone: '', last_booked_at: '2026-01-03T10:00:00.000Z' },
+      { company_id: 3, name: 'Ada', email: 'ada@engine.example', phone: '+447700900123', last_booked_at: '2026-01-06T10:00:00.000Z' },
+      { company_id: 3, name: 'Alan Turing', email: 'alan@bletchley.example', phone: '+442079460018', last_booked_at: '2026-01-05T10:00:00.000Z' },
     ]);
     const links = await sql<{ booking_id: number; caller_id: number }>`select booking_id, caller_id from caller_bookings order by booking_id`.execute(db.kysely);
     const [first, second] = callers.rows;
@@ -39,6 +43,8 @@ describe.each(MIGRATION_TEST_KINDS)('migration 0026 on %s: callers', (kind) => {
       [1, first!.id],
       [2, first!.id],
       [3, second!.id],
+      [5, callers.rows[3]!.id],
+      [6, callers.rows[2]!.id],
     ]);
 
     await migrateTo(db, '0025-board-search');

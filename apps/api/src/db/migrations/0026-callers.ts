@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { callerPhone } from '@kerbside/contract';
 import type { Dialect } from '../database.js';
 import { tableWithId } from './table-with-id.js';
 
@@ -55,13 +54,18 @@ async function fillFromBookings(db: Kysely<unknown>) {
     select b.id, c.id from bookings as b
     join passengers as p on p.id = b.passenger_id
     join callers as c on c.company_id = b.company_id and c.email = lower(p.email)`.execute(db);
-  // The name and phone of each caller's latest booking, written in JS: the phone is normalised as new ones are.
-  const latest = await sql<{ caller_id: number; first_name: string; surname: string; phone: string }>`
-    select cb.caller_id, p.first_name, p.surname, p.phone from caller_bookings as cb
-    join bookings as b on b.id = cb.booking_id join passengers as p on p.id = b.passenger_id
-    where cb.booking_id = (select max(booking_id) from caller_bookings where caller_id = cb.caller_id)`.execute(db);
-  for (const row of latest.rows) {
-    const name = [row.first_name, row.surname].filter(Boolean).join(' ');
-    await sql`update callers set name = ${name}, phone = ${callerPhone(row.phone)} where id = ${row.caller_id}`.execute(db);
-  }
+  // The name and phone of each caller's latest booking with the company, the phone in E.164 as
+  // callerPhone writes a UK number (in SQL: a million bookings are filled in seconds, not row by row).
+  const latest = sql`(select b.passenger_id from bookings as b where b.id = (select max(cb.booking_id) from caller_bookings as cb where cb.caller_id = callers.id))`;
+  const compact = sql`replace(replace(replace(replace(replace(replace(replace(p.phone, '(0)', ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '/', '')`;
+  const e164 = sql`case
+      when ${compact} like '+440%' then '+44' || substr(${compact}, 5)
+      when ${compact} like '+%' then ${compact}
+      when ${compact} like '00440%' then '+44' || substr(${compact}, 6)
+      when ${compact} like '00%' then '+' || substr(${compact}, 3)
+      when ${compact} like '0%' then '+44' || substr(${compact}, 2)
+      else ${compact} end`;
+  await sql`update callers set
+      name = (select trim(p.first_name || ' ' || p.surname) from passengers as p where p.id = ${latest}),
+      phone = (select ${e164} from passengers as p where p.id = ${latest})`.execute(db);
 }

@@ -2,8 +2,9 @@
  * The bookings desk (issue 24 §1): staff price a caller's journey with their company's vehicles and
  * tariff and book it; callers are recorded with every booking and found as the dispatcher types.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, pathOf } from '@kerbside/contract';
+import { listenToEvents, waitUntil, type EventListener } from '../../platform/live-events/live-events-test-kit.js';
 import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import type { StaffClient } from '../staff/operator-test-kit.js';
 
@@ -180,6 +181,43 @@ describe('a dispatcher books a caller', () => {
     } finally {
       await kit.moveClock(START);
     }
+  });
+});
+
+describe('the board hears a staff booking as it hears a website booking', () => {
+  const listeners: EventListener[] = [];
+  afterAll(() => listeners.forEach((l) => l.stop()));
+
+  it('tells the company’s open boards job.created with the new jobs, and no other company’s', async () => {
+    const own = await listenToEvents(kit.api.url, kit.staff.riversideOwner.cookie);
+    const other = await listenToEvents(kit.api.url, kit.staff.skylineOwner.cookie);
+    listeners.push(own, other);
+    const client = kit.staff.riversideDispatcher;
+    const vehicle = await firstVehicle(client);
+    const res = await book(client, bookingRequest(vehicle.vehicle_id, { bookingForm: mileage({ select_option: 'return', return_date: '2026-12-04', return_hour: '6pm', return_min: '00' }) }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.job_ids).toHaveLength(2);
+    await waitUntil(() => own.events.length > 0, 'the event on the company’s stream', 2_000);
+    expect(own.events).toContainEqual({ type: 'job.created', company_id: kit.companyId.riverside, job_ids: res.body.data.job_ids });
+    expect(other.events).toEqual([]);
+  });
+
+  it('books hourly hire and a journey via stops', async () => {
+    const client = kit.staff.riversideDispatcher;
+    const vehicle = await firstVehicle(client);
+    const hourly = await book(client, {
+      ...bookingRequest(vehicle.vehicle_id),
+      bookingType: 'hourly',
+      bookingForm: undefined,
+      hourlyRateForm: { pickup: '10 Downing Street, London SW1A 2AA', pickup_date: '2026-12-03', pickup_duration: '6hour', pickup_hour: '2pm', pickup_min: '15' },
+    });
+    expect(hourly.status).toBe(201);
+    const via = await book(client, bookingRequest(vehicle.vehicle_id, { bookingForm: mileage({ stops: [{ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' }], pickup_fight_number: 'BA123' }) }));
+    expect(via.status).toBe(201);
+    const stops = await kit.db.kysely.selectFrom('booking_stops').select(['stop_address', 'stop_street_number']).where('booking_id', '=', via.body.data.booking_id).execute();
+    expect(stops).toEqual([{ stop_address: 'Baker Street', stop_street_number: '221B' }]);
+    const row = await kit.db.kysely.selectFrom('bookings').select(['flight_no', 'ride_type']).where('id', '=', hourly.body.data.booking_id).executeTakeFirstOrThrow();
+    expect(row.ride_type).toBe('H');
   });
 });
 
