@@ -89,6 +89,9 @@ describe('a dispatcher books a caller', () => {
     expect(confirmation?.text_body).toContain('/manage-booking/');
     expect(confirmation?.attachments).toContain('text/calendar');
     expect(confirmation?.company_id).toBe(kit.companyId.riverside);
+    // The company's own copy says who took it, and how.
+    const notice = await kit.db.kysely.selectFrom('mail_outbox').select('text_body').where('kind', '=', 'booking_notification').where('subject', 'like', `%${booked.booking_number}%`).executeTakeFirstOrThrow();
+    expect(notice.text_body).toContain(`${client.staff.name} took a booking by phone`);
   });
 
   it('finds the caller as the dispatcher types their phone, email or name, with their recent journeys', async () => {

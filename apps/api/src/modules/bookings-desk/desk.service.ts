@@ -147,7 +147,7 @@ export function createDeskService(deps: DeskDeps) {
 
     const at = rows.booking.created_at;
     try {
-      const booking = await deps.store.store(booked, { ...name, email: caller.email, phone: req.caller.phone }, async (trx, stored) => {
+      const booking = await deps.store.store(booked, { ...name, email: caller.email, phone: req.caller.phone }, actor.staff.name, async (trx, stored) => {
         const audit = { companyId, staffId: actor.staff.id, subjectType: 'booking' as const, subjectId: stored.id, at };
         await recordAudit(trx, { ...audit, action: 'booking.taken_by_staff', detail: { booking_number: stored.booking_number, asap: req.asap, payment: req.payment } });
         if (override !== null) {

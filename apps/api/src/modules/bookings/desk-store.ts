@@ -18,11 +18,11 @@ export type DeskStore = ReturnType<typeof createDeskStore>;
 
 export function createDeskStore(deps: { store: BookingStore['store']; repo: BookingsRepository; now: () => Date }) {
   return {
-    /** `alongside` runs in the booking's transaction (the desk's audit entries): both are stored or neither. */
-    store(rows: BookingRows, booker: DeskBooker, alongside: (trx: Kysely<Database>, booking: Booking) => Promise<void>): Promise<Booking> {
+    /** `takenBy`: the staff member, named in the company's notification. `alongside` runs in the booking's transaction (the desk's audit entries): both are stored or neither. */
+    store(rows: BookingRows, booker: DeskBooker, takenBy: string, alongside: (trx: Kysely<Database>, booking: Booking) => Promise<void>): Promise<Booking> {
       const at = deps.now().toISOString();
       const passenger = { first_name: booker.firstName, surname: booker.surname, email: booker.email, phone: booker.phone, password_hash: null, kind: 'guest' as const, created_at: at, updated_at: at };
-      return deps.store(rows, { kind: 'new', passenger, profile: booker }, alongside);
+      return deps.store(rows, { kind: 'new', passenger, profile: booker }, alongside, { takenBy });
     },
     /** The booking made earlier with this idempotency key, and the hash of its request. */
     findByKey: (key: string) => deps.repo.findByIdempotencyKey(key),

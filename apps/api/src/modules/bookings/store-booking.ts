@@ -46,7 +46,12 @@ export function createBookingStore(deps: BookingStoreDeps) {
    * payment, a client's email) is thrown for the caller to read. `alongside` runs in the same
    * transaction, after the booking is inserted; throwing there stores nothing.
    */
-  async function store(rows: BookingRows, plan: BookerPlan, alongside?: (trx: Kysely<Database>, booking: Booking) => Promise<void>): Promise<Booking> {
+  async function store(
+    rows: BookingRows,
+    plan: BookerPlan,
+    alongside?: (trx: Kysely<Database>, booking: Booking) => Promise<void>,
+    options: { takenBy?: string } = {},
+  ): Promise<Booking> {
     const { settings } = await deps.settings.current();
     const operatorEmail = settings.FROM_EMAIL?.trim() || deps.mailFrom || null;
     const booker = { ...plan.profile, name: [plan.profile.firstName, plan.profile.surname].filter(Boolean).join(' ') };
@@ -76,6 +81,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
         journeyMinutes: rows.booking.journey_seconds ? rows.booking.journey_seconds / 60 : null,
         manageUrl: deps.manageUrl?.(stored),
         receiptUrl: deps.receiptUrl?.(stored) ?? null,
+        takenBy: options.takenBy,
       });
       // In the outbox of the company the booking is with.
       // A caller booked by phone may have given no email: nothing is sent to nobody.

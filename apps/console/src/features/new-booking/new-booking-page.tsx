@@ -11,7 +11,7 @@ import { DateField } from '@kerbside/ui/date-field';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { useCompanies } from '../companies/use-companies';
 import { AddressField } from '../prices/address-field';
 import { CallerLookup } from './caller-lookup';
@@ -120,6 +120,10 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
   }
 
   const priced: DeskPrices | undefined = prices.data;
+  // The server's problem with each field of a refused booking, shown beside the field.
+  const problems = fieldProblemsOf(booking.error);
+  const problem = (...paths: string[]) => paths.map((path) => problems[path]).find(Boolean);
+  const form = values.kind === 'hourly' ? 'hourlyRateForm' : 'bookingForm';
   const isTransfer = values.kind === 'transfer';
   const doNotBook = chosenCaller?.do_not_book === true;
   return (
@@ -144,16 +148,16 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
           <legend className="new-booking__legend">Caller</legend>
           {doNotBook && <p className="caller-card__warning">This caller is marked do not book. The booking will be refused.</p>}
           <div className="new-booking__row">
-            <TextField id="desk-name" label="Name" value={caller.name} onChange={(name) => setCaller((c) => ({ ...c, name }))} input={{ autoComplete: 'off' }} />
-            <TextField id="desk-phone" label="Phone" value={caller.phone} onChange={(phone) => setCaller((c) => ({ ...c, phone }))} input={{ type: 'tel', autoComplete: 'off' }} />
-            <TextField id="desk-email" label="Email (for the confirmation)" value={caller.email} onChange={(email) => setCaller((c) => ({ ...c, email }))} input={{ type: 'email', autoComplete: 'off' }} />
+            <TextField id="desk-name" label="Name" error={problem('caller.name')} value={caller.name} onChange={(name) => setCaller((c) => ({ ...c, name }))} input={{ autoComplete: 'off' }} />
+            <TextField id="desk-phone" label="Phone" error={problem('caller.phone')} value={caller.phone} onChange={(phone) => setCaller((c) => ({ ...c, phone }))} input={{ type: 'tel', autoComplete: 'off' }} />
+            <TextField id="desk-email" label="Email (for the confirmation)" error={problem('caller.email')} value={caller.email} onChange={(email) => setCaller((c) => ({ ...c, email }))} input={{ type: 'email', autoComplete: 'off' }} />
           </div>
         </fieldset>
 
         <fieldset className="new-booking__section">
           <legend className="new-booking__legend">Journey</legend>
           <ChoiceGroup<DeskValues['kind']> name="desk-kind" legend="Kind" value={values.kind} onChange={(kind) => set({ kind })} choices={[{ value: 'transfer', label: 'Transfer' }, { value: 'hourly', label: 'Hourly hire' }]} />
-          <AddressField id="desk-pickup" label="Pickup" value={values.pickup} onChange={(pickup, pickupPlaceId) => set({ pickup, pickupPlaceId })} />
+          <AddressField id="desk-pickup" label="Pickup" error={problem(`${form}.pickup`)} value={values.pickup} onChange={(pickup, pickupPlaceId) => set({ pickup, pickupPlaceId })} />
           {isTransfer &&
             values.stops.map((stop, i) => (
               <div key={i} className="new-booking__stop">
@@ -168,7 +172,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
               Add a via
             </button>
           )}
-          {isTransfer && <AddressField id="desk-dropoff" label="Drop-off" value={values.dropoff} onChange={(dropoff, dropoffPlaceId) => set({ dropoff, dropoffPlaceId })} />}
+          {isTransfer && <AddressField id="desk-dropoff" label="Drop-off" error={problem('bookingForm.dropoff')} value={values.dropoff} onChange={(dropoff, dropoffPlaceId) => set({ dropoff, dropoffPlaceId })} />}
 
           <ChoiceGroup<DeskValues['when']>
             name="desk-when"
@@ -182,7 +186,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
           />
           {values.when === 'later' && (
             <div className="new-booking__row">
-              <DateField id="desk-date" label="Date" value={values.date} min={today} onChange={(date) => set({ date })} />
+              <DateField id="desk-date" label="Date" error={problem(`${form}.pickup_date`)} value={values.date} min={today} onChange={(date) => set({ date })} />
               <SelectField id="desk-hour" label="Hour" value={values.hour} onChange={(hour) => set({ hour })} options={HOURS} />
               <SelectField id="desk-minute" label="Minute" value={values.minute} onChange={(minute) => set({ minute })} options={MINUTES} />
             </div>
@@ -199,9 +203,9 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
                 </div>
               )}
               <div className="new-booking__row">
-                <TextField id="desk-passengers" label="Passengers" value={values.passengers} onChange={(passengers) => set({ passengers })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-                <TextField id="desk-luggage" label="Suitcases" value={values.luggage} onChange={(luggage) => set({ luggage })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-                <TextField id="desk-flight" label="Flight or train" value={values.flight} onChange={(flight) => set({ flight })} input={{ autoComplete: 'off' }} />
+                <TextField id="desk-passengers" label="Passengers" error={problem('bookingForm.passengers')} value={values.passengers} onChange={(passengers) => set({ passengers })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
+                <TextField id="desk-luggage" label="Suitcases" error={problem('bookingForm.luggages')} value={values.luggage} onChange={(luggage) => set({ luggage })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
+                <TextField id="desk-flight" label="Flight or train" error={problem('bookingForm.pickup_fight_number')} value={values.flight} onChange={(flight) => set({ flight })} input={{ autoComplete: 'off' }} />
               </div>
               <details className="new-booking__extras">
                 <summary>Extras</summary>
@@ -242,14 +246,14 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
           </label>
           {override && (
             <div className="new-booking__row">
-              <TextField id="desk-override" label="Agreed price (£)" value={overridePrice} onChange={setOverridePrice} input={{ inputMode: 'decimal', autoComplete: 'off' }} />
-              <TextField id="desk-override-reason" label="Reason (kept in the audit log)" value={overrideReason} onChange={setOverrideReason} input={{ autoComplete: 'off' }} />
+              <TextField id="desk-override" label="Agreed price (£)" error={problem('price_override.price', 'price_override')} value={overridePrice} onChange={setOverridePrice} input={{ inputMode: 'decimal', autoComplete: 'off' }} />
+              <TextField id="desk-override-reason" label="Reason (kept in the audit log)" error={problem('price_override.reason')} value={overrideReason} onChange={setOverrideReason} input={{ autoComplete: 'off' }} />
             </div>
           )}
           <p className="new-booking__payment">
             Payment: <strong>{DESK_PAYMENT_LABELS.car}</strong>
           </p>
-          <TextField id="desk-notes" label="Notes for the driver" value={notes} onChange={setNotes} input={{ autoComplete: 'off' }} />
+          <TextField id="desk-notes" label="Notes for the driver" error={problem('notes')} value={notes} onChange={setNotes} input={{ autoComplete: 'off' }} />
         </fieldset>
 
         <AlertRegion id="desk-book-problem">{booking.isError ? errorMessage(booking.error) : null}</AlertRegion>
