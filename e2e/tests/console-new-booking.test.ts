@@ -128,6 +128,7 @@ describe.each([
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.pickup, drop_off_address: EARLIER.dropoff, payment_method: 'car' });
     await page.getByText(EARLIER.dropoff).first().waitFor();
+    await page.getByText('Booked by phone, ASAP').waitFor();
     await screenshot(page, `console-new-booking-job-${width}`);
     expect(ms).toBeLessThan(15_000);
   });

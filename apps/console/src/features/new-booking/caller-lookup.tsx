@@ -4,7 +4,7 @@
  * Repeat, ↑/↓ move between the journeys, Enter books it again.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import type { Caller, CallerJourney } from '@kerbside/contract';
+import { normaliseUkPhone, type Caller, type CallerJourney } from '@kerbside/contract';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatShortDay } from '../../lib/format';
 import { useCallerLookup } from './desk-api';
@@ -19,6 +19,9 @@ interface CallerLookupProps {
 }
 
 const ACTION = 'data-journey-action';
+
+/** '+447700900123' → '+44 7700 900123', as people read it. */
+export const phoneText = (e164: string) => normaliseUkPhone(e164) ?? e164;
 
 function journeyText(j: CallerJourney): string {
   return j.drop_off_address ? `${j.pick_up_address} → ${j.drop_off_address}` : `${j.pick_up_address} (hourly hire)`;
@@ -79,7 +82,7 @@ export function CallerLookup({ q, onQ, companyId, today, onChoose }: CallerLooku
           <section key={caller.id} className="caller-card" aria-label={caller.name || caller.phone}>
             <div className="caller-card__head">
               <p className="caller-card__name">
-                <strong>{caller.name || 'No name'}</strong> <span>{[caller.phone, caller.email].filter(Boolean).join(' · ')}</span>
+                <strong>{caller.name || 'No name'}</strong> <span>{[phoneText(caller.phone), caller.email].filter(Boolean).join(' · ')}</span>
               </p>
               <button type="button" className="button" onClick={() => onChoose(caller, null, false)}>
                 New journey

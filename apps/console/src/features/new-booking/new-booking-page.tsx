@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { useCompanies } from '../companies/use-companies';
 import { AddressField } from '../prices/address-field';
-import { CallerLookup } from './caller-lookup';
+import { CallerLookup, phoneText } from './caller-lookup';
 import { useDeskBooking, useDeskPrices } from './desk-api';
 import { deskBookingRequest, deskJourney, initialDeskValues, valuesFromJourney, type CallerValues, type DeskValues } from './desk-form';
 import { VehicleChoice } from './vehicle-choice';
@@ -85,7 +85,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
 
   function choose(found: Caller, journey: CallerJourney | null, reverse: boolean) {
     setChosenCaller(found);
-    setCaller({ name: found.name, phone: found.phone, email: found.email });
+    setCaller({ name: found.name, phone: phoneText(found.phone), email: found.email });
     if (!journey) {
       document.getElementById('desk-pickup')?.focus();
       return;
