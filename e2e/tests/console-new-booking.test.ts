@@ -15,7 +15,12 @@ import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../suppo
 
 const env = siteAndBrowser();
 
-const CALLER = { name: 'Grace Hopper', phone: '07700 900456', email: 'grace.hopper@navy.example' };
+/** A returning caller of each width's own, so one width's bookings never reorder the other's journeys. */
+const CALLERS = {
+  '1280': { name: 'Grace Hopper', phone: '07700 900456', e164: '+447700900456', email: 'grace.hopper@navy.example' },
+  '390': { name: 'Katherine Johnson', phone: '07700 900457', e164: '+447700900457', email: 'katherine.johnson@nasa.example' },
+} as const;
+type Caller = (typeof CALLERS)[keyof typeof CALLERS];
 const EARLIER = {
   pickup: 'Paddington Station, London W2 1HQ',
   dropoff: 'London Heathrow Airport Terminal 5',
@@ -29,7 +34,7 @@ function tomorrow(): string {
 }
 
 /** The caller's earlier journey, booked through the desk's API with the page's session (as the console would). */
-async function bookEarlierJourney(page: Page): Promise<void> {
+async function bookEarlierJourney(page: Page, caller: Caller): Promise<void> {
   const session = await page.request.get(`${env.site.url}/api/operator/v1/session`);
   const { data } = (await session.json()) as { data: { csrf_token: string } };
   const headers = { 'x-csrf-token': data.csrf_token };
@@ -56,21 +61,21 @@ async function bookEarlierJourney(page: Page): Promise<void> {
   const vehicle = vehicles.find((v) => v.price !== null && v.too_small === '')!;
   const booked = await page.request.post(`${env.site.url}/api/operator/v1/bookings-desk/bookings`, {
     headers,
-    data: { bookingType: 'milleage', bookingForm, vehicle_id: vehicle.vehicle_id, caller: CALLER, payment: 'car', idempotency_key: `earlier-${Date.now()}` },
+    data: { bookingType: 'milleage', bookingForm, vehicle_id: vehicle.vehicle_id, caller: { name: caller.name, phone: caller.phone, email: caller.email }, payment: 'car', idempotency_key: `earlier-${Date.now()}` },
   });
   expect(booked.status()).toBe(201);
 }
 
-function bookingsOfCaller(): Array<{ pick_up_address: string; drop_off_address: string; payment_method: string; created_at: string }> {
+function bookingsOfCaller(caller: Caller): Array<{ pick_up_address: string; drop_off_address: string; pick_up_date: string; pick_up_time: string; payment_method: string }> {
   const db = new Database(env.site.dbPath, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(
-        `select b.pick_up_address, b.drop_off_address, b.payment_method, b.created_at from bookings b
+        `select b.pick_up_address, b.drop_off_address, b.pick_up_date, b.pick_up_time, b.payment_method from bookings b
          join caller_bookings cb on cb.booking_id = b.id join callers c on c.id = cb.caller_id
-         where c.phone = '+447700900456' order by b.id`,
+         where c.phone = ? order by b.id`,
       )
-      .all() as Array<{ pick_up_address: string; drop_off_address: string; payment_method: string; created_at: string }>;
+      .all(caller.e164) as Array<{ pick_up_address: string; drop_off_address: string; pick_up_date: string; pick_up_time: string; payment_method: string }>;
   } finally {
     db.close();
   }
@@ -82,14 +87,14 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement 
  * From the board, by keyboard alone: N, the number, ↓, Enter (repeat), Enter (book). Returns the
  * milliseconds from N to the job page, with a photograph of the priced screen before the last Enter.
  */
-async function repeatByKeyboard(page: Page, shot: string): Promise<number> {
+async function repeatByKeyboard(page: Page, caller: Caller, shot: string): Promise<number> {
   await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
   await page.locator('body').focus();
   const started = performance.now();
   await page.keyboard.press('n');
   await page.getByRole('heading', { name: 'New booking', level: 1 }).waitFor();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('caller-q');
-  await page.keyboard.type(CALLER.phone);
+  await page.keyboard.type(caller.phone);
   const repeat = page.getByRole('button', { name: `Repeat ${EARLIER.pickup} → ${EARLIER.dropoff}` }).first();
   await repeat.waitFor();
   await page.keyboard.press('ArrowDown');
@@ -111,26 +116,57 @@ async function repeatByKeyboard(page: Page, shot: string): Promise<number> {
 describe.each([
   ['1280', DESKTOP],
   ['390', MOBILE],
-])('a returning caller’s repeat journey, by keyboard alone, at %s px', (width, viewport) => {
+] as const)('a returning caller’s repeat journey, by keyboard alone, at %s px', (width, viewport) => {
   let page: Page;
+  const caller = CALLERS[width];
   beforeAll(async () => {
     page = await newPage(env.browser, viewport);
     await signInToConsole(page, env.site.url, DEMO_LOGINS.riversideDispatcher);
-    if (width === '1280') await bookEarlierJourney(page);
+    await bookEarlierJourney(page, caller);
   });
   afterAll(() => page.close());
 
   it('is booked from N to the job page, ASAP, with the same addresses, and the time is printed', async () => {
-    const before = bookingsOfCaller().length;
-    const ms = await repeatByKeyboard(page, `console-new-booking-priced-${width}`);
+    const before = bookingsOfCaller(caller).length;
+    const ms = await repeatByKeyboard(page, caller, `console-new-booking-priced-${width}`);
     console.log(`New booking by keyboard at ${width} px: ${(ms / 1000).toFixed(2)} s from N to the job page`);
-    const after = bookingsOfCaller();
+    const after = bookingsOfCaller(caller);
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.pickup, drop_off_address: EARLIER.dropoff, payment_method: 'car' });
     await page.getByText(EARLIER.dropoff).first().waitFor();
     await page.getByText('Booked by phone, ASAP').waitFor();
     await screenshot(page, `console-new-booking-job-${width}`);
     expect(ms).toBeLessThan(15_000);
+  });
+
+  it('books the journey reversed, pre-booked for tomorrow with the date typed day first', async () => {
+    await page.goto(`${env.site.url}/operator/new-booking`);
+    await page.getByRole('heading', { name: 'New booking', level: 1 }).waitFor();
+    await page.keyboard.type(caller.phone);
+    await page.getByRole('button', { name: `Reverse: ${EARLIER.dropoff} → ${EARLIER.pickup}` }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe(`Reverse: ${EARLIER.dropoff} → ${EARLIER.pickup}`);
+    await page.keyboard.press('Enter');
+    await page.locator('input[name="desk-vehicle"]:checked:focus').waitFor();
+    expect(await page.locator('#desk-pickup').inputValue()).toBe(EARLIER.dropoff);
+
+    await page.getByRole('radio', { name: 'Pre-booked' }).check();
+    const [y, m, d] = tomorrow().split('-');
+    await page.getByLabel('Date', { exact: true }).fill(`${d}/${m}/${y}`);
+    await page.getByLabel('Hour', { exact: true }).selectOption('7');
+    await page.getByLabel('Minute', { exact: true }).selectOption('45');
+    // A changed journey is priced again before it can be booked.
+    await page.getByRole('button', { name: 'Price the vehicles' }).click();
+    await page.getByText(`Vehicle, pickup ${d}/${m}/${y} 07:45`).waitFor();
+    await page.locator('input[name="desk-vehicle"]:checked:focus').waitFor();
+    const before = bookingsOfCaller(caller).length;
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/operator\/jobs\/\d+$/);
+    await page.getByText('Booked by phone').first().waitFor();
+    const after = bookingsOfCaller(caller);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.dropoff, drop_off_address: EARLIER.pickup, pick_up_date: tomorrow(), pick_up_time: '07:45' });
   });
 
   it('shows the key that opens it beside New booking (wide screens), and the page itself without a caller', async () => {

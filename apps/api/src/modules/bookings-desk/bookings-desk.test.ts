@@ -264,11 +264,19 @@ describe('tenancy', () => {
     expect(await bookingCount()).toBe(before);
   });
 
-  it('a platform admin names the company, and finds the callers of every company', async () => {
+  it('a platform admin names the company (its own vehicle, never another’s), and finds the callers of every company', async () => {
     const admin = kit.staff.platformAdmin;
     expect((await prices(admin)).status).toBe(422);
     expect((await prices(admin, { company_id: kit.companyId.skyline })).status).toBe(200);
     expect(((await findCallers(admin, 'grace')).body.data as unknown[]).length).toBeGreaterThan(0);
+    const priced = await prices(admin, { company_id: kit.companyId.greenline });
+    const vehicle = (priced.body.data.vehicles as Array<{ vehicle_id: number; price: number | null }>).find((v) => v.price !== null)!;
+    expect((await book(admin, bookingRequest(vehicle.vehicle_id))).status).toBe(422);
+    expect((await book(admin, bookingRequest(vehicle.vehicle_id, { company_id: kit.companyId.skyline }))).status).toBe(404);
+    const booked = await book(admin, bookingRequest(vehicle.vehicle_id, { company_id: kit.companyId.greenline }));
+    expect(booked.status).toBe(201);
+    const row = await kit.db.kysely.selectFrom('bookings').select('company_id').where('id', '=', booked.body.data.booking_id).executeTakeFirstOrThrow();
+    expect(row.company_id).toBe(kit.companyId.greenline);
   });
 
   it('needs a session and its CSRF token', async () => {
