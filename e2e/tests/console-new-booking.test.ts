@@ -169,6 +169,28 @@ describe.each([
     expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.dropoff, drop_off_address: EARLIER.pickup, pick_up_date: tomorrow(), pick_up_time: '07:45' });
   });
 
+  it('keeps notes on the caller and marks them do not book, which the booking then warns of', async () => {
+    await page.goto(`${env.site.url}/operator/new-booking`);
+    await page.getByRole('heading', { name: 'New booking', level: 1 }).waitFor();
+    await page.keyboard.type(caller.phone);
+    await page.getByRole('button', { name: 'Notes' }).click();
+    const dialog = page.getByRole('dialog', { name: `Notes on ${caller.name}` });
+    await dialog.getByLabel('Notes (seen by your company’s staff only)').fill('Abusive to drivers on 3 Nov');
+    await dialog.getByLabel('Do not book: refuse this caller’s bookings').check();
+    await expectSoundConsoleScreen(page, `caller notes (${width})`);
+    await screenshot(page, `console-new-booking-caller-notes-${width}`, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This caller is marked do not book. The booking will be refused.').waitFor();
+    await page.getByText('Do not book: Abusive to drivers on 3 Nov').waitFor();
+
+    // Cleared again: the caller may book.
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await page.getByLabel('Do not book: refuse this caller’s bookings').uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Abusive to drivers on 3 Nov', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText('This caller is marked do not book.').count()).toBe(0);
+  });
+
   it('shows the key that opens it beside New booking (wide screens), and the page itself without a caller', async () => {
     await page.goto(`${env.site.url}/operator/new-booking`);
     await page.getByRole('heading', { name: 'New booking', level: 1 }).waitFor();

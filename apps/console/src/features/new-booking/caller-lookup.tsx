@@ -3,10 +3,11 @@
  * and each one's recent journeys with Repeat and Reverse. ↓ from the box goes to the first journey's
  * Repeat, ↑/↓ move between the journeys, Enter books it again.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseUkPhone, type Caller, type CallerJourney } from '@kerbside/contract';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatShortDay } from '../../lib/format';
+import { CallerNotesDialog } from './caller-notes-dialog';
 import { useCallerLookup } from './desk-api';
 
 interface CallerLookupProps {
@@ -31,6 +32,7 @@ export function CallerLookup({ q, onQ, companyId, today, onChoose }: CallerLooku
   const typed = useDebouncedValue(q.trim(), 150);
   const found = useCallerLookup(typed, companyId);
   const list = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<Caller | null>(null);
 
   const actions = () => Array.from(list.current?.querySelectorAll<HTMLButtonElement>(`[${ACTION}="repeat"]`) ?? []);
   function fromBox(event: KeyboardEvent<HTMLInputElement>) {
@@ -84,9 +86,14 @@ export function CallerLookup({ q, onQ, companyId, today, onChoose }: CallerLooku
               <p className="caller-card__name">
                 <strong>{caller.name || 'No name'}</strong> <span>{[phoneText(caller.phone), caller.email].filter(Boolean).join(' · ')}</span>
               </p>
-              <button type="button" className="button" onClick={() => onChoose(caller, null, false)}>
-                New journey
-              </button>
+              <span className="caller-journey__actions">
+                <button type="button" className="button" onClick={() => setEditing(caller)}>
+                  Notes
+                </button>
+                <button type="button" className="button" onClick={() => onChoose(caller, null, false)}>
+                  New journey
+                </button>
+              </span>
             </div>
             {caller.do_not_book && <p className="caller-card__warning">Do not book{caller.notes ? `: ${caller.notes}` : ''}</p>}
             {!caller.do_not_book && caller.notes && <p className="caller-card__notes">{caller.notes}</p>}
@@ -115,6 +122,15 @@ export function CallerLookup({ q, onQ, companyId, today, onChoose }: CallerLooku
           </section>
         ))}
       </div>
+      {editing && (
+        <CallerNotesDialog
+          caller={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) onChoose(saved, null, false);
+          }}
+        />
+      )}
     </div>
   );
 }
