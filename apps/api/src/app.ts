@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebStatic } from './http/web-static.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createAuditLogModule } from './modules/audit/index.js';
+import { createBookingsDeskModule } from './modules/bookings-desk/index.js';
+import { createCallersModule } from './modules/callers/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createCheckoutsModule } from './modules/checkouts/index.js';
 import { createCompaniesModule } from './modules/companies/index.js';
@@ -139,6 +141,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     media,
     createAuditLogModule(ctx),
     createCompaniesModule(ctx),
+    createCallersModule(ctx),
+    createBookingsDeskModule(ctx, { store: bookings.desk }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -97,6 +97,7 @@ export const LIMIT_MESSAGES = {
   /** The console's address suggestions and price check, counted per session as well as per address. */
   sessionPlaceSearch: 'Too many address searches from this console session.',
   sessionPrices: 'Too many price checks from this console session.',
+  sessionCallerSearch: 'Too many caller lookups from this console session.',
   messages: 'You have sent several messages in a short time. To reach us sooner, please call.',
   bookings: 'Too many bookings from your connection in a short time. To book sooner, please call us.',
   payments: 'Too many payment attempts from your connection.',

@@ -52,7 +52,8 @@ export type ApiRateLimit =
   | 'bookingLookupsPerNumber'
   | 'bookingChanges'
   | 'exports'
-  | 'exportsPerSession';
+  | 'exportsPerSession'
+  | 'callerSearchPerSession';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {
@@ -177,6 +178,7 @@ export const API_TAGS = [
   { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
   { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
   { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
+  { name: 'Operator bookings desk', description: "Bookings taken by phone: the company's callers, found as the dispatcher types, and staff bookings priced with the company's own tariff." },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {

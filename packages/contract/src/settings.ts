@@ -22,6 +22,7 @@ export const SETTING_NAMES = [
   'WAITING_FREE_MINUTES',
   'WAITING_PRICE_PER_MINUTE',
   'GRACE_TIME',
+  'ASAP_LEAD_MINUTES',
   'CURRENCY',
   'SHOW_COMPANY_FLEET_VIEW_SECTION',
   'SHOW_POPULAR_LOCATION_PAGE',
@@ -91,6 +92,12 @@ export function waitingTerms(settings: Settings): { freeMinutes: number; pencePe
     freeMinutes: free === undefined ? WAITING_DEFAULTS.freeMinutes : minutesSetting(settings, 'WAITING_FREE_MINUTES'),
     pencePerMinute: price === undefined ? WAITING_DEFAULTS.pencePerMinute : Math.round(settingAmount(settings, 'WAITING_PRICE_PER_MINUTE') * 100),
   };
+
+}
+
+/** ASAP_LEAD_MINUTES read as GRACE_TIME is: whole minutes, 0 when unset or not above zero. */
+export function asapLeadMinutes(settings: Settings): number {
+  return minutesSetting(settings, 'ASAP_LEAD_MINUTES');
 }
 
 export function toSettings(items: readonly SettingItem[]): Settings {

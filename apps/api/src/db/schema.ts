@@ -10,6 +10,7 @@ import type { DispatchTables } from '../modules/dispatch/dispatch.tables.js';
 import type { TariffsTables } from '../modules/tariffs/tariffs.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
 import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
+import type { CallersTables } from '../modules/callers/callers.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -96,7 +97,8 @@ export interface Database
     DispatchTables,
     TariffsTables,
     MediaTables,
-    CheckoutsTables {}
+    CheckoutsTables,
+    CallersTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -40,6 +40,7 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   bookingLookupsPerNumber: { rule: BOOKING_LOOKUPS_PER_NUMBER, what: 'lookups that find no booking (a right email gives its count back)', per: 'booking number', onRoute: false },
   bookingChanges: { rule: ADDRESS_LIMITS.bookingChanges, what: "passengers' cancellations and booking links together", per: 'address', onRoute: true },
   exports: { rule: ADDRESS_LIMITS.exports, what: 'bookings CSV exports and run sheets together', per: 'address', onRoute: true },
+  callerSearchPerSession: { rule: SESSION_LIMITS.callerSearch, what: 'caller lookups', per: 'console session', onRoute: false },
   exportsPerSession: { rule: EXPORT_LIMITS.perSession, what: 'bookings CSV exports and run sheets together', per: 'console session', onRoute: false },
 };
 

@@ -73,6 +73,8 @@ export const EXPORT_LIMITS = {
 export const SESSION_LIMITS = {
   placeSearch: { name: 'places:session', limit: ADDRESS_LIMITS.placeSearch.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPlaceSearch },
   prices: { name: 'prices:session', limit: ADDRESS_LIMITS.prices.limit, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionPrices },
+  /** The bookings desk's caller lookup, one call per key typed: bounds reading a company's callers out. */
+  callerSearch: { name: 'callers:session', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.sessionCallerSearch },
 } as const satisfies Record<string, RateRule>;
 
 /**

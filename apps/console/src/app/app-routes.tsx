@@ -11,6 +11,7 @@ import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { navItemsFor } from '../features/layout/nav-items';
+import { NewBookingPage } from '../features/new-booking/new-booking-page';
 import { NotFoundPage } from './not-found-page';
 import { AuditPage, CompanyPage, FleetPage, PlacesPage, PricesPage, SettingsPage, VersionPage, VersionsPage } from './setup-pages';
 
@@ -25,6 +26,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
           <Route path="bookings" element={<BoardPage staff={staff} />} />
           <Route path="jobs/:id" element={<JobPage staff={staff} />} />
         </Route>
+        <Route path="new-booking" element={<NewBookingPage staff={staff} />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />

@@ -24,6 +24,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'saved_place',
   'banned_address',
   'company',
+  'caller',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   saved_place: 'Saved place',
   banned_address: 'Banned address',
   company: 'Company',
+  caller: 'Caller',
 };
 
 /** Entries per page (keyset pagination: `next_cursor` asks for the next page). */

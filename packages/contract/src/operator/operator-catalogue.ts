@@ -16,6 +16,7 @@ import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
 import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
 import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
+import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -107,6 +108,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...SETTINGS_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...PLACES_OPERATIONS,
+  ...BOOKINGS_DESK_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -124,4 +126,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...SETTINGS_DOCS,
   ...COMPANY_DOCS,
   ...PLACES_DOCS,
+  ...BOOKINGS_DESK_DOCS,
 }))();

@@ -122,6 +122,16 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     default: '0',
     max: GRACE_MAX_MINUTES,
   },
+  {
+    name: 'ASAP_LEAD_MINUTES',
+    group: 'booking',
+    label: 'ASAP lead time',
+    help: 'How many minutes from now an ASAP booking taken by phone is picked up (0: at once).',
+    kind: 'minutes',
+    options: null,
+    default: '0',
+    max: GRACE_MAX_MINUTES,
+  },
 
   money({ name: 'MEET_AND_GREET', label: 'Meet and greet', help: 'Per journey leg: the driver meets the passenger inside with a name board.' }),
   money({ name: 'BABY_PRICE_PER_SEAT', label: 'Baby seat', help: 'Per seat, per journey leg.' }),

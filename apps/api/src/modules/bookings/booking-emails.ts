@@ -32,6 +32,8 @@ export interface BookingMailInput {
   receiptUrl?: string | null;
   /** The booking's manage page (a signed link): in the passengers' mails, never the operator's. */
   manageUrl?: string;
+  /** The staff member who took it by phone (bookings desk); absent: made on the website. */
+  takenBy?: string;
 }
 
 const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
@@ -194,7 +196,12 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
       to: input.operatorEmail,
       replyTo: booker.email,
       subject: `New booking ${b.booking_number}: ${when}, ${paymentMethodLabel(b.payment_method)}`,
-      ...render(`New booking ${b.booking_number}`, `A new booking was made on the website for ${when}.`, sections.filter((s): s is Section => s !== null), companyName),
+      ...render(
+        `New booking ${b.booking_number}`,
+        input.takenBy ? `${input.takenBy} took a booking by phone for ${when}.` : `A new booking was made on the website for ${when}.`,
+        sections.filter((s): s is Section => s !== null),
+        companyName,
+      ),
     });
   }
   return mails;

@@ -110,7 +110,8 @@ export function travellingPassenger(data: RegistrationData, totalPassengers: num
   };
 }
 
-export function toBookingRows(request: BookingRequest, price: ChosenVehiclePrice, meta: BookingMeta): BookingRows {
+/** `request`: how it is paid and who books (a website request, or the bookings desk's). */
+export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | 'registrationData'>, price: ChosenVehiclePrice, meta: BookingMeta): BookingRows {
   const trip = journey(price);
   return {
     booking: {

@@ -4,12 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import type { AmendmentCompletion, createCheckoutsModule } from '../checkouts/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/index.js';
+import { createCallersRepository } from '../callers/index.js';
 import { createPassengersRepository, createPassengersService, passengersRoutes } from '../passengers/index.js';
 import { createBookingLimits } from './booking-limits.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService } from './bookings.service.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { createBookingStore } from './store-booking.js';
+import { createDeskStore, type DeskStore } from './desk-store.js';
 
 export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks } from './booking-change-mail.js';
 
@@ -19,6 +21,8 @@ export interface BookingsModule extends ApiModule {
   stop(): Promise<void>;
   /** The booking as the contract shows it, or null (issue 4 lists them per passenger). */
   getBooking(id: number): Promise<Booking | null>;
+  /** Bookings staff take by phone (bookings-desk module). */
+  desk: DeskStore;
 }
 
 /** Bookings and the passengers who make them (check-passenger-email lives here too), and card checkouts. */
@@ -51,7 +55,7 @@ export function createBookingsModule(
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl };
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl, callers: createCallersRepository(db) };
   const checkouts = deps.checkouts(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,
@@ -76,6 +80,7 @@ export function createBookingsModule(
     start: () => checkouts.start(),
     stop: () => checkouts.stop(),
     getBooking: bookings.getBooking,
+    desk: createDeskStore({ store: createBookingStore(storeDeps).store, repo, now: ctx.now }),
   };
 }
 export type { BookingChangeMailParts } from './booking-change-mail.js';
@@ -87,4 +92,5 @@ export { type BookingsRepository, toBooking } from './bookings.repository.js';
 export { KEY_REUSED, type PaidCheckouts, PAYMENT_USED } from './bookings.service.js';
 export type { MoneyOperation, NewPassenger } from './bookings.tables.js';
 export { requestHash } from './request-identity.js';
+export type { DeskBooker, DeskStore } from './desk-store.js';
 export type { BookingStore } from './store-booking.js';

@@ -1,9 +1,10 @@
 /** Storing a booking: its passenger, its rows and the mails that report it in one transaction, then the boards are told. */
 import type { Kysely } from 'kysely';
-import type { Booking } from '@kerbside/contract';
+import { callerPhone, type Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { LiveEvents } from '../../platform/live-events/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { CallersRepository } from '../callers/index.js';
 import type { BookerPlan, PassengersService } from '../passengers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { bookingEmails } from './booking-emails.js';
@@ -24,6 +25,8 @@ export interface BookingStoreDeps {
   /** The booking's signed manage page and printable receipt, linked in its confirmation mails; absent: no link. */
   manageUrl?: (booking: Booking) => string;
   receiptUrl?: (booking: Booking) => string;
+  /** Each booking's booker recorded as a caller of its company (the bookings desk finds them). */
+  callers?: Pick<CallersRepository, 'recordBooking'>;
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
@@ -43,7 +46,12 @@ export function createBookingStore(deps: BookingStoreDeps) {
    * payment, a client's email) is thrown for the caller to read. `alongside` runs in the same
    * transaction, after the booking is inserted; throwing there stores nothing.
    */
-  async function store(rows: BookingRows, plan: BookerPlan, alongside?: (trx: Kysely<Database>, booking: Booking) => Promise<void>): Promise<Booking> {
+  async function store(
+    rows: BookingRows,
+    plan: BookerPlan,
+    alongside?: (trx: Kysely<Database>, booking: Booking) => Promise<void>,
+    options: { takenBy?: string } = {},
+  ): Promise<Booking> {
     const { settings } = await deps.settings.current();
     const operatorEmail = settings.FROM_EMAIL?.trim() || deps.mailFrom || null;
     const booker = { ...plan.profile, name: [plan.profile.firstName, plan.profile.surname].filter(Boolean).join(' ') };
@@ -51,6 +59,14 @@ export function createBookingStore(deps: BookingStoreDeps) {
     const booking = await deps.db.transaction().execute(async (trx) => {
       const passengerId = await deps.passengers.saveBooker(trx, plan);
       const stored = await repo.insertBooking(trx, rows, passengerId, newBookingNumber());
+      await deps.callers?.recordBooking(trx, {
+        companyId,
+        bookingId: stored.id,
+        name: booker.name,
+        email: booker.email.trim().toLowerCase(),
+        phone: callerPhone(booker.phone),
+        at: rows.booking.created_at,
+      });
       await alongside?.(trx, stored);
       const company = await repo.companyForMail(companyId, trx);
       const mails = bookingEmails({
@@ -65,9 +81,11 @@ export function createBookingStore(deps: BookingStoreDeps) {
         journeyMinutes: rows.booking.journey_seconds ? rows.booking.journey_seconds / 60 : null,
         manageUrl: deps.manageUrl?.(stored),
         receiptUrl: deps.receiptUrl?.(stored) ?? null,
+        takenBy: options.takenBy,
       });
       // In the outbox of the company the booking is with.
-      await deps.outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
+      // A caller booked by phone may have given no email: nothing is sent to nobody.
+      await deps.outbox.enqueue(trx, mails.filter((mail) => mail.to !== '').map((mail) => ({ ...mail, companyId })));
       return stored;
     });
     await announce(booking, companyId);

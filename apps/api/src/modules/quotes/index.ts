@@ -13,6 +13,6 @@ export function createQuotesModule(ctx: AppContext): ApiModule {
   };
 }
 export type { ChosenVehiclePrice } from './chosen-vehicle.js';
-export { createQuotesService, type PriceCheckInput, type QuotesService } from './quotes.service.js';
+export { createQuotesService, type CompanyPrices, type PriceCheckInput, type QuotesService } from './quotes.service.js';
 export { createBannedAddressesRepository } from './banned-addresses.repository.js';
 export { createQuoteHolds } from './quote-holds.js';

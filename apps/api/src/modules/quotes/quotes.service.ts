@@ -62,6 +62,13 @@ export interface CheckedJourney {
   price: (tariff: Tariff) => PriceQuote;
 }
 
+export interface CompanyPrices {
+  journey: CheckedJourney['journey'];
+  /** Each active vehicle of the company, priced once (0: its tariff does not price the journey). */
+  details: PriceDetail[];
+  tariffVersionId: number | null;
+}
+
 interface MileageJourney {
   legs: LegInput[];
   outbound: RouteResult;
@@ -359,13 +366,52 @@ export function createQuotesService(deps: QuotesDeps) {
     return ok({ ...chosen.value, tariffVersionId: version?.id ?? null, journeySeconds: quote.value.journey?.time_duration ?? null });
   }
 
+  /**
+   * The bookings desk's prices: the journey (any pickup time, checked by the desk) priced with the
+   * company's newest published tariff for each of its own active vehicles, never another company's.
+   * A vehicle its tariff does not price costs 0.
+   */
+  async function companyPrices(request: PriceCheckInput, companyId: number): Promise<Result<CompanyPrices>> {
+    const checked = await checkJourney(request);
+    if (!checked.ok) return checked;
+    const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const version = latest.get(companyId);
+    const details = vehicles
+      .filter((vehicle) => vehicle.companyId === companyId)
+      .map((vehicle) => {
+        const tariff = version?.byVehicle.get(vehicle.id);
+        return toPriceDetail(vehicle, tariff ? checked.value.price(tariff) : ON_REQUEST);
+      });
+    return ok({ journey: checked.value.journey, details, tariffVersionId: version?.id ?? null });
+  }
+
+  /** One of the company's vehicles priced for the desk's journey, with a booking's checks (the vehicle takes the party). */
+  async function priceCompanyVehicle(request: PriceCheckInput, companyId: number, vehicleId: number): Promise<Result<ChosenVehiclePrice>> {
+    const prices = await companyPrices(request, companyId);
+    if (!prices.ok) return prices;
+    const [snapshot, vehicles] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles()]);
+    const detail = prices.value.details.find((d) => d.vehicle_id === vehicleId);
+    const isMileage = request.bookingType === 'milleage';
+    const payable = {
+      bookingType: request.bookingType,
+      selectedVehicle: 1,
+      selectedVehicleData: { vehicle_id: vehicleId, company_id: companyId, final_price: detail?.price ?? 0 },
+    };
+    const chosen = chooseVehicle(payable, prices.value.details, vehicles, snapshot.settings, {
+      bookingForm: isMileage ? request.bookingForm : null,
+      hourlyRateForm: isMileage ? null : request.hourlyRateForm,
+    });
+    if (!chosen.ok) return chosen;
+    return ok({ ...chosen.value, tariffVersionId: prices.value.tariffVersionId, journeySeconds: prices.value.journey?.time_duration ?? null });
+  }
+
   /** A quote remembered for the same form must not outlive the tariff, fleet or settings it was priced from. */
   function invalidate(parts: readonly CataloguePart[]) {
     if (parts.includes('banned_addresses')) bannedPatterns.invalidate();
     if (parts.some((part) => part !== 'banned_addresses')) quotes.clear();
   }
 
-  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, invalidate };
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, companyPrices, priceCompanyVehicle, invalidate };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

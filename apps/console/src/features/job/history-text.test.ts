@@ -47,6 +47,14 @@ describe('a job history entry', () => {
     expect(historyText(entry('booking.refunded', { amount_pence: 1250, reason: 'Late' }))).toBe('Refunded £12.50: Late');
   });
 
+  it('says a booking was taken by phone, and the price agreed with its reason', () => {
+    expect(historyText(entry('booking.taken_by_staff', { asap: true, payment: 'car' }))).toBe('Booked by phone, ASAP');
+    expect(historyText(entry('booking.taken_by_staff', { asap: false }))).toBe('Booked by phone');
+    expect(historyText(entry('booking.price_set', { tariff_pence: 6100, agreed_pence: 5000, reason: 'Regular customer' }))).toBe(
+      'Price agreed: £50.00 instead of the tariff’s £61.00 (Regular customer)',
+    );
+  });
+
   it('shows an action it does not know as it is, and who did it', () => {
     expect(historyText(entry('job.something_new', {}))).toBe('job.something_new');
     expect(historyWho(entry('job.accepted', {}))).toBe('Dev Patel');

@@ -49,6 +49,14 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
     case 'job.extra_added':
     case 'job.extra_removed':
       return `${jobExtraText(d, currency)}${leg}`;
+    case 'booking.taken_by_staff':
+      return `Booked by phone${d.asap === true ? ', ASAP' : ''}`;
+    case 'booking.price_set': {
+      const agreed = penceOf(d.agreed_pence);
+      const tariff = penceOf(d.tariff_pence);
+      const reason = textOf(d.reason);
+      return `Price agreed${agreed !== null ? `: ${formatPounds(agreed, currency)}` : ''}${tariff !== null ? ` instead of the tariff’s ${formatPounds(tariff, currency)}` : ''}${reason ? ` (${reason})` : ''}`;
+    }
     default:
       return entry.action;
   }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
 import { BrandMark } from '@kerbside/ui/brand-mark';
 import { SkipLink } from '@kerbside/ui/skip-link';
+import { useNewBookingKey } from '../new-booking/new-booking-key';
 import { useSignOut } from '../session/session';
 import { ConsoleNav } from './console-nav';
 import { ROLE_LABELS } from './nav-items';
@@ -13,6 +14,7 @@ import './console-layout.css';
  */
 export function ConsoleLayout({ staff }: { staff: StaffMe }) {
   const signOut = useSignOut();
+  useNewBookingKey();
   const company = staff.company?.name ?? 'All companies';
 
   return (

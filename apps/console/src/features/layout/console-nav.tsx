@@ -66,9 +66,19 @@ export function ConsoleNav({ role }: { role: StaffRole }) {
 
 function AreaLink({ item, current, onClick }: { item: NavItem; current: boolean; onClick?: () => void }) {
   return (
-    <Link to={item.to} className="console-nav__link" aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <Link to={item.to} className="console-nav__link" aria-current={current ? 'page' : undefined} aria-keyshortcuts={item.shortcut} onClick={onClick}>
       <NavIcon name={item.icon} />
-      <span className="console-nav__label">{item.label}</span>
+      <span className="console-nav__label">
+        {item.shortLabel ? (
+          <>
+            {item.shortLabel}
+            <span className="console-nav__label-rest">{item.label.slice(item.shortLabel.length)}</span>
+          </>
+        ) : (
+          item.label
+        )}
+      </span>
+      {item.shortcut && <kbd className="console-nav__key" aria-hidden="true">{item.shortcut}</kbd>}
       {item.to === '/enquiries' && <NewEnquiriesCount />}
     </Link>
   );

@@ -5,6 +5,7 @@ type IconName = NavIconName | 'more';
 
 /** Line icons (24 px grid) for the navigation; the label beside each says what it is. */
 const PATHS: Record<IconName, string> = {
+  'new-booking': 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8M8 12h8',
   bookings: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM8 12h3M8 16h6',
   drivers: 'M4 17v-3.5L6 8.6A2 2 0 0 1 7.9 7.2h8.2a2 2 0 0 1 1.9 1.4l2 4.9V17M4 17h16M4 17v2.5M20 17v2.5M4.5 13.5h15M7.5 15.2h1M15.5 15.2h1',
   enquiries: 'M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1zM8 10h8M8 13h5',

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
+export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -10,12 +10,17 @@ export interface NavItem {
   roles: readonly StaffRole[];
   /** Other addresses (with their sub-paths) that belong to this area, e.g. a job page to Bookings. */
   alsoCurrentUnder?: readonly string[];
+  /** The key that opens it from anywhere (shown beside it). */
+  shortcut?: string;
+  /** The start of the label that fits a phone's bottom bar ('New' of 'New booking'); the whole label stays its name. */
+  shortLabel?: string;
 }
 
 const EVERYONE: readonly StaffRole[] = ['owner', 'dispatcher', 'platform_admin'];
 
 /** The console's areas, in menu order; a role sees only the areas it may use. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/new-booking', label: 'New booking', icon: 'new-booking', roles: EVERYONE, shortcut: 'N', shortLabel: 'New' },
   { to: '/bookings', label: 'Bookings', icon: 'bookings', roles: EVERYONE, alsoCurrentUnder: ['/jobs'] },
   { to: '/drivers', label: 'Drivers', icon: 'drivers', roles: EVERYONE },
   { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
@@ -37,7 +42,7 @@ export function navItemsFor(role: StaffRole): NavItem[] {
  * The areas used all day long (a phone's bottom bar holds these); every other area — Staff,
  * Prices, Fleet, Company, Settings, Places, Audit log and any added later — is setup.
  */
-const DAILY_WORK: ReadonlySet<string> = new Set(['/bookings', '/drivers', '/enquiries', '/mail']);
+const DAILY_WORK: ReadonlySet<string> = new Set(['/new-booking', '/bookings', '/drivers', '/enquiries', '/mail']);
 
 export interface NavGroups {
   daily: NavItem[];
