@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobListItemSchema } from './jobs.js';
 
 /** The kinds of server-sent event of GET /api/operator/v1/events (the `event:` line). */
 export const LIVE_EVENT_TYPES = ['job.created', 'job.updated'] as const;
@@ -6,8 +7,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /**
  * Most job ids one event names. Events cross PostgreSQL NOTIFY (8000 bytes at most) and Redis:
- * 500 ids of up to ten digits keep the message near 6 KB. An event says what changed; the board
- * fetches the jobs themselves.
+ * 500 ids of up to ten digits keep the message near 6 KB. On the bus an event names only ids;
+ * each instance reads the rows once per event and its streams send them (boardEventSchema).
  */
 export const LIVE_EVENT_MAX_JOB_IDS = 500;
 
@@ -20,6 +21,15 @@ export const liveEventSchema = z.object({
   job_ids: z.array(id).min(1).max(LIVE_EVENT_MAX_JOB_IDS),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * What a board's stream sends of a job event (the `data:` line): the event and the changed jobs as
+ * rows of the board's list (GET /jobs, the same shape and the same fields for the same caller), only
+ * those of the caller's companies. Fewer rows than ids (a job gone, a read that failed) tell the board
+ * to refetch instead.
+ */
+export const boardEventSchema = liveEventSchema.extend({ rows: z.array(jobListItemSchema).max(LIVE_EVENT_MAX_JOB_IDS) });
+export type BoardEvent = z.infer<typeof boardEventSchema>;
 
 /**
  * What an operator changed that the website prices or shows from: every instance drops its cached

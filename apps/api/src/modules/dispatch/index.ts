@@ -41,6 +41,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   };
 }
 export { likePattern, londonMidnight } from './board-query.js';
+export { createBoardRowReader } from './board-rows.js';
 export { auditRefunds, planRefundAcross, type RefundDeps, refundSummary } from './booking-refunds.js';
 export { auditActor, type ChangedBy } from './changed-by.js';
 export type { BookingJobsTable, DriverRow, DriversTable, JobLeg, JobStatus } from './dispatch.tables.js';
