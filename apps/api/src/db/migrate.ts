@@ -25,6 +25,7 @@ import { moneyClaimsMigration } from './migrations/0021-money-claims.js';
 import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.js';
 import { jobStepsMigration } from './migrations/0024-job-steps.js';
 import { boardSearchMigration } from './migrations/0025-board-search.js';
+import { attentionMinutesMigration } from './migrations/0028-attention-minutes.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0022-calendar-sequence': calendarSequenceMigration(),
     '0024-job-steps': jobStepsMigration(),
     '0025-board-search': boardSearchMigration(db.dialect),
+    '0028-attention-minutes': attentionMinutesMigration(),
   };
 }
 

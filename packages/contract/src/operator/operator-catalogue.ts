@@ -10,6 +10,7 @@ import { DRIVER_DOCS, DRIVER_OPERATIONS } from './drivers-catalogue.js';
 import { ENQUIRY_DOCS, ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
+import { ATTENTION_DOCS, ATTENTION_OPERATIONS } from './attention.js';
 import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
@@ -96,6 +97,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...SESSION_OPERATIONS,
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
+  ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
@@ -112,6 +114,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...SESSION_DOCS,
   ...EVENTS_DOCS,
   ...JOBS_DOCS,
+  ...ATTENTION_DOCS,
   ...STAFF_DOCS,
   ...DRIVER_DOCS,
   ...ENQUIRY_DOCS,

@@ -3,13 +3,14 @@ import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, createPaymentRefundsRepository } from '../payments/index.js';
+import { createAttentionList } from './attention.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
 import { createJobsBoardService } from './jobs-board.service.js';
-import { jobsRoutes } from './jobs.routes.js';
+import { attentionRoutes, jobsRoutes } from './jobs.routes.js';
 import { createJobsRepository } from './jobs.repository.js';
 
 export type { JobEvents } from './job-actions.service.js';
@@ -36,6 +37,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });
+      attentionRoutes(operator, createAttentionList(db, ctx.now));
       exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), now: ctx.now });
     },
   };
