@@ -58,8 +58,19 @@ export const sessionsEndedSchema = z.object({
 });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
-/** Everything the instances tell each other: the boards' job events, catalogue changes and ended sessions. */
-export const busEventSchema = z.union([liveEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
+/**
+ * An enquiry arrived or changed (status, reply, company): the consoles of its company (`company_id`
+ * null: the platform's inbox, platform admins only) count their new enquiries again. Says nothing
+ * of the enquiry itself.
+ */
+export const enquiryEventSchema = z.object({ type: z.literal('enquiry.changed'), company_id: id.nullable() });
+export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
+export const ENQUIRY_EVENT_TYPE = 'enquiry.changed' satisfies EnquiryEvent['type'];
+
+/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes and ended sessions. */
+export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
 export type BusEvent = z.infer<typeof busEventSchema>;
+
+export const isEnquiryEvent = (event: BusEvent): event is EnquiryEvent => event.type === ENQUIRY_EVENT_TYPE;
 
 export const isJobEvent = (event: BusEvent): event is LiveEvent => (LIVE_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -8,7 +8,7 @@
  * A job event carries the changed jobs as board rows: read once per event by this instance (however
  * many streams are open), then each stream sends only the rows of the companies its holder may see.
  */
-import { isJobEvent, type BoardEvent, type JobListItem, type LiveEvent } from '@kerbside/contract';
+import { isEnquiryEvent, isJobEvent, type BoardEvent, type JobListItem, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { STREAM_LIMITS } from '../../http/limits.js';
@@ -58,7 +58,7 @@ export interface EventStreams {
    * Answers with the stream of the events `filter` lets through; 429 with JSON over the caps of
    * the session or the address, 503 over the server's cap or the company's fair share of it.
    */
-  stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, canSee: (companyId: number) => boolean): FastifyReply;
+  stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, canSee: (companyId: number | null) => boolean): FastifyReply;
   /** Ends at once the streams these sessions hold (signed out, deactivated); answers how many ended. */
   endSessions(sessionIds: readonly number[]): number;
   /** How many streams are open now. */
@@ -159,6 +159,13 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
         res.write(text);
       };
       const unsubscribe = events.subscribe((event) => {
+        if (isEnquiryEvent(event) && canSee(event.company_id)) {
+          sending = sending.then(() => {
+            sequence += 1;
+            write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          });
+          return;
+        }
         if (!isJobEvent(event) || !canSee(event.company_id)) return;
         const rows = rowsOf(event);
         sending = sending.then(async () => {
