@@ -5,10 +5,12 @@ import { call } from '../../lib/api-client';
 
 /** Every job query (board pages and job details) starts with this: a live event refreshes them all. */
 export const JOBS_KEY = ['jobs'] as const;
+/** The board's lists: [...BOARD_KEY, params]. */
+export const BOARD_KEY = [...JOBS_KEY, 'board'] as const;
 
 export function useBoardJobs(params: Record<string, string | undefined>, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...JOBS_KEY, 'board', params],
+    queryKey: [...BOARD_KEY, params],
     queryFn: async ({ pageParam, signal }) => (await call(JOBS_OPERATIONS.operatorJobs, { query: { ...params, cursor: pageParam }, signal })).data,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

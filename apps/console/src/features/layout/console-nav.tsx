@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { StaffRole } from '@kerbside/contract';
 import { NewEnquiriesCount } from '../enquiries/new-enquiries-count';
+import { UnseenBookingsCount } from '../live/unseen-bookings-count';
 import { NavIcon } from './nav-icon';
 import { isCurrentArea, navGroupsFor, type NavItem } from './nav-items';
 import { useMoreSheet } from './use-more-sheet';
@@ -69,6 +70,7 @@ function AreaLink({ item, current, onClick }: { item: NavItem; current: boolean;
     <Link to={item.to} className="console-nav__link" aria-current={current ? 'page' : undefined} onClick={onClick}>
       <NavIcon name={item.icon} />
       <span className="console-nav__label">{item.label}</span>
+      {item.to === '/bookings' && <UnseenBookingsCount />}
       {item.to === '/enquiries' && <NewEnquiriesCount />}
     </Link>
   );
