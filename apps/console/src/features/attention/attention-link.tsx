@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import { useAttention } from './attention-api';
-import { attentionCountText } from './attention-text';
 import './attention.css';
 
 /** In the header on every page: Needs attention, with how many jobs when there are any. */
@@ -13,13 +12,18 @@ export function AttentionLink() {
       to="/attention"
       className={`attention-link${count > 0 ? ' attention-link--due' : ''}`}
       aria-current={pathname === '/attention' ? 'page' : undefined}
-      aria-label={`Needs attention: ${attentionCountText(count)}`}
     >
       <svg className="attention-link__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M12 3 2 20h20zM12 10v4M12 17v.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span className="attention-link__label">Needs attention</span>
-      {count > 0 && <span className="attention-link__count">{count > 99 ? '99+' : count}</span>}
+      {count > 0 && (
+        <span className="attention-link__count">
+          <span className="visually-hidden">: </span>
+          {count > 99 ? '99+' : count}
+          <span className="visually-hidden">{count === 1 ? ' job' : ' jobs'}</span>
+        </span>
+      )}
     </Link>
   );
 }

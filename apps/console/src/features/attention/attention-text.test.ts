@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionCountText, pickUpWhen } from './attention-text';
+import { pickUpWhen } from './attention-text';
 
 describe('Needs attention words', () => {
   it('says when the pick-up is, ahead or past', () => {
@@ -11,8 +11,5 @@ describe('Needs attention words', () => {
       'Pick-up in 2 h',
       'Pick-up 1 h 1 min ago',
     ]);
-  });
-  it('counts the jobs', () => {
-    expect([0, 1, 3].map(attentionCountText)).toEqual(['Nothing needs attention', '1 job needs attention', '3 jobs need attention']);
   });
 });

@@ -10,6 +10,3 @@ export function pickUpWhen(minutes: number): string {
 }
 
 export const reasonText = (item: Pick<AttentionItem, 'reason'>) => ATTENTION_REASON_LABELS[item.reason];
-
-/** "2 jobs need attention", for the header link's accessible name. */
-export const attentionCountText = (n: number) => (n === 0 ? 'Nothing needs attention' : n === 1 ? '1 job needs attention' : `${n} jobs need attention`);

@@ -17,5 +17,8 @@ export function useBoardJobs(params: Record<string, string | undefined>, enabled
     enabled,
     // Another view or filter: the last list stays (dimmed) until the new one arrives, so nothing jumps.
     placeholderData: keepPreviousData,
+    // The live stream keeps a list up to date (board-cache.ts) and refetches after a gap: a board
+    // opened again within 5 minutes shows its list as it is, without asking for it again.
+    staleTime: 5 * 60_000,
   });
 }
