@@ -7,7 +7,7 @@ import { setDesktopAlertsWanted, useDesktopAlerts } from './desktop-notification
 export function DesktopAlertsToggle() {
   const state = useDesktopAlerts();
   if (state === 'unsupported') return null;
-  if (state === 'blocked') return <span className="sound-hint desktop-alerts-blocked">Desktop notices are blocked in this browser’s site settings.</span>;
+  if (state === 'blocked') return <span className="desktop-alerts-hint">Desktop notices are blocked in this browser’s site settings.</span>;
   const on = state === 'on';
   return (
     <button type="button" role="switch" aria-checked={on} className="button sound-toggle" onClick={() => void setDesktopAlertsWanted(!on)}>
