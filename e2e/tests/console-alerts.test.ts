@@ -209,4 +209,43 @@ describe('alerts on every page of the console', () => {
     await rival.getByRole('list', { name: 'Jobs that need attention' }).or(rival.getByText('Nothing needs attention').first()).first().waitFor();
     expect(await rival.locator('main').innerText()).not.toContain(booking.booking_number);
   });
+
+  it('on a phone, counts a Contact Us message about the booking on Enquiries at once, and the next booking on the bottom bar', async () => {
+    const phone = await newPage(env.browser, MOBILE);
+    try {
+      await phone.addInitScript(countAlerts);
+      await consoleTab(phone, DEMO_DISPATCHERS[vehicle.company_name]!);
+      await openConsoleArea(phone, 'Enquiries');
+      const enquiriesCount = () => consoleNav(phone).getByRole('link', { name: /^Enquiries/ }).locator('.nav-count');
+      const before = Number((await enquiriesCount().count()) ? (await enquiriesCount().innerText()).replace(/\D/g, '') : 0);
+
+      const sent = await callApi(env.site.url, 'POST', '/api/v1/contact-us', {
+        firstName: 'Nora',
+        lastName: 'Quinn',
+        email: uniqueEmail('alerts.contact'),
+        telephone: '+44 20 7946 0432',
+        queryReason: 'Lost Item',
+        bookingNumber: booking.booking_number,
+        comments: 'I left my scarf in the car.',
+      });
+      expect(sent.status).toBe(200);
+      // Live, not the minute's poll.
+      await expect.poll(async () => (await enquiriesCount().innerText()).replace(/\D/g, ''), { timeout: 2_000 }).toBe(String(before + 1));
+
+      const made = await callApi<{ data: { booking: BookingJson } }>(env.site.url, 'POST', '/api/v1/booking', {
+        selectedVehicleData: { vehicle_id: vehicle.vehicle_id, company_id: vehicle.company_id, final_price: vehicle.price },
+        selectedVehicle: 1,
+        bookingType: 'milleage',
+        bookingForm: form,
+        registrationData: { firstName: 'Omar', surname: 'Reed', number: '+447700900433', email: uniqueEmail('alerts.second'), additionalInfo: '' },
+        payment_method: 'car',
+        selected_passenger: 'guest_login',
+      });
+      expect(made.status).toBe(200);
+      await expect.poll(() => bookingsBadge(phone).innerText(), { timeout: 2_000 }).toMatch(/^\W*1\W*new$/);
+      await lookAtBothWidths(phone, 'console-alerts-enquiries-badge');
+    } finally {
+      await phone.context().close();
+    }
+  });
 });
