@@ -234,18 +234,27 @@ scenarios.push({
   },
 });
 
+/** Whether the 100,000 bookings of the board's scenario are in the server's file already. */
+let boardBookingsSeeded = false;
+async function seedBoardBookings(server) {
+  if (boardBookingsSeeded) return;
+  const { seedBookings } = await import('./seed-bookings.mjs');
+  await seedBookings({ sqlitePath: server.sqlitePath, count: 100_000 });
+  boardBookingsSeeded = true;
+}
+
 // The console's bookings board, with 100,000 bookings in the database (seeded straight into the
 // server's file, ~10 s): a dispatcher's first page, today's jobs of their company (50 of them,
-// ~35 KB of JSON before compression). Every open board refetches it on each live event, so the
-// boards of a company ask at the same moment: 10 at once is a large dispatch office.
+// ~35 KB of JSON before compression). A board asks for it when opened, on a search or a filter, and
+// after its stream was down (live events carry the changed rows since issue 24): 10 at once is a
+// large dispatch office.
 scenarios.push({
   name: 'board first page (100k bookings)',
   connections: 10,
   goalText: 'p99 < 50 ms',
   goal: (r) => r.latency.p99 < 50,
   async prepare(baseUrl, server) {
-    const { seedBookings } = await import('./seed-bookings.mjs');
-    await seedBookings({ sqlitePath: server.sqlitePath, count: 100_000 });
+    await seedBoardBookings(server);
     // A demo login signs in only from this machine, without a forwarded address.
     const res = await fetch(`${baseUrl}/api/operator/v1/session`, {
       method: 'POST',
@@ -280,17 +289,19 @@ scenarios.push({
   },
 });
 
-// Issue 24 §6: open boards must not hold up the website. BENCH_BOARDS (default 50) boards hear a
-// booking every 250 ms while visitors ask for quotes (10 connections); below the table, what the
-// boards did (boards-load.mjs; BENCH_BOARDS_MODE=refetch for the console before issue 24).
+// Issue 24 §6: the website's quotes while 50 console boards are open (on 100,000 bookings) and a
+// booking arrives every 500 ms. Each board does what the console does with an event (boards-load.mjs);
+// BENCH_BOARDS_REFETCH=1 has them fetch their first page on every event, as before. The goal is the
+// quotes'; what the boards did is printed below the table.
 scenarios.push({
-  name: 'quotes while 50 boards hear bookings',
+  name: 'quotes while 50 boards are open and bookings arrive',
   connections: 10,
   goalText: 'p99 < 50 ms',
   goal: (r) => r.latency.p99 < 50,
-  async prepare(baseUrl) {
+  async prepare(baseUrl, server) {
+    await seedBoardBookings(server);
     const { prepareBoards } = await import('./boards-load.mjs');
-    const boards = await prepareBoards(baseUrl, Number(process.env.BENCH_BOARDS ?? 50));
+    const boards = await prepareBoards(baseUrl);
     const form = mileageForm('London Heathrow Airport Terminal 5', '10 Downing Street, London SW1A 2AA');
     return { path: '/api/v1/calculate-distance-price', method: 'POST', headers, body: JSON.stringify(form), requests: fromManyVisitors(), background: () => boards.start() };
   },

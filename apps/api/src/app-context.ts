@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { platformKey } from './db/platform-secrets.js';
 import { STREAM_LIMITS } from './http/limits.js';
+import { createBoardRowReader } from './modules/dispatch/index.js';
 import { createFleetRepository, createFleetService, type FleetService } from './modules/fleet/index.js';
 import { createEventStreams, endStreamsOfEndedSessions, type EventStreams } from './modules/live-events/index.js';
 import { createPasswordChecks, type PasswordChecks } from './modules/passengers/index.js';
@@ -86,7 +87,11 @@ export async function buildContext(
   const passwords = createPasswordChecks(rateLimiter);
   const events = createLiveEvents(config, log);
   // An office behind one address is an office however large: its cap scales as the per-address limits do.
-  const eventStreams = createEventStreams(events, { maxPerAddress: Math.max(1, Math.round(STREAM_LIMITS.maxPerAddress * config.RATE_LIMIT_FACTOR)) });
+  const eventStreams = createEventStreams(events, {
+    maxPerAddress: Math.max(1, Math.round(STREAM_LIMITS.maxPerAddress * config.RATE_LIMIT_FACTOR)),
+    boardRows: createBoardRowReader(db.kysely),
+    log,
+  });
   endStreamsOfEndedSessions(events, eventStreams);
   const catalogue = createCatalogueChanges(events);
   forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs, savedPlaces]);

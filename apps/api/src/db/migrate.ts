@@ -26,6 +26,7 @@ import { calendarSequenceMigration } from './migrations/0022-calendar-sequence.j
 import { jobStepsMigration } from './migrations/0024-job-steps.js';
 import { boardSearchMigration } from './migrations/0025-board-search.js';
 import { callersMigration } from './migrations/0026-callers.js';
+import { attentionMinutesMigration } from './migrations/0028-attention-minutes.js';
 import { jobExtrasMigration } from './migrations/0029-job-extras.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
@@ -56,6 +57,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0024-job-steps': jobStepsMigration(),
     '0025-board-search': boardSearchMigration(db.dialect),
     '0026-callers': callersMigration(db.dialect),
+    '0028-attention-minutes': attentionMinutesMigration(),
     '0029-job-extras': jobExtrasMigration(db.dialect),
   };
 }

@@ -36,6 +36,8 @@ export interface CompaniesTable {
   vat_rate_percent: Generated<number>;
   /** When a card payment is taken: at booking, or authorised at booking and captured when the job is completed. */
   card_capture: Generated<CardCapture>;
+  /** A job with no driver, or whose driver has not set off, needs attention this many minutes before its pick-up. */
+  attention_minutes: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
+import { AttentionPage } from '../features/attention/attention-page';
 import { BoardFrame } from '../features/board/board-frame';
 import { BoardPage } from '../features/board/board-page';
 import { JobPage } from '../features/job/job-page';
@@ -27,6 +28,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
           <Route path="jobs/:id" element={<JobPage staff={staff} />} />
         </Route>
         <Route path="new-booking" element={<NewBookingPage staff={staff} />} />
+        <Route path="attention" element={<AttentionPage staff={staff} />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />

@@ -14,6 +14,10 @@ export const CANCELLATION_POLICY_MAX_LENGTH = 4000;
 /** Most hours a free-cancellation window or an amendment cut-off may be: 30 days. */
 export const POLICY_HOURS_MAX = 720;
 
+/** The default and the longest of a company's "needs attention" lead, minutes (migration 0028). */
+export const ATTENTION_MINUTES_DEFAULT = 30;
+export const ATTENTION_MINUTES_MAX = 1440;
+
 export const COMPANY_MESSAGES = {
   name: 'Enter the company’s name',
   phone: 'Enter a UK phone number, e.g. 020 7946 0101',
@@ -23,6 +27,7 @@ export const COMPANY_MESSAGES = {
   percent: 'Enter a whole percentage from 0 to 100',
   vatNumber: 'Enter a UK VAT number: GB and 9 digits (12 for a branch), e.g. GB 123 4567 89',
   cardCapture: 'Choose when a card payment is taken',
+  attentionMinutes: `Enter whole minutes from 0 to ${ATTENTION_MINUTES_MAX}`,
 } as const;
 
 /** When a card payment is taken (console's Company page; only stored until authorise-then-capture lands). */
@@ -71,6 +76,8 @@ export const companyProfileSchema = z.object({
   /** The VAT rate its prices include, percent (receipts show VAT only with a VAT number). */
   vat_rate_percent: z.number().int(),
   card_capture: z.enum(CARD_CAPTURES),
+  /** A job with no driver, or whose driver has not set off, needs attention this many minutes before its pick-up. */
+  attention_minutes: z.number().int(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -122,6 +129,8 @@ const profileFields = z.object({
   vat_number: vatNumber(),
   vat_rate_percent: wholeNumber(100, COMPANY_MESSAGES.percent),
   card_capture: z.enum(CARD_CAPTURES, { error: COMPANY_MESSAGES.cardCapture }),
+  /** Left out: unchanged (older clients send the profile without it). */
+  attention_minutes: wholeNumber(ATTENTION_MINUTES_MAX, COMPANY_MESSAGES.attentionMinutes).optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobListItemSchema } from './jobs.js';
 
 /** The kinds of server-sent event of GET /api/operator/v1/events (the `event:` line). */
 export const LIVE_EVENT_TYPES = ['job.created', 'job.updated'] as const;
@@ -6,8 +7,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /**
  * Most job ids one event names. Events cross PostgreSQL NOTIFY (8000 bytes at most) and Redis:
- * 500 ids of up to ten digits keep the message near 6 KB. An event says what changed; the board
- * fetches the jobs themselves.
+ * 500 ids of up to ten digits keep the message near 6 KB. On the bus an event names only ids;
+ * each instance reads the rows once per event and its streams send them (boardEventSchema).
  */
 export const LIVE_EVENT_MAX_JOB_IDS = 500;
 
@@ -20,6 +21,15 @@ export const liveEventSchema = z.object({
   job_ids: z.array(id).min(1).max(LIVE_EVENT_MAX_JOB_IDS),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * What a board's stream sends of a job event (the `data:` line): the event and the changed jobs as
+ * rows of the board's list (GET /jobs, the same shape and the same fields for the same caller), only
+ * those of the caller's companies. Fewer rows than ids (a job gone, a read that failed) tell the board
+ * to refetch instead.
+ */
+export const boardEventSchema = liveEventSchema.extend({ rows: z.array(jobListItemSchema).max(LIVE_EVENT_MAX_JOB_IDS) });
+export type BoardEvent = z.infer<typeof boardEventSchema>;
 
 /**
  * What an operator changed that the website prices or shows from: every instance drops its cached
@@ -48,8 +58,19 @@ export const sessionsEndedSchema = z.object({
 });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
-/** Everything the instances tell each other: the boards' job events, catalogue changes and ended sessions. */
-export const busEventSchema = z.union([liveEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
+/**
+ * An enquiry arrived or changed (status, reply, company): the consoles of its company (`company_id`
+ * null: the platform's inbox, platform admins only) count their new enquiries again. Says nothing
+ * of the enquiry itself.
+ */
+export const enquiryEventSchema = z.object({ type: z.literal('enquiry.changed'), company_id: id.nullable() });
+export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
+export const ENQUIRY_EVENT_TYPE = 'enquiry.changed' satisfies EnquiryEvent['type'];
+
+/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes and ended sessions. */
+export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
 export type BusEvent = z.infer<typeof busEventSchema>;
+
+export const isEnquiryEvent = (event: BusEvent): event is EnquiryEvent => event.type === ENQUIRY_EVENT_TYPE;
 
 export const isJobEvent = (event: BusEvent): event is LiveEvent => (LIVE_EVENT_TYPES as readonly string[]).includes(event.type);

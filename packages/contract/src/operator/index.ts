@@ -10,6 +10,7 @@ export * from './list-filters.js';
 export * from './enquiries.js';
 export * from './mail.js';
 export * from './jobs.js';
+export * from './attention.js';
 export * from './early-step.js';
 export * from './job-extras.js';
 export * from './tariff.js';

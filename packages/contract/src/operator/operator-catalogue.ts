@@ -11,6 +11,7 @@ import { ENQUIRY_DOCS, ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { JOB_EXTRAS_DOCS, JOB_EXTRAS_OPERATIONS } from './job-extras-catalogue.js';
+import { ATTENTION_DOCS, ATTENTION_OPERATIONS } from './attention.js';
 import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
@@ -84,7 +85,7 @@ export const EVENTS_DOCS = /* @__PURE__ */ defineDocs(EVENTS_OPERATIONS, {
     tag: 'Operator live events',
     summary: 'Live events of the board',
     description:
-      "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids }`. Ids are not replayed: a board refetches what it shows when its stream (re)connects. Signing out or being deactivated ends the session's streams at once; otherwise a stream ends after 15 minutes (or when the session expires) and the browser reconnects. A comment line comes every 20 s. Each API instance serves at most 4 streams per session and 10 per client address; when it is full, a company below its fair share of the instance's 1,000 streams takes the place of the oldest stream of the company holding the most.",
+      "Server-sent events (`text/event-stream`), one per change of the caller's companies: `job.created` (a booking was made; its jobs' ids) and `job.updated` (a job changed). The data is JSON `{ type, company_id, job_ids, rows }`: `rows` are the changed jobs as rows of the board's list (GET /jobs), read once per event after the change committed, only of the caller's companies; fewer rows than ids mean the board should refetch. Ids are not replayed: a board refetches what it shows when its stream (re)connects. Signing out or being deactivated ends the session's streams at once; otherwise a stream ends after 15 minutes (or when the session expires) and the browser reconnects. A comment line comes every 20 s. Each API instance serves at most 4 streams per session and 10 per client address; when it is full, a company below its fair share of the instance's 1,000 streams takes the place of the oldest stream of the company holding the most.",
     success: { description: 'The stream.' },
     errors: {
       429: 'This session (4) or this address (10) has as many streams open as it may: close a board in another tab.',
@@ -99,6 +100,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
   ...JOB_EXTRAS_OPERATIONS,
+  ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
@@ -117,6 +119,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...EVENTS_DOCS,
   ...JOBS_DOCS,
   ...JOB_EXTRAS_DOCS,
+  ...ATTENTION_DOCS,
   ...STAFF_DOCS,
   ...DRIVER_DOCS,
   ...ENQUIRY_DOCS,

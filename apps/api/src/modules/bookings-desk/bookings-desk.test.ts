@@ -201,7 +201,10 @@ describe('the board hears a staff booking as it hears a website booking', () => 
     expect(res.status).toBe(201);
     expect(res.body.data.job_ids).toHaveLength(2);
     await waitUntil(() => own.events.length > 0, 'the event on the company’s stream', 2_000);
-    expect(own.events).toContainEqual({ type: 'job.created', company_id: kit.companyId.riverside, job_ids: res.body.data.job_ids });
+    expect(own.events).toContainEqual(expect.objectContaining({ type: 'job.created', company_id: kit.companyId.riverside, job_ids: res.body.data.job_ids }));
+    // With the board's rows of the new jobs, as for a website booking.
+    const created = own.events.find((event) => event.type === 'job.created') as { rows?: Array<{ id: number; booking_number: string }> };
+    expect(created.rows?.map((row) => row.id)).toEqual(res.body.data.job_ids);
     expect(other.events).toEqual([]);
   });
 

@@ -34,6 +34,7 @@ const COLUMNS = {
   vat_number: 'vat_number',
   vat_rate_percent: 'vat_rate_percent',
   card_capture: 'card_capture',
+  attention_minutes: 'attention_minutes',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -51,6 +52,7 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     vat_number: row.vat_number,
     vat_rate_percent: row.vat_rate_percent,
     card_capture: row.card_capture,
+    attention_minutes: row.attention_minutes,
     active: row.is_active === 1,
   };
 }
@@ -80,7 +82,7 @@ export function createCompaniesService(deps: { db: Kysely<Database>; repo: Compa
       const detail: Record<string, { from: string | number; to: string | number }> = {};
       for (const [field, column] of Object.entries(COLUMNS) as [keyof ProfileFields, (typeof COLUMNS)[keyof ProfileFields]][]) {
         const value = input[field];
-        if (value === before[column]) continue;
+        if (value === undefined || value === before[column]) continue;
         changes[column] = value;
         detail[field] = { from: before[column], to: value };
       }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, createPaymentRefundsRepository } from '../payments/index.js';
+import { createAttentionList } from './attention.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
@@ -12,7 +13,7 @@ import { jobExtrasRoutes } from './job-extras.routes.js';
 import { createJobExtrasService } from './job-extras.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
 import { createJobsBoardService } from './jobs-board.service.js';
-import { jobsRoutes } from './jobs.routes.js';
+import { attentionRoutes, jobsRoutes } from './jobs.routes.js';
 import { createJobsRepository } from './jobs.repository.js';
 
 export type { JobEvents } from './job-actions.service.js';
@@ -42,11 +43,13 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
     operator(operator) {
       jobsRoutes(operator, { board, actions });
       jobExtrasRoutes(operator, { extras });
+      attentionRoutes(operator, createAttentionList(db, ctx.now));
       exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), extras: extrasRepo, now: ctx.now });
     },
   };
 }
 export { likePattern, londonMidnight } from './board-query.js';
+export { createBoardRowReader } from './board-rows.js';
 export { auditRefunds, planRefundAcross, type RefundDeps, refundSummary } from './booking-refunds.js';
 export { auditActor, type ChangedBy } from './changed-by.js';
 export type { BookingJobsTable, DriverRow, DriversTable, JobLeg, JobStatus } from './dispatch.tables.js';

@@ -5,6 +5,8 @@ import { sendResult, type Result } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { Actor, AssignFailure, JobActionResult, JobActionsService, StepFailure } from './job-actions.service.js';
 import type { JobsBoardService } from './jobs-board.service.js';
+import type { createAttentionList } from './attention.js';
+import { narrowScope } from '../../platform/company-scope/index.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({ staff: request.staff, scope: request.scope });
 
@@ -50,4 +52,9 @@ export function jobsRoutes(operator: FastifyInstance, deps: { board: JobsBoardSe
   serve(operator, OPERATIONS.operatorBookingRefund, async (request, reply) =>
     sendResult(reply, await board.refundBooking(actorOf(request), request.params.id, request.body)),
   );
+}
+
+/** "Needs attention": every staff role, inside the caller's companies (a platform admin may narrow to one). */
+export function attentionRoutes(operator: FastifyInstance, list: ReturnType<typeof createAttentionList>) {
+  serve(operator, OPERATIONS.operatorJobsNeedingAttention, async (request, reply) => reply.send({ success: true, data: await list(narrowScope(request.scope, request.query.company_id)) }));
 }

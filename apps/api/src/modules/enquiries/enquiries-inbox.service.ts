@@ -21,6 +21,7 @@ import type { SettingsService } from '../settings/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { type CompanyScope, listedRows, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createEnquiriesInboxRepository } from './enquiries-inbox.repository.js';
+import { announceEnquiryChange, type EnquiryEvents } from './enquiry-events.js';
 import { enquiryReplyMail, type ReplySender } from './enquiry-reply-mail.js';
 import { contactDetailOf, quoteDetailOf, replyOf, summaryOf } from './enquiry-views.js';
 
@@ -29,6 +30,8 @@ export interface EnquiriesInboxDeps {
   outbox: MailOutboxWithIds;
   settings: SettingsService;
   now: () => Date;
+  /** Tells the consoles their count of new enquiries changed. */
+  events?: EnquiryEvents;
 }
 
 export function createEnquiriesInboxService(deps: EnquiriesInboxDeps) {
@@ -64,12 +67,18 @@ export function createEnquiriesInboxService(deps: EnquiriesInboxDeps) {
 
   /** Finds the enquiry in the scope and applies `change` to it in one transaction; answers the enquiry as it is then. */
   async function change(scope: CompanyScope, params: EnquiryParams, apply: Change): Promise<Result<EnquiryDetail>> {
+    let before: number | null = null;
     const done = await deps.db.kysely.transaction().execute(async (trx): Promise<Result<null>> => {
       const enquiry = await load(scope, params, trx);
       if (!enquiry) return fail(404, NOT_FOUND);
+      before = enquiry.company?.id ?? null;
       return apply(trx, enquiry, deps.now().toISOString());
     });
-    return done.ok ? detail(scope, params) : done;
+    if (!done.ok) return done;
+    const after = await detail(scope, params);
+    // The company it was in and the one it is in now (an assignment moves it) count again.
+    if (after.ok) await announceEnquiryChange(deps.events, [before, after.value.company?.id ?? null]);
+    return after;
   }
 
   const audit = (trx: Kysely<Database>, staff: StaffPrincipal, enquiry: EnquiryDetail, at: string, action: string, facts: Record<string, unknown>) =>

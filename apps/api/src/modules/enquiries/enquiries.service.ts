@@ -5,6 +5,7 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { createEnquiriesRepository } from './enquiries.repository.js';
 import { companyForEnquiry } from './enquiry-assignment.js';
+import { announceEnquiryChange, type EnquiryEvents } from './enquiry-events.js';
 import { contactMessageMail, quoteAcknowledgementMail, quoteRequestMail, type Operator } from './enquiry-mails.js';
 
 export interface EnquiriesDeps {
@@ -12,6 +13,7 @@ export interface EnquiriesDeps {
   outbox: MailOutbox;
   settings: SettingsService;
   now: () => Date;
+  events?: EnquiryEvents;
 }
 
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
@@ -20,7 +22,7 @@ export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
  * Quote Now and Contact Us: each enquiry is stored, in its company's inbox (enquiry-assignment.ts),
  * with its mails in one transaction; the mails are in that company's outbox.
  */
-export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesDeps) {
+export function createEnquiriesService({ db, outbox, settings, now, events }: EnquiriesDeps) {
   async function operator(): Promise<Result<Operator>> {
     const current = (await settings.current()).settings;
     const email = current.FROM_EMAIL?.trim();
@@ -33,27 +35,29 @@ export function createEnquiriesService({ db, outbox, settings, now }: EnquiriesD
     async submitQuoteRequest(request: QuoteRequest): Promise<Result<{ id: number }>> {
       const to = await operator();
       if (!to.ok) return to;
-      const id = await db.kysely.transaction().execute(async (trx) => {
+      const { id, companyId } = await db.kysely.transaction().execute(async (trx) => {
         const repo = createEnquiriesRepository(trx);
         const companyId = await companyForEnquiry(repo);
         const id = await repo.insertQuoteRequest(request, companyId, now());
         const mails = [quoteRequestMail(to.value, id, request), quoteAcknowledgementMail(to.value, id, request)];
         await outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
-        return id;
+        return { id, companyId };
       });
+      await announceEnquiryChange(events, [companyId]);
       return ok({ id });
     },
 
     async submitContactMessage(message: ContactMessage): Promise<Result<{ id: number }>> {
       const to = await operator();
       if (!to.ok) return to;
-      const id = await db.kysely.transaction().execute(async (trx) => {
+      const { id, companyId } = await db.kysely.transaction().execute(async (trx) => {
         const repo = createEnquiriesRepository(trx);
         const companyId = await companyForEnquiry(repo, message.bookingNumber);
         const id = await repo.insertContactMessage(message, companyId, now());
         await outbox.enqueue(trx, [{ ...contactMessageMail(to.value, id, message), companyId }]);
-        return id;
+        return { id, companyId };
       });
+      await announceEnquiryChange(events, [companyId]);
       return ok({ id });
     },
   };

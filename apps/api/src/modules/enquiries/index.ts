@@ -8,8 +8,8 @@ import { createEnquiriesInboxService } from './enquiries-inbox.service.js';
 
 /** Quote Now (POST /api/v1/send-instant-email) and Contact Us (POST /api/v1/contact-us), and the console's inbox of them. */
 export function createEnquiriesModule(ctx: AppContext, deps: { outbox: MailOutboxWithIds }): ApiModule {
-  const service = createEnquiriesService({ db: ctx.db, outbox: deps.outbox, settings: ctx.settings, now: ctx.now });
-  const inbox = createEnquiriesInboxService({ db: ctx.db, outbox: deps.outbox, settings: ctx.settings, now: ctx.now });
+  const service = createEnquiriesService({ db: ctx.db, outbox: deps.outbox, settings: ctx.settings, now: ctx.now, events: ctx.events });
+  const inbox = createEnquiriesInboxService({ db: ctx.db, outbox: deps.outbox, settings: ctx.settings, now: ctx.now, events: ctx.events });
   return {
     name: 'enquiries',
     website: (v1) => enquiriesRoutes(v1, service),

@@ -17,5 +17,5 @@ function holderOf(request: FastifyRequest): StreamHolder {
 
 /** The answer is a long-lived text/event-stream (the reply is hijacked), so it has no JSON schema to check. */
 export function eventsRoutes(operator: FastifyInstance, streams: EventStreams) {
-  serve(operator, OPERATIONS.operatorEvents, (request, reply) => streams.stream(request, reply, holderOf(request), (event) => inScope(request.scope, event.company_id)));
+  serve(operator, OPERATIONS.operatorEvents, (request, reply) => streams.stream(request, reply, holderOf(request), (companyId) => inScope(request.scope, companyId)));
 }

@@ -1,5 +1,6 @@
 /** The event stream over a tiny real Fastify server, read by a real HTTP client. */
 import Fastify from 'fastify';
+import type { JobListItem } from '@kerbside/contract';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerCompression } from '../../http/compression.js';
@@ -42,7 +43,7 @@ async function startServer(options: EventStreamsOptions = {}) {
     requests += 1;
     const { company, session, address, expires } = request.query;
     const holder = { sessionId: Number(session ?? 1_000 + requests), tenant: company, address: address ?? `address-${requests}`, sessionExpiresAt: expires };
-    return streams.stream(request, reply, holder, (e) => e.company_id === Number(company));
+    return streams.stream(request, reply, holder, (companyId) => companyId === Number(company));
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -122,12 +123,47 @@ describe('the live-events stream', () => {
     await two.waitFor(/event: job\.created/, 'the event of company 2');
     expect(one.text()).toBe(
       'retry: 3000\n: live events\n\n' +
-        'id: 1\nevent: job.created\ndata: {"type":"job.created","company_id":1,"job_ids":[12]}\n\n' +
-        'id: 2\nevent: job.updated\ndata: {"type":"job.updated","company_id":1,"job_ids":[12]}\n\n',
+        'id: 1\nevent: job.created\ndata: {"type":"job.created","company_id":1,"job_ids":[12],"rows":[]}\n\n' +
+        'id: 2\nevent: job.updated\ndata: {"type":"job.updated","company_id":1,"job_ids":[12],"rows":[]}\n\n',
     );
-    expect(two.text()).toBe('retry: 3000\n: live events\n\nid: 1\nevent: job.created\ndata: {"type":"job.created","company_id":2,"job_ids":[10,11]}\n\n');
+    expect(two.text()).toBe('retry: 3000\n: live events\n\nid: 1\nevent: job.created\ndata: {"type":"job.created","company_id":2,"job_ids":[10,11],"rows":[]}\n\n');
     one.close();
     two.close();
+  });
+
+  it("carries the event's rows, read once for every stream, each stream only its company's, in the bus's order", async () => {
+    const reads: number[][] = [];
+    const row = (id: number, company_id: number) => ({ id, company_id }) as unknown as JobListItem;
+    const server = await startServer({
+      boardRows: async (ids) => {
+        reads.push([...ids]);
+        // The first read is slow: the second event must still leave after it.
+        if (ids[0] === 12) await new Promise((resolve) => setTimeout(resolve, 50));
+        // A row of another company among them (a read gone wrong) is never sent to this one.
+        return ids.map((id) => row(id, id === 13 ? 2 : 1));
+      },
+    });
+    const streams = await Promise.all([1, 1, 2].map((company) => openStream(`${server.url}/api/events?company=${company}`)));
+    await waitUntil(() => server.subscribers() === 3, 'the streams to subscribe');
+    await server.bus.publish({ type: 'job.created', company_id: 1, job_ids: [12, 13] });
+    await server.bus.publish({ type: 'job.updated', company_id: 1, job_ids: [14] });
+    await streams[0]!.waitFor(/event: job\.updated/, 'both events');
+    await streams[1]!.waitFor(/event: job\.updated/, 'both events');
+    const dataOf = (text: string) => text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)) as { rows: Array<{ id: number }> });
+    for (const stream of streams.slice(0, 2)) expect(dataOf(stream.text()).map((d) => d.rows.map((r) => r.id))).toEqual([[12], [14]]);
+    expect(streams[2]!.text()).not.toMatch(/event:/);
+    expect(reads).toEqual([[12, 13], [14]]);
+    streams.forEach((s) => s.close());
+  });
+
+  it('sends the event without rows when they cannot be read, so the boards refetch', async () => {
+    const server = await startServer({ boardRows: () => Promise.reject(new Error('database away')) });
+    const stream = await openStream(`${server.url}/api/events?company=1`);
+    await waitUntil(() => server.subscribers() === 1, 'the stream to subscribe');
+    await server.bus.publish({ type: 'job.updated', company_id: 1, job_ids: [7] });
+    await stream.waitFor(/event: job\.updated/, 'the event');
+    expect(stream.text()).toContain('data: {"type":"job.updated","company_id":1,"job_ids":[7],"rows":[]}');
+    stream.close();
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {

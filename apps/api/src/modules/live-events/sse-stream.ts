@@ -4,8 +4,11 @@
  * and written by hand: nothing may buffer it (compression, onSend hooks), and each event must leave
  * at once. Ids count per stream and are not replayed: a board refetches when its stream reconnects.
  * The caps count this instance's streams (http/limits.ts, STREAM_LIMITS).
+ *
+ * A job event carries the changed jobs as board rows: read once per event by this instance (however
+ * many streams are open), then each stream sends only the rows of the companies its holder may see.
  */
-import { isJobEvent, type LiveEvent } from '@kerbside/contract';
+import { isEnquiryEvent, isJobEvent, type BoardEvent, type JobListItem, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { STREAM_LIMITS } from '../../http/limits.js';
@@ -41,14 +44,21 @@ export interface EventStreamsOptions {
   maxAgeMs?: number;
   /** A client that reads nothing while this much waits for it is cut off. */
   maxBufferedBytes?: number;
+  /** The jobs as rows of the board's list, every company's (the streams narrow them); none: events go without rows. */
+  boardRows?: BoardRowReader;
+  /** Where a failed read of the rows is told (the event then goes without them and the boards refetch). */
+  log?: { warn(obj: object, msg: string): void };
 }
+
+/** Reads jobs as the board lists them, whatever their company. */
+export type BoardRowReader = (jobIds: readonly number[]) => Promise<JobListItem[]>;
 
 export interface EventStreams {
   /**
    * Answers with the stream of the events `filter` lets through; 429 with JSON over the caps of
    * the session or the address, 503 over the server's cap or the company's fair share of it.
    */
-  stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, filter: (event: LiveEvent) => boolean): FastifyReply;
+  stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, canSee: (companyId: number | null) => boolean): FastifyReply;
   /** Ends at once the streams these sessions hold (signed out, deactivated); answers how many ended. */
   endSessions(sessionIds: readonly number[]): number;
   /** How many streams are open now. */
@@ -97,6 +107,7 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
   const retryMs = options.retryMs ?? 3_000;
   const maxAgeMs = options.maxAgeMs ?? 15 * 60_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024;
+  const rowsOf = eventRows(options.boardRows, options.log);
   const open = new Set<OpenStream>();
   const bySession = streamIndex<number>();
   const byAddress = streamIndex<string>();
@@ -126,7 +137,7 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
   }
 
   return {
-    stream(request, reply, holder, filter) {
+    stream(request, reply, holder, canSee) {
       if (closing) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
       if (bySession.count(holder.sessionId) >= maxPerSession) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, sessionStreamsMessage(maxPerSession));
       if (byAddress.count(holder.address) >= maxPerAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(maxPerAddress));
@@ -139,15 +150,29 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
       res.writeHead(200, headers);
       res.write(`retry: ${retryMs}\n: live events\n\n`);
       let sequence = 0;
+      // Events leave in the order the bus brought them, each once its rows are read.
+      let sending = Promise.resolve();
 
       const write = (text: string) => {
+        if (!open.has(stream)) return;
         if (res.writableLength > maxBufferedBytes) return end();
         res.write(text);
       };
       const unsubscribe = events.subscribe((event) => {
-        if (!isJobEvent(event) || !filter(event)) return;
-        sequence += 1;
-        write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        if (isEnquiryEvent(event) && canSee(event.company_id)) {
+          sending = sending.then(() => {
+            sequence += 1;
+            write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          });
+          return;
+        }
+        if (!isJobEvent(event) || !canSee(event.company_id)) return;
+        const rows = rowsOf(event);
+        sending = sending.then(async () => {
+          const data: BoardEvent = { ...event, rows: (await rows).filter((row) => row.company_id === event.company_id && canSee(row.company_id)) };
+          sequence += 1;
+          write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+        });
       });
       const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
       const sessionLeft = holder.sessionExpiresAt ? Date.parse(holder.sessionExpiresAt) - Date.now() : Infinity;
@@ -192,6 +217,26 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
       closing = true;
       for (const stream of [...open]) stream.end();
     },
+  };
+}
+
+/**
+ * The rows of an event, read once however many streams send it: every subscriber of this instance
+ * hears the same event object. A failed read gives none (the boards refetch) and is logged.
+ */
+function eventRows(read: BoardRowReader | undefined, log: EventStreamsOptions['log']) {
+  const cache = new WeakMap<LiveEvent, Promise<JobListItem[]>>();
+  return (event: LiveEvent): Promise<JobListItem[]> => {
+    if (!read) return Promise.resolve([]);
+    let rows = cache.get(event);
+    if (!rows) {
+      rows = read(event.job_ids).catch((err: unknown) => {
+        log?.warn({ err, job_ids: event.job_ids }, 'live events: could not read the rows of an event; it goes without them');
+        return [];
+      });
+      cache.set(event, rows);
+    }
+    return rows;
   };
 }
 

@@ -84,7 +84,15 @@ describe('cancelling before the free window closes', () => {
 
     try {
       await waitUntil(() => stream.events.some((e) => e.type === 'job.updated'), 'job.updated on the stream', 2_000);
-      expect(stream.events.filter((e) => e.type === 'job.updated')).toEqual([{ type: 'job.updated', company_id: kit.companyId.riverside, job_ids: trip.jobIds }]);
+      expect(stream.events.filter((e) => e.type === 'job.updated')).toEqual([
+        {
+          type: 'job.updated',
+          company_id: kit.companyId.riverside,
+          job_ids: trip.jobIds,
+          // The board's rows of the jobs, as they are now.
+          rows: trip.jobIds.map((id) => expect.objectContaining({ id, status: 'cancelled' })),
+        },
+      ]);
     } finally {
       // Well before the server closes: an abort racing its close can leave the close waiting.
       stream.stop();

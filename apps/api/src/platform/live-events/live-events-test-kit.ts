@@ -1,5 +1,5 @@
 /** What every carrier of the live-events bus must do, run against each (two buses = two API instances). */
-import { isJobEvent, OPERATIONS, type BusEvent, type LiveEvent } from '@kerbside/contract';
+import { isJobEvent, OPERATIONS, type BoardEvent, type BusEvent, type EnquiryEvent, type LiveEvent } from '@kerbside/contract';
 import { expect } from 'vitest';
 import type { LiveEvents, LiveEventsLog } from './live-events.js';
 
@@ -80,8 +80,8 @@ export interface EventListener {
   type: string | null;
   /** The answer's Retry-After header, if any. */
   retryAfter: string | null;
-  /** What the stream delivered so far. */
-  events: LiveEvent[];
+  /** What the stream delivered so far: job events with their rows, enquiry events. */
+  events: Array<BoardEvent | EnquiryEvent>;
   /** True once the server has ended the stream (or the answer, when it was refused). */
   ended: boolean;
   /** The JSON of a refusal (any status but 200). */
@@ -120,7 +120,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-        if (data) seen.events.push(JSON.parse(data.slice(6)) as LiveEvent);
+        if (data) seen.events.push(JSON.parse(data.slice(6)) as BoardEvent | EnquiryEvent);
         buffer = buffer.slice(end + 2);
       }
     }

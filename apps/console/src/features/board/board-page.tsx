@@ -14,6 +14,7 @@ import { useBoardFrame } from './board-frame';
 import { BOARD_PANEL_ID, BoardTabs, boardTabId } from './board-tabs';
 import { CsvExportDialog, RunSheetDialog } from './export-dialogs';
 import { JobList, JobListSkeleton } from './job-list';
+import { DesktopAlertsToggle } from '../live/desktop-alerts-toggle';
 import { LiveStatus } from './live-status';
 import { SoundBlockedHint, SoundToggle } from './sound-toggle';
 import './board.css';
@@ -22,7 +23,8 @@ const EMPTY_TITLES = { today: 'No jobs today', upcoming: 'No upcoming jobs', pas
 
 /** The bookings board: each leg of a booking a job, live, filtered, a page at a time. */
 export function BoardPage({ staff }: { staff: StaffMe }) {
-  const { live, sound, filters, setFilters } = useBoardFrame();
+  const { live, filters, setFilters } = useBoardFrame();
+  const sound = live.sound;
   const isAdmin = staff.role === 'platform_admin';
   const typed = useDebouncedValue(filters.q.trim(), 300);
   // One or two characters over many days are not searched (the field says why): the list stays as it was.
@@ -52,6 +54,7 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
         actions={
           <>
             <SoundToggle sound={sound} />
+            <DesktopAlertsToggle />
             <button type="button" className="button" onClick={() => setExporting('csv')}>
               Export CSV
             </button>

@@ -3,7 +3,7 @@ import { activeFilterCount, boardQueryParams, dateRangeProblem, isFiltered, NO_F
 import { csvExportLink, runSheetLink } from './export-links';
 import { destinationText, driverText, hourlyHireLabel, journeyLabel, legLabel, peopleAndLuggage, stopsText, vehicleText } from './job-text';
 import { JOB_STATUSES, queryString } from '@kerbside/contract';
-import { newBookingAnnouncement } from './live-text';
+import { newBookingAnnouncement } from '../live/live-text';
 
 describe('a job as the board writes it', () => {
   it('writes an hourly hire with its hours, a transfer with its drop-off', () => {

@@ -1,4 +1,4 @@
-import type { LiveConnection } from './use-live-board';
+import type { LiveConnection } from '../live/live-stream';
 import './live-status.css';
 
 const WORDS: Record<LiveConnection, string> = {

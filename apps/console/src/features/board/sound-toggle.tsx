@@ -1,4 +1,4 @@
-import { setSoundWanted, type SoundState } from './new-booking-sound';
+import { setSoundWanted, type SoundState } from '../live/new-booking-sound';
 
 /** A switch for the chime of new bookings, remembered on this device. */
 export function SoundToggle({ sound }: { sound: SoundState }) {

@@ -12,6 +12,7 @@ const values: CompanyFormValues = {
   free_cancellation_hours: '24',
   late_cancellation_fee_percent: '50',
   amend_cutoff_hours: '12',
+  attention_minutes: '30',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',
@@ -56,5 +57,7 @@ describe('companyRequestOf', () => {
       card_capture: 'at_completion',
     });
     expect(companyRequestOf({ ...values, amend_cutoff_hours: '' })).toBeNull();
+    expect(companyRequestOf({ ...values, attention_minutes: '1441' })).toBeNull();
+    expect(companyRequestOf({ ...values, attention_minutes: ' 45 ' })).toMatchObject({ attention_minutes: 45 });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
+import { ATTENTION_MINUTES_MAX, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '@kerbside/ui/form-field';
@@ -105,6 +105,12 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Changes allowed until (hours before pickup)"
         hint="Passengers may change the pickup time, passengers, luggage, extras and flight number until then."
         input={wholeNumber(POLICY_HOURS_MAX)}
+      />
+      <TextField
+        {...field('attention_minutes')}
+        label="Needs attention (minutes before pickup)"
+        hint={`A job with no driver, or whose driver has not set off, is listed under Needs attention from this many minutes before its pickup; 0 to ${ATTENTION_MINUTES_MAX}.`}
+        input={wholeNumber(ATTENTION_MINUTES_MAX)}
       />
 
       <h3 className="company-form__subtitle">VAT</h3>

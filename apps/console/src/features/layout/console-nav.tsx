@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { StaffRole } from '@kerbside/contract';
 import { NewEnquiriesCount } from '../enquiries/new-enquiries-count';
+import { UnseenBookingsCount } from '../live/unseen-bookings-count';
 import { NavIcon } from './nav-icon';
 import { isCurrentArea, navGroupsFor, type NavItem } from './nav-items';
 import { useMoreSheet } from './use-more-sheet';
@@ -79,6 +80,7 @@ function AreaLink({ item, current, onClick }: { item: NavItem; current: boolean;
         )}
       </span>
       {item.shortcut && <kbd className="console-nav__key" aria-hidden="true">{item.shortcut}</kbd>}
+      {item.to === '/bookings' && <UnseenBookingsCount />}
       {item.to === '/enquiries' && <NewEnquiriesCount />}
     </Link>
   );

@@ -1,0 +1,43 @@
+/**
+ * "Needs attention": jobs with no driver, or a driver who has not set off, within their company's
+ * lead before the pick-up (companies.attention_minutes) or already past it (ATTENTION_OVERDUE_HOURS
+ * at most). One range read of pick_up_at (indexed) as wide as the scope's longest lead; each
+ * company's own lead is applied to the rows.
+ */
+import type { Kysely } from 'kysely';
+import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
+import type { Database } from '../../db/schema.js';
+import type { CompanyScope } from '../../platform/company-scope/index.js';
+import { boardJobs, toJobListItem } from './job-rows.js';
+
+const REASON_OF: Partial<Record<JobStatus, AttentionReason>> = { new: 'no_driver', accepted: 'no_driver', driver_assigned: 'not_started' };
+const WATCHED = Object.keys(REASON_OF) as JobStatus[];
+/** Rows read before each company's lead is applied: the soonest, far more than the list shows. */
+const READ_AT_MOST = ATTENTION_MAX_ITEMS * 5;
+
+export function createAttentionList(db: Kysely<Database>, now: () => Date) {
+  return async (scope: CompanyScope): Promise<AttentionList> => {
+    const at = now();
+    let leads = db.selectFrom('companies').select((eb) => eb.fn.max('attention_minutes').as('longest'));
+    if (!scope.all) leads = leads.where('id', '=', scope.companyId);
+    const longest = Number((await leads.executeTakeFirst())?.longest ?? 0);
+    const from = new Date(at.getTime() - ATTENTION_OVERDUE_HOURS * 3_600_000).toISOString();
+    const until = new Date(at.getTime() + longest * 60_000).toISOString();
+    const rows = await boardJobs(db, scope)
+      .innerJoin('companies as c', 'c.id', 'j.company_id')
+      .select('c.attention_minutes')
+      .where('j.status', 'in', WATCHED)
+      .where('j.pick_up_at', '>=', from)
+      .where('j.pick_up_at', '<=', until)
+      .orderBy('j.pick_up_at')
+      .orderBy('j.id')
+      .limit(READ_AT_MOST)
+      .execute();
+    const items = rows
+      .map((row) => ({ row, ahead: Date.parse(row.pick_up_at) - at.getTime() }))
+      .filter(({ row, ahead }) => ahead <= row.attention_minutes * 60_000)
+      .slice(0, ATTENTION_MAX_ITEMS)
+      .map(({ row, ahead }) => ({ reason: REASON_OF[row.status]!, minutes_to_pick_up: Math.round(ahead / 60_000), job: toJobListItem(row) }));
+    return { items, checked_at: at.toISOString() };
+  };
+}

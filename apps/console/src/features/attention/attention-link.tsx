@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { useAttention } from './attention-api';
+import './attention.css';
+
+/** In the header on every page: Needs attention, with how many jobs when there are any. */
+export function AttentionLink() {
+  const { data } = useAttention();
+  const { pathname } = useLocation();
+  const count = data?.items.length ?? 0;
+  return (
+    <Link
+      to="/attention"
+      className={`attention-link${count > 0 ? ' attention-link--due' : ''}`}
+      aria-current={pathname === '/attention' ? 'page' : undefined}
+    >
+      <svg className="attention-link__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M12 3 2 20h20zM12 10v4M12 17v.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="attention-link__label">Needs attention</span>
+      {count > 0 && (
+        <span className="attention-link__count">
+          <span className="visually-hidden">: </span>
+          {count > 99 ? '99+' : count}
+          <span className="visually-hidden">{count === 1 ? ' job' : ' jobs'}</span>
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { pickUpWhen } from './attention-text';
+
+describe('Needs attention words', () => {
+  it('says when the pick-up is, ahead or past', () => {
+    expect([pickUpWhen(25), pickUpWhen(0), pickUpWhen(-20), pickUpWhen(70), pickUpWhen(120), pickUpWhen(-61)]).toEqual([
+      'Pick-up in 25 min',
+      'Pick-up now',
+      'Pick-up 20 min ago',
+      'Pick-up in 1 h 10 min',
+      'Pick-up in 2 h',
+      'Pick-up 1 h 1 min ago',
+    ]);
+  });
+});
