@@ -4,6 +4,7 @@
  * journey turned back into it, as it was or reversed (pure).
  */
 import type { CallerJourney, DeskBookingInput, DeskJourneyInput } from '@kerbside/contract';
+import { hour12, typedCount as count } from '../../lib/website-form-values';
 
 export type DeskKind = 'transfer' | 'hourly';
 
@@ -76,15 +77,6 @@ export function initialDeskValues(date: string): DeskValues {
   };
 }
 
-/** 15 → '3pm', 0 → '12am', 12 → '12pm'. */
-export function hour12(hour: number): string {
-  if (hour === 0) return '12am';
-  if (hour === 12) return '12pm';
-  return hour < 12 ? `${hour}am` : `${hour - 12}pm`;
-}
-
-/** A count typed in a box; NaN for what is none, which the contract's rules refuse. */
-const count = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 const yesNo = (on: boolean): 'yes' | 'no' => (on ? 'yes' : 'no');
 
 /** The journey part of the desk's requests. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFormSchema, hourlyRateFormSchema } from '@kerbside/contract';
-import { checkPriceCheck, hour12, initialPriceCheck, priceCheckRequest } from './price-check-form';
+import { checkPriceCheck, initialPriceCheck, priceCheckRequest } from './price-check-form';
+import { hour12 } from '../../lib/website-form-values';
 
 const journey = { ...initialPriceCheck('2026-07-01'), pickup: 'London Paddington Station', pickupPlaceId: 'gz:station:PAD', dropoff: 'The Savoy, Strand' };
 

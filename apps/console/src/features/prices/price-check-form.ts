@@ -4,6 +4,7 @@
  * minutes '00' to '55') and checked with the contract's rules before it is sent (pure).
  */
 import { priceCheckRequestSchema, type PriceCheckRequest } from '@kerbside/contract';
+import { hour12, typedCount as count } from '../../lib/website-form-values';
 
 export type CheckKind = 'transfer' | 'hourly';
 
@@ -57,15 +58,6 @@ export function initialPriceCheck(date: string): PriceCheckValues {
   };
 }
 
-/** 15 → '3pm', 0 → '12am', 12 → '12pm': the hour as the website's forms hold it. */
-export function hour12(hour: number): string {
-  if (hour === 0) return '12am';
-  if (hour === 12) return '12pm';
-  return hour < 12 ? `${hour}am` : `${hour - 12}pm`;
-}
-
-/** A count typed in a box; NaN for what is none, which the website's form rules refuse. */
-const count = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 export function priceCheckRequest(values: PriceCheckValues): PriceCheckRequest {
   const placeId = (id: string) => (id === '' ? undefined : id);
