@@ -4,41 +4,12 @@
  * journey turned back into it, as it was or reversed (pure).
  */
 import type { CallerJourney, DeskBookingInput, DeskJourneyInput } from '@kerbside/contract';
-import { hour12, typedCount as count } from '../../lib/website-form-values';
+import { websiteJourney, type JourneyBoxes } from '../../lib/website-form-values';
 
-export type DeskKind = 'transfer' | 'hourly';
+export type DeskKind = JourneyBoxes['kind'];
 
-export interface DeskValues {
-  kind: DeskKind;
-  pickup: string;
-  pickupPlaceId: string;
-  dropoff: string;
-  dropoffPlaceId: string;
-  /** Via addresses, in order. */
-  stops: string[];
+export interface DeskValues extends JourneyBoxes {
   when: 'asap' | 'later';
-  /** YYYY-MM-DD, London. */
-  date: string;
-  /** '0'…'23'. */
-  hour: string;
-  /** '00'…'55'. */
-  minute: string;
-  trip: 'one_way' | 'return';
-  returnDate: string;
-  returnHour: string;
-  returnMinute: string;
-  passengers: string;
-  luggage: string;
-  meetAndGreet: boolean;
-  wheelchair: boolean;
-  babySeats: string;
-  boosterSeats: string;
-  specialLuggage: string;
-  waitingMinutes: string;
-  flight: string;
-  returnFlight: string;
-  /** Hourly hire: '4'…'24'. */
-  duration: string;
 }
 
 export interface CallerValues {
@@ -77,71 +48,10 @@ export function initialDeskValues(date: string): DeskValues {
   };
 }
 
-const yesNo = (on: boolean): 'yes' | 'no' => (on ? 'yes' : 'no');
 
 /** The journey part of the desk's requests. */
 export function deskJourney(v: DeskValues): DeskJourneyInput {
-  const asap = v.when === 'asap';
-  const placeId = (id: string) => (id === '' ? undefined : id);
-  if (v.kind === 'hourly') {
-    return {
-      asap,
-      bookingType: 'hourly',
-      hourlyRateForm: {
-        pickup: v.pickup.trim(),
-        pickup_place_id: placeId(v.pickupPlaceId),
-        pickup_date: v.date,
-        pickup_hour: hour12(Number(v.hour)),
-        pickup_min: v.minute,
-        pickup_duration: `${v.duration}hour`,
-      },
-    };
-  }
-  const leg = {
-    passengers: count(v.passengers),
-    luggages: count(v.luggage),
-    hand_luggages: 0,
-    meet_and_greet: yesNo(v.meetAndGreet),
-    baby_seats: count(v.babySeats),
-    booster_seats: count(v.boosterSeats),
-    wheel_chair: yesNo(v.wheelchair),
-    special_luggage: count(v.specialLuggage),
-    waiting_min: count(v.waitingMinutes),
-  };
-  const isReturn = v.trip === 'return';
-  return {
-    asap,
-    bookingType: 'milleage',
-    bookingForm: {
-      stops: v.stops.map((s) => s.trim()).filter(Boolean).map((street_name) => ({ street_name, number: '', postcode: '' })),
-      pickup: v.pickup.trim(),
-      dropoff: v.dropoff.trim(),
-      pickup_place_id: placeId(v.pickupPlaceId),
-      dropoff_place_id: placeId(v.dropoffPlaceId),
-      pickup_date: v.date,
-      pickup_hour: hour12(Number(v.hour)),
-      pickup_min: v.minute,
-      pickup_fight_number: v.flight.trim() || undefined,
-      select_option: v.trip,
-      ...leg,
-      ...(isReturn
-        ? {
-            return_date: v.returnDate,
-            return_hour: hour12(Number(v.returnHour)),
-            return_min: v.returnMinute,
-            return_fight_number: v.returnFlight.trim() || undefined,
-            return_passengers: leg.passengers,
-            return_luggages: leg.luggages,
-            return_meet_and_greet: leg.meet_and_greet,
-            return_baby_seats: leg.baby_seats,
-            return_booster_seats: leg.booster_seats,
-            return_wheel_chair: leg.wheel_chair,
-            return_special_luggage: leg.special_luggage,
-            return_waiting_min: leg.waiting_min,
-          }
-        : {}),
-    },
-  };
+  return { asap: v.when === 'asap', ...websiteJourney(v) };
 }
 
 export interface DeskExtras {

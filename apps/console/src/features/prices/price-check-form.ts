@@ -4,7 +4,7 @@
  * minutes '00' to '55') and checked with the contract's rules before it is sent (pure).
  */
 import { priceCheckRequestSchema, type PriceCheckRequest } from '@kerbside/contract';
-import { hour12, typedCount as count } from '../../lib/website-form-values';
+import { websiteJourney } from '../../lib/website-form-values';
 
 export type CheckKind = 'transfer' | 'hourly';
 
@@ -59,60 +59,9 @@ export function initialPriceCheck(date: string): PriceCheckValues {
 }
 
 
+/** What the price check has no box for is left as the website's form leaves it: no stops, luggage or wheelchair. */
 export function priceCheckRequest(values: PriceCheckValues): PriceCheckRequest {
-  const placeId = (id: string) => (id === '' ? undefined : id);
-  if (values.kind === 'hourly') {
-    return {
-      bookingType: 'hourly',
-      hourlyRateForm: {
-        pickup: values.pickup.trim(),
-        pickup_place_id: placeId(values.pickupPlaceId),
-        pickup_date: values.date,
-        pickup_hour: hour12(Number(values.hour)),
-        pickup_min: values.minute,
-        pickup_duration: `${values.duration}hour`,
-      },
-    };
-  }
-  const leg = {
-    passengers: count(values.passengers),
-    luggages: 0,
-    hand_luggages: 0,
-    meet_and_greet: values.meetAndGreet ? 'yes' : 'no',
-    baby_seats: count(values.babySeats),
-    booster_seats: count(values.boosterSeats),
-    wheel_chair: 'no',
-    special_luggage: 0,
-    waiting_min: count(values.waitingMinutes),
-  } as const;
-  const isReturn = values.trip === 'return';
-  return {
-    bookingType: 'milleage',
-    bookingForm: {
-      stops: [],
-      pickup: values.pickup.trim(),
-      dropoff: values.dropoff.trim(),
-      pickup_place_id: placeId(values.pickupPlaceId),
-      dropoff_place_id: placeId(values.dropoffPlaceId),
-      pickup_date: values.date,
-      pickup_hour: hour12(Number(values.hour)),
-      pickup_min: values.minute,
-      select_option: values.trip,
-      ...leg,
-      ...(isReturn
-        ? {
-            return_date: values.returnDate,
-            return_hour: hour12(Number(values.returnHour)),
-            return_min: values.returnMinute,
-            return_passengers: leg.passengers,
-            return_meet_and_greet: leg.meet_and_greet,
-            return_baby_seats: leg.baby_seats,
-            return_booster_seats: leg.booster_seats,
-            return_waiting_min: leg.waiting_min,
-          }
-        : {}),
-    },
-  };
+  return websiteJourney({ ...values, stops: [], luggage: '0', wheelchair: false, specialLuggage: '0', flight: '', returnFlight: '' });
 }
 
 /** The form's field of each field of the website's forms. */
