@@ -43,6 +43,17 @@ export const enquiryBookingRequestSchema = withNamedForm({
 });
 export type EnquiryBookingRequest = z.infer<typeof enquiryBookingRequestSchema>;
 
+/** What the console sends to book a request. */
+export interface QuoteRequestBookingInput {
+  bookingType: 'milleage';
+  bookingForm: BookingFormInput;
+  asap?: boolean;
+  vehicle_id: number;
+  notes?: string;
+  payment: (typeof DESK_PAYMENTS)[number];
+  price_override?: { price: number; reason: string };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The request's journey as the website's mileage form: one way, its addresses, date, time and party. */

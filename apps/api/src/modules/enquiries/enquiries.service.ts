@@ -62,7 +62,7 @@ export function createEnquiriesService({ db, outbox, settings, now, events, quot
         await outbox.enqueue(trx, mails.map((mail) => ({ ...mail, companyId })));
         return { id, companyId, offers };
       });
-      await announceEnquiryChange(events, [companyId, ...offers]);
+      await announceEnquiryChange(events, [companyId, ...offers], { quoteRequestId: id });
       return ok({ id });
     },
 

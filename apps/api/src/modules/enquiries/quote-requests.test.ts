@@ -85,8 +85,9 @@ describe('an urgent request goes to the companies whose tariffs price its journe
     expect(row).toEqual({ company_id: null, status: 'new' });
 
     await waitUntil(() => riverside.events.length > 0 && skyline.events.length > 0, 'the offered companies’ events', 2_000);
-    expect(riverside.events).toContainEqual({ type: 'enquiry.changed', company_id: kit.companyId.riverside });
-    expect(skyline.events).toContainEqual({ type: 'enquiry.changed', company_id: kit.companyId.skyline });
+    // Naming the request that arrived: the console chimes as for a new booking.
+    expect(riverside.events).toContainEqual({ type: 'enquiry.changed', company_id: kit.companyId.riverside, quote_request_id: id });
+    expect(skyline.events).toContainEqual({ type: 'enquiry.changed', company_id: kit.companyId.skyline, quote_request_id: id });
 
     for (const client of [kit.staff.riversideDispatcher, kit.staff.skylineOwner, kit.staff.platformAdmin]) {
       expect(await listed(client)).toContain(id);
