@@ -1,6 +1,7 @@
 /**
  * A quote request becomes a booking (issue 24 §3), in a real browser against the built site: a
- * Quote Now request is offered to the companies whose tariffs price it; a dispatcher takes it,
+ * Quote Now request is offered to the companies whose tariffs price it and announced live on any
+ * console page, counted on Enquiries; a dispatcher takes it,
  * prices it ASAP with the company's tariff, books it in one step; the requester is mailed the
  * confirmation and the request names its booking; another company no longer finds it. At 1280 and
  * 390 px, axe-clean and without sideways scrolling.
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { londonDate } from '../support/booking';
-import { DEMO_LOGINS, expectAxeClean, horizontalOverflow, signInToConsole } from '../support/console';
+import { consoleNav, DEMO_LOGINS, expectAxeClean, horizontalOverflow, openConsoleArea, signInToConsole } from '../support/console';
 import { callApi, DOWNING_STREET, SAVOY } from '../support/corporate';
 import { readOutbox, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
@@ -69,10 +70,16 @@ async function takeAndBook(page: Page, id: number, viewport: string): Promise<st
 
 describe('a dispatcher turns a quote request into a booking', () => {
   it('at 1280 px: Riverside takes, prices and books it; the requester is mailed; Skyline no longer finds it', async () => {
-    const email = uniqueEmail('quote.requester');
-    const id = await sendRequest(email);
     const page = await newPage(browser, DESKTOP);
     await signInToConsole(page, site.url, DEMO_LOGINS.riversideDispatcher);
+    // On another page, the request arrives as a booking does: announced (the chime's moment) and counted on Enquiries, live.
+    await openConsoleArea(page, 'Drivers');
+    const enquiriesCount = () => consoleNav(page).getByRole('link', { name: /^Enquiries/ }).locator('.nav-count');
+    const before = Number((await enquiriesCount().count()) ? (await enquiriesCount().innerText()).replace(/\D/g, '') : 0);
+    const email = uniqueEmail('quote.requester');
+    const id = await sendRequest(email);
+    await expect.poll(() => page.locator('.board-announcer').innerText(), { timeout: 2_000 }).toBe(`New quote request Q-${id}`);
+    await expect.poll(async () => (await enquiriesCount().innerText()).replace(/\D/g, ''), { timeout: 2_000 }).toBe(String(before + 1));
     const number = await takeAndBook(page, id, 'desktop');
     await page.getByText('Closed', { exact: true }).first().waitFor();
 
