@@ -12,7 +12,7 @@ import { DESKTOP, MOBILE, launchBrowser, newPage, screenshot } from '../support/
 import { londonDate } from '../support/booking';
 import { consoleNav, DEMO_LOGINS, expectAxeClean, horizontalOverflow, openConsoleArea, signInToConsole } from '../support/console';
 import { callApi, DOWNING_STREET, SAVOY } from '../support/corporate';
-import { readOutbox, uniqueEmail } from '../support/journey';
+import { queryDb, readOutbox, uniqueEmail } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
 
 let site: RunningSite;
@@ -47,11 +47,12 @@ async function sendRequest(email: string): Promise<number> {
 }
 
 /** Take, price ASAP, choose the first priced vehicle and Book: the booking number shown. */
-async function takeAndBook(page: Page, id: number, viewport: string): Promise<string> {
+async function takeAndBook(page: Page, id: number, viewport: string, correction: { dropoff?: string } = {}): Promise<string> {
   await page.goto(`${site.url}/operator/enquiries/quote/${id}`);
   const card = page.getByRole('region', { name: 'Booking' });
   await card.getByRole('button', { name: 'Take this request' }).click();
   await card.getByRole('button', { name: 'Price with our tariff' }).waitFor();
+  if (correction.dropoff) await card.getByLabel('Drop-off').fill(correction.dropoff);
   await card.getByLabel(/^ASAP/).check();
   await card.getByRole('button', { name: 'Price with our tariff' }).click();
   const vehicle = card.getByRole('radio').and(page.locator(':not([disabled])')).first();
@@ -94,11 +95,14 @@ describe('a dispatcher turns a quote request into a booking', () => {
     await other.close();
   });
 
-  it('at 390 px: Skyline takes, prices and books another, without sideways scrolling', async () => {
+  it('at 390 px: Skyline takes another, corrects its drop-off, prices and books it, without sideways scrolling', async () => {
     const id = await sendRequest(uniqueEmail('quote.phone'));
     const page = await newPage(browser, MOBILE);
     await signInToConsole(page, site.url, DEMO_LOGINS.skylineDispatcher);
-    await takeAndBook(page, id, 'mobile');
+    const heathrow = 'London Heathrow Airport Terminal 5';
+    const number = await takeAndBook(page, id, 'mobile', { dropoff: heathrow });
+    const [booked] = queryDb<{ drop_off_address: string }>(site.dbPath, 'SELECT drop_off_address FROM bookings WHERE booking_number = ?', number);
+    expect(booked?.drop_off_address).toContain('Heathrow');
     expect(await horizontalOverflow(page)).toBe(0);
     await page.close();
   });

@@ -58,14 +58,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The request's journey as the website's mileage form: one way, its addresses, date, time and party. */
 export function quoteJourneyForm(form: Pick<QuoteForm, 'pickup_address' | 'dropoff_address' | 'pickup_date' | 'pickup_time' | 'passengers' | 'luggages'>): BookingFormInput {
-  const [hour = 0, minute = 0] = form.pickup_time.split(':').map(Number);
+  // 'HH:MM' as the request (or the console's time field) has it; anything else stays empty for the form's own check to refuse.
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(form.pickup_time);
+  const hour = Number(time?.[1] ?? 0);
+  const minute = Number(time?.[2] ?? 0);
   return {
     stops: [],
     pickup: form.pickup_address,
     dropoff: form.dropoff_address,
     pickup_date: form.pickup_date,
-    pickup_hour: hour24ToHour12(hour),
-    pickup_min: pad(minute - (minute % 5)),
+    pickup_hour: time ? hour24ToHour12(hour) : '',
+    pickup_min: time ? pad(minute - (minute % 5)) : '',
     select_option: 'one_way',
     passengers: form.passengers,
     luggages: form.luggages,

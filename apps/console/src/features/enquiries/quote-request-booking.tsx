@@ -62,7 +62,14 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
   const [agreed, setAgreed] = useState('');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState(enquiry.form.additional_info.slice(0, 1000));
-  const journey = quoteJourneyForm(enquiry.form);
+  // The request's journey, which the dispatcher may correct (an address the gazetteer does not know, another time).
+  const [trip, setTrip] = useState({ pickup_address: enquiry.form.pickup_address, dropoff_address: enquiry.form.dropoff_address, pickup_date: enquiry.form.pickup_date, pickup_time: enquiry.form.pickup_time });
+  const journey = quoteJourneyForm({ ...enquiry.form, ...trip });
+  const edit = (patch: Partial<typeof trip>) => {
+    setTrip((before) => ({ ...before, ...patch }));
+    setVehicleId(null);
+    prices.reset();
+  };
 
   function price(nextAsap = asap) {
     setVehicleId(null);
@@ -81,6 +88,36 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
       <p className="enquiry-hint">
         {enquiry.company?.name} took this request. Price it with your tariff, choose the vehicle and book it: the requester gets the confirmation by mail.
       </p>
+      <div className="quote-booking__row">
+        <div className="field">
+          <label htmlFor="quote-pickup" className="field__label">
+            Pick-up
+          </label>
+          <input id="quote-pickup" className="input" autoComplete="off" maxLength={300} value={trip.pickup_address} onChange={(event) => edit({ pickup_address: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="quote-dropoff" className="field__label">
+            Drop-off
+          </label>
+          <input id="quote-dropoff" className="input" autoComplete="off" maxLength={300} value={trip.dropoff_address} onChange={(event) => edit({ dropoff_address: event.target.value })} />
+        </div>
+      </div>
+      {!asap && (
+        <div className="quote-booking__row">
+          <div className="field">
+            <label htmlFor="quote-date" className="field__label">
+              Pickup date
+            </label>
+            <input id="quote-date" type="date" className="input" value={trip.pickup_date} onChange={(event) => edit({ pickup_date: event.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="quote-time" className="field__label">
+              Pickup time
+            </label>
+            <input id="quote-time" type="time" step={300} className="input" value={trip.pickup_time} onChange={(event) => edit({ pickup_time: event.target.value })} />
+          </div>
+        </div>
+      )}
       <label className="check">
         <input
           type="checkbox"
@@ -90,7 +127,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
             if (prices.data) price(event.target.checked);
           }}
         />
-        ASAP (now plus your lead time) instead of {enquiry.form.pickup_time}
+        ASAP (now plus your lead time) instead of the time asked for
       </label>
       <div>
         <button type="button" className="button" onClick={() => price()} aria-disabled={prices.isPending || undefined}>
