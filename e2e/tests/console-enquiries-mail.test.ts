@@ -524,7 +524,9 @@ describe('a platform admin', () => {
     try {
       await signInToConsole(theirs, site.url, other.login, '/operator/enquiries');
       await rows(theirs, 'Enquiries').filter({ hasText: 'Please send an invoice for March.' }).waitFor();
-      expect(await rows(theirs, 'Enquiries').count()).toBe(1);
+      // Beside it only the Quote Now request no company has taken yet: offered to every company whose tariff prices its journey (issue 24 §3).
+      expect(await rows(theirs, 'Enquiries').count()).toBe(2);
+      expect(await rows(theirs, 'Enquiries').filter({ hasText: 'Quote request' }).count()).toBe(1);
     } finally {
       await theirs.context().close();
     }

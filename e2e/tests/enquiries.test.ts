@@ -107,6 +107,10 @@ describe('Quote Now', () => {
 
   it('SEND: "Your booking has been sent!", the fields cleared, the saved form removed, the operator mailed', async () => {
     const form = quoteForm();
+    // The steps promise what the console does (issue 24 §3): the operator books it, paid in the car.
+    const steps = await page.getByRole('complementary', { name: 'How it works' }).innerText();
+    expect(steps).toContain('Reply to accept: the operator books it and emails your confirmation, with a link to manage the booking.');
+    expect(steps).toContain('You pay the driver in the car.');
     const visitor = { email: uniqueEmail('quote.visitor'), phone: '07700 900555', name: 'Harriet Vane' };
     await control(form, 'Email').fill(visitor.email);
     await control(form, 'Telephone').fill(visitor.phone);

@@ -117,6 +117,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
 
+  const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
   const modules: ApiModule[] = [
     createHealthModule(ctx, { mail }),
@@ -129,7 +130,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createFleetModule(ctx, { media: media.media, tariffs: publishedTariffs }),
     createPlacesModule(ctx, { tariffs: tariffsRepo, savedPlaces: savedPlaces.current }),
     createQuotesModule(ctx),
-    createEnquiriesModule(ctx, { outbox: mail.outbox }),
+    createEnquiriesModule(ctx, { outbox: mail.outbox, desk: bookingsDesk.desk }),
     accounts,
     createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens }),
     manageBooking,
@@ -142,7 +143,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createAuditLogModule(ctx),
     createCompaniesModule(ctx),
     createCallersModule(ctx),
-    createBookingsDeskModule(ctx, { store: bookings.desk }),
+    bookingsDesk,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

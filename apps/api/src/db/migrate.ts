@@ -28,6 +28,7 @@ import { boardSearchMigration } from './migrations/0025-board-search.js';
 import { callersMigration } from './migrations/0026-callers.js';
 import { attentionMinutesMigration } from './migrations/0028-attention-minutes.js';
 import { jobExtrasMigration } from './migrations/0029-job-extras.js';
+import { quoteRequestOffersMigration } from './migrations/0031-quote-request-offers.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -59,6 +60,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0026-callers': callersMigration(db.dialect),
     '0028-attention-minutes': attentionMinutesMigration(),
     '0029-job-extras': jobExtrasMigration(db.dialect),
+    '0031-quote-request-offers': quoteRequestOffersMigration(),
   };
 }
 

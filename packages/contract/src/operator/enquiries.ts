@@ -120,7 +120,13 @@ const detailFields = {
 
 /** One enquiry: every field of its form, and its thread. */
 export const enquiryDetailSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('quote'), ...detailFields, form: quoteFormSchema }),
+  z.object({
+    kind: z.literal('quote'),
+    ...detailFields,
+    form: quoteFormSchema,
+    /** The booking it became (issue 24 §3); null until then. */
+    booking: z.object({ id: z.number().int(), booking_number: z.string() }).nullable(),
+  }),
   z.object({ kind: z.literal('contact'), ...detailFields, form: contactFormSchema }),
 ]);
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;

@@ -63,7 +63,12 @@ export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
  * null: the platform's inbox, platform admins only) count their new enquiries again. Says nothing
  * of the enquiry itself.
  */
-export const enquiryEventSchema = z.object({ type: z.literal('enquiry.changed'), company_id: id.nullable() });
+export const enquiryEventSchema = z.object({
+  type: z.literal('enquiry.changed'),
+  company_id: id.nullable(),
+  /** A quote request that has just arrived for this company (issue 24 §3): the console chimes as for a new booking. */
+  quote_request_id: id.optional(),
+});
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 export const ENQUIRY_EVENT_TYPE = 'enquiry.changed' satisfies EnquiryEvent['type'];
 

@@ -40,6 +40,7 @@ export interface DeskDeps {
 }
 
 export type DeskService = ReturnType<typeof createDeskService>;
+export type DeskAlongside = (trx: Kysely<Database>, booking: { id: number; booking_number: string }) => Promise<void>;
 
 const journeyOf = (req: DeskPriceRequest): DeskJourney =>
   req.bookingType === 'milleage' ? { bookingType: 'milleage', bookingForm: req.bookingForm! } : { bookingType: 'hourly', hourlyRateForm: req.hourlyRateForm! };
@@ -94,7 +95,8 @@ export function createDeskService(deps: DeskDeps) {
     return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
   }
 
-  async function book(actor: Actor, req: DeskBookingRequest): Promise<Result<DeskBooking>> {
+  /** `alongside`: more to do in the booking's transaction (a quote request that becomes this booking): all is stored or nothing. */
+  async function book(actor: Actor, req: DeskBookingRequest, alongside?: DeskAlongside): Promise<Result<DeskBooking>> {
     const company = companyFor(actor, req.company_id);
     if (!company.ok) return company;
     const companyId = company.value;
@@ -153,6 +155,7 @@ export function createDeskService(deps: DeskDeps) {
         if (override !== null) {
           await recordAudit(trx, { ...audit, action: 'booking.price_set', detail: { tariff_pence: tariffPence, agreed_pence: override, reason: req.price_override!.reason } });
         }
+        await alongside?.(trx, { id: stored.id, booking_number: stored.booking_number });
       });
       return answerFor(booking.id);
     } catch (error) {

@@ -3,13 +3,15 @@ import type { AppContext } from '../../app-context.js';
 import type { DeskStore } from '../bookings/index.js';
 import { createCallersRepository } from '../callers/index.js';
 import { deskRoutes } from './desk.routes.js';
-import { createDeskService } from './desk.service.js';
+import { createDeskService, type DeskService } from './desk.service.js';
+
+export type { DeskAlongside, DeskService } from './desk.service.js';
 
 /**
  * The bookings desk (issue 24 §1): staff price a caller's journey with their company's vehicles
  * and tariff, and book it; the booking is stored by the bookings module as a website booking is.
  */
-export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskStore }): ApiModule {
+export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskStore }): ApiModule & { desk: DeskService } {
   const desk = createDeskService({
     db: ctx.db.kysely,
     quotes: ctx.quotes,
@@ -21,6 +23,8 @@ export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskSto
   });
   return {
     name: 'bookings-desk',
+    /** Quote requests become bookings through it (enquiries module). */
+    desk,
     operator: (operator) => deskRoutes(operator, { desk, limiter: ctx.rateLimiter }),
   };
 }

@@ -2,7 +2,7 @@
  * The console's reads and changes of enquiries. Every function takes the caller's scope and filters
  * by it in SQL: an enquiry of another company is simply not found.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { EnquiryKind, EnquiryStatus } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { containsText } from '../../db/contains-text.js';
@@ -57,11 +57,26 @@ const REFERENCE = /^([QC])\s*-?\s*(\d{1,9})$/i;
 const repliesOf = (kind: EnquiryKind) =>
   sql<number | string>`(select count(*) from enquiry_replies r where r.enquiry_kind = ${kind} and r.enquiry_id = e.id)`.as('replies');
 
+/**
+ * A company's staff see their company's quote requests and those offered to it that no company has
+ * taken yet (issue 24 §3); a request another company took is not theirs to see.
+ */
+export function quoteVisibleTo(eb: ExpressionBuilder<Database & { e: Database['quote_requests'] }, 'e'>, companyId: number) {
+  return eb.or([
+    eb('e.company_id', '=', companyId),
+    eb.and([
+      eb('e.company_id', 'is', null),
+      eb.exists(eb.selectFrom('quote_request_offers as o').select('o.company_id').whereRef('o.quote_request_id', '=', 'e.id').where('o.company_id', '=', companyId)),
+    ]),
+  ]);
+}
+
 export function createEnquiriesInboxRepository(db: Kysely<Database>) {
   function quotes(scope: CompanyScope, filter: InboxFilter, reference: { id: number } | null) {
     let query = db.selectFrom('quote_requests as e').leftJoin('companies as c', 'c.id', 'e.company_id');
-    if (!scope.all) query = query.where('e.company_id', '=', scope.companyId);
-    if (filter.rows.only === 'company') query = query.where('e.company_id', '=', filter.rows.companyId);
+    if (!scope.all) query = query.where((eb) => quoteVisibleTo(eb, scope.companyId));
+    const rows = filter.rows;
+    if (rows.only === 'company') query = query.where((eb) => quoteVisibleTo(eb, rows.companyId));
     if (filter.rows.only === 'none') query = query.where('e.company_id', 'is', null);
     if (filter.status) query = query.where('e.status', '=', filter.status);
     const q = filter.q;
@@ -149,8 +164,14 @@ export function createEnquiriesInboxRepository(db: Kysely<Database>) {
     },
 
     async findQuote(scope: CompanyScope, id: number, on: Kysely<Database> = db) {
-      let query = on.selectFrom('quote_requests as e').leftJoin('companies as c', 'c.id', 'e.company_id').selectAll('e').select('c.company_name').where('e.id', '=', id);
-      if (!scope.all) query = query.where('e.company_id', '=', scope.companyId);
+      let query = on
+        .selectFrom('quote_requests as e')
+        .leftJoin('companies as c', 'c.id', 'e.company_id')
+        .leftJoin('bookings as b', 'b.id', 'e.booking_id')
+        .selectAll('e')
+        .select(['c.company_name', 'b.booking_number'])
+        .where('e.id', '=', id);
+      if (!scope.all) query = query.where((eb) => quoteVisibleTo(eb, scope.companyId));
       return (await query.executeTakeFirst()) ?? null;
     },
 

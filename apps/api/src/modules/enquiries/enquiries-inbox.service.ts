@@ -4,6 +4,7 @@
  * audit entry; the caller's scope goes into every query.
  */
 import {
+  ENQUIRY_BOOKING_MESSAGES,
   OPERATOR_MESSAGES,
   OPERATOR_PAGE_SIZE,
   type EnquiryDetail,
@@ -71,6 +72,8 @@ export function createEnquiriesInboxService(deps: EnquiriesInboxDeps) {
     const done = await deps.db.kysely.transaction().execute(async (trx): Promise<Result<null>> => {
       const enquiry = await load(scope, params, trx);
       if (!enquiry) return fail(404, NOT_FOUND);
+      // Offered to the company, not yet taken: its staff take it before they answer it.
+      if (!scope.all && enquiry.company === null) return fail(409, ENQUIRY_BOOKING_MESSAGES.takeFirst);
       before = enquiry.company?.id ?? null;
       return apply(trx, enquiry, deps.now().toISOString());
     });

@@ -14,6 +14,15 @@ export function createEnquiriesRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** The companies a quote request is offered to. */
+    async insertOffers(quoteRequestId: number, companyIds: readonly number[]): Promise<void> {
+      if (companyIds.length === 0) return;
+      await db
+        .insertInto('quote_request_offers')
+        .values(companyIds.map((company_id) => ({ quote_request_id: quoteRequestId, company_id })))
+        .execute();
+    },
+
     async insertContactMessage(message: ContactMessage, companyId: number | null, createdAt: Date): Promise<number> {
       const row = await db
         .insertInto('contact_messages')

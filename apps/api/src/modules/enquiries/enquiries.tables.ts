@@ -22,6 +22,14 @@ export interface QuoteRequestsTable {
   company_id: number | null;
   /** Defaults to 'new'. */
   status: Generated<EnquiryStatus>;
+  /** The booking it became (migration 0031). */
+  booking_id: Generated<number | null>;
+}
+
+/** A company whose tariff priced a quote request's journey: it sees the request and may take it (migration 0031). */
+export interface QuoteRequestOffersTable {
+  quote_request_id: number;
+  company_id: number;
 }
 
 /** The Contact Us form as sent (spec §3 contact payload). */
@@ -54,6 +62,7 @@ export interface EnquiryRepliesTable {
 /** Tables of the enquiries module, merged into the Database type in db/schema.ts. */
 export interface EnquiriesTables {
   quote_requests: QuoteRequestsTable;
+  quote_request_offers: QuoteRequestOffersTable;
   contact_messages: ContactMessagesTable;
   enquiry_replies: EnquiryRepliesTable;
 }

@@ -48,7 +48,7 @@ export function replyOf(r: ReplyRow): EnquiryReply {
   };
 }
 
-export function quoteDetailOf(q: Selectable<QuoteRequestsTable> & CompanyColumns, replies: EnquiryReply[]): EnquiryDetail {
+export function quoteDetailOf(q: Selectable<QuoteRequestsTable> & CompanyColumns & { booking_number: string | null }, replies: EnquiryReply[]): EnquiryDetail {
   return {
     kind: 'quote',
     id: q.id,
@@ -72,6 +72,7 @@ export function quoteDetailOf(q: Selectable<QuoteRequestsTable> & CompanyColumns
       luggages: q.luggages,
       additional_info: q.additional_info,
     },
+    booking: q.booking_id === null || q.booking_number === null ? null : { id: q.booking_id, booking_number: q.booking_number },
   };
 }
 

@@ -405,13 +405,30 @@ export function createQuotesService(deps: QuotesDeps) {
     return ok({ ...chosen.value, tariffVersionId: prices.value.tariffVersionId, journeySeconds: prices.value.journey?.time_duration ?? null });
   }
 
+  /**
+   * The active companies whose newest published tariff prices the journey for at least one of their
+   * active vehicles (a quote request is offered to them), in id order.
+   */
+  async function companiesPricing(request: PriceCheckInput): Promise<Result<number[]>> {
+    const checked = await checkJourney(request);
+    if (!checked.ok) return checked;
+    const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const companies = new Set<number>();
+    for (const vehicle of vehicles) {
+      if (companies.has(vehicle.companyId)) continue;
+      const tariff = latest.get(vehicle.companyId)?.byVehicle.get(vehicle.id);
+      if (tariff && checked.value.price(tariff).totalPence > 0) companies.add(vehicle.companyId);
+    }
+    return ok([...companies].sort((a, b) => a - b));
+  }
+
   /** A quote remembered for the same form must not outlive the tariff, fleet or settings it was priced from. */
   function invalidate(parts: readonly CataloguePart[]) {
     if (parts.includes('banned_addresses')) bannedPatterns.invalidate();
     if (parts.some((part) => part !== 'banned_addresses')) quotes.clear();
   }
 
-  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, companyPrices, priceCompanyVehicle, invalidate };
+  return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, companyPrices, priceCompanyVehicle, companiesPricing, invalidate };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

@@ -1,8 +1,9 @@
 /** The enquiries inbox as server data: the list, one enquiry, the number of new ones, and the changes (reply, status, company). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_OPERATIONS, type EnquiryDetail, type EnquiryParams, type EnquiryStatus } from '@kerbside/contract';
+import { ENQUIRY_BOOKING_OPERATIONS, ENQUIRY_OPERATIONS, type EnquiryDetail, type EnquiryParams, type EnquiryStatus } from '@kerbside/contract';
 import { call } from '../../lib/api-client';
 import { MAIL_KEY } from '../mail/mail-api';
+import type { QuoteRequestBookingInput } from '@kerbside/contract';
 
 export const ENQUIRIES_KEY = ['enquiries'] as const;
 const listKey = (query: Record<string, string>) => [...ENQUIRIES_KEY, 'list', query] as const;
@@ -76,4 +77,21 @@ export function useAssignEnquiry(params: EnquiryParams) {
     params,
     async (companyId: number | null) => (await call(ENQUIRY_OPERATIONS.operatorAssignEnquiry, { params, body: { company_id: companyId } })).data,
   );
+}
+
+/** A company's staff: take a request offered to their company (the first company to take it owns it). */
+export function useTakeQuoteRequest(params: EnquiryParams) {
+  return useEnquiryChange(params, async () => (await call(ENQUIRY_BOOKING_OPERATIONS.operatorTakeQuoteRequest, { params: { id: params.id } })).data);
+}
+
+/** The request booked in one step; the request is read again (it now names its booking). */
+export function useBookQuoteRequest(params: EnquiryParams) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: QuoteRequestBookingInput) => (await call(ENQUIRY_BOOKING_OPERATIONS.operatorBookQuoteRequest, { params: { id: params.id }, body })).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MAIL_KEY });
+    },
+  });
 }

@@ -16,6 +16,7 @@ import { enquirerName } from './enquiry-row';
 import { EnquiryStatusBadge } from './enquiry-status';
 import { EnquiryStatusActions } from './enquiry-status-actions';
 import { EnquiryThread } from './enquiry-thread';
+import { QuoteRequestBooking } from './quote-request-booking';
 import './enquiries.css';
 
 /** The list the user came from (its filters and page), else the whole inbox. */
@@ -78,8 +79,10 @@ export function EnquiryDetailPage({ staff }: { staff: StaffMe }) {
             <EnquiryForm enquiry={data} />
           </div>
           <div className="enquiry-detail__column">
+            {data.kind === 'quote' && <QuoteRequestBooking enquiry={data} params={params} staff={staff} />}
             <EnquiryThread replies={data.replies} />
-            <EnquiryReplyForm enquiry={data} params={params} />
+            {/* A request offered to the company is taken before it is answered. */}
+            {(data.company !== null || staff.role === 'platform_admin') && <EnquiryReplyForm enquiry={data} params={params} />}
           </div>
         </div>
       )}

@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BoardEvent } from '@kerbside/contract';
+import { enquiryReference, type BoardEvent } from '@kerbside/contract';
 import { ATTENTION_KEY } from '../attention/attention-api';
 import { applyBoardEvent, refetchAllJobs } from '../board/board-cache';
 import { ENQUIRIES_KEY } from '../enquiries/enquiries-api';
@@ -88,8 +88,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       void queryClient.invalidateQueries({ queryKey: ATTENTION_KEY });
       if (event.type === 'job.created') newBooking(event);
     },
-    onEnquiryEvent() {
+    onEnquiryEvent(event) {
       void queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+      // A quote request that just arrived alerts as a new booking does (issue 24 §3).
+      const requestId = event.quote_request_id;
+      if (requestId === undefined) return;
+      playNewBookingChime();
+      const reference = enquiryReference('quote', requestId);
+      setAnnouncement(`New quote request ${reference}`);
+      notifyDesktop('New quote request', `${reference}: open it to take and price it.`, `quote-${requestId}`, () => void navigate(`/enquiries/quote/${requestId}`));
     },
     onResync() {
       refetchAllJobs(queryClient);

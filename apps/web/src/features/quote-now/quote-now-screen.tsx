@@ -117,7 +117,10 @@ export function QuoteNowScreen({ phone }: QuoteNowScreenProps) {
           <ol className="quote-now__steps">
             <li>Send the journey details.</li>
             <li>An operator checks availability and replies with a fixed price.</li>
-            <li>Reply to accept and your booking is confirmed.</li>
+            <li>
+              Reply to accept: the operator books it and emails your confirmation, with a link to manage the booking.
+              You pay the driver in the car.
+            </li>
           </ol>
         </aside>
       </div>
