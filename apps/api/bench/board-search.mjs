@@ -48,11 +48,15 @@ function percentile(sorted, p) {
 
 async function signIn(url) {
   // A demo login signs in only from this machine, without a forwarded address.
-  const res = await fetch(`${url}/api/operator/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dispatch@riverside-cars.example', password: 'kerbside-demo' }),
-  });
+  const post = () =>
+    fetch(`${url}/api/operator/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'dispatch@riverside-cars.example', password: 'kerbside-demo' }),
+    });
+  // Once more on a new connection: the one kept from the start-up checks may have been closed by the
+  // server while the bookings were seeded, and fetch does not retry a POST (EPIPE).
+  const res = await post().catch(post);
   if (!res.ok) throw new Error(`staff sign-in answered ${res.status} ${await res.text()}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
