@@ -18,6 +18,7 @@ import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
 import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
 import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
+import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-changes-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -111,6 +112,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...COMPANY_OPERATIONS,
   ...PLACES_OPERATIONS,
   ...BOOKINGS_DESK_OPERATIONS,
+  ...BOOKING_CHANGES_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -130,4 +132,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...COMPANY_DOCS,
   ...PLACES_DOCS,
   ...BOOKINGS_DESK_DOCS,
+  ...BOOKING_CHANGES_DOCS,
 }))();

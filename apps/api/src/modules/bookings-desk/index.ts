@@ -5,6 +5,9 @@ import { createCallersRepository } from '../callers/index.js';
 import { deskRoutes } from './desk.routes.js';
 import { createDeskService } from './desk.service.js';
 
+export { agreedPence, withAgreedPrice } from './agreed-price.js';
+export { deskPickup, type DeskJourney } from './desk-pickup.js';
+
 /**
  * The bookings desk (issue 24 §1): staff price a caller's journey with their company's vehicles
  * and tariff, and book it; the booking is stored by the bookings module as a website booking is.
