@@ -112,6 +112,10 @@ describe('staff change a booking', () => {
     expect(details).toMatchObject({ total_passengers: 3, additional_info: 'Call from the lobby' });
     expect(await kit.db.kysely.selectFrom('booking_stops').select(['stop_address', 'stop_post_code']).where('booking_id', '=', b.id).execute()).toEqual([{ stop_address: 'Baker Street', stop_post_code: 'NW1 6XE' }]);
 
+    // The job page's form starts from the booking as changed.
+    const detail = (await kit.job(kit.staff.riversideDispatcher, b.jobIds[0]!)).body.data;
+    expect(detail.booking).toMatchObject({ vehicle_id: b.vehicle.vehicle_id, notes: 'Call from the lobby', journey: { bookingType: 'milleage', bookingForm: { dropoff: 'London Gatwick Airport', passengers: 3, pickup_hour: '2pm' } } });
+
     const audit = (await auditOf('job.changed_by_staff')).filter((a) => a.subject_id === b.jobIds[0]);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.staff_id).toBe(kit.staff.riversideDispatcher.staff.id);
