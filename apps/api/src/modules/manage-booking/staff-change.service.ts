@@ -133,7 +133,9 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
     const collect = card ? Math.max(0, difference) : newPence;
     const moneyNote =
       settlement === 'none'
-        ? 'The price is unchanged.'
+        ? card
+          ? 'The price is unchanged.'
+          : `The price is unchanged: ${money(newPence)}, paid to the driver.`
         : settlement === 'refund'
           ? refundPence > 0
             ? `${money(refundPence)} is refunded to the card now.`

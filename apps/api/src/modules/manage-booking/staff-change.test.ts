@@ -239,7 +239,7 @@ describe('staff change a booking', () => {
     const newestPence = Math.round((newest.body.data.vehicles as Array<{ vehicle_id: number; price: number }>).find((v) => v.vehicle_id === b.vehicle.vehicle_id)!.price * 100);
     expect(newestPence).toBeGreaterThan(b.amountPence);
     const { seen } = await changed(kit.staff.riversideDispatcher, b.id, changeBody(b, { pickup_min: '45' }));
-    expect(seen).toMatchObject({ new_amount_pence: b.amountPence, tariff_amount_pence: b.amountPence, settlement: 'none' });
+    expect(seen).toMatchObject({ new_amount_pence: b.amountPence, tariff_amount_pence: b.amountPence, settlement: 'none', money_note: `The price is unchanged: £${(b.amountPence / 100).toFixed(2)}, paid to the driver.` });
     expect((await bookingRow(b.id)).tariff_version_id).toBe(sheet.published!.id);
   });
 });

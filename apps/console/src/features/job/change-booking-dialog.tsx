@@ -4,7 +4,7 @@
  * server prices it with the booking's own tariff, or at an agreed price with a reason), read what
  * changes and how the money goes, then save it: the passenger is mailed the change.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingChangePreview, JobDetail } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { SelectField, TextField } from '@kerbside/ui/form-field';
@@ -64,6 +64,11 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
   const preview = usePreviewChange();
   const change = useChangeBooking();
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
+  const previewRef = useRef<HTMLElement>(null);
+  // Priced: what changes and how the money goes come into view, beside Save the change.
+  useEffect(() => {
+    if (preview.data) previewRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [preview.data]);
 
   /** Any edit: the price shown is no longer this change's. */
   const edited = () => {
@@ -194,7 +199,7 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
           </div>
         )}
         {priced && (
-          <section className="change-booking__preview" aria-label="The change" role="status">
+          <section ref={previewRef} className="change-booking__preview" aria-label="The change" role="status">
             <ul className="change-booking__changes">
               {priced.changes.map((line) => (
                 <li key={line}>{line}</li>
