@@ -52,7 +52,7 @@ async function changed(client: StaffClient, id: number, body: Body) {
 
 const bookingRow = (id: number) => kit.db.kysely.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const jobsOf = (id: number) => kit.db.kysely.selectFrom('booking_jobs').selectAll().where('booking_id', '=', id).orderBy('id').execute();
-const refundsOf = (id: number) => kit.db.kysely.selectFrom('payment_refunds').select(['amount_pence']).where('booking_id', '=', id).execute();
+const refundsOf = (id: number) => kit.db.kysely.selectFrom('payment_refunds').select(['amount_pence']).where('booking_id', '=', id).orderBy('id').execute();
 const auditOf = (action: string) => kit.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 /** Everything a refused change must leave as it was. */
@@ -159,6 +159,17 @@ describe('staff change a booking', () => {
     expect(await refundsOf(b.id)).toEqual([{ amount_pence: saved }]);
     const last = (await kit.mailsTo(b.email)).filter((m) => m.kind === 'booking_amendment').at(-1);
     expect(last?.text_body).toContain(`You pay the difference, £${(more / 100).toFixed(2)}, to the driver.`);
+  });
+
+  it('refunds no more than is left when the card was mostly refunded before the change', async () => {
+    const b = await booked({ card: true });
+    const earlier = b.amountPence - 500;
+    const refunded = await kit.staff.riversideDispatcher.call('POST', pathOf(OPERATIONS.operatorBookingRefund, { id: b.id }), { amount_pence: earlier, reason: 'Late car' });
+    expect(refunded.status).toBe(200);
+    const { seen, result } = await changed(kit.staff.riversideDispatcher, b.id, changeBody(b, {}, { price_override: { price: 20, reason: 'Regular customer' } }));
+    expect(seen).toMatchObject({ settlement: 'refund', refund_pence: 500 });
+    expect(result.refund_pence).toBe(500);
+    expect(await refundsOf(b.id)).toEqual([{ amount_pence: earlier }, { amount_pence: 500 }]);
   });
 
   it('sets an agreed price with a reason, bounded to more than £0 and ten times the tariff’s, audited', async () => {
