@@ -14,6 +14,7 @@ export const BOOKING_CHANGE_MESSAGES = {
   nothingChanged: 'Nothing was changed. Change a field, or close the dialog.',
   notChangeable: 'This booking can no longer be changed here: a leg is under way, finished or cancelled.',
   cancelled: 'This booking is cancelled.',
+  severalVehicles: 'A booking of more than one vehicle cannot be changed here. Cancel it and book again.',
   otherShape: 'A one-way journey, a return and an hourly hire stay what they were booked as. To change that, cancel this booking and book again.',
   priceChanged: (price: string) => `The price is now ${price}. Check the change and save it again.`,
   changedMeanwhile: 'This booking changed while you were changing it. Check it and try again.',

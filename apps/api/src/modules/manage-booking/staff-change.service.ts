@@ -101,7 +101,9 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
     if (!loaded) return fail(404, NOT_FOUND);
     const { row, legs } = loaded;
     if (row.status === 'cancelled' || legs.every((l) => l.status === 'cancelled')) return fail(409, BOOKING_CHANGE_MESSAGES.cancelled);
-    if (!legs.every((l) => CHANGEABLE.has(l.status)) || row.quantity !== 1) return fail(409, BOOKING_CHANGE_MESSAGES.notChangeable);
+    if (!legs.every((l) => CHANGEABLE.has(l.status))) return fail(409, BOOKING_CHANGE_MESSAGES.notChangeable);
+    // The desk prices one vehicle; a website booking of several is repriced by nothing here yet.
+    if (row.quantity !== 1) return fail(409, BOOKING_CHANGE_MESSAGES.severalVehicles);
 
     const asked = journeyOf(req);
     if (!sameShape(loaded, asked)) return fail(422, BOOKING_CHANGE_MESSAGES.otherShape);

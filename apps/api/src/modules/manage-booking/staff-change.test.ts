@@ -221,6 +221,14 @@ describe('staff change a booking', () => {
     expect((await change(kit.staff.skylineDispatcher, b.id, changeBody(b, { pickup_min: '45' }, { expected_amount_pence: b.amountPence }))).status).toBe(404);
     expect(await snapshot(b.id)).toEqual(before);
 
+    // A leg on its way, and then a cancelled booking, are not changed.
+    const other = await booked();
+    const driver = await kit.addDriver('riverside');
+    expect((await kit.act(client, OPERATIONS.operatorJobAssign, other.jobIds[0]!, { driver_id: driver })).status).toBe(200);
+    expect((await kit.act(client, OPERATIONS.operatorJobOnTheWay, other.jobIds[0]!, { confirm: true, reason: 'Driver set off early' })).status).toBe(200);
+    const underWay = await preview(client, other.id, changeBody(other, { pickup_min: '45' }));
+    expect(underWay.status).toBe(409);
+    expect(underWay.body.message).toBe(BOOKING_CHANGE_MESSAGES.notChangeable);
     // A cancelled booking is not changed.
     expect((await kit.act(client, OPERATIONS.operatorJobCancel, b.jobIds[0]!, { reason: 'Changed plans' })).status).toBe(200);
     const cancelled = await preview(client, b.id, changeBody(b, { pickup_min: '45' }));
