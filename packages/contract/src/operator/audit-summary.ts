@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.no_show': 'Passenger no-show',
   'job.cancelled': 'Job cancelled',
   'job.amended': 'Job changed by the passenger',
+  'job.changed_by_staff': 'Job changed by staff',
   'job.extra_added': 'Added after the journey',
   'job.extra_removed': 'Removed from after the journey',
   'booking.refunded': 'Booking refunded',
@@ -113,6 +114,8 @@ function jobText(facts: AuditFacts): string {
       return `Accepted ${job}`;
     case 'job.amended':
       return `The passenger changed ${job}${Array.isArray(detail.changes) ? `: ${detail.changes.filter((c) => typeof c === 'string').join('; ')}` : ''}`;
+    case 'job.changed_by_staff':
+      return `Changed ${job}${Array.isArray(detail.changes) ? `: ${detail.changes.filter((c) => typeof c === 'string').join('; ')}` : ''}`;
     case 'job.completed':
       return `Completed ${job}${early(detail)}`;
     case 'job.extra_added':

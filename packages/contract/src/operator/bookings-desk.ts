@@ -154,6 +154,12 @@ const callerFields = z
   })
   .refine((c) => c.phone !== '' || c.email !== '', { message: DESK_MESSAGES.callerContact, path: ['phone'] });
 
+/** A price agreed instead of the tariff's, pounds, with the reason: more than £0 here, at most ten times the tariff's on the server. */
+export const priceOverrideSchema = z.object({
+  price: z.number().gt(0, DESK_MESSAGES.overridePositive).max(1_000_000),
+  reason: text(300).min(1, DESK_MESSAGES.overrideReason),
+});
+
 /** POST …/bookings-desk/bookings. */
 export const deskBookingRequestSchema = withNamedForm({
   ...deskCommon,
@@ -163,12 +169,7 @@ export const deskBookingRequestSchema = withNamedForm({
   notes: freeText(1000).default(''),
   payment: z.enum(DESK_PAYMENTS),
   /** A price agreed with the caller instead of the tariff's, pounds, with the reason (audited). */
-  price_override: z
-    .object({
-      price: z.number().gt(0, DESK_MESSAGES.overridePositive).max(1_000_000),
-      reason: text(300).min(1, DESK_MESSAGES.overrideReason),
-    })
-    .optional(),
+  price_override: priceOverrideSchema.optional(),
   /** One key per booking attempt: pressing Book twice books once. */
   idempotency_key: text(100).min(8),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { addDays } from '@kerbside/domain';
 import { OPERATOR_MESSAGES } from './messages.js';
-import { isoDateSchema } from '../booking-form.js';
+import { bookingFormSchema, hourlyRateFormSchema, isoDateSchema } from '../booking-form.js';
 import { cardCaptureSchema } from '../card-capture.js';
 import { errorResponseSchema, okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
@@ -227,6 +227,15 @@ export const jobHistoryEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 
+/** A booking's journey as one of the website's forms; null when the stored form cannot be read. */
+export const bookedJourneySchema = z
+  .discriminatedUnion('bookingType', [
+    z.object({ bookingType: z.literal('milleage'), bookingForm: bookingFormSchema }),
+    z.object({ bookingType: z.literal('hourly'), hourlyRateForm: hourlyRateFormSchema }),
+  ])
+  .nullable();
+export type BookedJourney = z.infer<typeof bookedJourneySchema>;
+
 export const jobDetailSchema = z.object({
   job: jobListItemSchema.extend({ updated_at: z.string(), allowed_actions: z.array(jobActionSchema), steps: jobStepTimesSchema }),
   extras: jobExtrasSchema,
@@ -251,7 +260,10 @@ export const jobDetailSchema = z.object({
     currency_code: z.string(),
     currency_symbol: z.string(),
     vehicle_category: z.string(),
+    vehicle_id: z.number().int(),
     vehicle_quantity: z.number().int(),
+    /** The form it was booked with, as changed since: the Change booking form starts from it. */
+    journey: bookedJourneySchema,
     company_id: z.number().int(),
     company_name: z.string(),
     stops: z.array(z.object({ address: z.string(), post_code: z.string(), street_number: z.string() })),

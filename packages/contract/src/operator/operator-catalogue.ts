@@ -19,6 +19,7 @@ import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
 import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
 import { ENQUIRY_BOOKING_DOCS, ENQUIRY_BOOKING_OPERATIONS } from './enquiry-booking-catalogue.js';
+import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-changes-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -113,6 +114,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...PLACES_OPERATIONS,
   ...BOOKINGS_DESK_OPERATIONS,
   ...ENQUIRY_BOOKING_OPERATIONS,
+  ...BOOKING_CHANGES_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -133,4 +135,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...PLACES_DOCS,
   ...BOOKINGS_DESK_DOCS,
   ...ENQUIRY_BOOKING_DOCS,
+  ...BOOKING_CHANGES_DOCS,
 }))();

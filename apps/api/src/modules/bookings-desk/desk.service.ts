@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import {
   asapLeadMinutes,
   callerPhone,
-  DESK_LIMITS,
   DESK_MESSAGES,
   overageList,
   type DeskBooking,
@@ -16,17 +15,18 @@ import {
   type DeskPrices,
   type RegistrationData,
 } from '@kerbside/contract';
-import { capacityOverage, formatPounds, penceToPounds, requestedCapacity } from '@kerbside/domain';
+import { capacityOverage, penceToPounds, requestedCapacity } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { NOT_FOUND, type Actor } from '../../platform/company-scope/index.js';
-import type { BookingRows, DeskStore } from '../bookings/index.js';
+import type { DeskStore } from '../bookings/index.js';
 import { toBookingRows } from '../bookings/index.js';
 import type { CallersRepository } from '../callers/index.js';
 import type { FleetService } from '../fleet/index.js';
 import type { QuotesService } from '../quotes/index.js';
 import type { SettingsService } from '../settings/index.js';
+import { agreedPence, withAgreedPrice } from './agreed-price.js';
 import { deskPickup, pickupOf, type DeskJourney } from './desk-pickup.js';
 
 export interface DeskDeps {
@@ -119,10 +119,9 @@ export function createDeskService(deps: DeskDeps) {
     if (!price.ok) return price;
 
     const tariffPence = price.value.chargePence;
-    const override = req.price_override ? Math.round(req.price_override.price * 100) : null;
-    if (override !== null && override > tariffPence * DESK_LIMITS.overrideTimesTariff) {
-      return fail(422, DESK_MESSAGES.overrideTooHigh(formatPounds(tariffPence * DESK_LIMITS.overrideTimesTariff, price.value.currencySymbol)));
-    }
+    const agreed = agreedPence(req.price_override, tariffPence, price.value.currencySymbol);
+    if (!agreed.ok) return agreed;
+    const override = agreed.value;
 
     const name = nameParts(caller.name);
     const registrationData: RegistrationData = {
@@ -185,20 +184,4 @@ export function createDeskService(deps: DeskDeps) {
   }
 
   return { prices, book };
-}
-
-/** The agreed price instead of the tariff's, and a breakdown line that says so (the lines still add up). */
-function withAgreedPrice(rows: BookingRows, pence: number, reason: string): BookingRows {
-  const breakdown = JSON.parse(rows.booking.price_breakdown) as { lines: Array<{ code: string; label: string; amount: number }>; final_price: number };
-  const lines = [...breakdown.lines, { code: 'agreed_price', label: `Price agreed by phone: ${reason}`, amount: penceToPounds(pence - rows.booking.total_pence) }];
-  return {
-    ...rows,
-    booking: {
-      ...rows.booking,
-      amount_pence: pence,
-      total_pence: pence,
-      unit_pence: pence,
-      price_breakdown: JSON.stringify({ lines, final_price: penceToPounds(pence) }),
-    },
-  };
 }

@@ -7,6 +7,9 @@ import { createDeskService, type DeskService } from './desk.service.js';
 
 export type { DeskAlongside, DeskService } from './desk.service.js';
 
+export { agreedPence, withAgreedPrice } from './agreed-price.js';
+export { deskPickup, type DeskJourney } from './desk-pickup.js';
+
 /**
  * The bookings desk (issue 24 §1): staff price a caller's journey with their company's vehicles
  * and tariff, and book it; the booking is stored by the bookings module as a website booking is.

@@ -1,7 +1,7 @@
 /** Reading the board: a page of jobs, one job with its whole booking, and a booking's refund. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, type Refund, type RefundBookingRequest } from '@kerbside/contract';
+import { bookedJourneySchema, OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, type Refund, type RefundBookingRequest } from '@kerbside/contract';
 import { allowedJobActions, amountAsCharged } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
@@ -56,6 +56,18 @@ function breakdownOf(json: string): JobDetail['booking']['price_breakdown'] {
 function chargeView(booking: { unit_pence: number; quantity: number; amount_pence: number }): JobDetail['booking']['charge'] {
   const charge = amountAsCharged({ unitPence: booking.unit_pence, quantity: booking.quantity, chargedPence: booking.amount_pence });
   return { unit_pence: charge.unitPence, quantity: charge.quantity, exact_pence: charge.exactPence, rounding_pence: charge.roundingPence, charged_pence: charge.chargedPence };
+}
+
+/** The stored form as the website's request names it; null when it cannot be read (an old or hand-made booking). */
+function bookedJourney(rideType: 'Q' | 'H', json: string): JobDetail['booking']['journey'] {
+  let form: unknown;
+  try {
+    form = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = bookedJourneySchema.safeParse(rideType === 'H' ? { bookingType: 'hourly', hourlyRateForm: form } : { bookingType: 'milleage', bookingForm: form });
+  return parsed.success ? parsed.data : null;
 }
 
 function detailOf(entry: string): Record<string, unknown> {
@@ -122,7 +134,9 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         currency_code: booking.currency_code,
         currency_symbol: job.currency_symbol,
         vehicle_category: job.category_name,
+        vehicle_id: booking.vehicle_id,
         vehicle_quantity: job.vehicle_qty,
+        journey: bookedJourney(job.ride_type, job.journey_form),
         company_id: job.company_id,
         company_name: job.company_name,
         stops: stops.map((s) => ({ address: s.stop_address, post_code: s.stop_post_code, street_number: s.stop_street_number })),

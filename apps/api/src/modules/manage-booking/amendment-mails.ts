@@ -24,6 +24,8 @@ export interface AmendmentMailInput {
   driverAssigned: boolean;
   /** The updated calendar file and the booking's links, for the passengers' mails. */
   parts: BookingChangeMailParts;
+  /** Changed by the company's staff (issue 24 §2): the passenger is told so, the company is not mailed; a card booking's dearer difference is paid to the driver. */
+  byStaff?: { collectPence: number | null };
 }
 
 type Passenger = { attachments: BookingChangeMailParts['attachments']; links: PassengerLinks };
@@ -52,7 +54,9 @@ function moneyText(input: AmendmentMailInput, money: (pence: number) => string):
     case 'card_payment':
       return `${money(input.chargedPence)} was taken from your card for the difference.`;
     case 'pay_in_car':
-      return `The new total, ${money(input.newPence)}, is paid to the driver.`;
+      return input.byStaff?.collectPence
+        ? `You pay the difference, ${money(input.byStaff.collectPence)}, to the driver.`
+        : `The new total, ${money(input.newPence)}, is paid to the driver.`;
     case 'none':
       return 'The price is unchanged.';
   }
@@ -71,7 +75,8 @@ export function amendmentMails(input: AmendmentMailInput): OutgoingMail[] {
     ...(input.chargedPence > 0 ? ([['Paid by card', money(input.chargedPence)]] as Row[]) : []),
   ];
 
-  const forPassenger = `You have changed booking ${number}. ${moneyText(input, money)}${contact}`;
+  const who = input.byStaff ? `${booking.company_name} has changed booking ${number} for you.` : `You have changed booking ${number}.`;
+  const forPassenger = `${who} ${moneyText(input, money)}${contact}`;
   const recipients = [...new Set([booking.booker_email, booking.passenger_email].map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
   const passengerRows: Row[] = [['Reference ID', number], ...changeRows, ...moneyRows];
   const { parts } = input;
@@ -83,7 +88,7 @@ export function amendmentMails(input: AmendmentMailInput): OutgoingMail[] {
     }),
   );
 
-  if (booking.company_email.trim() !== '') {
+  if (booking.company_email.trim() !== '' && !input.byStaff) {
     const driver = input.driverAssigned ? ' A driver is already assigned: please tell them about the change.' : '';
     const toCollect = booking.payment_method === 'car' ? ' (to collect in the car)' : '';
     const companyRows: Row[] = [

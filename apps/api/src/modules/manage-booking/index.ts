@@ -10,6 +10,8 @@ import type { BookingLinks } from './booking-links.js';
 import { createManageBookingRepository } from './manage-booking.repository.js';
 import { manageBookingRoutes } from './manage-booking.routes.js';
 import { createManageBookingService } from './manage-booking.service.js';
+import { staffChangeRoutes } from './staff-change.routes.js';
+import { createStaffChangeService } from './staff-change.service.js';
 
 export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, type BookingLinks } from './booking-links.js';
 
@@ -18,7 +20,7 @@ export interface ManageBookingModule extends ApiModule {
   completeAmendment(checkout: AmendmentCheckout, intent: ProviderIntent): Promise<CompletionOutcome | { kind: 'stale' }>;
 }
 
-/** Manage my booking: signed links, lookup by number and email, the booking's page, the passenger's own cancellation. */
+/** Manage my booking: signed links, lookup by number and email, the booking's page, the passenger's own cancellation and change; staff's change of a booking. */
 export function createManageBookingModule(
   ctx: AppContext,
   deps: {
@@ -67,8 +69,23 @@ export function createManageBookingModule(
     now: ctx.now,
     log: ctx.log,
   });
+  const changes = createStaffChangeService({
+    db,
+    jobs: createJobsRepository(db),
+    quotes: ctx.quotes,
+    fleet: ctx.fleet,
+    refunds,
+    changeMail: deps.changeMail,
+    outbox: deps.outbox,
+    events: deps.events,
+    load: service.load,
+    now: ctx.now,
+    log: ctx.log,
+  });
   return {
     name: 'manage-booking',
+    // Staff change a booking (issue 24 §2), through the same load, money movement and mails as the passenger's own change.
+    operator: (operator) => staffChangeRoutes(operator, { changes, limiter: ctx.rateLimiter }),
     // Key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential.
     website: (v1) => manageBookingRoutes(v1, { service, amendments }),
     completeAmendment: amendments.completePaid,

@@ -371,11 +371,12 @@ export function createQuotesService(deps: QuotesDeps) {
    * company's newest published tariff for each of its own active vehicles, never another company's.
    * A vehicle its tariff does not price costs 0.
    */
-  async function companyPrices(request: PriceCheckInput, companyId: number): Promise<Result<CompanyPrices>> {
+  async function companyPrices(request: PriceCheckInput, companyId: number, versionId: number | null = null): Promise<Result<CompanyPrices>> {
     const checked = await checkJourney(request);
     if (!checked.ok) return checked;
-    const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
-    const version = latest.get(companyId);
+    const [vehicles, latest, pinned] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest(), versionId === null ? null : deps.tariffs.byId(versionId)]);
+    // A booking changed by staff keeps the version it was booked with (the company's newest when that is gone).
+    const version = pinned?.companyId === companyId ? pinned : latest.get(companyId);
     const details = vehicles
       .filter((vehicle) => vehicle.companyId === companyId)
       .map((vehicle) => {
@@ -385,9 +386,9 @@ export function createQuotesService(deps: QuotesDeps) {
     return ok({ journey: checked.value.journey, details, tariffVersionId: version?.id ?? null });
   }
 
-  /** One of the company's vehicles priced for the desk's journey, with a booking's checks (the vehicle takes the party). */
-  async function priceCompanyVehicle(request: PriceCheckInput, companyId: number, vehicleId: number): Promise<Result<ChosenVehiclePrice>> {
-    const prices = await companyPrices(request, companyId);
+  /** One of the company's vehicles priced for the desk's journey, with a booking's checks (the vehicle takes the party); `versionId` as for companyPrices. */
+  async function priceCompanyVehicle(request: PriceCheckInput, companyId: number, vehicleId: number, versionId: number | null = null): Promise<Result<ChosenVehiclePrice>> {
+    const prices = await companyPrices(request, companyId, versionId);
     if (!prices.ok) return prices;
     const [snapshot, vehicles] = await Promise.all([deps.settings.current(), deps.fleet.activeVehicles()]);
     const detail = prices.value.details.find((d) => d.vehicle_id === vehicleId);

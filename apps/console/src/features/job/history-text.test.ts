@@ -17,6 +17,12 @@ describe('a job history entry', () => {
     expect(historyText(entry('job.no_show', {}))).toBe('Marked a no-show');
   });
 
+  it('says what staff changed of the booking, and the new total', () => {
+    expect(historyText(entry('job.changed_by_staff', { leg: 'outbound', changes: ['Pickup moved to Fri 4 Dec, 14:15', '3 passengers (was 2)'], new_amount_pence: 7100 }))).toBe(
+      'Changed: Pickup moved to Fri 4 Dec, 14:15; 3 passengers (was 2). New total £71.00',
+    );
+  });
+
   it('names the steps at the kerb, and how early a confirmed step was, with its reason', () => {
     expect(historyText(entry('job.arrived', { leg: 'outbound' }))).toBe('Driver arrived');
     expect(historyText(entry('job.on_board', { leg: 'return' }))).toBe('Passenger on board (return leg)');

@@ -36,7 +36,8 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const refund = penceOf(d.refund_pence);
       return `Cancelled${leg}${reason ? `: ${reason}` : ''}${refund ? `. Refunded ${formatPounds(refund, currency)}` : ''}`;
     }
-    case 'job.amended': {
+    case 'job.amended':
+    case 'job.changed_by_staff': {
       const changes = Array.isArray(d.changes) ? d.changes.filter((c): c is string => typeof c === 'string') : [];
       const total = penceOf(d.new_amount_pence);
       return `Changed${leg}${changes.length > 0 ? `: ${changes.join('; ')}` : ''}${total !== null ? `. New total ${formatPounds(total, currency)}` : ''}`;

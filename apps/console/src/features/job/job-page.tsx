@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/format';
 import { NotFoundPage } from '../../app/not-found-page';
 import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { AfterJourneySection } from './after-journey';
+import { ChangeBookingButton } from './change-booking-dialog';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
 import { RefundButton } from './refund-dialog';
@@ -75,6 +76,9 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
       />
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       <JobActionBar detail={detail} onNotice={setNotice} />
+      <div className="job-page__change">
+        <ChangeBookingButton detail={detail} onNotice={setNotice} />
+      </div>
       {/* The booking on the left; money and what happened on the right (one column on a phone). */}
       <div className="job-page__grid">
         <div className="job-page__column">
