@@ -103,7 +103,7 @@ export type JobListQuery = z.infer<typeof jobListQueryFields>;
 /** The shortest search text the board's index narrows (its trigrams); shorter ones are read in time order. */
 export const SEARCH_MIN_CHARACTERS = 3;
 /** The most days of jobs a shorter search reads in time order: every job of an open range is too many at scale. */
-export const SHORT_SEARCH_MAX_DAYS = 31;
+export const SHORT_SEARCH_MAX_DAYS = 7;
 
 /**
  * Why the board cannot search for `q`, or null: one or two characters only over Today or dates at

@@ -45,7 +45,7 @@ export const OPERATOR_MESSAGES = {
   /** Another refund, cancellation, change or capture of the same booking is being made (one at a time per booking). */
   moneyBusy: "This booking's payment is being changed at this moment (a refund, a cancellation or the passenger's own change), so nothing was done. Reload the booking to see it as it is now, then try again.",
   badCursor: 'This page of the list is no longer valid. Start again from the first page.',
-  searchTooShort: 'Type at least 3 characters, or choose From and To dates no more than 31 days apart.',
+  searchTooShort: 'Type at least 3 characters, or choose From and To dates no more than 7 days apart.',
   dateOrder: 'The start date must be on or before the end date.',
   exportRange: (days: number) => `Choose a date range of at most ${days} days.`,
   exportRunning: 'Your last export or run sheet is still being prepared. Try again once it has arrived.',
