@@ -230,7 +230,7 @@ describe('the live-events stream', () => {
     expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
     expect(third.headers['retry-after']).toBe('30');
     expect(await refusalOf(third)).toEqual({ success: false, message: sessionStreamsMessage(2) });
-    expect(sessionStreamsMessage(2)).toBe('The board is open in 2 tabs or windows with this sign-in already. Close one of them to get live updates here.');
+    expect(sessionStreamsMessage(2)).toBe('The console is open in 2 tabs or windows with this sign-in already. Close one of them to get live updates here.');
     expect((await openStream(`${server.url}/api/events?company=1&session=8`)).status).toBe(200);
     first.close();
     await waitUntil(() => server.streams.open === 2, 'the first stream to be let go');

@@ -69,7 +69,7 @@ export interface EventStreams {
 
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections to this server just now. The board will try again.';
 export const sessionStreamsMessage = (max: number) =>
-  `The board is open in ${max} tabs or windows with this sign-in already. Close one of them to get live updates here.`;
+  `The console is open in ${max} tabs or windows with this sign-in already. Close one of them to get live updates here.`;
 export const addressStreamsMessage = (max: number) =>
   `${max} live connections are open from your network already. Close the board in another tab or on another computer to get live updates here.`;
 
