@@ -15,6 +15,7 @@ import type { NoticeMessage } from '../../components/notice';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { useFleet } from '../fleet/fleet-api';
 import type { DeskValues } from '../new-booking/desk-form';
+import { PartyFields } from '../new-booking/party-fields';
 import { AddressField } from '../prices/address-field';
 import { useChangeBooking, usePreviewChange } from './change-booking-api';
 import { changeRequest, changeValues } from './change-booking-form';
@@ -150,28 +151,7 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
         )}
         {isTransfer ? (
           <>
-            <div className="change-booking__row">
-              <TextField id="change-passengers" label="Passengers" error={problem('bookingForm.passengers')} value={values.passengers} onChange={(passengers) => set({ passengers })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-              <TextField id="change-luggage" label="Suitcases" error={problem('bookingForm.luggages')} value={values.luggage} onChange={(luggage) => set({ luggage })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-              <TextField id="change-flight" label="Flight or train" error={problem('bookingForm.pickup_fight_number')} value={values.flight} onChange={(flight) => set({ flight })} input={{ autoComplete: 'off' }} />
-            </div>
-            <details className="change-booking__extras">
-              <summary>Extras</summary>
-              <label className="check">
-                <input type="checkbox" checked={values.meetAndGreet} onChange={(event) => set({ meetAndGreet: event.target.checked })} />
-                Meet and greet
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={values.wheelchair} onChange={(event) => set({ wheelchair: event.target.checked })} />
-                Wheelchair (never charged)
-              </label>
-              <div className="change-booking__row">
-                <TextField id="change-baby" label="Baby seats" value={values.babySeats} onChange={(babySeats) => set({ babySeats })} input={{ inputMode: 'numeric' }} />
-                <TextField id="change-booster" label="Booster seats" value={values.boosterSeats} onChange={(boosterSeats) => set({ boosterSeats })} input={{ inputMode: 'numeric' }} />
-                <TextField id="change-special" label="Special luggage" value={values.specialLuggage} onChange={(specialLuggage) => set({ specialLuggage })} input={{ inputMode: 'numeric' }} />
-                <TextField id="change-waiting" label="Waiting minutes" value={values.waitingMinutes} onChange={(waitingMinutes) => set({ waitingMinutes })} input={{ inputMode: 'numeric' }} />
-              </div>
-            </details>
+            <PartyFields idPrefix="change" values={values} set={set} problem={problem} rowClassName="change-booking__row" />
           </>
         ) : (
           <SelectField id="change-duration" label="Duration" value={values.duration} onChange={(duration) => set({ duration })} options={DURATIONS} />

@@ -17,6 +17,7 @@ import { AddressField } from '../prices/address-field';
 import { CallerLookup, phoneText } from './caller-lookup';
 import { useDeskBooking, useDeskPrices } from './desk-api';
 import { deskBookingRequest, deskJourney, initialDeskValues, valuesFromJourney, type CallerValues, type DeskValues } from './desk-form';
+import { PartyFields } from './party-fields';
 import { VehicleChoice } from './vehicle-choice';
 import './new-booking.css';
 
@@ -202,28 +203,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
                   <TextField id="desk-return-flight" label="Return flight or train" value={values.returnFlight} onChange={(returnFlight) => set({ returnFlight })} />
                 </div>
               )}
-              <div className="new-booking__row">
-                <TextField id="desk-passengers" label="Passengers" error={problem('bookingForm.passengers')} value={values.passengers} onChange={(passengers) => set({ passengers })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-                <TextField id="desk-luggage" label="Suitcases" error={problem('bookingForm.luggages')} value={values.luggage} onChange={(luggage) => set({ luggage })} input={{ inputMode: 'numeric', autoComplete: 'off' }} />
-                <TextField id="desk-flight" label="Flight or train" error={problem('bookingForm.pickup_fight_number')} value={values.flight} onChange={(flight) => set({ flight })} input={{ autoComplete: 'off' }} />
-              </div>
-              <details className="new-booking__extras">
-                <summary>Extras</summary>
-                <label className="check">
-                  <input type="checkbox" checked={values.meetAndGreet} onChange={(event) => set({ meetAndGreet: event.target.checked })} />
-                  Meet and greet
-                </label>
-                <label className="check">
-                  <input type="checkbox" checked={values.wheelchair} onChange={(event) => set({ wheelchair: event.target.checked })} />
-                  Wheelchair (never charged)
-                </label>
-                <div className="new-booking__row">
-                  <TextField id="desk-baby" label="Baby seats" value={values.babySeats} onChange={(babySeats) => set({ babySeats })} input={{ inputMode: 'numeric' }} />
-                  <TextField id="desk-booster" label="Booster seats" value={values.boosterSeats} onChange={(boosterSeats) => set({ boosterSeats })} input={{ inputMode: 'numeric' }} />
-                  <TextField id="desk-special" label="Special luggage" value={values.specialLuggage} onChange={(specialLuggage) => set({ specialLuggage })} input={{ inputMode: 'numeric' }} />
-                  <TextField id="desk-waiting" label="Waiting minutes" value={values.waitingMinutes} onChange={(waitingMinutes) => set({ waitingMinutes })} input={{ inputMode: 'numeric' }} />
-                </div>
-              </details>
+              <PartyFields idPrefix="desk" values={values} set={set} problem={problem} rowClassName="new-booking__row" />
             </>
           ) : (
             <SelectField id="desk-duration" label="Duration" value={values.duration} onChange={(duration) => set({ duration })} options={DURATIONS} />
