@@ -17,6 +17,7 @@ import { registerWebStatic } from './http/web-static.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createAuditLogModule } from './modules/audit/index.js';
 import { createBookingsDeskModule } from './modules/bookings-desk/index.js';
+import { createPayLinksModule } from './modules/pay-links/index.js';
 import { createCallersModule } from './modules/callers/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createCheckoutsModule } from './modules/checkouts/index.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createCompaniesModule(ctx),
     createCallersModule(ctx),
     bookingsDesk,
+    createPayLinksModule(ctx, { outbox: mail.outbox, manageUrl: mailLinks.manageUrl }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -13,7 +13,7 @@ import { bookingsRoutes } from './bookings.routes.js';
 import { createBookingStore } from './store-booking.js';
 import { createDeskStore, type DeskStore } from './desk-store.js';
 
-export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks } from './booking-change-mail.js';
+export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks, type LinkedBooking } from './booking-change-mail.js';
 
 export interface BookingsModule extends ApiModule {
   /** The paid-checkout reconciler. */

@@ -1,0 +1,108 @@
+/**
+ * Staff ask the passenger of a booking paid in the car to pay its fare by card (issue 24 §1, §3).
+ * Under the booking's lock, so the ask never races a change, a cancellation or a refund of the same
+ * booking: at most one link awaits (sent again, the same link is mailed again), and a link asked
+ * at another fare is withdrawn and asked again at this one. Nothing here charges anything: the
+ * manage page takes the payment.
+ */
+import { PAY_LINK_MESSAGES, type SentPayLink } from '@kerbside/contract';
+import type { Db } from '../../db/database.js';
+import { lockedTransaction } from '../../db/locked-transaction.js';
+import { fail, ok, type Result } from '../../http/result.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { inScope, NOT_FOUND, type Actor } from '../../platform/company-scope/index.js';
+import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { LinkedBooking } from '../bookings/index.js';
+import { payLinkMail } from './pay-link-mail.js';
+import type { PayLinksRepository } from './pay-links.repository.js';
+
+export interface SendPayLinkDeps {
+  db: Db;
+  repo: PayLinksRepository;
+  outbox: MailOutbox;
+  /** The booking's signed manage page (app.ts). */
+  manageUrl: (booking: LinkedBooking) => string;
+  now: () => Date;
+}
+
+/** Legs whose fare the driver may have taken already: a link would ask for it twice. */
+const FINISHED = ['completed', 'no_show'] as const;
+
+/** '2026-12-01', '09:30' → 'Tue 1 December 2026 at 09:30'. */
+function pickUpText(date: string, time: string): string {
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${day} at ${time}`;
+}
+
+export function createPayLinkSender(deps: SendPayLinkDeps) {
+  return async function sendPayLink(actor: Actor, bookingId: number): Promise<Result<SentPayLink>> {
+    return lockedTransaction(deps.db, { table: 'bookings', id: bookingId }, async (trx) => {
+      const booking = await trx
+        .selectFrom('bookings as b')
+        .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
+        .select([
+          'b.id',
+          'b.booking_number',
+          'b.company_id',
+          'b.company_name',
+          'b.status',
+          'b.payment_method',
+          'b.amount_pence',
+          'b.currency_symbol',
+          'b.money_op',
+          'b.pick_up_date',
+          'b.pick_up_time',
+          'b.return_date',
+          'b.return_time',
+          'p.email as booker_email',
+        ])
+        .where('b.id', '=', bookingId)
+        .executeTakeFirst();
+      if (!booking || !inScope(actor.scope, booking.company_id)) return fail(404, NOT_FOUND);
+      if (booking.status === 'cancelled') return fail(409, PAY_LINK_MESSAGES.cancelled);
+      if (booking.payment_method === 'card') return fail(409, PAY_LINK_MESSAGES.paidByCard);
+      if (booking.money_op) return fail(409, PAY_LINK_MESSAGES.busy);
+      const finished = await trx.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'in', FINISHED).executeTakeFirst();
+      if (finished) return fail(409, PAY_LINK_MESSAGES.finished);
+      const email = booking.booker_email.trim();
+      if (!email) return fail(422, PAY_LINK_MESSAGES.noEmail);
+
+      const at = deps.now().toISOString();
+      const before = await deps.repo.awaitingOf(bookingId, trx);
+      const again = before !== null && before.bookingPence === booking.amount_pence;
+      if (before && !again) await deps.repo.withdraw(trx, before.id, 'The fare changed', at);
+      const link = again
+        ? before
+        : await deps.repo.insertAwaiting(
+            trx,
+            { bookingId, companyId: booking.company_id, kind: 'fare', amountPence: booking.amount_pence, bookingPence: booking.amount_pence, staffId: actor.staff.id },
+            at,
+          );
+
+      await recordAudit(trx, {
+        companyId: booking.company_id,
+        staffId: actor.staff.id,
+        action: 'booking.pay_link_sent',
+        subjectType: 'booking',
+        subjectId: bookingId,
+        detail: { booking_number: booking.booking_number, kind: link.kind, amount_pence: link.amountPence, again },
+        at,
+      });
+      await deps.outbox.enqueue(trx, [
+        payLinkMail({
+          to: email,
+          companyId: booking.company_id,
+          companyName: booking.company_name,
+          bookingNumber: booking.booking_number,
+          pickUp: pickUpText(booking.pick_up_date, booking.pick_up_time),
+          amountPence: link.amountPence,
+          currencySymbol: booking.currency_symbol,
+          manageUrl: deps.manageUrl(booking),
+        }),
+      ]);
+      return ok({ booking_id: bookingId, kind: link.kind, amount_pence: link.amountPence, asked_at: link.createdAt, mailed_to: email });
+    });
+  };
+}
+
+export type SendPayLink = ReturnType<typeof createPayLinkSender>;
