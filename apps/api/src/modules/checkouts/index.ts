@@ -114,5 +114,5 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   };
 }
 export { createCheckoutRefunds, type RefundOutcome } from './checkout-refund.js';
-export { type AmendmentCheckout, type CheckoutsRepository, createCheckoutsRepository } from './checkouts.repository.js';
-export type { AmendmentCompletion, CompletionOutcome } from './complete-checkout.js';
+export { type AmendmentCheckout, type CheckoutsRepository, createCheckoutsRepository, type PayLinkCheckout } from './checkouts.repository.js';
+export type { AmendmentCompletion, CompletionOutcome, PayLinkCompletion } from './complete-checkout.js';
