@@ -2,7 +2,7 @@
 import { okResponse } from '../envelope.js';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { bookingIdParamsSchema } from './jobs.js';
-import { sentPayLinkSchema } from './pay-links.js';
+import { sentPayLinkSchema, withdrawnPayLinkSchema } from './pay-links.js';
 
 const TAG = 'Operator bookings' as const;
 
@@ -14,6 +14,14 @@ export const PAY_LINKS_OPERATIONS = /* @__PURE__ */ defineOperations({
     roles: STAFF.all,
     params: bookingIdParamsSchema,
     success: { status: 200, body: named('SentPayLinkResponse', okResponse(sentPayLinkSchema)) },
+  },
+  operatorWithdrawPayLink: {
+    method: 'delete',
+    path: '/api/operator/v1/bookings/{id}/pay-link',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: bookingIdParamsSchema,
+    success: { status: 200, body: named('WithdrawnPayLinkResponse', okResponse(withdrawnPayLinkSchema)) },
   },
 });
 
@@ -28,6 +36,17 @@ export const PAY_LINKS_DOCS = /* @__PURE__ */ defineDocs(PAY_LINKS_OPERATIONS, {
       404: "No such booking in the caller's company.",
       409: 'The booking is cancelled, paid by card already, a leg is finished, or another movement of its money is under way.',
       422: 'The booking has no email address.',
+    },
+  },
+  operatorWithdrawPayLink: {
+    tag: TAG,
+    summary: 'Withdraw the card pay link of a booking',
+    description:
+      "Every staff role, for a booking of their own company awaiting a pay link's payment. Under the booking's lock the link is withdrawn: a payment made with it afterwards is refunded in full, and the booking is paid in the car. Audited (`booking.pay_link_withdrawn`). The passenger is not mailed.",
+    success: { description: 'The link withdrawn.' },
+    errors: {
+      404: "No such booking in the caller's company.",
+      409: 'The booking is not awaiting a card payment.',
     },
   },
 });

@@ -10,6 +10,7 @@ export const PAY_LINK_MESSAGES = {
   noEmail: 'This booking has no email address to send a pay link to. Add one to the caller, or take the payment in the car.',
   finished: 'A leg of this booking is finished: take the payment with the driver.',
   busy: 'Another change to this booking’s money is under way. Try again in a moment.',
+  noneAwaiting: 'This booking is not awaiting a card payment.',
 } as const;
 
 /** 'fare': the whole fare of a booking paid in the car; 'difference': the unpaid difference of a dearer change of a card booking. */
@@ -27,3 +28,11 @@ export const sentPayLinkSchema = z.object({
   mailed_to: z.string(),
 });
 export type SentPayLink = z.infer<typeof sentPayLinkSchema>;
+
+/** A link staff took back: the passenger's link no longer takes a payment, and the fare is paid in the car. */
+export const withdrawnPayLinkSchema = z.object({
+  booking_id: z.number().int(),
+  amount_pence: z.number().int().positive(),
+  withdrawn_at: z.string(),
+});
+export type WithdrawnPayLink = z.infer<typeof withdrawnPayLinkSchema>;

@@ -107,3 +107,30 @@ describe('sending a card pay link', () => {
     expect((await kit.staff.riversideDispatcher.call('POST', '/api/operator/v1/bookings/abc/pay-link', {})).status).toBe(400);
   });
 });
+
+describe('withdrawing a card pay link', () => {
+  const withdraw = (client: StaffClient, id: number) => client.call('DELETE', pathOf(OPERATIONS.operatorWithdrawPayLink, { id }));
+
+  it('takes the awaiting link back (audited, nothing mailed); after that there is nothing to withdraw, and a new link can be sent', async () => {
+    const b = await booked();
+    const client = kit.staff.riversideDispatcher;
+    expect((await send(client, b.id)).status).toBe(200);
+    // Another company's staff cannot see it, let alone withdraw it.
+    expect((await withdraw(kit.staff.skylineDispatcher, b.id)).status).toBe(404);
+    expect((await linksOf(b.id))[0]!.status).toBe('awaiting');
+
+    const res = await withdraw(client, b.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ booking_id: b.id, amount_pence: b.amountPence });
+    expect(await linksOf(b.id)).toMatchObject([{ status: 'withdrawn', withdrawn_reason: expect.stringMatching(/^Withdrawn by /) }]);
+    const audit = await kit.db.kysely.selectFrom('audit_log').select('detail').where('action', '=', 'booking.pay_link_withdrawn').where('subject_id', '=', b.id).execute();
+    expect(audit.map((a) => JSON.parse(a.detail))).toEqual([{ booking_number: b.number, kind: 'fare', amount_pence: b.amountPence }]);
+    expect((await payMails(b.email)).length).toBe(1);
+
+    const twice = await withdraw(client, b.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(PAY_LINK_MESSAGES.noneAwaiting);
+    expect((await send(client, b.id)).status).toBe(200);
+    expect((await linksOf(b.id)).map((l) => l.status)).toEqual(['withdrawn', 'awaiting']);
+  });
+});
