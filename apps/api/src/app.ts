@@ -90,12 +90,14 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   };
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
+  const payLinks = createPayLinksModule(ctx, { outbox: mail.outbox, manageUrl: mailLinks.manageUrl });
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
     changeMail,
     money: cardMoney,
     payments: payments.payments,
+    completePaidLink: payLinks.completePaidLink,
     events: ctx.events,
   });
   const bookings = createBookingsModule(ctx, {
@@ -112,6 +114,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     receiptUrl: mailLinks.receiptUrl,
     // A paid amendment completed by a payment's event or the reconciler.
     amendments: (checkout, intent) => manageBooking.completeAmendment(checkout, intent),
+    // A pay link's payment kept by a payment's event or the reconciler.
+    payLinks: payLinks.completePaidLink,
   });
   const receipts = createReceiptsModule(ctx, { verify: (token) => receiptLinks.verify(token) });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
@@ -145,7 +149,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createCompaniesModule(ctx),
     createCallersModule(ctx),
     bookingsDesk,
-    createPayLinksModule(ctx, { outbox: mail.outbox, manageUrl: mailLinks.manageUrl }),
+    payLinks,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -19,6 +19,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   booking_cancellation: true,
   booking_amendment: true,
   booking_pay_link: true,
+  booking_pay_link_paid: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,

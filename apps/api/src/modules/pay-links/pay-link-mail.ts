@@ -35,3 +35,31 @@ export function payLinkMail(input: PayLinkMailInput): OutgoingMail {
     companyId: input.companyId,
   };
 }
+
+export interface PayLinkPaidMailInput {
+  to: string;
+  companyId: number;
+  companyName: string;
+  bookingNumber: string;
+  amountPence: number;
+  currencySymbol: string;
+}
+
+/** The passenger's confirmation that the card payment asked for went through. */
+export function payLinkPaidMail(input: PayLinkPaidMailInput): OutgoingMail {
+  const amount = formatPounds(input.amountPence, input.currencySymbol);
+  const title = `Payment received for booking ${input.bookingNumber}`;
+  const intro = `Thank you. ${input.companyName} has received your card payment of ${amount}. There is nothing to pay in the car for it.`;
+  const rows = [
+    ['Booking', input.bookingNumber],
+    ['Paid by card', amount],
+  ] as const;
+  return {
+    kind: 'booking_pay_link_paid',
+    to: input.to,
+    subject: title,
+    text: `${[title, intro, textRows(rows)].join('\n\n')}\n\n${input.companyName}\n`,
+    html: htmlLayout({ title, companyName: input.companyName, bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${htmlRows(rows)}` }),
+    companyId: input.companyId,
+  };
+}
