@@ -122,7 +122,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
 
-  const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk });
+  const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
   const modules: ApiModule[] = [
     createHealthModule(ctx, { mail }),

@@ -6,7 +6,9 @@
  * manage page takes the payment.
  */
 import { PAY_LINK_MESSAGES, type SentPayLink } from '@kerbside/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { lockedTransaction } from '../../db/locked-transaction.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
@@ -34,75 +36,93 @@ function pickUpText(date: string, time: string): string {
   return `${day} at ${time}`;
 }
 
-export function createPayLinkSender(deps: SendPayLinkDeps) {
-  return async function sendPayLink(actor: Actor, bookingId: number): Promise<Result<SentPayLink>> {
-    return lockedTransaction(deps.db, { table: 'bookings', id: bookingId }, async (trx) => {
-      const booking = await trx
-        .selectFrom('bookings as b')
-        .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
-        .select([
-          'b.id',
-          'b.booking_number',
-          'b.company_id',
-          'b.company_name',
-          'b.status',
-          'b.payment_method',
-          'b.amount_pence',
-          'b.currency_symbol',
-          'b.money_op',
-          'b.pick_up_date',
-          'b.pick_up_time',
-          'b.return_date',
-          'b.return_time',
-          'p.email as booker_email',
-        ])
-        .where('b.id', '=', bookingId)
-        .executeTakeFirst();
-      if (!booking || !inScope(actor.scope, booking.company_id)) return fail(404, NOT_FOUND);
-      if (booking.status === 'cancelled') return fail(409, PAY_LINK_MESSAGES.cancelled);
-      if (booking.payment_method === 'card') return fail(409, PAY_LINK_MESSAGES.paidByCard);
-      if (booking.money_op) return fail(409, PAY_LINK_MESSAGES.busy);
-      const finished = await trx.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'in', FINISHED).executeTakeFirst();
-      if (finished) return fail(409, PAY_LINK_MESSAGES.finished);
-      const email = booking.booker_email.trim();
-      if (!email) return fail(422, PAY_LINK_MESSAGES.noEmail);
-
-      const at = deps.now().toISOString();
-      const before = await deps.repo.awaitingOf(bookingId, trx);
-      const again = before !== null && before.bookingPence === booking.amount_pence;
-      if (before && !again) await deps.repo.withdraw(trx, before.id, 'The fare changed', at);
-      const link = again
-        ? before
-        : await deps.repo.insertAwaiting(
-            trx,
-            { bookingId, companyId: booking.company_id, kind: 'fare', amountPence: booking.amount_pence, bookingPence: booking.amount_pence, staffId: actor.staff.id },
-            at,
-          );
-
-      await recordAudit(trx, {
-        companyId: booking.company_id,
-        staffId: actor.staff.id,
-        action: 'booking.pay_link_sent',
-        subjectType: 'booking',
-        subjectId: bookingId,
-        detail: { booking_number: booking.booking_number, kind: link.kind, amount_pence: link.amountPence, again },
-        at,
-      });
-      await deps.outbox.enqueue(trx, [
-        payLinkMail({
-          to: email,
-          companyId: booking.company_id,
-          companyName: booking.company_name,
-          bookingNumber: booking.booking_number,
-          pickUp: pickUpText(booking.pick_up_date, booking.pick_up_time),
-          amountPence: link.amountPence,
-          currencySymbol: booking.currency_symbol,
-          manageUrl: deps.manageUrl(booking),
-        }),
-      ]);
-      return ok({ booking_id: bookingId, kind: link.kind, amount_pence: link.amountPence, asked_at: link.createdAt, mailed_to: email });
-    });
-  };
+/** Who asks: a staff member, whose company must own the booking (another's is not found). */
+export interface Asker {
+  staffId: number;
+  owns: (companyId: number) => boolean;
 }
 
-export type SendPayLink = ReturnType<typeof createPayLinkSender>;
+export function createPayLinkSender(deps: SendPayLinkDeps) {
+  /**
+   * In the booking's transaction (held under its lock, or the one that stores a new booking): the
+   * link asked or mailed again, audited, the mail queued. A refusal writes nothing.
+   */
+  async function askFare(trx: Kysely<Database>, asker: Asker, bookingId: number): Promise<Result<SentPayLink>> {
+    const booking = await trx
+      .selectFrom('bookings as b')
+      .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
+      .select([
+        'b.id',
+        'b.booking_number',
+        'b.company_id',
+        'b.company_name',
+        'b.status',
+        'b.payment_method',
+        'b.amount_pence',
+        'b.currency_symbol',
+        'b.money_op',
+        'b.pick_up_date',
+        'b.pick_up_time',
+        'b.return_date',
+        'b.return_time',
+        'p.email as booker_email',
+      ])
+      .where('b.id', '=', bookingId)
+      .executeTakeFirst();
+    if (!booking || !asker.owns(booking.company_id)) return fail(404, NOT_FOUND);
+    if (booking.status === 'cancelled') return fail(409, PAY_LINK_MESSAGES.cancelled);
+    if (booking.payment_method === 'card') return fail(409, PAY_LINK_MESSAGES.paidByCard);
+    if (booking.money_op) return fail(409, PAY_LINK_MESSAGES.busy);
+    const finished = await trx.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'in', FINISHED).executeTakeFirst();
+    if (finished) return fail(409, PAY_LINK_MESSAGES.finished);
+    const email = booking.booker_email.trim();
+    if (!email) return fail(422, PAY_LINK_MESSAGES.noEmail);
+
+    const at = deps.now().toISOString();
+    const before = await deps.repo.awaitingOf(bookingId, trx);
+    const again = before !== null && before.bookingPence === booking.amount_pence;
+    if (before && !again) await deps.repo.withdraw(trx, before.id, 'The fare changed', at);
+    const link = again
+      ? before
+      : await deps.repo.insertAwaiting(
+          trx,
+          { bookingId, companyId: booking.company_id, kind: 'fare', amountPence: booking.amount_pence, bookingPence: booking.amount_pence, staffId: asker.staffId },
+          at,
+        );
+
+    await recordAudit(trx, {
+      companyId: booking.company_id,
+      staffId: asker.staffId,
+      action: 'booking.pay_link_sent',
+      subjectType: 'booking',
+      subjectId: bookingId,
+      detail: { booking_number: booking.booking_number, kind: link.kind, amount_pence: link.amountPence, again },
+      at,
+    });
+    await deps.outbox.enqueue(trx, [
+      payLinkMail({
+        to: email,
+        companyId: booking.company_id,
+        companyName: booking.company_name,
+        bookingNumber: booking.booking_number,
+        pickUp: pickUpText(booking.pick_up_date, booking.pick_up_time),
+        amountPence: link.amountPence,
+        currencySymbol: booking.currency_symbol,
+        manageUrl: deps.manageUrl(booking),
+      }),
+    ]);
+    return ok({ booking_id: bookingId, kind: link.kind, amount_pence: link.amountPence, asked_at: link.createdAt, mailed_to: email });
+  }
+
+  /** POST …/pay-link: under the booking's lock. */
+  async function sendPayLink(actor: Actor, bookingId: number): Promise<Result<SentPayLink>> {
+    const asker: Asker = { staffId: actor.staff.id, owns: (companyId) => inScope(actor.scope, companyId) };
+    return lockedTransaction(deps.db, { table: 'bookings', id: bookingId }, (trx) => askFare(trx, asker, bookingId));
+  }
+
+  return { askFare, sendPayLink };
+}
+
+export type PayLinkSender = ReturnType<typeof createPayLinkSender>;
+export type SendPayLink = PayLinkSender['sendPayLink'];
+export type AskFare = PayLinkSender['askFare'];
