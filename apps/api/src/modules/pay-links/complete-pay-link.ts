@@ -13,7 +13,7 @@ import { lockedTransaction } from '../../db/locked-transaction.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { CheckoutsRepository, CompletionOutcome, PayLinkCheckout } from '../checkouts/index.js';
-import { publishJobsUpdated, type JobEvents } from '../dispatch/index.js';
+import type { JobEvents } from '../dispatch/index.js';
 import { type BookingPaymentsRepository, type ProviderIntent, recordCaptureOf, sessionIdOf } from '../payments/index.js';
 import { payLinkPaidMail } from './pay-link-mail.js';
 import type { PayLinksRepository } from './pay-links.repository.js';
@@ -89,7 +89,12 @@ export function createPayLinkCompletion(deps: CompletePayLinkDeps) {
     });
     if (kept.kind !== 'kept') return kept;
     const jobs = await deps.db.kysely.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).execute();
-    await publishJobsUpdated({ events: deps.events, log: deps.log }, kept.companyId, jobs.map((job) => job.id));
+    try {
+      await deps.events?.publish({ type: 'job.updated', company_id: kept.companyId, job_ids: jobs.map((job) => job.id) });
+    } catch (error) {
+      // A board that missed the event catches up on its next fetch.
+      deps.log.warn({ err: error, booking_id: bookingId }, 'live event not published');
+    }
     return { kind: 'booked', bookingId, replayed: false };
   };
 }

@@ -10,7 +10,7 @@ import { payLinksRoutes } from './pay-links.routes.js';
 import { type AskFare, createPayLinkSender } from './send-pay-link.js';
 import { createPayLinkWithdrawal } from './withdraw-pay-link.js';
 
-export { type AwaitingPayment, createPayLinksRepository, type NewPayLink, type PayLink, type PayLinksRepository } from './pay-links.repository.js';
+export { type AwaitingPayment, createPayLinksRepository, withdrawAwaitingLink, type NewPayLink, type PayLink, type PayLinksRepository } from './pay-links.repository.js';
 export type { PayLinkKind, PayLinkStatus } from './pay-links.tables.js';
 export type { CompletePaidLink } from './complete-pay-link.js';
 export type { AskFare, Asker } from './send-pay-link.js';

@@ -121,3 +121,11 @@ export function createPayLinksRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/**
+ * In the transaction that cancels a booking (dispatch, for staff and passenger alike): its awaiting
+ * link is withdrawn, so it no longer shows as owed and a payment made with it is refunded in full.
+ */
+export async function withdrawAwaitingLink(on: Kysely<Database>, bookingId: number, reason: string, at: string): Promise<void> {
+  await on.updateTable('booking_pay_links').set({ status: 'withdrawn', withdrawn_reason: reason, updated_at: at }).where('booking_id', '=', bookingId).where('status', '=', 'awaiting').execute();
+}

@@ -134,3 +134,19 @@ describe('withdrawing a card pay link', () => {
     expect((await linksOf(b.id)).map((l) => l.status)).toEqual(['withdrawn', 'awaiting']);
   });
 });
+
+describe('cancelling a booking that awaits its card payment', () => {
+  it('withdraws the link in the cancellation, by staff or by the passenger', async () => {
+    const byStaff = await booked();
+    expect((await send(kit.staff.riversideDispatcher, byStaff.id)).status).toBe(200);
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobCancel, byStaff.jobIds[0]!, { reason: 'Changed plans' })).status).toBe(200);
+    expect(await linksOf(byStaff.id)).toMatchObject([{ status: 'withdrawn', withdrawn_reason: 'The booking was cancelled' }]);
+
+    const byPassenger = await booked();
+    expect((await send(kit.staff.riversideDispatcher, byPassenger.id)).status).toBe(200);
+    const token = await kit.tokenFromMail(byPassenger.email);
+    expect((await kit.cancel(token, 0)).status).toBe(200);
+    expect(await linksOf(byPassenger.id)).toMatchObject([{ status: 'withdrawn', withdrawn_reason: 'The booking was cancelled' }]);
+    expect((await kit.booking(token)).awaiting_payment).toBeNull();
+  });
+});
