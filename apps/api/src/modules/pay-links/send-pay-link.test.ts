@@ -50,6 +50,10 @@ describe('sending a card pay link', () => {
     expect((await kit.booking(token!)).booking_number).toBe(b.number);
     expect((await audits(b.id)).map((a) => JSON.parse(a.detail))).toEqual([{ booking_number: b.number, kind: 'fare', amount_pence: b.amountPence, again: false }]);
 
+    // The board shows the booking awaiting its payment.
+    const board = await client.call('GET', `${OPERATIONS.operatorJobs.path}?view=all&q=${encodeURIComponent(b.number)}`);
+    expect(board.body.data.items.map((i: { awaiting_card_pence: number | null }) => i.awaiting_card_pence)).toEqual([b.amountPence]);
+
     // Sent again: the same link, mailed again.
     const again = await send(client, b.id);
     expect(again.status).toBe(200);
