@@ -98,6 +98,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     money: cardMoney,
     payments: payments.payments,
     completePaidLink: payLinks.completePaidLink,
+    askPayLink: payLinks.ask,
     events: ctx.events,
   });
   const bookings = createBookingsModule(ctx, {

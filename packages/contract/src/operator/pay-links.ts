@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const PAY_LINK_MESSAGES = {
   cancelled: 'This booking is cancelled: there is nothing to pay.',
   paidByCard: 'This booking is paid by card already. A dearer change asks for its difference when it is saved.',
+  differenceOfCard: 'Only a booking paid by card is asked a difference by card.',
   noEmail: 'This booking has no email address to send a pay link to. Add one to the caller, or take the payment in the car.',
   finished: 'A leg of this booking is finished: take the payment with the driver.',
   busy: 'Another change to this booking’s money is under way. Try again in a moment.',

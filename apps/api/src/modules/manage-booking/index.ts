@@ -5,7 +5,7 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createBookingPaymentsRepository, createPaymentRefundsRepository, type PaymentsService, type ProviderIntent } from '../payments/index.js';
 import { createJobsRepository, type DispatchMoney, type JobEvents } from '../dispatch/index.js';
 import { type AmendmentCheckout, type CompletionOutcome, createCheckoutRefunds, createCheckoutsRepository } from '../checkouts/index.js';
-import { type CompletePaidLink, createPayLinksRepository } from '../pay-links/index.js';
+import { type AskPayLink, type CompletePaidLink, createPayLinksRepository } from '../pay-links/index.js';
 import { createAmendBookingService } from './amend-booking.service.js';
 import { createPayLinkPayment } from './pay-link-payment.js';
 import type { BookingLinks } from './booking-links.js';
@@ -34,6 +34,8 @@ export function createManageBookingModule(
     payments: PaymentsService;
     /** Keeps a pay link's payment (pay-links), for the manage page that takes it. */
     completePaidLink: CompletePaidLink;
+    /** Asks a card pay link in a staff change's transaction (pay-links). */
+    askPayLink: AskPayLink;
     events?: JobEvents;
   },
 ): ManageBookingModule {
@@ -92,6 +94,7 @@ export function createManageBookingModule(
     changeMail: deps.changeMail,
     outbox: deps.outbox,
     events: deps.events,
+    askPayLink: deps.askPayLink,
     load: service.load,
     now: ctx.now,
     log: ctx.log,

@@ -36,6 +36,9 @@ function pickUpText(date: string, time: string): string {
   return `${day} at ${time}`;
 }
 
+/** The whole fare, or a dearer change's difference (asked inside that change's movement of the booking's money). */
+export type PayLinkAsk = { kind: 'fare'; inMoneyMovement?: boolean } | { kind: 'difference'; pence: number; inMoneyMovement: boolean };
+
 /** Who asks: a staff member, whose company must own the booking (another's is not found). */
 export interface Asker {
   staffId: number;
@@ -44,10 +47,11 @@ export interface Asker {
 
 export function createPayLinkSender(deps: SendPayLinkDeps) {
   /**
-   * In the booking's transaction (held under its lock, or the one that stores a new booking): the
-   * link asked or mailed again, audited, the mail queued. A refusal writes nothing.
+   * In the booking's transaction (held under its lock, or the one that stores or changes it): the
+   * link asked or mailed again, audited, the mail queued. A refusal writes nothing. `what`: the whole
+   * fare of a booking paid in the car, or the unpaid difference of a card booking's dearer change.
    */
-  async function askFare(trx: Kysely<Database>, asker: Asker, bookingId: number): Promise<Result<SentPayLink>> {
+  async function ask(trx: Kysely<Database>, asker: Asker, bookingId: number, what: PayLinkAsk): Promise<Result<SentPayLink>> {
     const booking = await trx
       .selectFrom('bookings as b')
       .innerJoin('passengers as p', 'p.id', 'b.passenger_id')
@@ -71,24 +75,22 @@ export function createPayLinkSender(deps: SendPayLinkDeps) {
       .executeTakeFirst();
     if (!booking || !asker.owns(booking.company_id)) return fail(404, NOT_FOUND);
     if (booking.status === 'cancelled') return fail(409, PAY_LINK_MESSAGES.cancelled);
-    if (booking.payment_method === 'card') return fail(409, PAY_LINK_MESSAGES.paidByCard);
-    if (booking.money_op) return fail(409, PAY_LINK_MESSAGES.busy);
+    if (what.kind === 'fare' && booking.payment_method === 'card') return fail(409, PAY_LINK_MESSAGES.paidByCard);
+    if (what.kind === 'difference' && booking.payment_method !== 'card') return fail(409, PAY_LINK_MESSAGES.differenceOfCard);
+    if (booking.money_op && !what.inMoneyMovement) return fail(409, PAY_LINK_MESSAGES.busy);
     const finished = await trx.selectFrom('booking_jobs').select('id').where('booking_id', '=', bookingId).where('status', 'in', FINISHED).executeTakeFirst();
     if (finished) return fail(409, PAY_LINK_MESSAGES.finished);
     const email = booking.booker_email.trim();
     if (!email) return fail(422, PAY_LINK_MESSAGES.noEmail);
 
     const at = deps.now().toISOString();
+    const amountPence = what.kind === 'fare' ? booking.amount_pence : what.pence;
     const before = await deps.repo.awaitingOf(bookingId, trx);
-    const again = before !== null && before.bookingPence === booking.amount_pence;
+    const again = before !== null && before.kind === what.kind && before.bookingPence === booking.amount_pence && before.amountPence === amountPence;
     if (before && !again) await deps.repo.withdraw(trx, before.id, 'The fare changed', at);
     const link = again
       ? before
-      : await deps.repo.insertAwaiting(
-          trx,
-          { bookingId, companyId: booking.company_id, kind: 'fare', amountPence: booking.amount_pence, bookingPence: booking.amount_pence, staffId: asker.staffId },
-          at,
-        );
+      : await deps.repo.insertAwaiting(trx, { bookingId, companyId: booking.company_id, kind: what.kind, amountPence, bookingPence: booking.amount_pence, staffId: asker.staffId }, at);
 
     await recordAudit(trx, {
       companyId: booking.company_id,
@@ -114,15 +116,18 @@ export function createPayLinkSender(deps: SendPayLinkDeps) {
     return ok({ booking_id: bookingId, kind: link.kind, amount_pence: link.amountPence, asked_at: link.createdAt, mailed_to: email });
   }
 
+  const askFare = (trx: Kysely<Database>, asker: Asker, bookingId: number) => ask(trx, asker, bookingId, { kind: 'fare' });
+
   /** POST …/pay-link: under the booking's lock. */
   async function sendPayLink(actor: Actor, bookingId: number): Promise<Result<SentPayLink>> {
     const asker: Asker = { staffId: actor.staff.id, owns: (companyId) => inScope(actor.scope, companyId) };
     return lockedTransaction(deps.db, { table: 'bookings', id: bookingId }, (trx) => askFare(trx, asker, bookingId));
   }
 
-  return { askFare, sendPayLink };
+  return { ask, askFare, sendPayLink };
 }
 
 export type PayLinkSender = ReturnType<typeof createPayLinkSender>;
 export type SendPayLink = PayLinkSender['sendPayLink'];
 export type AskFare = PayLinkSender['askFare'];
+export type AskPayLink = PayLinkSender['ask'];
