@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { londonDate } from './booking';
 import { newPage } from './browser';
 import { DEMO_LOGINS, signInToConsole } from './console';
+import { mileageForm, type MileageForm } from './corporate';
 
 /** A page of its own at `viewport`, signed in to the console (Riverside's dispatcher unless told). */
 export async function signedInConsolePage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }, email: string = DEMO_LOGINS.riversideDispatcher): Promise<Page> {
@@ -22,7 +22,7 @@ export const PHONE_JOURNEY = { pickup: 'Paddington Station, London W2 1HQ', drop
 export interface PhoneBooking {
   caller: { name: string; phone: string; email: string };
   /** Changes to the journey's form (luggage, time…). */
-  form?: Record<string, unknown>;
+  form?: Partial<MileageForm>;
   /** Sent as the booking's idempotency key: one booking per key. */
   idempotencyKey: string;
 }
@@ -32,24 +32,7 @@ export async function bookByPhone(page: Page, baseUrl: string, { caller, form = 
   const session = await page.request.get(`${baseUrl}/api/operator/v1/session`);
   const { data } = (await session.json()) as { data: { csrf_token: string } };
   const headers = { 'x-csrf-token': data.csrf_token };
-  const bookingForm = {
-    stops: [],
-    ...PHONE_JOURNEY,
-    pickup_date: londonDate(1),
-    pickup_hour: '9am',
-    pickup_min: '30',
-    select_option: 'one_way',
-    passengers: 2,
-    luggages: 1,
-    hand_luggages: 0,
-    meet_and_greet: 'no',
-    baby_seats: 0,
-    booster_seats: 0,
-    wheel_chair: 'no',
-    special_luggage: 0,
-    waiting_min: 0,
-    ...form,
-  };
+  const bookingForm = mileageForm(1, { ...PHONE_JOURNEY, pickup_hour: '9am', hand_luggages: 0, ...form });
   const priced = await page.request.post(`${baseUrl}/api/operator/v1/bookings-desk/prices`, { headers, data: { bookingType: 'milleage', bookingForm } });
   expect(priced.status()).toBe(200);
   const { vehicles } = ((await priced.json()) as { data: { vehicles: Array<{ vehicle_id: number; price: number | null; too_small: string }> } }).data;
