@@ -9,54 +9,13 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
+import { londonDate } from '../support/booking';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { siteAndBrowser } from '../support/server';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { expectSoundConsoleScreen } from '../support/console';
+import { bookByPhone, PHONE_JOURNEY, signedInConsolePage } from '../support/desk';
 
 const env = siteAndBrowser();
-
-/** Tomorrow in London, YYYY-MM-DD. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** A car booking taken by phone through the desk's API with the page's session; its first job's id. */
-async function bookByPhone(page: Page, email: string): Promise<{ jobId: number; bookingId: number }> {
-  const session = await page.request.get(`${env.site.url}/api/operator/v1/session`);
-  const { data } = (await session.json()) as { data: { csrf_token: string } };
-  const headers = { 'x-csrf-token': data.csrf_token };
-  const bookingForm = {
-    stops: [],
-    pickup: 'Paddington Station, London W2 1HQ',
-    dropoff: 'London Heathrow Airport Terminal 5',
-    pickup_date: tomorrow(),
-    pickup_hour: '9am',
-    pickup_min: '30',
-    select_option: 'one_way',
-    passengers: 2,
-    luggages: 1,
-    hand_luggages: 0,
-    meet_and_greet: 'no',
-    baby_seats: 0,
-    booster_seats: 0,
-    wheel_chair: 'no',
-    special_luggage: 0,
-    waiting_min: 0,
-  };
-  const priced = await page.request.post(`${env.site.url}/api/operator/v1/bookings-desk/prices`, { headers, data: { bookingType: 'milleage', bookingForm } });
-  expect(priced.status()).toBe(200);
-  const { vehicles } = ((await priced.json()) as { data: { vehicles: Array<{ vehicle_id: number; price: number | null; too_small: string }> } }).data;
-  const vehicle = vehicles.find((v) => v.price !== null && v.too_small === '')!;
-  const booked = await page.request.post(`${env.site.url}/api/operator/v1/bookings-desk/bookings`, {
-    headers,
-    data: { bookingType: 'milleage', bookingForm, vehicle_id: vehicle.vehicle_id, caller: { name: 'Ada Lovelace', phone: '07700 900321', email }, payment: 'car', idempotency_key: `change-${email}` },
-  });
-  expect(booked.status()).toBe(201);
-  const body = (await booked.json()) as { data: { job_ids: number[]; booking_id: number } };
-  return { jobId: body.data.job_ids[0]!, bookingId: body.data.booking_id };
-}
 
 function stored(bookingId: number) {
   const db = new Database(env.site.dbPath, { readonly: true, fileMustExist: true });
@@ -85,20 +44,19 @@ describe.each([
 ] as const)('staff change a booking at %s px', (width, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(env.browser, viewport);
-    await signInToConsole(page, env.site.url, DEMO_LOGINS.riversideDispatcher);
+    page = await signedInConsolePage(env.browser, env.site.url, viewport);
   });
   afterAll(() => page.close());
 
   it('moves the pickup, adds a passenger and a via (Euston), prices the change, saves it; the job, history and passenger hear it', async () => {
     const email = `change-${width}@example.com`;
-    const { jobId, bookingId } = await bookByPhone(page, email);
+    const { jobId, bookingId } = await bookByPhone(page, env.site.url, { caller: { name: 'Ada Lovelace', phone: '07700 900321', email }, idempotencyKey: `change-${email}` });
     const before = stored(bookingId);
     await page.goto(`${env.site.url}/operator/jobs/${jobId}`);
     await page.getByRole('button', { name: 'Change booking…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Change / });
     await dialog.waitFor();
-    expect(await dialog.getByRole('combobox', { name: 'Pickup' }).inputValue()).toBe('Paddington Station, London W2 1HQ');
+    expect(await dialog.getByRole('combobox', { name: 'Pickup' }).inputValue()).toBe(PHONE_JOURNEY.pickup);
     expect(await dialog.getByLabel('Hour', { exact: true }).inputValue()).toBe('9');
 
     await dialog.getByLabel('Hour', { exact: true }).selectOption('11');
@@ -110,7 +68,7 @@ describe.each([
     await dialog.getByRole('button', { name: 'Price the change' }).click();
     const preview = dialog.getByRole('status', { name: 'The change' });
     await preview.waitFor();
-    const [, , d] = tomorrow().split('-');
+    const [, , d] = londonDate(1).split('-');
     await preview.getByText(new RegExp(`^Pickup moved to \\w{3} ${Number(d)} \\w{3}, 11:15$`)).waitFor();
     await preview.getByText('3 passengers (was 2)').waitFor();
     await preview.getByText(/^Stops: London Euston Station/).waitFor();

@@ -9,9 +9,11 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
+import { londonDate } from '../support/booking';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { siteAndBrowser } from '../support/server';
-import { DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { expectSoundConsoleScreen } from '../support/console';
+import { bookByPhone, PHONE_JOURNEY, signedInConsolePage } from '../support/desk';
 
 const env = siteAndBrowser();
 
@@ -21,50 +23,8 @@ const CALLERS = {
   '390': { name: 'Katherine Johnson', phone: '07700 900457', e164: '+447700900457', email: 'katherine.johnson@nasa.example' },
 } as const;
 type Caller = (typeof CALLERS)[keyof typeof CALLERS];
-const EARLIER = {
-  pickup: 'Paddington Station, London W2 1HQ',
-  dropoff: 'London Heathrow Airport Terminal 5',
-};
-
-/** Tomorrow in London, YYYY-MM-DD. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** The caller's earlier journey, booked through the desk's API with the page's session (as the console would). */
-async function bookEarlierJourney(page: Page, caller: Caller): Promise<void> {
-  const session = await page.request.get(`${env.site.url}/api/operator/v1/session`);
-  const { data } = (await session.json()) as { data: { csrf_token: string } };
-  const headers = { 'x-csrf-token': data.csrf_token };
-  const bookingForm = {
-    stops: [],
-    ...EARLIER,
-    pickup_date: tomorrow(),
-    pickup_hour: '9am',
-    pickup_min: '30',
-    select_option: 'one_way',
-    passengers: 2,
-    luggages: 2,
-    hand_luggages: 0,
-    meet_and_greet: 'no',
-    baby_seats: 0,
-    booster_seats: 0,
-    wheel_chair: 'no',
-    special_luggage: 0,
-    waiting_min: 0,
-  };
-  const priced = await page.request.post(`${env.site.url}/api/operator/v1/bookings-desk/prices`, { headers, data: { bookingType: 'milleage', bookingForm } });
-  expect(priced.status()).toBe(200);
-  const { vehicles } = ((await priced.json()) as { data: { vehicles: Array<{ vehicle_id: number; price: number | null; too_small: string }> } }).data;
-  const vehicle = vehicles.find((v) => v.price !== null && v.too_small === '')!;
-  const booked = await page.request.post(`${env.site.url}/api/operator/v1/bookings-desk/bookings`, {
-    headers,
-    data: { bookingType: 'milleage', bookingForm, vehicle_id: vehicle.vehicle_id, caller: { name: caller.name, phone: caller.phone, email: caller.email }, payment: 'car', idempotency_key: `earlier-${Date.now()}` },
-  });
-  expect(booked.status()).toBe(201);
-}
+/** The caller's earlier journey, booked by phone before the test. */
+const EARLIER = PHONE_JOURNEY;
 
 function bookingsOfCaller(caller: Caller): Array<{ pick_up_address: string; drop_off_address: string; pick_up_date: string; pick_up_time: string; payment_method: string }> {
   const db = new Database(env.site.dbPath, { readonly: true, fileMustExist: true });
@@ -120,9 +80,8 @@ describe.each([
   let page: Page;
   const caller = CALLERS[width];
   beforeAll(async () => {
-    page = await newPage(env.browser, viewport);
-    await signInToConsole(page, env.site.url, DEMO_LOGINS.riversideDispatcher);
-    await bookEarlierJourney(page, caller);
+    page = await signedInConsolePage(env.browser, env.site.url, viewport);
+    await bookByPhone(page, env.site.url, { caller: { name: caller.name, phone: caller.phone, email: caller.email }, form: { luggages: 2 }, idempotencyKey: `earlier-${Date.now()}` });
   });
   afterAll(() => page.close());
 
@@ -152,7 +111,7 @@ describe.each([
     expect(await page.locator('#desk-pickup').inputValue()).toBe(EARLIER.dropoff);
 
     await page.getByRole('radio', { name: 'Pre-booked' }).check();
-    const [y, m, d] = tomorrow().split('-');
+    const [y, m, d] = londonDate(1).split('-');
     await page.getByLabel('Date', { exact: true }).fill(`${d}/${m}/${y}`);
     await page.getByLabel('Hour', { exact: true }).selectOption('7');
     await page.getByLabel('Minute', { exact: true }).selectOption('45');
@@ -166,7 +125,7 @@ describe.each([
     await page.getByText('Booked by phone').first().waitFor();
     const after = bookingsOfCaller(caller);
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.dropoff, drop_off_address: EARLIER.pickup, pick_up_date: tomorrow(), pick_up_time: '07:45' });
+    expect(after.at(-1)).toMatchObject({ pick_up_address: EARLIER.dropoff, drop_off_address: EARLIER.pickup, pick_up_date: londonDate(1), pick_up_time: '07:45' });
   });
 
   it('keeps notes on the caller and marks them do not book, which the booking then warns of', async () => {

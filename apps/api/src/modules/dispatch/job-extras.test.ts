@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, JOB_EXTRA_MESSAGES, OPERATIONS, OPERATOR_MESSAGES, addJobExtraResponseSchema, jobDetailResponseSchema, pathOf } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { guest } from '../bookings/bookings-test-kit.js';
+import { vatOf } from '../receipts/receipt-html.js';
 import { START, dispatchTestApp, mileage, parseCsv, type BookingOptions } from './dispatch-test-kit.js';
 
 const kit = dispatchTestApp();
@@ -109,6 +110,32 @@ describe('adding to a completed job', () => {
     const sheet = (await kit.staff.riversideDispatcher.call('GET', `${OPERATIONS.operatorRunSheet.path}?date=2026-12-01`)).body as string;
     expect(sheet).toContain(`Extras after the journey ${pounds(charges)}`);
     expect(sheet).toContain(`Cash taken ${pounds(fare + charges)}`);
+  });
+
+  it("leaves parking and tolls out of a VAT-registered company's receipt VAT, as disbursements (HMRC VAT Notice 700 §25); waiting and extra stops stay in it", async () => {
+    const { booking, jobId, email } = await completedJob();
+    for (const extra of [
+      { kind: 'waiting', minutes: 25 },
+      { kind: 'parking', amount_pence: 650 },
+      { kind: 'extra_stop', amount_pence: 1200 },
+      { kind: 'toll', amount_pence: 250 },
+    ]) {
+      expect((await add(jobId, extra)).status).toBe(200);
+    }
+    await kit.db.kysely.updateTable('companies').set({ vat_number: 'GB123456789', vat_rate_percent: 20 }).where('id', '=', kit.companyId.riverside).execute();
+    try {
+      const total = booking.amountPence + 450 + 650 + 1200 + 250;
+      const disbursements = 650 + 250;
+      const { netPence, vatPence } = vatOf(total - disbursements, 20);
+      expect(netPence + vatPence + disbursements).toBe(total);
+      // Not the VAT of the whole total.
+      expect(vatPence).not.toBe(vatOf(total, 20).vatPence);
+      expect(await receiptOf(email)).toContain(
+        `Net ${pounds(netPence)} VAT at 20% ${pounds(vatPence)} Disbursements (parking, tolls), no VAT ${pounds(disbursements)} Total ${pounds(total)}`,
+      );
+    } finally {
+      await kit.db.kysely.updateTable('companies').set({ vat_number: '' }).where('id', '=', kit.companyId.riverside).execute();
+    }
   });
 
   it('charges waiting beyond the free minutes and the waiting the booking paid for, and a short wait nothing', async () => {

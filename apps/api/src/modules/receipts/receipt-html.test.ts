@@ -1,7 +1,7 @@
 /** The printable receipt: what it shows, VAT only with a VAT number, refunds, and nothing a name could inject. */
 import { describe, expect, it } from 'vitest';
-import { renderReceiptHtml, vatOf, type ReceiptInput } from './receipt-html.js';
-import { extrasInWords, priceLinesOf } from './receipts.repository.js';
+import { renderReceiptHtml, vatLines, vatOf, type ReceiptInput } from './receipt-html.js';
+import { afterJourneyOf, extrasInWords, priceLinesOf } from './receipts.repository.js';
 
 const input: ReceiptInput = {
   company: { name: 'Capital Cars', address: '1 Strand\nLondon WC2N 5HR', phone: '020 7946 0000', email: 'hello@capital.example' },
@@ -113,6 +113,66 @@ describe('the receipt page', () => {
     // One leg cancelled: marked on its line, the booking itself is not called cancelled.
     expect(text).toContain('Return Sat 18 July 2026, 06:30 PM Cancelled');
     expect(text).not.toContain('This booking was cancelled');
+  });
+
+  describe('parking and tolls added after the journey (disbursements, HMRC VAT Notice 700 §25)', () => {
+    // Waiting £4.50 and an extra stop £12.00 are the company's own service; parking £6.50 and a toll £2.50 were paid on the passenger's behalf.
+    const afterJourney = afterJourneyOf(
+      [
+        { kind: 'waiting', minutes: 25, charged_minutes: 15, amount_pence: 450, note: '', leg: 'outbound' },
+        { kind: 'parking', minutes: null, charged_minutes: null, amount_pence: 650, note: 'Heathrow T5', leg: 'outbound' },
+        { kind: 'extra_stop', minutes: null, charged_minutes: null, amount_pence: 1200, note: '', leg: 'outbound' },
+        { kind: 'toll', minutes: null, charged_minutes: null, amount_pence: 250, note: '', leg: 'return' },
+      ],
+      true,
+    );
+    const vatRegistered = { ...input, vat: { number: 'GB123456789', ratePercent: 20 }, afterJourney };
+
+    it('marks only parking and tolls as disbursements', () => {
+      expect(afterJourney?.charges.map((c) => [c.label, c.disbursement === true])).toEqual([
+        ['Waiting time, 25 minutes (15 charged)', false],
+        ['Parking: Heathrow T5', true],
+        ['Extra stop', false],
+        ['Return: Toll', true],
+      ]);
+    });
+
+    it('works the VAT out on the total less parking and tolls, and shows them on a line of their own', () => {
+      // Kept £98.00 (fare £72.50 + £25.50 added); VAT on £89.00: 1483.33p → £14.83; net £74.17.
+      const text = textOf(renderReceiptHtml(vatRegistered));
+      expect(text).toContain('Net £74.17 VAT at 20% £14.83 Disbursements (parking, tolls), no VAT £9.00 Total £98.00');
+      expect(text).toContain('Prices include VAT at 20%, except parking and tolls the driver paid on your behalf, which are outside the scope of VAT.');
+      // The price still lists every charge in the total.
+      expect(text).toContain('Fare £72.50 Waiting time, 25 minutes (15 charged) £4.50 Parking: Heathrow T5 £6.50 Extra stop £12.00 Return: Toll £2.50 Total £98.00');
+    });
+
+    it('after refunds and paid in the car, still leaves them out of the VAT', () => {
+      const refunded = textOf(renderReceiptHtml({ ...vatRegistered, refunds: [{ pence: 2000, at: '2026-07-10T10:00:00.000Z', pending: false }] }));
+      // Kept £52.50 + £25.50 = £78.00; VAT on £69.00 = £11.50.
+      expect(refunded).toContain('Net £57.50 VAT at 20% £11.50 Disbursements (parking, tolls), no VAT £9.00 Total £78.00');
+      const inCar = textOf(renderReceiptHtml({ ...vatRegistered, payment: { method: 'car' } }));
+      expect(inCar).toContain('Net £74.17 VAT at 20% £14.83 Disbursements (parking, tolls), no VAT £9.00 Total £98.00');
+    });
+
+    it('has no disbursements line when there are none', () => {
+      const text = textOf(renderReceiptHtml({ ...vatRegistered, afterJourney: { charges: afterJourney!.charges.filter((c) => !c.disbursement), cashPence: 0 } }));
+      // £72.50 + £16.50 = £89.00, all with VAT.
+      expect(text).toContain('Net £74.17 VAT at 20% £14.83 Total £89.00');
+      expect(text).not.toContain('Disbursements');
+      expect(text).toContain('Prices include VAT at 20%.');
+    });
+
+    it('keeps the figures exact: net + VAT + disbursements is the total, whatever the pennies', () => {
+      for (let total = 0; total <= 3_000; total += 7) {
+        for (const disbursements of [0, 1, 250, 999, total]) {
+          for (const rate of [0, 5, 20]) {
+            const lines = vatLines(total, disbursements, rate);
+            expect(lines.netPence + lines.vatPence + lines.disbursementsPence).toBe(total);
+            expect(lines.vatPence).toBe(vatOf(total - lines.disbursementsPence, rate).vatPence);
+          }
+        }
+      }
+    });
   });
 
   it('says so when every leg was cancelled, and never shows less than nothing kept', () => {

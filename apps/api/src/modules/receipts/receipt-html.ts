@@ -2,6 +2,7 @@
  * A booking's printable receipt (pure; no I/O). Every value is escaped; the page loads and runs
  * nothing: its CSP (header, and a meta copy for a page opened from a saved copy) allows inline
  * styles only. Prices include VAT; the VAT lines show only when the company has a VAT number.
+ * Parking and tolls added after the journey are disbursements: no VAT is worked out on them.
  */
 import { WHOLE_POUNDS_ROUNDING_LABEL, amountAsCharged, formatPounds, formatTime12, roundHalfUp, utcToLondonLocal } from '@kerbside/domain';
 import { escapeHtml } from '../../platform/outbox/index.js';
@@ -53,7 +54,17 @@ export interface ReceiptInput {
    * Added by staff once a journey was done (modules/dispatch job-extras): the charges on top of the
    * fare (waiting, parking, extra stops, tolls), in words with their amounts, and the cash the driver took.
    */
-  afterJourney?: { charges: Array<{ label: string; pence: number }>; cashPence: number };
+  afterJourney?: { charges: AfterJourneyCharge[]; cashPence: number };
+}
+
+export interface AfterJourneyCharge {
+  label: string;
+  pence: number;
+  /**
+   * Paid by the driver as the passenger's agent (parking, tolls): a disbursement, outside the scope
+   * of VAT (HMRC VAT Notice 700 §25), so left out of the VAT worked out and shown on its own line.
+   */
+  disbursement?: boolean;
 }
 
 /** VAT inside a VAT-inclusive total, rounded to the penny (half up); net is the rest. */
@@ -176,18 +187,36 @@ function paymentRows(input: ReceiptInput): { html: string; keptPence: number } {
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
 const brandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? brand;
 
+const disbursementsOf = (input: ReceiptInput) => (input.afterJourney?.charges ?? []).filter((c) => c.disbursement).reduce((sum, c) => sum + c.pence, 0);
+
+/**
+ * The VAT of what was kept: worked out on the total less the disbursements (which the total always
+ * holds in full: charges are never refunded), so Net + VAT + disbursements is the total exactly.
+ */
+export function vatLines(totalPence: number, disbursementsPence: number, ratePercent: number): { netPence: number; vatPence: number; disbursementsPence: number } {
+  const disbursements = Math.min(Math.max(0, disbursementsPence), totalPence);
+  return { ...vatOf(totalPence - disbursements, ratePercent), disbursementsPence: disbursements };
+}
+
 function vatSection(input: ReceiptInput, totalPence: number): string {
   const number = input.vat.number.trim();
   if (!number) return '';
-  const { netPence, vatPence } = vatOf(totalPence, input.vat.ratePercent);
+  const { netPence, vatPence, disbursementsPence } = vatLines(totalPence, disbursementsOf(input), input.vat.ratePercent);
   return `<section aria-labelledby="vat"><h2 id="vat">VAT</h2>${rowsTable([['VAT number', escapeHtml(number)]])}${moneyTable(
     [
       { label: 'Net', pence: netPence },
       { label: `VAT at ${input.vat.ratePercent}%`, pence: vatPence },
+      ...(disbursementsPence > 0 ? [{ label: 'Disbursements (parking, tolls), no VAT', pence: disbursementsPence }] : []),
       { label: 'Total', pence: totalPence, total: true },
     ],
     input.currency,
   )}</section>`;
+}
+
+function vatNote(input: ReceiptInput): string {
+  if (!input.vat.number.trim()) return '';
+  if (disbursementsOf(input) === 0) return `Prices include VAT at ${input.vat.ratePercent}%. `;
+  return `Prices include VAT at ${input.vat.ratePercent}%, except parking and tolls the driver paid on your behalf, which are outside the scope of VAT. `;
 }
 
 export function renderReceiptHtml(input: ReceiptInput): string {
@@ -217,7 +246,7 @@ ${allCancelled ? '<p class="cancelled">This booking was cancelled</p>' : ''}
 <section aria-labelledby="price"><h2 id="price">Price</h2>${moneyTable(priceRows(input), input.currency)}</section>
 <section aria-labelledby="payment"><h2 id="payment">Payment</h2>${payment.html}</section>
 ${vat}
-<p class="note">${escapeHtml(input.vat.number.trim() ? `Prices include VAT at ${input.vat.ratePercent}%. ` : '')}Times are London times. Thank you for travelling with ${escapeHtml(company.name)}.</p>
+<p class="note">${escapeHtml(vatNote(input))}Times are London times. Thank you for travelling with ${escapeHtml(company.name)}.</p>
 </main>
 </body></html>`;
 }

@@ -81,6 +81,13 @@ interface ExtraRow {
   leg: 'outbound' | 'return';
 }
 
+/**
+ * Costs the driver paid on the passenger's behalf, as their agent, and passed on at cost: parking
+ * and tolls are disbursements (HMRC VAT Notice 700 §25). Waiting and extra stops are the
+ * company's own service: part of the fare, VAT included.
+ */
+const DISBURSEMENT_KINDS: ReadonlySet<ExtraRow['kind']> = new Set(['parking', 'toll']);
+
 /** What staff added after the journeys, for the price and the payment: 'Return: Waiting time, 25 minutes (15 charged)'… */
 export function afterJourneyOf(rows: readonly ExtraRow[], returnJourney: boolean): ReceiptInput['afterJourney'] {
   const charges = rows
@@ -88,7 +95,7 @@ export function afterJourneyOf(rows: readonly ExtraRow[], returnJourney: boolean
     .map((r) => {
       const minutes = r.kind === 'waiting' && r.minutes !== null ? `, ${r.minutes} minutes${r.charged_minutes !== null && r.charged_minutes !== r.minutes ? ` (${r.charged_minutes} charged)` : ''}` : '';
       const label = `${returnJourney && r.leg === 'return' ? 'Return: ' : ''}${JOB_EXTRA_LABELS[r.kind]}${minutes}${r.note ? `: ${r.note}` : ''}`;
-      return { label, pence: r.amount_pence };
+      return { label, pence: r.amount_pence, ...(DISBURSEMENT_KINDS.has(r.kind) ? { disbursement: true } : {}) };
     });
   const cashPence = rows.filter((r) => r.kind === 'cash').reduce((sum, r) => sum + r.amount_pence, 0);
   return charges.length > 0 || cashPence > 0 ? { charges, cashPence } : undefined;

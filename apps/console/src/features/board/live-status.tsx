@@ -6,6 +6,7 @@ const WORDS: Record<LiveConnection, string> = {
   live: 'Live',
   reconnecting: 'Reconnecting…',
   lost: 'Reconnecting…',
+  refused: 'Not live in this tab',
 };
 
 /** "Live" with a steady dot while new bookings arrive by themselves; "Reconnecting…" when not. */

@@ -32,13 +32,21 @@ export function useEnquiry(params: EnquiryParams | null) {
   });
 }
 
+/**
+ * While the tab's live stream is open, an `enquiry.changed` event counts again at once (live-provider.tsx):
+ * the poll is only a long fallback for a stream that died without a word.
+ */
+export const NEW_COUNT_POLL_LIVE_MS = 5 * 60_000;
+/** Without a stream (reconnecting, lost, refused), the count is asked for every minute. */
+export const NEW_COUNT_POLL_OFFLINE_MS = 60_000;
+
 /** How many enquiries are new (for the navigation); the first page of new ones counts them all. */
-export function useNewEnquiryCount() {
+export function useNewEnquiryCount(live: boolean) {
   return useQuery({
     queryKey: NEW_COUNT_KEY,
     queryFn: async ({ signal }) => (await call(ENQUIRY_OPERATIONS.operatorListEnquiries, { query: { status: 'new' }, signal })).data.total,
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    refetchInterval: live ? NEW_COUNT_POLL_LIVE_MS : NEW_COUNT_POLL_OFFLINE_MS,
   });
 }
 

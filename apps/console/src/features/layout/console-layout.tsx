@@ -5,6 +5,7 @@ import { SkipLink } from '@kerbside/ui/skip-link';
 import { useNewBookingKey } from '../new-booking/new-booking-key';
 import { AttentionLink } from '../attention/attention-link';
 import { LiveProvider } from '../live/live-provider';
+import { LiveRefusedNotice } from '../live/live-refused-notice';
 import { useSignOut } from '../session/session';
 import { ConsoleNav } from './console-nav';
 import { ROLE_LABELS } from './nav-items';
@@ -50,6 +51,7 @@ export function ConsoleLayout({ staff }: { staff: StaffMe }) {
         <div className="console__body">
           <ConsoleNav role={staff.role} />
           <main id="main" tabIndex={-1} className="console__main">
+            <LiveRefusedNotice />
             <Outlet />
           </main>
         </div>

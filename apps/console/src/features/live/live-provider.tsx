@@ -19,6 +19,10 @@ import { playNewBookingChime, useNewBookingSound, type SoundState } from './new-
 
 export interface LiveAlerts {
   connection: LiveConnection;
+  /** Why the server refused this tab a stream (connection 'refused'), in its words; else null. */
+  refusal: string | null;
+  /** Asks for a refused stream again. */
+  retryLive: () => void;
   /** Jobs of bookings made in the last few seconds: the board highlights them. */
   fresh: ReadonlySet<number>;
   sound: SoundState;
@@ -26,7 +30,7 @@ export interface LiveAlerts {
   unseenBookings: number;
 }
 
-const LiveContext = createContext<LiveAlerts>({ connection: 'connecting', fresh: new Set(), sound: 'off', unseenBookings: 0 });
+const LiveContext = createContext<LiveAlerts>({ connection: 'connecting', refusal: null, retryLive: () => undefined, fresh: new Set(), sound: 'off', unseenBookings: 0 });
 
 /** How long a new booking stays highlighted. */
 const FRESH_MS = 8_000;
@@ -82,7 +86,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const connection = useLiveStream({
+  const { connection, refusal, retry: retryLive } = useLiveStream({
     onJobEvent(event) {
       applyBoardEvent(queryClient, event);
       void queryClient.invalidateQueries({ queryKey: ATTENTION_KEY });
@@ -105,7 +109,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const value = useMemo(() => ({ connection, fresh, sound, unseenBookings }), [connection, fresh, sound, unseenBookings]);
+  const value = useMemo(
+    () => ({ connection, refusal, retryLive, fresh, sound, unseenBookings }),
+    [connection, refusal, retryLive, fresh, sound, unseenBookings],
+  );
   return (
     <LiveContext.Provider value={value}>
       {children}

@@ -5,12 +5,28 @@
  * missed while the stream was down are not replayed, so when it opens again after a failure the
  * caller is told to fetch everything again (`onResync`). The stream closes when the shell unmounts
  * (signing out).
+ *
+ * A stream the server refuses because this sign-in holds as many as it may (a fifth tab) is not
+ * retried on a timer, which would only be refused again: the tab shows the server's reason and
+ * asks again when the user does (Try again), or comes back to the tab (focus, the tab shown again).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { probeStream } from './stream-refusal';
 import { boardEventSchema, ENQUIRY_EVENT_TYPE, enquiryEventSchema, EVENTS_OPERATIONS, LIVE_EVENT_TYPES, pathOf, type BoardEvent, type EnquiryEvent } from '@kerbside/contract';
 
-/** 'connecting' before the first open; 'reconnecting' just after a failure; 'lost' when it lasts. */
-export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'lost';
+/**
+ * 'connecting' before the first open; 'reconnecting' just after a failure; 'lost' when it lasts;
+ * 'refused' when the server will not give this tab a stream until another one closes.
+ */
+export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'lost' | 'refused';
+
+export interface LiveStreamState {
+  connection: LiveConnection;
+  /** The server's words when the stream is refused (connection 'refused'), else null. */
+  refusal: string | null;
+  /** Asks for the stream again now (after a refusal). */
+  retry: () => void;
+}
 
 export interface LiveHandlers {
   onJobEvent(event: BoardEvent): void;
@@ -36,8 +52,10 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
   }
 }
 
-export function useLiveStream(handlers: LiveHandlers): LiveConnection {
+export function useLiveStream(handlers: LiveHandlers): LiveStreamState {
   const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const retryRef = useRef<() => void>(() => undefined);
   // The latest handlers, so the stream is opened once and never for a new render.
   const latest = useRef(handlers);
   useEffect(() => {
@@ -51,6 +69,8 @@ export function useLiveStream(handlers: LiveHandlers): LiveConnection {
     let lostTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let refused = false;
+    let probing = false;
 
     function markLost(now: boolean) {
       failed = true;
@@ -85,17 +105,60 @@ export function useLiveStream(handlers: LiveHandlers): LiveConnection {
         lostTimer = undefined;
         if (failed) latest.current.onResync();
         failed = false;
+        refused = false;
+        setRefusal(null);
         setConnection('live');
       });
       stream.addEventListener('error', () => {
         if (stream !== source) return;
-        markLost(false);
-        // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); so do we, later.
-        if (stream.readyState === EventSource.CLOSED) reconnectLater();
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer): ask why.
+        if (stream.readyState !== EventSource.CLOSED) return markLost(false);
+        source = null;
+        stream.close();
+        if (!refused) markLost(false);
+        void askWhy();
       });
       for (const type of LIVE_EVENT_TYPES) stream.addEventListener(type, onJobEvent);
       stream.addEventListener(ENQUIRY_EVENT_TYPE, onEnquiryEvent);
     }
+
+    /** After a closed stream: a refusal waits for the user; a stream that opens now is opened; anything else is retried later. */
+    async function askWhy() {
+      if (probing || stopped) return;
+      probing = true;
+      const probe = await probeStream(pathOf(EVENTS_OPERATIONS.operatorEvents));
+      probing = false;
+      if (stopped || source) return;
+      if (probe.kind === 'refused') {
+        refused = true;
+        failed = true;
+        clearTimeout(lostTimer);
+        lostTimer = undefined;
+        clearTimeout(retryTimer);
+        setRefusal(probe.message);
+        setConnection('refused');
+      } else if (probe.kind === 'open' && refused) {
+        // The user asked and a place is free now.
+        connect();
+      } else {
+        if (refused) {
+          refused = false;
+          setRefusal(null);
+          markLost(false);
+        }
+        reconnectLater();
+      }
+    }
+
+    /** The user asked, or came back to the tab: a refused tab asks once more. */
+    function retryRefused() {
+      if (!refused || source || probing) return;
+      void askWhy();
+    }
+    function onVisible() {
+      if (document.visibilityState === 'visible') retryRefused();
+    }
+    retryRef.current = retryRefused;
 
     function reconnectLater() {
       source?.close();
@@ -109,11 +172,13 @@ export function useLiveStream(handlers: LiveHandlers): LiveConnection {
     function onOffline() {
       source?.close();
       source = null;
+      refused = false;
+      setRefusal(null);
       clearTimeout(retryTimer);
       markLost(true);
     }
     function onOnline() {
-      if (source) return;
+      if (source || probing) return;
       clearTimeout(retryTimer);
       attempts = 0;
       connect();
@@ -122,6 +187,8 @@ export function useLiveStream(handlers: LiveHandlers): LiveConnection {
     connect();
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    window.addEventListener('focus', retryRefused);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       source?.close();
@@ -130,8 +197,11 @@ export function useLiveStream(handlers: LiveHandlers): LiveConnection {
       clearTimeout(retryTimer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('focus', retryRefused);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
 
-  return connection;
+  const retry = useCallback(() => retryRef.current(), []);
+  return useMemo(() => ({ connection, refusal, retry }), [connection, refusal, retry]);
 }
