@@ -92,6 +92,29 @@ function toAnyCheckout(row: Selectable<CheckoutsTable>): AnyCheckout {
   };
 }
 
+/** The columns of a checkout paying for a booking that exists (an amendment, a pay link): rows and plan are not kept for it. */
+function ofBooking(checkout: Omit<NewAmendmentCheckout, 'amendment'>, at: Date) {
+  return {
+    id: checkout.id,
+    provider: checkout.provider,
+    provider_intent_id: checkout.intentId,
+    company_id: checkout.companyId,
+    booker_email: checkout.bookerEmail,
+    idempotency_key: null,
+    request_hash: checkout.requestHash,
+    amount_pence: checkout.amountPence,
+    currency: checkout.currency,
+    booking_rows: '{}',
+    booker_plan: '{}',
+    status: 'open' as const,
+    booking_id: checkout.bookingId,
+    refund_id: null,
+    failure_reason: null,
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
+  };
+}
+
 /** Settled checkouts are left alone: only an open one (or one given up on) changes. */
 const UNSETTLED: CheckoutStatus[] = ['open', 'abandoned'];
 
@@ -130,27 +153,7 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
     async insertAmendment(on: Kysely<Database>, checkout: NewAmendmentCheckout, at: Date): Promise<void> {
       await on
         .insertInto('checkouts')
-        .values({
-          id: checkout.id,
-          kind: 'amendment',
-          provider: checkout.provider,
-          provider_intent_id: checkout.intentId,
-          company_id: checkout.companyId,
-          booker_email: checkout.bookerEmail,
-          idempotency_key: null,
-          request_hash: checkout.requestHash,
-          amount_pence: checkout.amountPence,
-          currency: checkout.currency,
-          booking_rows: '{}',
-          booker_plan: '{}',
-          amendment: JSON.stringify(storedAmendmentSchema.parse(checkout.amendment)),
-          status: 'open',
-          booking_id: checkout.bookingId,
-          refund_id: null,
-          failure_reason: null,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-        })
+        .values({ ...ofBooking(checkout, at), kind: 'amendment', amendment: JSON.stringify(storedAmendmentSchema.parse(checkout.amendment)) })
         .execute();
     },
 
@@ -158,28 +161,7 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
     async insertPayLink(on: Kysely<Database>, checkout: NewPayLinkCheckout, at: Date): Promise<void> {
       await on
         .insertInto('checkouts')
-        .values({
-          id: checkout.id,
-          kind: 'pay_link',
-          provider: checkout.provider,
-          provider_intent_id: checkout.intentId,
-          company_id: checkout.companyId,
-          booker_email: checkout.bookerEmail,
-          idempotency_key: null,
-          request_hash: checkout.requestHash,
-          amount_pence: checkout.amountPence,
-          currency: checkout.currency,
-          booking_rows: '{}',
-          booker_plan: '{}',
-          amendment: JSON.stringify(storedPayLinkSchema.parse(checkout.payLink)),
-          pay_link_id: checkout.payLinkId,
-          status: 'open',
-          booking_id: checkout.bookingId,
-          refund_id: null,
-          failure_reason: null,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-        })
+        .values({ ...ofBooking(checkout, at), kind: 'pay_link', amendment: JSON.stringify(storedPayLinkSchema.parse(checkout.payLink)), pay_link_id: checkout.payLinkId })
         .execute();
     },
 

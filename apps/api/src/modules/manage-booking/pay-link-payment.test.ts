@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { managedBookingSchema, MANAGE_BOOKING_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
+import { waitUntil } from '../../platform/live-events/live-events-test-kit.js';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { START } from '../dispatch/dispatch-test-kit.js';
 import { manageTestApp } from './manage-booking-test-kit.js';
@@ -33,15 +34,6 @@ const bookingRow = (id: number) => kit.db.kysely.selectFrom('bookings').select([
 const linkOf = (id: number) => kit.db.kysely.selectFrom('booking_pay_links').select(['status', 'intent_id']).where('booking_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const checkoutOf = (intentId: string) => kit.db.kysely.selectFrom('checkouts').select(['status', 'failure_reason']).where('provider_intent_id', '=', intentId).executeTakeFirstOrThrow();
 const mails = (to: string, kind: string) => kit.db.kysely.selectFrom('mail_outbox').select('subject').where('to_address', '=', to).where('kind', '=', kind).execute();
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, PASS_MS / 2));
-  }
-  throw new Error('timed out');
-}
 
 describe('paying a card pay link on the manage page', () => {
   it('takes the awaited fare with 3-D Secure and makes it the booking’s own card payment, once', async () => {
@@ -161,7 +153,8 @@ describe('paying a card pay link on the manage page', () => {
     expect((await kit.confirm(intentId)).body.data.status).toBe('succeeded');
     // The tab closes; after two minutes the reconciler keeps the payment as the page would have.
     kit.clock.now = new Date(START.getTime() + 3 * 60_000);
-    expect((await eventually(() => checkoutOf(intentId), (c) => c.status !== 'open')).status).toBe('completed');
+    await waitUntil(async () => (await checkoutOf(intentId)).status !== 'open', 'the reconciler');
+    expect((await checkoutOf(intentId)).status).toBe('completed');
     expect(await bookingRow(b.id)).toMatchObject({ payment_method: 'card', payment_id: intentId });
     expect(await linkOf(b.id)).toEqual({ status: 'paid', intent_id: intentId });
     // The page, opened later, shows it paid; sent now, the same booking.
