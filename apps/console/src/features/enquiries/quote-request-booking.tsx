@@ -1,13 +1,16 @@
 /**
  * A quote request's way to a booking (issue 24 §3): a company offered it takes it, prices the
  * journey with its own tariff (or agrees a price with a reason) and books it in one step; the
- * requester gets the confirmation. Paid in the car: a card pay link does not exist yet.
+ * requester gets the confirmation. Paid in the car, or by card through a pay link mailed to the
+ * requester at once (the same choice as New booking).
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { quoteJourneyForm, type EnquiryDetail, type EnquiryParams, type StaffMe } from '@kerbside/contract';
+import { quoteJourneyForm, type DeskPayment, type EnquiryDetail, type EnquiryParams, type StaffMe } from '@kerbside/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useDeskPrices } from '../new-booking/desk-api';
+import { payLinkEmailProblem, payLinkMailedText } from '../new-booking/desk-payment';
+import { PaymentChoice } from '../new-booking/payment-choice';
 import { VehicleChoice } from '../new-booking/vehicle-choice';
 import '../new-booking/new-booking.css';
 import { useBookQuoteRequest, useTakeQuoteRequest } from './enquiries-api';
@@ -62,6 +65,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
   const [agreed, setAgreed] = useState('');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState(enquiry.form.additional_info.slice(0, 1000));
+  const [payment, setPayment] = useState<DeskPayment>('car');
   // The request's journey, which the dispatcher may correct (an address the gazetteer does not know, another time).
   const [trip, setTrip] = useState({ pickup_address: enquiry.form.pickup_address, dropoff_address: enquiry.form.dropoff_address, pickup_date: enquiry.form.pickup_date, pickup_time: enquiry.form.pickup_time });
   const journey = quoteJourneyForm({ ...enquiry.form, ...trip });
@@ -78,9 +82,10 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (book.isPending || vehicleId === null) return;
+    // A missing email is said beside the payment: the requester's, which this page cannot change.
+    if (book.isPending || vehicleId === null || payLinkEmailProblem(payment, enquiry.email)) return;
     const override = agreed.trim() === '' ? undefined : { price: Number(agreed), reason: reason.trim() };
-    book.mutate({ bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment: 'car', price_override: override });
+    book.mutate({ bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment, price_override: override });
   }
 
   return (
@@ -162,7 +167,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
             </label>
             <textarea id="quote-notes" className="textarea" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
-          <p className="enquiry-hint">Paid in the car. A card pay link is not available yet.</p>
+          <PaymentChoice name="quote-payment" value={payment} onChange={setPayment} email={enquiry.email} />
           <div>
             <button type="submit" className="button button--primary" aria-disabled={book.isPending || vehicleId === null || undefined}>
               {book.isPending ? 'Booking…' : 'Book'}
@@ -174,6 +179,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
         {book.data && (
           <p className="enquiry-hint">
             Booked: <Link to={`/jobs/${book.data.job_ids[0]}`}>{book.data.booking_number}</Link>
+            {book.data.awaiting_card_pence !== null && <> {payLinkMailedText(book.data.awaiting_card_pence, enquiry.email)}</>}
           </p>
         )}
       </div>
