@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../app/not-found-page';
 import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { bookedNotice } from '../new-booking/booked-state';
 import { AfterJourneySection } from './after-journey';
+import { CardPaymentPart } from './card-payment';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
@@ -103,6 +104,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
           <LegsSection detail={detail} />
           <PaymentSection detail={detail}>
             <RefundButton detail={detail} onNotice={setNotice} />
+            <CardPaymentPart detail={detail} onNotice={setNotice} />
           </PaymentSection>
           <AfterJourneySection detail={detail} onNotice={setNotice} />
           <HistorySection detail={detail} />
