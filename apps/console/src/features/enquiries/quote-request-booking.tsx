@@ -18,6 +18,8 @@ import { useBookQuoteRequest, useTakeQuoteRequest } from './enquiries-api';
 type QuoteEnquiry = Extract<EnquiryDetail, { kind: 'quote' }>;
 
 export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: QuoteEnquiry; params: EnquiryParams; staff: StaffMe }) {
+  // Said once the request names its booking (the form is gone by then): 'Pay link for £x mailed to …'.
+  const [payLinkMailed, setPayLinkMailed] = useState<string | null>(null);
   return (
     <section className="card enquiry-card" aria-labelledby="quote-booking-title">
       <h2 id="quote-booking-title" className="enquiry-card__title">
@@ -26,6 +28,7 @@ export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: Quote
       {enquiry.booking ? (
         <p className="enquiry-hint">
           This request became booking <strong>{enquiry.booking.booking_number}</strong>. The requester was sent the confirmation with a link to manage it.
+          {payLinkMailed && <> {payLinkMailed}</>}
         </p>
       ) : enquiry.company === null ? (
         staff.role === 'platform_admin' ? (
@@ -34,7 +37,7 @@ export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: Quote
           <TakeRequest params={params} />
         )
       ) : (
-        <BookRequest enquiry={enquiry} params={params} />
+        <BookRequest enquiry={enquiry} params={params} onPayLinkMailed={setPayLinkMailed} />
       )}
     </section>
   );
@@ -57,7 +60,7 @@ function TakeRequest({ params }: { params: EnquiryParams }) {
   );
 }
 
-function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: EnquiryParams }) {
+function BookRequest({ enquiry, params, onPayLinkMailed }: { enquiry: QuoteEnquiry; params: EnquiryParams; onPayLinkMailed: (text: string | null) => void }) {
   const prices = useDeskPrices();
   const book = useBookQuoteRequest(params);
   const [asap, setAsap] = useState(false);
@@ -85,7 +88,10 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
     // A missing email is said beside the payment: the requester's, which this page cannot change.
     if (book.isPending || vehicleId === null || payLinkEmailProblem(payment, enquiry.email)) return;
     const override = agreed.trim() === '' ? undefined : { price: Number(agreed), reason: reason.trim() };
-    book.mutate({ bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment, price_override: override });
+    book.mutate(
+      { bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment, price_override: override },
+      { onSuccess: (booked) => onPayLinkMailed(payLinkMailedText(booked.awaiting_card_pence, enquiry.email)) },
+    );
   }
 
   return (
