@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { DESK_PAYMENT_LABELS, DESK_PAYMENTS, type DeskPayment } from '@kerbside/contract';
 import { ChoiceGroup } from '../../components/choice-group';
 import { payLinkDescription, payLinkEmailProblem } from './desk-payment';
+import './payment-choice.css';
 
 interface PaymentChoiceProps {
   /** The radios' name, unique on the page. */
