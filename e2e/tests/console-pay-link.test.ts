@@ -127,11 +127,12 @@ async function bookWithPayLinkByKeyboard(page: Page, caller: Caller, width: stri
 const cardPart = (page: Page) => page.getByRole('group', { name: 'Card payment', exact: true });
 
 /** Confirms the open dialog with `label`, after checking it names the amount and the address. */
-async function confirmDialog(page: Page, label: string, names: string[]): Promise<void> {
+async function confirmDialog(page: Page, label: string, names: string[], shot?: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   for (const text of names) expect(await dialog.innerText()).toContain(text);
   await expectSoundConsoleScreen(page, `the "${label}" dialog`);
+  if (shot) await screenshot(page, shot, { fullPage: false });
   await dialog.getByRole('button', { name: label }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -194,7 +195,7 @@ describe.each([
 
     // Sent again: a new link, mailed.
     await part.getByRole('button', { name: 'Send card pay link' }).click();
-    await confirmDialog(page, 'Send pay link', [amount, caller.email]);
+    await confirmDialog(page, 'Send pay link', [amount, caller.email], `console-pay-link-send-dialog-${width}`);
     await page.getByRole('status').getByText(`Pay link for ${amount} mailed to ${caller.email}.`).waitFor();
     await part.getByText(/^Awaiting card payment/).waitFor();
     expect(linksOf(booking.id).map((l) => l.status)).toEqual(['withdrawn', 'awaiting']);
