@@ -17,6 +17,7 @@ import { registerWebStatic } from './http/web-static.js';
 import { createAccountsModule } from './modules/accounts/index.js';
 import { createAuditLogModule } from './modules/audit/index.js';
 import { createBookingsDeskModule } from './modules/bookings-desk/index.js';
+import { createPayLinksModule } from './modules/pay-links/index.js';
 import { createCallersModule } from './modules/callers/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createCheckoutsModule } from './modules/checkouts/index.js';
@@ -89,12 +90,15 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   };
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
+  const payLinks = createPayLinksModule(ctx, { outbox: mail.outbox, manageUrl: mailLinks.manageUrl });
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
     changeMail,
     money: cardMoney,
     payments: payments.payments,
+    completePaidLink: payLinks.completePaidLink,
+    askPayLink: payLinks.ask,
     events: ctx.events,
   });
   const bookings = createBookingsModule(ctx, {
@@ -111,13 +115,15 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     receiptUrl: mailLinks.receiptUrl,
     // A paid amendment completed by a payment's event or the reconciler.
     amendments: (checkout, intent) => manageBooking.completeAmendment(checkout, intent),
+    // A pay link's payment kept by a payment's event or the reconciler.
+    payLinks: payLinks.completePaidLink,
   });
   const receipts = createReceiptsModule(ctx, { verify: (token) => receiptLinks.verify(token) });
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
 
-  const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk });
+  const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
   const modules: ApiModule[] = [
     createHealthModule(ctx, { mail }),
@@ -144,6 +150,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createCompaniesModule(ctx),
     createCallersModule(ctx),
     bookingsDesk,
+    payLinks,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -22,6 +22,13 @@ export const MANAGE_BOOKING_MESSAGES = {
   feeChanged: (fee: string) => `The cancellation fee is now ${fee}. Check the new amounts and cancel again if you still want to.`,
   /** Another change, cancellation or refund of this booking is being made at the same moment (one at a time per booking). */
   moneyBusy: 'This booking is being changed at this moment, so nothing was done and nothing was charged or refunded. The booking is shown as it is now: check it and try again if you still want to.',
+  /** The pay link's payment (a company's request to pay by card). */
+  payNothingAwaited: 'There is nothing to pay by card for this booking now. If you were sent a link, the company may have withdrawn it or the booking changed: call them if in doubt.',
+  payAmountChanged: (amount: string) => `The amount to pay is now ${amount}. Check it and pay again.`,
+  payNotThisPayment: 'This payment was not made for this booking. Nothing was taken for it.',
+  payRefunded: (amount: string) => `Your payment of ${amount} could not be used: the booking changed or the company withdrew its request meanwhile, so it has been refunded in full to your card.`,
+  payRecording: 'Your payment went through and is being recorded. Reload this page in a minute to see it.',
+  payNotCompleted: 'The payment has not gone through yet. Wait a moment and reload this page.',
 } as const;
 
 /** Crockford's base32 as booking numbers use it (no I, L, O or U). */

@@ -92,6 +92,16 @@ export const managedAmendmentSchema = z.object({
 });
 export type ManagedAmendment = z.infer<typeof managedAmendmentSchema>;
 
+/** A card payment the company asked for by a pay link (console), which this page takes; null when none awaits. */
+export const managedAwaitingPaymentSchema = z.object({
+  /** 'fare': the whole fare (the booking was to be paid in the car); 'difference': what a dearer change by the company added. */
+  kind: z.enum(['fare', 'difference']),
+  amount_pence: z.number().int().positive(),
+  /** ISO 8601 UTC. */
+  asked_at: z.string(),
+});
+export type ManagedAwaitingPayment = z.infer<typeof managedAwaitingPaymentSchema>;
+
 export const managedBookingSchema = z.object({
   booking_number: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
@@ -119,6 +129,7 @@ export const managedBookingSchema = z.object({
   amendment: managedAmendmentSchema,
   /** A card payment authorised at booking and taken when the journey is completed; null when charged at booking (or paid in the car). */
   card_capture: cardCaptureSchema.nullable(),
+  awaiting_payment: managedAwaitingPaymentSchema.nullable(),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 export const managedBookingResponseSchema = okResponse(managedBookingSchema);
@@ -146,3 +157,18 @@ export const manageBookingCancelResponseSchema = okResponse(manageBookingCancelR
  */
 export const manageBookingErrorResponseSchema = errorResponseSchema.extend({ booking: managedBookingSchema.optional() });
 export type ManageBookingErrorResponse = z.infer<typeof manageBookingErrorResponseSchema>;
+
+/** POST /api/v1/manage-booking/pay/payment-intent: opens the card payment of the awaited pay link. */
+export const manageBookingPayIntentRequestSchema = lenient(
+  z.object({
+    token: token(),
+    paymentMethodId: text(200).min(1),
+    /** The amount the page showed, pence: another is refused (409) rather than charged. */
+    amount: z.number().int().min(1).max(100_000_000),
+  }),
+);
+export type ManageBookingPayIntentRequest = z.input<typeof manageBookingPayIntentRequestSchema>;
+
+/** POST /api/v1/manage-booking/pay: keeps the confirmed payment; answers the booking as it is now. */
+export const manageBookingPayRequestSchema = lenient(z.object({ token: token(), payment_intent_id: text(200).min(1) }));
+export type ManageBookingPayRequest = z.input<typeof manageBookingPayRequestSchema>;

@@ -11,6 +11,7 @@ import type { TariffsTables } from '../modules/tariffs/tariffs.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
 import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
 import type { CallersTables } from '../modules/callers/callers.tables.js';
+import type { PayLinksTables } from '../modules/pay-links/pay-links.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -100,7 +101,8 @@ export interface Database
     TariffsTables,
     MediaTables,
     CheckoutsTables,
-    CallersTables {}
+    CallersTables,
+    PayLinksTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

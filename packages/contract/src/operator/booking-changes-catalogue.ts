@@ -49,7 +49,7 @@ export const BOOKING_CHANGES_DOCS = /* @__PURE__ */ defineDocs(BOOKING_CHANGES_O
     tag: TAG,
     summary: 'Change a booking',
     description:
-      "As the preview, with the price it showed (`expected_amount_pence`; another is a 409). One movement of the booking's money: a cheaper change of a card booking is refunded under the booking's lock (never more than is refundable); a dearer one is paid to the driver (there is no card pay link yet). The booking, its stops, details and jobs are written in one transaction, audited (`job.changed_by_staff`, `booking.price_set`, `booking.refunded`), the passenger is mailed the change with the updated calendar file, and the board hears `job.updated`.",
+      "As the preview, with the price it showed (`expected_amount_pence`; another is a 409). One movement of the booking's money: a cheaper change of a card booking is refunded under the booking's lock (never more than is refundable); what is left to pay goes to the driver or, with `payment: 'pay_link'`, is asked by a card pay link mailed to the passenger in the same transaction (a card booking's difference with any earlier one still awaiting, or a car booking's whole new fare); a link asked at the old fare is withdrawn when the fare moves. The booking, its stops, details and jobs are written in one transaction, audited (`job.changed_by_staff`, `booking.price_set`, `booking.refunded`), the passenger is mailed the change with the updated calendar file, and the board hears `job.updated`.",
     success: { description: 'Changed.' },
     errors: ERRORS,
   },

@@ -18,9 +18,16 @@ export const BOOKING_CHANGE_MESSAGES = {
   otherShape: 'A one-way journey, a return and an hourly hire stay what they were booked as. To change that, cancel this booking and book again.',
   priceChanged: (price: string) => `The price is now ${price}. Check the change and save it again.`,
   changedMeanwhile: 'This booking changed while you were changing it. Check it and try again.',
-  /** There is no card pay link yet: a dearer change of a card booking is paid to the driver. */
-  dearerCard: (difference: string) => `The passenger pays the difference, ${difference}, to the driver: a card pay link is not available yet.`,
+  /** A card booking's dearer change settled in the car. */
+  dearerCard: (difference: string) => `The passenger pays the difference, ${difference}, to the driver. Choose a card pay link to have it paid by card instead.`,
+  payLinkDifference: (difference: string) => `The passenger is mailed a card pay link for the difference, ${difference}.`,
+  payLinkFare: (total: string) => `The passenger is mailed a card pay link for the new total, ${total}; until it is paid, it is paid to the driver.`,
+  payLinkNeedsEmail: 'This booking has no email address to mail a pay link to. Choose payment to the driver.',
 } as const;
+
+/** How the passenger pays what the change leaves to pay: to the driver, or by a card pay link mailed to them. */
+export const BOOKING_CHANGE_PAYMENTS = ['car', 'pay_link'] as const;
+export type BookingChangePayment = (typeof BOOKING_CHANGE_PAYMENTS)[number];
 
 const changeFields = {
   /** One of the booking's company's vehicles (the same one, or another). */
@@ -29,6 +36,8 @@ const changeFields = {
   notes: freeText(1000).default(''),
   /** A price agreed with the passenger instead of the tariff's, with the reason (audited). */
   price_override: priceOverrideSchema.optional(),
+  /** 'pay_link': a card booking's dearer difference, or a booking in the car's whole new fare, is asked by a card pay link. */
+  payment: z.enum(BOOKING_CHANGE_PAYMENTS).default('car'),
 };
 
 /** POST …/bookings/{id}/change/preview: the change priced, nothing written. */
@@ -44,10 +53,11 @@ export type BookingChangeInput = ({ bookingType: 'milleage'; bookingForm: Bookin
   vehicle_id: number;
   notes?: string;
   price_override?: { price: number; reason: string };
+  payment?: BookingChangePayment;
 };
 
-/** How the difference is settled: nothing, a refund to the card, or paid to the driver. */
-export const bookingChangeSettlementSchema = z.enum(['none', 'refund', 'pay_in_car']);
+/** How the difference is settled: nothing, a refund to the card, paid to the driver, or by a card pay link. */
+export const bookingChangeSettlementSchema = z.enum(['none', 'refund', 'pay_in_car', 'pay_link']);
 
 export const bookingChangePreviewSchema = z.object({
   old_amount_pence: z.number().int(),
@@ -60,6 +70,8 @@ export const bookingChangePreviewSchema = z.object({
   refund_pence: z.number().int(),
   /** What the driver collects more than before (a card booking's dearer change), or the whole fare in the car. */
   collect_in_car_pence: z.number().int(),
+  /** What a card pay link asks (settlement 'pay_link'), pence; 0 otherwise. */
+  pay_link_pence: z.number().int(),
   /** 'Pickup moved to Fri 4 Dec, 09:00', 'Drop-off: 1 Acacia Avenue (was …)'… */
   changes: z.array(z.string()),
   /** For the dialog: how the money goes, in words. */

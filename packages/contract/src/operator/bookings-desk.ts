@@ -33,6 +33,7 @@ export const DESK_MESSAGES = {
   chooseCompany: 'Choose the company the booking is for.',
   notPricedByTariff: 'This vehicle has no price in the company’s tariff for this journey. Agree a price with the caller and enter it with a reason.',
   keyReused: 'This booking key was already used for another booking. Start the booking again.',
+  payLinkNeedsEmail: 'A card pay link is mailed to the caller: enter their email, or take the payment in the car.',
 } as const;
 
 /**
@@ -143,8 +144,10 @@ export const deskPricesSchema = z.object({
 });
 export type DeskPrices = z.infer<typeof deskPricesSchema>;
 
-export const DESK_PAYMENTS = ['car'] as const;
-export const DESK_PAYMENT_LABELS: Record<(typeof DESK_PAYMENTS)[number], string> = { car: 'In the car' };
+/** 'pay_link': stored as paid in the car until the caller pays the fare by card on the booking's page, from a link mailed at once. */
+export const DESK_PAYMENTS = ['car', 'pay_link'] as const;
+export type DeskPayment = (typeof DESK_PAYMENTS)[number];
+export const DESK_PAYMENT_LABELS: Record<DeskPayment, string> = { car: 'In the car', pay_link: 'By card: mail a pay link' };
 
 const callerFields = z
   .object({
@@ -184,7 +187,7 @@ export type DeskBookingInput = DeskJourneyInput & {
   vehicle_id: number;
   caller: { name: string; phone?: string; email?: string };
   notes?: string;
-  payment: (typeof DESK_PAYMENTS)[number];
+  payment: DeskPayment;
   price_override?: { price: number; reason: string };
   idempotency_key: string;
 };
@@ -197,5 +200,7 @@ export const deskBookingSchema = z.object({
   pick_up_time: z.string(),
   total_pounds: z.number(),
   caller_id: z.number().int(),
+  /** The fare asked by a card pay link still awaiting its payment, pence; null when none awaits. */
+  awaiting_card_pence: z.number().int().nullable(),
 });
 export type DeskBooking = z.infer<typeof deskBookingSchema>;

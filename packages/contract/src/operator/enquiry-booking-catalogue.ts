@@ -47,7 +47,7 @@ export const ENQUIRY_BOOKING_DOCS = /* @__PURE__ */ defineDocs(ENQUIRY_BOOKING_O
     tag: TAG,
     summary: 'Turn a quote request into a booking',
     description:
-      "The company that took the request (a platform admin: the request's company) books it in one step, through the bookings desk: the journey priced with the company's newest published tariff for the chosen vehicle, or an agreed price with a reason in (£0, 10 × the tariff's price]; the requester is the caller and gets the confirmation mail with the manage link and the calendar file. Paid in the car (a card pay link does not exist yet). The request is closed and names the booking. One booking per request: the same request booked again with the same journey answers the same booking.",
+      "The company that took the request (a platform admin: the request's company) books it in one step, through the bookings desk: the journey priced with the company's newest published tariff for the chosen vehicle, or an agreed price with a reason in (£0, 10 × the tariff's price]; the requester is the caller and gets the confirmation mail with the manage link and the calendar file. Paid in the car, or by a card pay link mailed after the confirmation (`payment: 'pay_link'`; the requester needs an email). The request is closed and names the booking. One booking per request: the same request booked again with the same journey answers the same booking.",
     success: { description: 'The booking made.' },
     errors: {
       404: NOT_FOUND,

@@ -8,7 +8,7 @@ import { hour24ToHour12 } from '@kerbside/domain';
 import type { BookingFormInput } from '../booking-form.js';
 import { withNamedForm } from '../named-form.js';
 import { freeText, text } from '../text.js';
-import { DESK_MESSAGES, DESK_PAYMENTS } from './bookings-desk.js';
+import { DESK_MESSAGES, DESK_PAYMENTS, type DeskPayment } from './bookings-desk.js';
 import { recordId } from './id-params.js';
 import type { QuoteForm } from './enquiries.js';
 
@@ -50,7 +50,7 @@ export interface QuoteRequestBookingInput {
   asap?: boolean;
   vehicle_id: number;
   notes?: string;
-  payment: (typeof DESK_PAYMENTS)[number];
+  payment: DeskPayment;
   price_override?: { price: number; reason: string };
 }
 

@@ -157,6 +157,8 @@ export const jobListItemSchema = z.object({
   /** This leg's flight or train number. */
   flight_no: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** A card payment asked by a pay link and not made yet, pence; null when none awaits. */
+  awaiting_card_pence: z.number().int().nullable(),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 

@@ -34,6 +34,8 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   account_change: 'Account change',
   booking_cancellation: 'Booking cancelled by the passenger',
   booking_amendment: 'Booking changed by the passenger',
+  booking_pay_link: 'Card pay link',
+  booking_pay_link_paid: 'Card pay link paid',
 };
 
 /** A mail's kind for people: 'booking_confirmation' → 'Booking confirmation'; kinds added later read as their words. */

@@ -20,6 +20,7 @@ import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
 import { ENQUIRY_BOOKING_DOCS, ENQUIRY_BOOKING_OPERATIONS } from './enquiry-booking-catalogue.js';
 import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-changes-catalogue.js';
+import { PAY_LINKS_DOCS, PAY_LINKS_OPERATIONS } from './pay-links-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -115,6 +116,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...BOOKINGS_DESK_OPERATIONS,
   ...ENQUIRY_BOOKING_OPERATIONS,
   ...BOOKING_CHANGES_OPERATIONS,
+  ...PAY_LINKS_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -136,4 +138,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...BOOKINGS_DESK_DOCS,
   ...ENQUIRY_BOOKING_DOCS,
   ...BOOKING_CHANGES_DOCS,
+  ...PAY_LINKS_DOCS,
 }))();

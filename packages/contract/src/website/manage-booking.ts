@@ -1,7 +1,7 @@
 /** The website's API: A passenger's own booking by its signed link. */
 import { defineDocs, defineOperations, named } from '../operation.js';
 import { createPaymentIntentResponseSchema } from '../payments.js';
-import { manageBookingCancelRequestSchema, manageBookingCancelResponseSchema, manageBookingErrorResponseSchema, manageBookingLookupRequestSchema, manageBookingQuerySchema, manageBookingTokenResponseSchema, managedBookingResponseSchema } from '../manage-booking.js';
+import { manageBookingCancelRequestSchema, manageBookingPayIntentRequestSchema, manageBookingPayRequestSchema, manageBookingCancelResponseSchema, manageBookingErrorResponseSchema, manageBookingLookupRequestSchema, manageBookingQuerySchema, manageBookingTokenResponseSchema, managedBookingResponseSchema } from '../manage-booking.js';
 import { amendPreviewResponseSchema, manageBookingAmendIntentRequestSchema, manageBookingAmendPreviewRequestSchema, manageBookingAmendRequestSchema, manageBookingAmendResponseSchema } from '../manage-booking-amend.js';
 
 export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
@@ -50,6 +50,22 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
     auth: 'keys',
     body: named('ManageBookingAmendRequest', manageBookingAmendRequestSchema),
     success: { status: 200, body: named('ManageBookingAmendResponse', manageBookingAmendResponseSchema) },
+    limits: ['bookingChanges'],
+  },
+  createPayLinkIntent: {
+    method: 'post',
+    path: '/api/v1/manage-booking/pay/payment-intent',
+    auth: 'keys',
+    body: named('ManageBookingPayIntentRequest', manageBookingPayIntentRequestSchema),
+    success: { status: 200, body: named('CreatePaymentIntentResponse', createPaymentIntentResponseSchema) },
+    limits: ['bookingChanges'],
+  },
+  payManagedBooking: {
+    method: 'post',
+    path: '/api/v1/manage-booking/pay',
+    auth: 'keys',
+    body: named('ManageBookingPayRequest', manageBookingPayRequestSchema),
+    success: { status: 200, body: named('ManagedBookingResponse', managedBookingResponseSchema) },
     limits: ['bookingChanges'],
   },
 });
@@ -129,6 +145,35 @@ export const MANAGE_BOOKING_DOCS = /* @__PURE__ */ defineDocs(MANAGE_BOOKING_OPE
       409: 'Past the cut-off, the booking cannot be changed, the price changed (the message says the new total), the payment was made for another booking or change, or the booking was cancelled, changed or refunded meanwhile (a paid difference is then refunded, and the message says so). Nothing else was refunded or charged; the answer also carries `booking`, the booking as it is now.',
       422: 'Nothing changed, the new pickup breaks a booking rule, or the card provider refused the refund.',
       503: 'The card provider or address lookup is unavailable; nothing changed.',
+    },
+  },
+  createPayLinkIntent: {
+    tag: 'Manage booking',
+    summary: 'A payment intent for the card payment the company asked for',
+    description:
+      "When the company asked this booking's passenger to pay by card (a pay link, sent from the console), `awaiting_payment` of the booking says how much. This creates the intent for exactly that amount (another `amount` is a 409) and keeps it with the request, so a payment always ends kept or refunded in full (the webhook, the sandbox event and the reconciler finish it if the page closes). Confirm it with confirm-payment-intent (3-D Secure included), then send its id to pay.",
+    success: { description: 'The payment intent.' },
+    errors: {
+      400: 'The body is invalid.',
+      402: 'The card was declined.',
+      403: 'Card payments are switched off.',
+      404: 'The token has expired, is not valid, or its booking is gone.',
+      409: 'Nothing is awaited by card now (withdrawn, already paid, the booking changed or was cancelled), or the amount changed.',
+      503: 'The card provider is unavailable.',
+    },
+  },
+  payManagedBooking: {
+    tag: 'Manage booking',
+    summary: 'Keep the card payment the company asked for',
+    description:
+      "With a succeeded intent made by pay/payment-intent for this booking: the payment is kept under the booking's lock (the whole fare becomes the booking's card payment; a change's difference one more of its payments), audited, and confirmed to the passenger by mail; the boards hear job.updated. Sent twice, the same answer. A payment that no longer fits (the link withdrawn, the booking changed or cancelled meanwhile) is refunded in full and answered 409 saying so.",
+    success: { description: 'Kept: the booking as it is now.' },
+    errors: {
+      400: 'The body is invalid.',
+      402: 'The payment has not succeeded yet.',
+      404: 'The token has expired, is not valid, or its booking is gone.',
+      409: 'The payment was made for another booking, or it no longer fits and was refunded (the message says so).',
+      503: 'The card provider is unavailable; the payment is finished later.',
     },
   },
 });

@@ -42,4 +42,6 @@ export const WEBSITE_ROUTES = {
   previewBookingAmendment: { id: 'previewBookingAmendment', method: 'post', path: '/api/v1/manage-booking/amend/preview', body: true } as Route<'previewBookingAmendment'>,
   createBookingAmendmentIntent: { id: 'createBookingAmendmentIntent', method: 'post', path: '/api/v1/manage-booking/amend/payment-intent', body: true } as Route<'createBookingAmendmentIntent'>,
   amendManagedBooking: { id: 'amendManagedBooking', method: 'post', path: '/api/v1/manage-booking/amend', body: true } as Route<'amendManagedBooking'>,
+  createPayLinkIntent: { id: 'createPayLinkIntent', method: 'post', path: '/api/v1/manage-booking/pay/payment-intent', body: true } as Route<'createPayLinkIntent'>,
+  payManagedBooking: { id: 'payManagedBooking', method: 'post', path: '/api/v1/manage-booking/pay', body: true } as Route<'payManagedBooking'>,
 };

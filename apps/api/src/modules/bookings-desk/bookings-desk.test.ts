@@ -3,7 +3,7 @@
  * tariff and book it; callers are recorded with every booking and found as the dispatcher types.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPERATIONS, pathOf } from '@kerbside/contract';
+import { DESK_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
 import { listenToEvents, waitUntil, type EventListener } from '../../platform/live-events/live-events-test-kit.js';
 import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import type { StaffClient } from '../staff/operator-test-kit.js';
@@ -287,6 +287,40 @@ describe('tenancy', () => {
     const client = kit.staff.riversideDispatcher;
     const res = await client.call('POST', OPERATIONS.operatorDeskCreateBooking.path, bookingRequest(1), { 'x-csrf-token': 'wrong' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a caller who pays by card through a pay link', () => {
+  it('is booked as paid in the car, with the fare asked by a link mailed with the confirmation, in one transaction', async () => {
+    const client = kit.staff.riversideDispatcher;
+    const vehicle = await firstVehicle(client);
+    const email = 'ada@pay-link.example';
+    const res = await book(client, bookingRequest(vehicle.vehicle_id, { payment: 'pay_link', caller: { ...caller, email } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booked = res.body.data;
+    const row = await kit.db.kysely.selectFrom('bookings').select(['payment_method', 'amount_pence']).where('id', '=', booked.booking_id).executeTakeFirstOrThrow();
+    expect(row.payment_method).toBe('car');
+    expect(booked.awaiting_card_pence).toBe(row.amount_pence);
+    const links = await kit.db.kysely.selectFrom('booking_pay_links').select(['status', 'kind', 'amount_pence', 'staff_id']).where('booking_id', '=', booked.booking_id).execute();
+    expect(links).toEqual([{ status: 'awaiting', kind: 'fare', amount_pence: row.amount_pence, staff_id: client.staff.id }]);
+    const kinds = await kit.db.kysely.selectFrom('mail_outbox').select('kind').where('to_address', '=', email).orderBy('id').execute();
+    expect(kinds.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_pay_link']);
+    const audit = await kit.db.kysely.selectFrom('audit_log').select('action').where('subject_type', '=', 'booking').where('subject_id', '=', booked.booking_id).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['booking.taken_by_staff', 'booking.pay_link_sent']);
+
+    // A booking in the car answers that nothing awaits.
+    const inCar = await book(client, bookingRequest(vehicle.vehicle_id));
+    expect(inCar.body.data.awaiting_card_pence).toBeNull();
+  });
+
+  it('refuses a pay link for a caller without an email, storing nothing', async () => {
+    const client = kit.staff.riversideDispatcher;
+    const vehicle = await firstVehicle(client);
+    const before = await bookingCount();
+    const res = await book(client, bookingRequest(vehicle.vehicle_id, { payment: 'pay_link', caller: { name: 'No Mail', phone: '07700 900999', email: '' } }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(DESK_MESSAGES.payLinkNeedsEmail);
+    expect(await bookingCount()).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DeskStore } from '../bookings/index.js';
 import { createCallersRepository } from '../callers/index.js';
 import { deskRoutes } from './desk.routes.js';
-import { createDeskService, type DeskService } from './desk.service.js';
+import { createDeskService, type DeskDeps, type DeskService } from './desk.service.js';
 
 export type { DeskAlongside, DeskService } from './desk.service.js';
 
@@ -14,7 +14,7 @@ export { deskPickup, type DeskJourney } from './desk-pickup.js';
  * The bookings desk (issue 24 §1): staff price a caller's journey with their company's vehicles
  * and tariff, and book it; the booking is stored by the bookings module as a website booking is.
  */
-export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskStore }): ApiModule & { desk: DeskService } {
+export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskStore; payLinks: DeskDeps['payLinks'] }): ApiModule & { desk: DeskService } {
   const desk = createDeskService({
     db: ctx.db.kysely,
     quotes: ctx.quotes,
@@ -22,6 +22,7 @@ export function createBookingsDeskModule(ctx: AppContext, deps: { store: DeskSto
     settings: ctx.settings,
     callers: createCallersRepository(ctx.db.kysely),
     store: deps.store,
+    payLinks: deps.payLinks,
     now: ctx.now,
   });
   return {

@@ -1,7 +1,7 @@
 import type { Booking } from '@kerbside/contract';
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
-import type { AmendmentCompletion, createCheckoutsModule } from '../checkouts/index.js';
+import type { AmendmentCompletion, createCheckoutsModule, PayLinkCompletion } from '../checkouts/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/index.js';
 import { createCallersRepository } from '../callers/index.js';
@@ -13,7 +13,7 @@ import { bookingsRoutes } from './bookings.routes.js';
 import { createBookingStore } from './store-booking.js';
 import { createDeskStore, type DeskStore } from './desk-store.js';
 
-export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks } from './booking-change-mail.js';
+export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks, type LinkedBooking } from './booking-change-mail.js';
 
 export interface BookingsModule extends ApiModule {
   /** The paid-checkout reconciler. */
@@ -42,6 +42,8 @@ export function createBookingsModule(
     receiptUrl?: (booking: Booking) => string;
     /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
     amendments?: AmendmentCompletion;
+    /** Keeps a pay link's payment (pay-links), for the provider's events and the reconciler. */
+    payLinks?: PayLinkCompletion;
     /** Card authorisations to capture (payments module), swept with the checkout reconciler. */
     sweepCaptures?: () => Promise<void>;
   },
@@ -64,6 +66,7 @@ export function createBookingsModule(
     bookings: repo,
     store: createBookingStore(storeDeps).store,
     amendments: deps.amendments,
+    payLinks: deps.payLinks,
     sweepCaptures: deps.sweepCaptures,
   });
   const limits = createBookingLimits({ limiter: ctx.rateLimiter, factor: ctx.config.RATE_LIMIT_FACTOR, checkouts: checkouts.paid });

@@ -67,7 +67,6 @@ export function createBookingStore(deps: BookingStoreDeps) {
         phone: callerPhone(booker.phone),
         at: rows.booking.created_at,
       });
-      await alongside?.(trx, stored);
       const company = await repo.companyForMail(companyId, trx);
       const mails = bookingEmails({
         booking: stored,
@@ -86,6 +85,8 @@ export function createBookingStore(deps: BookingStoreDeps) {
       // In the outbox of the company the booking is with.
       // A caller booked by phone may have given no email: nothing is sent to nobody.
       await deps.outbox.enqueue(trx, mails.filter((mail) => mail.to !== '').map((mail) => ({ ...mail, companyId })));
+      // After the confirmation, so what it queues (a pay link's mail) reaches the passenger after it.
+      await alongside?.(trx, stored);
       return stored;
     });
     await announce(booking, companyId);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { type PaymentsService, type ProviderIntent, providerOk, type ProviderRefund, type ProviderResult } from '../payments/index.js';
-import { amendmentRefundMail, checkoutRefundMail } from './checkout-mails.js';
+import { amendmentRefundMail, checkoutRefundMail, payLinkRefundMail } from './checkout-mails.js';
 import type { AnyCheckout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
 
 export interface CheckoutRefundDeps {
@@ -58,7 +58,12 @@ export function createCheckoutRefunds(deps: CheckoutRefundDeps) {
     }
     const at = deps.now().toISOString();
     const mailInput = { refundedPence: refund.value.amountPence, reason, companyPhone: await deps.repo.companyPhone(checkout.companyId) };
-    const mail = checkout.kind === 'amendment' ? amendmentRefundMail({ checkout, ...mailInput }) : checkoutRefundMail({ checkout, ...mailInput });
+    const mail =
+      checkout.kind === 'amendment'
+        ? amendmentRefundMail({ checkout, ...mailInput })
+        : checkout.kind === 'pay_link'
+          ? payLinkRefundMail({ checkout, ...mailInput })
+          : checkoutRefundMail({ checkout, ...mailInput });
     await deps.db.transaction().execute(async (trx) => {
       if (await deps.repo.markRefunded(trx, checkout.id, { id: refund.value.id, reason }, at)) await deps.outbox.enqueue(trx, [mail]);
     });

@@ -6,6 +6,7 @@ import type { BookerPlan } from '../passengers/index.js';
 import type { PaymentEvent } from '../payments/index.js';
 import { storedAmendmentSchema, type StoredAmendment } from './amendment-checkout.js';
 import type { CheckoutStatus, CheckoutsTable } from './checkouts.tables.js';
+import { storedPayLinkSchema, type StoredPayLink } from './pay-link-checkout.js';
 import { readBookerPlan, storedBookerPlan } from './stored-booker.js';
 
 /** Why a paid checkout could not become its booking (and was refunded). */
@@ -42,7 +43,17 @@ export interface AmendmentCheckout extends Omit<Checkout, 'kind' | 'rows' | 'pla
 
 export type NewAmendmentCheckout = Omit<AmendmentCheckout, 'kind' | 'status' | 'failureReason' | 'createdAt'>;
 
-export type AnyCheckout = Checkout | AmendmentCheckout;
+/** A checkout of the payment of pay link `payLinkId` of `bookingId` (both set from the start). */
+export interface PayLinkCheckout extends Omit<Checkout, 'kind' | 'rows' | 'plan' | 'bookingId'> {
+  kind: 'pay_link';
+  bookingId: number;
+  payLinkId: number;
+  payLink: StoredPayLink;
+}
+
+export type NewPayLinkCheckout = Omit<PayLinkCheckout, 'kind' | 'status' | 'failureReason' | 'createdAt'>;
+
+export type AnyCheckout = Checkout | AmendmentCheckout | PayLinkCheckout;
 
 /** What every kind of checkout has. */
 function commonOf(row: Selectable<CheckoutsTable>) {
@@ -62,6 +73,11 @@ function commonOf(row: Selectable<CheckoutsTable>) {
 }
 
 function toAnyCheckout(row: Selectable<CheckoutsTable>): AnyCheckout {
+  if (row.kind === 'pay_link') {
+    // Written only by insertPayLink, with both ids: never read as a new booking.
+    if (row.booking_id === null || row.pay_link_id === null) throw new Error(`pay link checkout ${row.id} names no booking or link`);
+    return { ...commonOf(row), kind: 'pay_link', bookingId: row.booking_id, payLinkId: row.pay_link_id, payLink: storedPayLinkSchema.parse(JSON.parse(row.amendment ?? 'null')) };
+  }
   if (row.kind === 'amendment' && row.booking_id !== null) {
     // Written only by insertAmendment, from the schema it is read with.
     return { ...commonOf(row), kind: 'amendment', bookingId: row.booking_id, amendment: storedAmendmentSchema.parse(JSON.parse(row.amendment ?? 'null')) };
@@ -73,6 +89,29 @@ function toAnyCheckout(row: Selectable<CheckoutsTable>): AnyCheckout {
     rows: JSON.parse(row.booking_rows) as BookingRows,
     plan: readBookerPlan(row.booker_plan),
     bookingId: row.booking_id,
+  };
+}
+
+/** The columns of a checkout paying for a booking that exists (an amendment, a pay link): rows and plan are not kept for it. */
+function ofBooking(checkout: Omit<NewAmendmentCheckout, 'amendment'>, at: Date) {
+  return {
+    id: checkout.id,
+    provider: checkout.provider,
+    provider_intent_id: checkout.intentId,
+    company_id: checkout.companyId,
+    booker_email: checkout.bookerEmail,
+    idempotency_key: null,
+    request_hash: checkout.requestHash,
+    amount_pence: checkout.amountPence,
+    currency: checkout.currency,
+    booking_rows: '{}',
+    booker_plan: '{}',
+    status: 'open' as const,
+    booking_id: checkout.bookingId,
+    refund_id: null,
+    failure_reason: null,
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
   };
 }
 
@@ -114,27 +153,15 @@ export function createCheckoutsRepository(db: Kysely<Database>) {
     async insertAmendment(on: Kysely<Database>, checkout: NewAmendmentCheckout, at: Date): Promise<void> {
       await on
         .insertInto('checkouts')
-        .values({
-          id: checkout.id,
-          kind: 'amendment',
-          provider: checkout.provider,
-          provider_intent_id: checkout.intentId,
-          company_id: checkout.companyId,
-          booker_email: checkout.bookerEmail,
-          idempotency_key: null,
-          request_hash: checkout.requestHash,
-          amount_pence: checkout.amountPence,
-          currency: checkout.currency,
-          booking_rows: '{}',
-          booker_plan: '{}',
-          amendment: JSON.stringify(storedAmendmentSchema.parse(checkout.amendment)),
-          status: 'open',
-          booking_id: checkout.bookingId,
-          refund_id: null,
-          failure_reason: null,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-        })
+        .values({ ...ofBooking(checkout, at), kind: 'amendment', amendment: JSON.stringify(storedAmendmentSchema.parse(checkout.amendment)) })
+        .execute();
+    },
+
+    /** The checkout of a pay link's payment; rows and plan are not kept for it. */
+    async insertPayLink(on: Kysely<Database>, checkout: NewPayLinkCheckout, at: Date): Promise<void> {
+      await on
+        .insertInto('checkouts')
+        .values({ ...ofBooking(checkout, at), kind: 'pay_link', amendment: JSON.stringify(storedPayLinkSchema.parse(checkout.payLink)), pay_link_id: checkout.payLinkId })
         .execute();
     },
 

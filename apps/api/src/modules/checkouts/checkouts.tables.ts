@@ -41,13 +41,18 @@ export interface CheckoutsTable {
   /** ISO instants, UTC. */
   created_at: string;
   updated_at: string;
-  /** 'booking': a new booking; 'amendment': the paid difference of a change to `booking_id` (its rows and plan are '{}'). */
+  /**
+   * 'booking': a new booking; 'amendment': the paid difference of a change to `booking_id`; 'pay_link':
+   * the payment of the pay link `pay_link_id` of `booking_id` (for both, rows and plan are '{}').
+   */
   kind: Generated<CheckoutKind>;
-  /** JSON of the amendment (amendment-checkout.ts) for an 'amendment', else null. */
+  /** JSON of the amendment (amendment-checkout.ts) for an 'amendment', of what its refund mail names (pay-link-checkout.ts) for a 'pay_link', else null. */
   amendment: Generated<string | null>;
+  /** The pay link a 'pay_link' checkout pays (migration 0032), else null. */
+  pay_link_id: Generated<number | null>;
 }
 
-export type CheckoutKind = 'booking' | 'amendment';
+export type CheckoutKind = 'booking' | 'amendment' | 'pay_link';
 
 /** Events of the card providers (Stripe's webhook, the sandbox's own), each taken once. */
 export interface PaymentEventsTable {

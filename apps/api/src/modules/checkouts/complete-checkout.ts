@@ -9,7 +9,7 @@ import type { BookingRows, BookingsRepository, BookingStore } from '../bookings/
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.js';
 import type { PassengersService } from '../passengers/index.js';
 import type { RefundOutcome } from './checkout-refund.js';
-import type { AmendmentCheckout, AnyCheckout, Checkout, CheckoutFailure, CheckoutsRepository } from './checkouts.repository.js';
+import type { AmendmentCheckout, AnyCheckout, Checkout, CheckoutFailure, CheckoutsRepository, PayLinkCheckout } from './checkouts.repository.js';
 
 export type CompletionOutcome =
   | { kind: 'booked'; bookingId: number; replayed: boolean }
@@ -33,11 +33,15 @@ export interface CheckoutCompletionDeps {
    * it can no longer be (it is then refunded here). Unset: amendments wait (never refunded blindly).
    */
   amendments?: AmendmentCompletion;
+  /** Keeps a pay link's payment (pay-links module), as `amendments` does a change's. Unset: such payments wait (never refunded blindly, never booked). */
+  payLinks?: PayLinkCompletion;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }
 
 export type AmendmentCompletion = (checkout: AmendmentCheckout, intent: ProviderIntent) => Promise<CompletionOutcome | { kind: 'stale' }>;
+/** 'stale': the link was withdrawn, or the booking or its fare moved, since it was asked: the payment is refunded here. */
+export type PayLinkCompletion = (checkout: PayLinkCheckout, intent: ProviderIntent) => Promise<CompletionOutcome | { kind: 'stale' }>;
 
 /** Another completion settled the checkout while this one was inserting: its booking is rolled back. */
 class CheckoutSettled extends Error {}
@@ -99,6 +103,12 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
     return outcome.kind === 'stale' ? deps.refund(checkout, intent, 'booking_changed') : outcome;
   }
 
+  async function payLink(checkout: PayLinkCheckout, intent: ProviderIntent): Promise<CompletionOutcome> {
+    if (!deps.payLinks) return { kind: 'unavailable' };
+    const outcome = await deps.payLinks(checkout, intent);
+    return outcome.kind === 'stale' ? deps.refund(checkout, intent, 'booking_changed') : outcome;
+  }
+
   async function complete(checkout: AnyCheckout): Promise<CompletionOutcome> {
     const settled = settledOutcome(checkout);
     if (settled) return settled;
@@ -114,6 +124,7 @@ export function createCheckoutCompletion(deps: CheckoutCompletionDeps) {
       deps.log.error({ checkoutId: checkout.id, intentId: intent.id, paid: intent.amountPence, kept: checkout.amountPence }, 'A payment does not match its checkout');
       return deps.refund(checkout, intent, 'amount_mismatch');
     }
+    if (checkout.kind === 'pay_link') return payLink(checkout, intent);
     return checkout.kind === 'amendment' ? amend(checkout, intent) : book(checkout, intent);
   }
 

@@ -11,7 +11,7 @@ import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { createCheckoutReconciler } from './checkout-reconciler.js';
 import { createCheckoutRefunds } from './checkout-refund.js';
 import { createCheckoutsRepository, type AnyCheckout, type Checkout } from './checkouts.repository.js';
-import { createCheckoutCompletion, type AmendmentCompletion, type CompletionOutcome } from './complete-checkout.js';
+import { createCheckoutCompletion, type AmendmentCompletion, type CompletionOutcome, type PayLinkCompletion } from './complete-checkout.js';
 import { createCheckoutOpener } from './open-checkout.js';
 import { createPaymentEventHandler } from './payment-events.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
@@ -38,6 +38,8 @@ export interface CheckoutsDeps {
   store: BookingStore['store'];
   /** Applies a paid amendment's change (manage-booking), for the provider's events and the reconciler. */
   amendments?: AmendmentCompletion;
+  /** Keeps a paid pay link's payment (pay-links), for the provider's events and the reconciler. */
+  payLinks?: PayLinkCompletion;
   /** Card authorisations to capture, swept with the reconciler's timer. */
   sweepCaptures?: () => Promise<void>;
 }
@@ -49,7 +51,7 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   const { payments } = deps;
   const openCheckout = createCheckoutOpener({ db, repo, payments, quotes: ctx.quotes, passengers: deps.passengers, bookings: deps.bookings, now: ctx.now });
   const refund = createCheckoutRefunds({ db, repo, payments, outbox: deps.outbox, now: ctx.now, log: ctx.log });
-  const { complete } = createCheckoutCompletion({ repo, bookings: deps.bookings, passengers: deps.passengers, store: deps.store, payments, refund, amendments: deps.amendments, now: ctx.now, log: ctx.log });
+  const { complete } = createCheckoutCompletion({ repo, bookings: deps.bookings, passengers: deps.passengers, store: deps.store, payments, refund, amendments: deps.amendments, payLinks: deps.payLinks, now: ctx.now, log: ctx.log });
 
   /** The checkout of a payment made with the provider in use, or null. */
   async function checkoutOf(intentId: string): Promise<AnyCheckout | null> {
@@ -114,5 +116,5 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   };
 }
 export { createCheckoutRefunds, type RefundOutcome } from './checkout-refund.js';
-export { type AmendmentCheckout, type CheckoutsRepository, createCheckoutsRepository } from './checkouts.repository.js';
-export type { AmendmentCompletion, CompletionOutcome } from './complete-checkout.js';
+export { type AmendmentCheckout, type CheckoutsRepository, createCheckoutsRepository, type PayLinkCheckout } from './checkouts.repository.js';
+export type { AmendmentCompletion, CompletionOutcome, PayLinkCompletion } from './complete-checkout.js';

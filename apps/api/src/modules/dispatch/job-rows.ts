@@ -13,6 +13,10 @@ type From = Database & { j: Database['booking_jobs']; b: Database['bookings']; p
 const stopsCount = (eb: ExpressionBuilder<From, 'j'>) =>
   eb.selectFrom('booking_stops as s').select((s) => s.fn.countAll<number | string>().as('n')).whereRef('s.booking_id', '=', 'j.booking_id').as('stops');
 
+/** The card payment a pay link (pay-links) awaits for the booking: one row at most, by its partial unique index. */
+const awaitingCard = (eb: ExpressionBuilder<From, 'j'>) =>
+  eb.selectFrom('booking_pay_links as pl').select('pl.amount_pence').whereRef('pl.booking_id', '=', 'j.booking_id').where('pl.status', '=', 'awaiting').as('awaiting_card_pence');
+
 /**
  * Jobs with what a row of the board shows, inside `scope`; callers add the filters and the order.
  * Narrow on purpose: the board's first page is the console's busiest read, and each column of 51
@@ -36,7 +40,7 @@ export function boardJobs(db: Kysely<Database>, scope: CompanyScope, scopeOn: 'j
       'd.luggages', 'd.vehicle_qty',
       'dr.name as driver_name', 'dr.vehicle_registration as driver_registration',
     ])
-    .select((eb) => [eb.case().when('j.leg', '=', 'return').then(eb.ref('b.journey_form')).else(null).end().as('return_form'), stopsCount(eb)]);
+    .select((eb) => [eb.case().when('j.leg', '=', 'return').then(eb.ref('b.journey_form')).else(null).end().as('return_form'), stopsCount(eb), awaitingCard(eb)]);
   if (scope.all) return query;
   return scopeOn === 'j' ? query.where('j.company_id', '=', scope.companyId) : query.where('b.company_id', '=', scope.companyId);
 }
@@ -71,11 +75,11 @@ const BOARD_COLUMNS = [
 ] as const satisfies ReadonlyArray<readonly [keyof BoardRow, string]>;
 
 // Every field of a board row is in the JSON row below: the build fails when boardJobs gains one it lacks.
-type Unlisted = Exclude<keyof BoardRow, (typeof BOARD_COLUMNS)[number][0] | 'return_form' | 'stops'>;
+type Unlisted = Exclude<keyof BoardRow, (typeof BOARD_COLUMNS)[number][0] | 'return_form' | 'stops' | 'awaiting_card_pence'>;
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyFieldListed;
 
-const JSON_FIELDS = [...BOARD_COLUMNS.map(([alias]) => alias), 'return_form', 'stops'] as const;
+const JSON_FIELDS = [...BOARD_COLUMNS.map(([alias]) => alias), 'return_form', 'stops', 'awaiting_card_pence'] as const;
 
 /**
  * The board row as one JSON array per row (`json_array` in SQLite, `json_build_array` in
@@ -88,6 +92,7 @@ export function boardRowJson(dialect: Dialect): RawBuilder<string | unknown[]> {
     ...BOARD_COLUMNS.map(([, column]) => sql.ref(column)),
     sql`case when ${sql.ref('j.leg')} = 'return' then ${sql.ref('b.journey_form')} end`,
     sql`(select count(*) from ${sql.table('booking_stops')} as s where s.booking_id = ${sql.ref('j.booking_id')})`,
+    sql`(select pl.amount_pence from ${sql.table('booking_pay_links')} as pl where pl.booking_id = ${sql.ref('j.booking_id')} and pl.status = 'awaiting')`,
   ];
   return sql<string | unknown[]>`${sql.raw(dialect === 'postgres' ? 'json_build_array' : 'json_array')}(${sql.join(values)})`;
 }
@@ -209,6 +214,7 @@ export function toJobListItem(row: BoardRow): JobListItem {
     company_name: row.company_name,
     flight_no: row.leg === 'outbound' ? row.flight_no : row.return_flight_no,
     cancel_reason: row.cancel_reason,
+    awaiting_card_pence: row.awaiting_card_pence === null || row.awaiting_card_pence === undefined ? null : Number(row.awaiting_card_pence),
   };
 }
 

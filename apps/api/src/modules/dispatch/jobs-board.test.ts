@@ -86,6 +86,7 @@ describe('GET /api/operator/v1/jobs', () => {
       company_name: 'Riverside Executive Cars',
       flight_no: null,
       cancel_reason: null,
+      awaiting_card_pence: null,
     });
   });
 

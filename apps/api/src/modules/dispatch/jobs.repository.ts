@@ -8,6 +8,7 @@ import type { CompanyScope } from '../../platform/company-scope/index.js';
 import type { JobStatus } from './dispatch.tables.js';
 import { jobsWithBooking, type JobRow } from './job-rows.js';
 import { STEP_COLUMN } from './job-steps.js';
+import { withdrawAwaitingLink } from '../pay-links/index.js';
 
 export interface JobChange {
   id: number;
@@ -105,6 +106,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!open) {
         await on.updateTable('bookings').set({ status: 'cancelled', cancelled_at: cancelled.at, cancelled_by: cancelled.by }).where('id', '=', bookingId).execute();
+        await withdrawAwaitingLink(on, bookingId, 'The booking was cancelled', cancelled.at);
       }
     },
 

@@ -201,6 +201,21 @@ describe('the company that took a request books it in one step', () => {
     expect(Number((await kit.db.kysely.selectFrom('bookings').select((e) => e.fn.countAll().as('n')).where('booking_number', '=', booked.booking_number).executeTakeFirstOrThrow()).n)).toBe(1);
   });
 
+  it('books with a card pay link: the requester gets the confirmation, then the link for the fare', async () => {
+    const request = urgent();
+    const id = await send(request);
+    const client = kit.staff.skylineDispatcher;
+    expect((await take(client, id)).status).toBe(200);
+    const journey = await priced(client, request);
+    const res = await book(client, id, { bookingType: 'milleage', bookingForm: journey.bookingForm, asap: true, vehicle_id: journey.vehicleId, payment: 'pay_link' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.awaiting_card_pence).toBeGreaterThan(0);
+    const links = await kit.db.kysely.selectFrom('booking_pay_links').select(['status', 'kind']).where('booking_id', '=', res.body.data.booking_id).execute();
+    expect(links).toEqual([{ status: 'awaiting', kind: 'fare' }]);
+    const mails = await kit.db.kysely.selectFrom('mail_outbox').select('kind').where('to_address', '=', request.passenger_email).where('kind', 'like', 'booking_%').orderBy('id').execute();
+    expect(mails.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_pay_link']);
+  });
+
   it('two Books of one request at once make one booking', async () => {
     const request = urgent();
     const id = await send(request);

@@ -18,6 +18,8 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   payment_refund: true,
   booking_cancellation: true,
   booking_amendment: true,
+  booking_pay_link: true,
+  booking_pay_link_paid: true,
   password_reset: false,
   account_change: false,
   staff_invite: false,

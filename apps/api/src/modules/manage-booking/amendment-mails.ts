@@ -17,7 +17,7 @@ export interface AmendmentMailInput {
   changes: string[];
   oldPence: number;
   newPence: number;
-  settlement: AmendSettlement;
+  settlement: AmendSettlement | 'pay_link';
   refundPence: number;
   chargedPence: number;
   /** A driver is assigned to a changed leg: the company should tell them. */
@@ -25,7 +25,7 @@ export interface AmendmentMailInput {
   /** The updated calendar file and the booking's links, for the passengers' mails. */
   parts: BookingChangeMailParts;
   /** Changed by the company's staff (issue 24 §2): the passenger is told so, the company is not mailed; a card booking's dearer difference is paid to the driver. */
-  byStaff?: { collectPence: number | null };
+  byStaff?: { collectPence: number | null; payLinkPence?: number };
 }
 
 type Passenger = { attachments: BookingChangeMailParts['attachments']; links: PassengerLinks };
@@ -57,6 +57,10 @@ function moneyText(input: AmendmentMailInput, money: (pence: number) => string):
       return input.byStaff?.collectPence
         ? `You pay the difference, ${money(input.byStaff.collectPence)}, to the driver.`
         : `The new total, ${money(input.newPence)}, is paid to the driver.`;
+    case 'pay_link':
+      return input.byStaff?.collectPence === null
+        ? `The new total is ${money(input.newPence)}. We have sent you a separate email to pay it by card; until then it is paid to the driver.`
+        : `We have sent you a separate email to pay the difference, ${money(input.byStaff?.payLinkPence ?? 0)}, by card.`;
     case 'none':
       return 'The price is unchanged.';
   }

@@ -5,7 +5,9 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createBookingPaymentsRepository, createPaymentRefundsRepository, type PaymentsService, type ProviderIntent } from '../payments/index.js';
 import { createJobsRepository, type DispatchMoney, type JobEvents } from '../dispatch/index.js';
 import { type AmendmentCheckout, type CompletionOutcome, createCheckoutRefunds, createCheckoutsRepository } from '../checkouts/index.js';
+import { type AskPayLink, type CompletePaidLink, createPayLinksRepository } from '../pay-links/index.js';
 import { createAmendBookingService } from './amend-booking.service.js';
+import { createPayLinkPayment } from './pay-link-payment.js';
 import type { BookingLinks } from './booking-links.js';
 import { createManageBookingRepository } from './manage-booking.repository.js';
 import { manageBookingRoutes } from './manage-booking.routes.js';
@@ -30,6 +32,10 @@ export function createManageBookingModule(
     changeMail: BookingChangeMail;
     money: DispatchMoney;
     payments: PaymentsService;
+    /** Keeps a pay link's payment (pay-links), for the manage page that takes it. */
+    completePaidLink: CompletePaidLink;
+    /** Asks a card pay link in a staff change's transaction (pay-links). */
+    askPayLink: AskPayLink;
     events?: JobEvents;
   },
 ): ManageBookingModule {
@@ -42,6 +48,7 @@ export function createManageBookingModule(
     jobs: createJobsRepository(db),
     refunds,
     bookingPayments,
+    payLinks: createPayLinksRepository(db),
     links: deps.links,
     outbox: deps.outbox,
     changeMail: deps.changeMail,
@@ -69,6 +76,15 @@ export function createManageBookingModule(
     now: ctx.now,
     log: ctx.log,
   });
+  const payLink = createPayLinkPayment({
+    db,
+    payments: deps.payments,
+    checkouts,
+    refundCheckout,
+    completePaidLink: deps.completePaidLink,
+    byToken: service.byToken,
+    now: ctx.now,
+  });
   const changes = createStaffChangeService({
     db,
     jobs: createJobsRepository(db),
@@ -78,6 +94,7 @@ export function createManageBookingModule(
     changeMail: deps.changeMail,
     outbox: deps.outbox,
     events: deps.events,
+    askPayLink: deps.askPayLink,
     load: service.load,
     now: ctx.now,
     log: ctx.log,
@@ -87,7 +104,7 @@ export function createManageBookingModule(
     // Staff change a booking (issue 24 §2), through the same load, money movement and mails as the passenger's own change.
     operator: (operator) => staffChangeRoutes(operator, { changes, limiter: ctx.rateLimiter }),
     // Key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential.
-    website: (v1) => manageBookingRoutes(v1, { service, amendments }),
+    website: (v1) => manageBookingRoutes(v1, { service, amendments, payLink }),
     completeAmendment: amendments.completePaid,
   };
 }

@@ -5,12 +5,13 @@ import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { AmendBookingService } from './amend-booking.service.js';
 import type { ManageBookingService } from './manage-booking.service.js';
+import type { PayLinkPayment } from './pay-link-payment.js';
 
 // Per address, counted before the body is read (their declared limits): each lookup is a guess at a
 // number and email pair; each cancel or amendment may call the card provider (and the maps), each
 // link mints a token.
-export function manageBookingRoutes(app: FastifyInstance, deps: { service: ManageBookingService; amendments: AmendBookingService }) {
-  const { service, amendments } = deps;
+export function manageBookingRoutes(app: FastifyInstance, deps: { service: ManageBookingService; amendments: AmendBookingService; payLink: PayLinkPayment }) {
+  const { service, amendments, payLink } = deps;
 
   serve(app, OPERATIONS.lookupManagedBooking, async (request, reply) => sendResult(reply, await service.lookup(request.body)));
 
@@ -21,6 +22,10 @@ export function manageBookingRoutes(app: FastifyInstance, deps: { service: Manag
   serve(app, OPERATIONS.previewBookingAmendment, async (request, reply) => sendResult(reply, await amendments.preview(request.body)));
   serve(app, OPERATIONS.createBookingAmendmentIntent, async (request, reply) => sendResult(reply, await amendments.paymentIntent(request.body)));
   serve(app, OPERATIONS.amendManagedBooking, async (request, reply) => sendResult(reply, await amendments.amend(request.body)));
+
+  // The card payment a company asked for by a pay link.
+  serve(app, OPERATIONS.createPayLinkIntent, async (request, reply) => sendResult(reply, await payLink.paymentIntent(request.body)));
+  serve(app, OPERATIONS.payManagedBooking, async (request, reply) => sendResult(reply, await payLink.pay(request.body)));
 
   // A signed-in passenger's own booking (keys+bearer: its guard gives the session).
   serve(app, OPERATIONS.getManageBookingLink, async (request, reply) =>

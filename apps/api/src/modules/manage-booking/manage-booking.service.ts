@@ -26,6 +26,7 @@ import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { auditRefunds, type ChangedBy, changeJob, type JobEvents, type JobsRepository, publishJobsUpdated, type RefundDeps } from '../dispatch/index.js';
 import type { BookingPaymentsRepository } from '../payments/index.js';
+import type { PayLinksRepository } from '../pay-links/index.js';
 import { bookingToken, type BookingLinks } from './booking-links.js';
 import { refundParts } from './refund-parts.js';
 import { cancellationMails } from './cancellation-mails.js';
@@ -41,6 +42,7 @@ export interface ManageBookingDeps {
   jobs: JobsRepository;
   refunds: RefundDeps;
   bookingPayments: BookingPaymentsRepository;
+  payLinks: Pick<PayLinksRepository, 'awaitingOf'>;
   links: BookingLinks;
   outbox: MailOutbox;
   /** The calendar file cancelling the legs, and the links, for the passengers' mails. */
@@ -60,14 +62,15 @@ export function createManageBookingService(deps: ManageBookingDeps) {
   async function load(bookingId: number, on: Kysely<Database> = deps.db): Promise<LoadedBooking | null> {
     const row = await repo.find(bookingId, on);
     if (!row) return null;
-    const [legs, stops, refunds, payments] = await Promise.all([
+    const [legs, stops, refunds, payments, payLink] = await Promise.all([
       jobs.jobsOfBooking(bookingId, on),
       repo.stopsOf(bookingId, on),
       deps.refunds.records.list(bookingId, on),
       deps.bookingPayments.list(row, on),
+      deps.payLinks.awaitingOf(bookingId, on),
     ]);
     const driverIds = legs.map((leg) => leg.driver_id).filter((id): id is number => id !== null);
-    return { row, legs, stops, refunds, payments, driverVehicles: await repo.driverVehicles(driverIds, on) };
+    return { row, legs, stops, refunds, payments, payLink, driverVehicles: await repo.driverVehicles(driverIds, on) };
   }
 
   /** A 409 that carries the booking as it is now, so the page shows what happened instead. */

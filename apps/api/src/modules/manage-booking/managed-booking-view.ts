@@ -7,6 +7,7 @@
 import {
   LEG_STATUS_LABELS,
   MANAGE_BOOKING_MESSAGES,
+  type ManagedAwaitingPayment,
   type ManagedBooking,
   type ManagedCancellation,
   type ManagedLeg,
@@ -14,6 +15,7 @@ import {
 import { cancellationCharge, cancellationTermsText, formatLondonDayTime, isFinishedJob, type CancellationCharge } from '@kerbside/domain';
 import { type BookingPayment, cardCaptureView, type RecordedRefund } from '../payments/index.js';
 import { type JobRow, legExtras, refundSummary } from '../dispatch/index.js';
+import type { PayLink } from '../pay-links/index.js';
 import { amendableLeg, amendCheck, amendmentOf } from './amend-rules.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
 
@@ -27,6 +29,8 @@ export interface LoadedBooking {
   refunds: RecordedRefund[];
   /** The card payments, newest first (none in the car). */
   payments: BookingPayment[];
+  /** The pay link awaiting its payment, if staff sent one (pay-links). */
+  payLink: PayLink | null;
 }
 
 /** What cancelling now means: why not, or the fee and refund. */
@@ -141,5 +145,12 @@ export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBoo
     cancellation: cancellationOf(cancelCheck(loaded, now)),
     amendment: amendmentOf(amendCheck(row, loaded.legs, now), row.amend_cutoff_hours, now),
     card_capture: cardCaptureView(row, loaded.payments),
+    awaiting_payment: awaitedPayment(loaded),
   };
+}
+
+/** The pay link this page can pay now: it still awaits, and the booking is confirmed at the fare it was asked at. */
+export function awaitedPayment({ row, payLink }: LoadedBooking): ManagedAwaitingPayment | null {
+  if (!payLink || payLink.status !== 'awaiting' || row.status !== 'confirmed' || row.amount_pence !== payLink.bookingPence) return null;
+  return { kind: payLink.kind, amount_pence: payLink.amountPence, asked_at: payLink.createdAt };
 }

@@ -5,7 +5,8 @@
  * enough, an agreed price bounded with a reason) and prices it with the booking's own tariff
  * version. Applied as one movement of the booking's money, as a passenger's own change is
  * (apply-amendment.ts): a cheaper change of a card booking is refunded under the booking's lock,
- * never more than is refundable then; a dearer one is paid to the driver (no card pay link yet).
+ * never more than is refundable then; what is left to pay goes to the driver or is asked by a card
+ * pay link in the same transaction (staff-change-money.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,10 +29,12 @@ import { agreedPence, deskPickup, withAgreedPrice, type DeskJourney } from '../b
 import { toBookingRows, type BookingChangeMail, type BookingRows } from '../bookings/index.js';
 import { auditRefunds, publishJobsUpdated, type ChangedBy, type JobEvents, type JobRow, type JobsRepository, type RefundDeps } from '../dispatch/index.js';
 import type { FleetService } from '../fleet/index.js';
+import { type AskPayLink, type PayLinkAsk, withdrawAwaitingLink } from '../pay-links/index.js';
 import type { QuotesService } from '../quotes/index.js';
 import { amendmentMails } from './amendment-mails.js';
-import { refundableOf, type LoadedBooking } from './managed-booking-view.js';
+import { awaitedPayment, refundableOf, type LoadedBooking } from './managed-booking-view.js';
 import { refundParts } from './refund-parts.js';
+import { staffChangeMoney, toSettle } from './staff-change-money.js';
 import { staffChanges } from './staff-change-words.js';
 import { stopText, writeStaffChange } from './staff-change-write.js';
 
@@ -63,6 +66,8 @@ export interface StaffChangeDeps {
   changeMail: BookingChangeMail;
   outbox: MailOutbox;
   events?: JobEvents;
+  /** Asks a card pay link in the change's transaction (pay-links). */
+  askPayLink: AskPayLink;
   load(bookingId: number, on?: Kysely<Database>): Promise<LoadedBooking | null>;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -73,6 +78,8 @@ interface Evaluation {
   loaded: LoadedBooking;
   rows: BookingRows;
   notes: string;
+  /** A card booking's difference plus an earlier one still awaiting its link. */
+  settlePence: number;
   tariffPence: number;
   override: { pence: number; reason: string } | null;
   preview: BookingChangePreview;
@@ -90,7 +97,7 @@ function sameShape(loaded: LoadedBooking, journey: DeskJourney): boolean {
 
 /** The booking, its legs and its notes as they stand, with the change's fields that are only read (nothing else is). */
 const stateKey = (loaded: LoadedBooking) =>
-  JSON.stringify([loaded.row.status, loaded.row.amount_pence, loaded.row.vehicle_id, loaded.row.journey_form, loaded.stops, loaded.legs.map((l) => [l.id, l.pick_up_at, l.from_address, l.to_address, l.additional_info])]);
+  JSON.stringify([loaded.row.status, loaded.row.amount_pence, loaded.row.payment_method, loaded.payLink?.id ?? null, loaded.row.vehicle_id, loaded.row.journey_form, loaded.stops, loaded.legs.map((l) => [l.id, l.pick_up_at, l.from_address, l.to_address, l.additional_info])]);
 
 export function createStaffChangeService(deps: StaffChangeDeps) {
   async function evaluate(actor: Actor, bookingId: number, req: BookingChangePreviewRequest): Promise<Result<Evaluation>> {
@@ -127,40 +134,32 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
 
     const oldPence = row.amount_pence;
     const newPence = rows.booking.amount_pence;
-    const difference = newPence - oldPence;
-    const card = row.payment_method === 'card';
-    const money = (pence: number) => formatPounds(pence, row.currency_symbol);
-    const refundPence = card && difference < 0 ? Math.min(-difference, refundableOf(loaded)) : 0;
-    const settlement = difference === 0 ? 'none' : card && difference < 0 ? 'refund' : 'pay_in_car';
-    const collect = card ? Math.max(0, difference) : newPence;
-    const moneyNote =
-      settlement === 'none'
-        ? card
-          ? 'The price is unchanged.'
-          : `The price is unchanged: ${money(newPence)}, paid to the driver.`
-        : settlement === 'refund'
-          ? refundPence > 0
-            ? `${money(refundPence)} is refunded to the card now.`
-            : 'The card payment has been refunded already: there is nothing left to refund.'
-          : card
-            ? BOOKING_CHANGE_MESSAGES.dearerCard(money(difference))
-            : `The new total, ${money(newPence)}, is paid to the driver.`;
+    if (req.payment === 'pay_link' && row.booker_email.trim() === '') return fail(422, BOOKING_CHANGE_MESSAGES.payLinkNeedsEmail);
+    const owed = awaitedPayment(loaded);
+    const owedPence = owed?.kind === 'difference' ? owed.amount_pence : 0;
+    const settled = staffChangeMoney({
+      card: row.payment_method === 'card',
+      oldPence,
+      newPence,
+      owedPence,
+      refundablePence: refundableOf(loaded),
+      payment: req.payment,
+      money: (pence) => formatPounds(pence, row.currency_symbol),
+    });
     return ok({
       loaded,
       rows,
       notes: req.notes,
+      settlePence: toSettle({ oldPence, newPence, owedPence }),
       tariffPence,
       override: agreed.value === null ? null : { pence: agreed.value, reason: req.price_override!.reason },
       preview: {
         old_amount_pence: oldPence,
         new_amount_pence: newPence,
         tariff_amount_pence: tariffPence,
-        difference_pence: difference,
-        settlement,
-        refund_pence: refundPence,
-        collect_in_car_pence: collect,
+        difference_pence: newPence - oldPence,
+        ...settled,
         changes,
-        money_note: moneyNote,
         currency_symbol: row.currency_symbol,
       },
     });
@@ -189,7 +188,7 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
         if (!now || stateKey(now) !== stateKey(ev.loaded)) return fail(409, BOOKING_CHANGE_MESSAGES.changedMeanwhile);
         if (!now.legs.every((l) => CHANGEABLE.has(l.status))) return fail(409, BOOKING_CHANGE_MESSAGES.notChangeable);
         // What is refundable now, under the lock: a refund made since the preview gives less back, never more.
-        const refunds = ev.preview.settlement === 'refund' ? refundParts(now, Math.min(-ev.preview.difference_pence, refundableOf(now))) : ok([]);
+        const refunds = ev.preview.settlement === 'refund' ? refundParts(now, Math.min(-ev.settlePence, refundableOf(now))) : ok([]);
         if (!refunds.ok) return refunds;
         return ok({ refunds: refunds.value, reason, staffId: actor.staff.id, context: now });
       },
@@ -203,6 +202,10 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
         if (!(await writeStaffChange(trx, { bookingId: row.id, oldPence: ev.preview.old_amount_pence, legs, rows: ev.rows, notes: ev.notes, at }))) {
           throw new Error(`The change of booking ${row.booking_number} was refused under its lock`);
         }
+        const { settlement, pay_link_pence: payLinkPence, difference_pence: difference } = ev.preview;
+        // A link asked at the old fare no longer fits: withdrawn (what it asked is in settlePence), and asked again below when staff chose one.
+        const owedByLink = ev.settlePence - difference;
+        if (difference !== 0 || (owedByLink > 0 && settlement !== 'pay_link')) await withdrawAwaitingLink(trx, row.id, 'The fare changed', at);
         const audit = { companyId: row.company_id, staffId: actor.staff.id, at };
         for (const job of legs) {
           await recordAudit(trx, {
@@ -217,7 +220,8 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
               old_amount_pence: ev.preview.old_amount_pence,
               new_amount_pence: ev.preview.new_amount_pence,
               ...(refundPence > 0 ? { refund_pence: refundPence } : {}),
-              ...(row.payment_method === 'card' && ev.preview.difference_pence > 0 ? { collect_in_car_pence: ev.preview.difference_pence } : {}),
+              ...(row.payment_method === 'card' && ev.preview.collect_in_car_pence > 0 ? { collect_in_car_pence: ev.preview.collect_in_car_pence } : {}),
+              ...(payLinkPence > 0 ? { pay_link_pence: payLinkPence } : {}),
             },
           });
         }
@@ -244,9 +248,16 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
             chargedPence: 0,
             driverAssigned: legs.some((job) => job.driver_id !== null),
             parts,
-            byStaff: { collectPence: row.payment_method === 'card' ? Math.max(0, ev.preview.difference_pence) : null },
+            byStaff: { collectPence: row.payment_method === 'card' ? ev.preview.collect_in_car_pence : null, payLinkPence },
           }),
         );
+        // After the change's mail, so the passenger reads the change first.
+        if (settlement === 'pay_link') {
+          const what: PayLinkAsk = row.payment_method === 'card' ? { kind: 'difference', pence: payLinkPence, inMoneyMovement: true } : { kind: 'fare', inMoneyMovement: true };
+          const asked = await deps.askPayLink(trx, { staffId: actor.staff.id, owns: () => true }, row.id, what);
+          // Its email and legs were checked under this lock: a refusal here is a bug, and rolls back.
+          if (!asked.ok) throw new Error(`The pay link of booking ${row.booking_number}'s change was refused: ${asked.message}`);
+        }
         return refundPence;
       },
     });

@@ -152,7 +152,7 @@ describe('staff change a booking', () => {
     const mail = (await kit.mailsTo(b.email)).filter((m) => m.kind === 'booking_amendment').at(-1);
     expect(mail?.text_body).toContain(`We have refunded £${(saved / 100).toFixed(2)} to the card you paid with`);
 
-    // Back to Heathrow: dearer than now, nothing is taken by card (no pay link yet): the driver collects the difference.
+    // Back to Heathrow: dearer than now, paid to the driver (staff did not choose a card pay link).
     const dearer = await changed(kit.staff.riversideDispatcher, b.id, changeBody({ ...b, form: { ...b.form, dropoff: 'London City Airport' } }, { dropoff: b.form.dropoff as string }));
     const more = dearer.seen.new_amount_pence - cheaper.seen.new_amount_pence;
     expect(dearer.seen).toMatchObject({ settlement: 'pay_in_car', refund_pence: 0, collect_in_car_pence: more, money_note: BOOKING_CHANGE_MESSAGES.dearerCard(`£${(more / 100).toFixed(2)}`) });

@@ -22,7 +22,11 @@ export type MailKind =
   /** A passenger cancelled their booking through its link: to them and to the company (manage-booking module). */
   | 'booking_cancellation'
   /** A passenger changed their booking through its link: to them and to the company (manage-booking module). */
-  | 'booking_amendment';
+  | 'booking_amendment'
+  /** Staff asked the passenger to pay by card on the booking's manage page (pay-links module). */
+  | 'booking_pay_link'
+  /** The card payment of a pay link went through. */
+  | 'booking_pay_link_paid';
 
 
 /** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */

@@ -35,6 +35,7 @@ function row(id: number, time: string, changes: Partial<JobListItem> = {}): JobL
     company_name: 'Riverside',
     flight_no: null,
     cancel_reason: null,
+    awaiting_card_pence: null,
     ...changes,
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paymentMethodLabel, type JobListItem } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
 import { Badge } from '../../components/badge';
 import { formatShortDay } from '../../lib/format';
 import { destinationText, driverText, legLabel, peopleAndLuggage, STATUS_TONES, statusLabel, stopsText, vehicleText } from './job-text';
@@ -62,6 +63,11 @@ function JobRow({ job, today, fresh, showCompany }: { job: JobListItem; today: s
           <Badge tone={STATUS_TONES[job.status]}>{statusLabel(job.status)}</Badge>
           {job.leg === 'return' && <span className="job-row__leg">{legLabel(job.leg)}</span>}
           {fresh && <span className="job-row__fresh">New booking</span>}
+          {job.awaiting_card_pence !== null && (
+            <Badge tone="warning">
+              Awaiting card<span className="visually-hidden"> payment of {formatPounds(job.awaiting_card_pence, job.currency_symbol)}</span>
+            </Badge>
+          )}
         </span>
         {showCompany && <span className="job-row__company">{job.company_name}</span>}
       </div>

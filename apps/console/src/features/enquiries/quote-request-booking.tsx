@@ -1,13 +1,16 @@
 /**
  * A quote request's way to a booking (issue 24 §3): a company offered it takes it, prices the
  * journey with its own tariff (or agrees a price with a reason) and books it in one step; the
- * requester gets the confirmation. Paid in the car: a card pay link does not exist yet.
+ * requester gets the confirmation. Paid in the car, or by card through a pay link mailed to the
+ * requester at once (the same choice as New booking).
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { quoteJourneyForm, type EnquiryDetail, type EnquiryParams, type StaffMe } from '@kerbside/contract';
+import { quoteJourneyForm, type DeskPayment, type EnquiryDetail, type EnquiryParams, type StaffMe } from '@kerbside/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useDeskPrices } from '../new-booking/desk-api';
+import { payLinkEmailProblem, payLinkMailedText } from '../new-booking/desk-payment';
+import { PaymentChoice } from '../new-booking/payment-choice';
 import { VehicleChoice } from '../new-booking/vehicle-choice';
 import '../new-booking/new-booking.css';
 import { useBookQuoteRequest, useTakeQuoteRequest } from './enquiries-api';
@@ -15,6 +18,8 @@ import { useBookQuoteRequest, useTakeQuoteRequest } from './enquiries-api';
 type QuoteEnquiry = Extract<EnquiryDetail, { kind: 'quote' }>;
 
 export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: QuoteEnquiry; params: EnquiryParams; staff: StaffMe }) {
+  // Said once the request names its booking (the form is gone by then): 'Pay link for £x mailed to …'.
+  const [payLinkMailed, setPayLinkMailed] = useState<string | null>(null);
   return (
     <section className="card enquiry-card" aria-labelledby="quote-booking-title">
       <h2 id="quote-booking-title" className="enquiry-card__title">
@@ -23,6 +28,7 @@ export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: Quote
       {enquiry.booking ? (
         <p className="enquiry-hint">
           This request became booking <strong>{enquiry.booking.booking_number}</strong>. The requester was sent the confirmation with a link to manage it.
+          {payLinkMailed && <> {payLinkMailed}</>}
         </p>
       ) : enquiry.company === null ? (
         staff.role === 'platform_admin' ? (
@@ -31,7 +37,7 @@ export function QuoteRequestBooking({ enquiry, params, staff }: { enquiry: Quote
           <TakeRequest params={params} />
         )
       ) : (
-        <BookRequest enquiry={enquiry} params={params} />
+        <BookRequest enquiry={enquiry} params={params} onPayLinkMailed={setPayLinkMailed} />
       )}
     </section>
   );
@@ -54,7 +60,7 @@ function TakeRequest({ params }: { params: EnquiryParams }) {
   );
 }
 
-function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: EnquiryParams }) {
+function BookRequest({ enquiry, params, onPayLinkMailed }: { enquiry: QuoteEnquiry; params: EnquiryParams; onPayLinkMailed: (text: string | null) => void }) {
   const prices = useDeskPrices();
   const book = useBookQuoteRequest(params);
   const [asap, setAsap] = useState(false);
@@ -62,6 +68,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
   const [agreed, setAgreed] = useState('');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState(enquiry.form.additional_info.slice(0, 1000));
+  const [payment, setPayment] = useState<DeskPayment>('car');
   // The request's journey, which the dispatcher may correct (an address the gazetteer does not know, another time).
   const [trip, setTrip] = useState({ pickup_address: enquiry.form.pickup_address, dropoff_address: enquiry.form.dropoff_address, pickup_date: enquiry.form.pickup_date, pickup_time: enquiry.form.pickup_time });
   const journey = quoteJourneyForm({ ...enquiry.form, ...trip });
@@ -78,9 +85,13 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (book.isPending || vehicleId === null) return;
+    // A missing email is said beside the payment: the requester's, which this page cannot change.
+    if (book.isPending || vehicleId === null || payLinkEmailProblem(payment, enquiry.email)) return;
     const override = agreed.trim() === '' ? undefined : { price: Number(agreed), reason: reason.trim() };
-    book.mutate({ bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment: 'car', price_override: override });
+    book.mutate(
+      { bookingType: 'milleage', bookingForm: journey, asap, vehicle_id: vehicleId, notes, payment, price_override: override },
+      { onSuccess: (booked) => onPayLinkMailed(payLinkMailedText(booked.awaiting_card_pence, enquiry.email)) },
+    );
   }
 
   return (
@@ -162,7 +173,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
             </label>
             <textarea id="quote-notes" className="textarea" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
-          <p className="enquiry-hint">Paid in the car. A card pay link is not available yet.</p>
+          <PaymentChoice name="quote-payment" value={payment} onChange={setPayment} email={enquiry.email} />
           <div>
             <button type="submit" className="button button--primary" aria-disabled={book.isPending || vehicleId === null || undefined}>
               {book.isPending ? 'Booking…' : 'Book'}
@@ -174,6 +185,7 @@ function BookRequest({ enquiry, params }: { enquiry: QuoteEnquiry; params: Enqui
         {book.data && (
           <p className="enquiry-hint">
             Booked: <Link to={`/jobs/${book.data.job_ids[0]}`}>{book.data.booking_number}</Link>
+            {book.data.awaiting_card_pence !== null && <> {payLinkMailedText(book.data.awaiting_card_pence, enquiry.email)}</>}
           </p>
         )}
       </div>

@@ -5,11 +5,12 @@
  * changes and how the money goes, then save it: the passenger is mailed the change.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BookingChangePreview, JobDetail } from '@kerbside/contract';
+import type { BookingChangePayment, BookingChangePreview, JobDetail } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { SelectField, TextField } from '@kerbside/ui/form-field';
 import { DateField } from '@kerbside/ui/date-field';
 import { AlertRegion } from '../../components/alert-region';
+import { ChoiceGroup } from '../../components/choice-group';
 import { Dialog } from '../../components/dialog';
 import type { NoticeMessage } from '../../components/notice';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
@@ -18,7 +19,7 @@ import type { DeskValues } from '../new-booking/desk-form';
 import { PartyFields } from '../new-booking/party-fields';
 import { AddressField } from '../prices/address-field';
 import { useChangeBooking, usePreviewChange } from './change-booking-api';
-import { changeRequest, changeValues } from './change-booking-form';
+import { changePaymentChoices, changeRequest, changeValues } from './change-booking-form';
 import './change-booking.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: String(hour).padStart(2, '0') }));
@@ -61,6 +62,7 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
   const [override, setOverride] = useState(false);
   const [overridePrice, setOverridePrice] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
+  const [payment, setPayment] = useState<BookingChangePayment>('car');
   const fleet = useFleet(booking.company_id);
   const preview = usePreviewChange();
   const change = useChangeBooking();
@@ -80,7 +82,7 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
     setValues((current) => ({ ...current, ...patch }));
     edited();
   };
-  const body = () => changeRequest(values, booking, { vehicleId, notes, override: override ? { price: overridePrice, reason: overrideReason } : null });
+  const body = () => changeRequest(values, booking, { vehicleId, notes, override: override ? { price: overridePrice, reason: overrideReason } : null, payment });
   const priced: BookingChangePreview | undefined = preview.data;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -178,6 +180,17 @@ function ChangeBookingDialog({ detail, onClose, onDone }: { detail: JobDetail; o
             <TextField id="change-override-reason" label="Reason (kept in the audit log)" error={problem('price_override.reason')} value={overrideReason} onChange={(text) => { setOverrideReason(text); edited(); }} input={{ autoComplete: 'off' }} />
           </div>
         )}
+        <ChoiceGroup
+          name="change-payment"
+          legend="What is left to pay"
+          value={payment}
+          error={problem('payment')}
+          onChange={(chosen) => {
+            setPayment(chosen);
+            edited();
+          }}
+          choices={changePaymentChoices(booking.payment_method, booking.booker.email)}
+        />
         {priced && (
           <section ref={previewRef} className="change-booking__preview" aria-label="The change" role="status">
             <ul className="change-booking__changes">

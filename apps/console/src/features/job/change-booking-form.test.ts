@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@kerbside/contract';
-import { changeRequest, changeValues } from './change-booking-form';
+import { changePaymentChoices, changeRequest, changeValues } from './change-booking-form';
 
 const form = {
   stops: [{ street_name: 'Baker Street', number: '221B', postcode: 'NW1 6XE' }],
@@ -58,14 +58,23 @@ describe('the Change booking form', () => {
 
   it('asks for the journey as changed, keeping the hand luggage the form does not show, with the vehicle, notes and an agreed price', () => {
     const values = { ...changeValues(booking)!, hour: '16', passengers: '3' };
-    const request = changeRequest(values, booking, { vehicleId: 7, notes: 'Ring', override: { price: '£40.50', reason: ' Regular ' } });
+    const request = changeRequest(values, booking, { vehicleId: 7, notes: 'Ring', override: { price: '£40.50', reason: ' Regular ' }, payment: 'pay_link' });
     expect(request).toMatchObject({
       bookingType: 'milleage',
       vehicle_id: 7,
       notes: 'Ring',
       price_override: { price: 40.5, reason: 'Regular' },
+      payment: 'pay_link',
       bookingForm: { pickup_hour: '4pm', pickup_min: '45', passengers: 3, hand_luggages: 2, return_hand_luggages: 2, select_option: 'return', return_hour: '6pm' },
     });
     expect('asap' in request).toBe(false);
+  });
+
+  it('offers the card pay link in the words of how the booking is paid, and says when there is no email to mail it to', () => {
+    expect(changePaymentChoices('card', 'ada@example.com').map((c) => c.description)).toEqual([
+      'If the change costs more, the driver collects the difference.',
+      'If the change costs more. Mailed to ada@example.com; the manage page takes the card (3-D Secure).',
+    ]);
+    expect(changePaymentChoices('car', ' ').map((c) => c.description)).toEqual(['The new total is paid in the car.', 'For the new total. The booking has no email address: not possible.']);
   });
 });

@@ -3,7 +3,8 @@
  * journey (desk-form.ts), started from the form it was booked with as changed since, and the
  * request it makes (pure).
  */
-import type { BookingChangeInput, JobDetail } from '@kerbside/contract';
+import type { BookingChangeInput, BookingChangePayment, JobDetail } from '@kerbside/contract';
+import type { Choice } from '../../components/choice-group';
 import { deskJourney, initialDeskValues, valuesFromJourney, type DeskValues } from '../new-booking/desk-form';
 
 export interface ChangeExtras {
@@ -11,6 +12,22 @@ export interface ChangeExtras {
   notes: string;
   /** An agreed price instead of the tariff's: pounds as typed, and why. */
   override: { price: string; reason: string } | null;
+  /** How what the change leaves to pay is paid: to the driver, or by a card pay link. */
+  payment: BookingChangePayment;
+}
+
+/** The choice of how what is left to pay is paid, in the words of the booking's own payment. */
+export function changePaymentChoices(paidBy: 'car' | 'card', email: string): Choice<BookingChangePayment>[] {
+  const mailTo = email.trim() ? `Mailed to ${email.trim()}; the manage page takes the card (3-D Secure).` : 'The booking has no email address: not possible.';
+  return paidBy === 'card'
+    ? [
+        { value: 'car', label: 'To the driver', description: 'If the change costs more, the driver collects the difference.' },
+        { value: 'pay_link', label: 'By card: mail a pay link', description: `If the change costs more. ${mailTo}` },
+      ]
+    : [
+        { value: 'car', label: 'To the driver', description: 'The new total is paid in the car.' },
+        { value: 'pay_link', label: 'By card: mail a pay link', description: `For the new total. ${mailTo}` },
+      ];
 }
 
 const hourOf = (time: string) => String(Number(time.slice(0, 2)));
@@ -57,5 +74,6 @@ export function changeRequest(values: DeskValues, booking: JobDetail['booking'],
     vehicle_id: extras.vehicleId,
     notes: extras.notes,
     price_override: extras.override ? { price: Number(extras.override.price.replace(/^£/, '')), reason: extras.override.reason.trim() } : undefined,
+    payment: extras.payment,
   };
 }

@@ -67,4 +67,11 @@ describe('a job history entry', () => {
     expect(historyWho(entry('booking.created', {}, null))).toBe('System');
     expect(historyWho(entry('job.cancelled', { actor: 'passenger', passenger_email: 'ada@example.com' }, null))).toBe('The passenger');
   });
+
+  it('says what became of a card pay link', () => {
+    expect(historyText(entry('booking.pay_link_sent', { kind: 'fare', amount_pence: 4200, again: false }))).toBe('Card pay link for £42.00 mailed');
+    expect(historyText(entry('booking.pay_link_sent', { kind: 'fare', amount_pence: 4200, again: true }))).toBe('Card pay link for £42.00 mailed again');
+    expect(historyText(entry('booking.pay_link_withdrawn', { kind: 'fare', amount_pence: 4200 }))).toBe('Card pay link for £42.00 withdrawn');
+    expect(historyText(entry('booking.paid_by_link', { kind: 'fare', amount_pence: 4200, actor: 'passenger' }))).toBe('Paid £42.00 by card with the pay link');
+  });
 });

@@ -58,9 +58,21 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const reason = textOf(d.reason);
       return `Price agreed${agreed !== null ? `: ${formatPounds(agreed, currency)}` : ''}${tariff !== null ? ` instead of the tariff’s ${formatPounds(tariff, currency)}` : ''}${reason ? ` (${reason})` : ''}`;
     }
+    case 'booking.pay_link_sent':
+    case 'booking.pay_link_withdrawn':
+    case 'booking.paid_by_link':
+      return payLinkText(entry.action, penceOf(d.amount_pence), d.again === true, currency);
     default:
       return entry.action;
   }
+}
+
+/** 'Card pay link for £42.00 mailed', '… mailed again', '… withdrawn', 'Paid £42.00 by card with the pay link'. */
+function payLinkText(action: 'booking.pay_link_sent' | 'booking.pay_link_withdrawn' | 'booking.paid_by_link', pence: number | null, again: boolean, currency: string): string {
+  const amount = pence !== null ? ` ${formatPounds(pence, currency)}` : '';
+  if (action === 'booking.paid_by_link') return `Paid${amount} by card with the pay link`;
+  const link = `Card pay link${amount ? ` for${amount}` : ''}`;
+  return action === 'booking.pay_link_withdrawn' ? `${link} withdrawn` : `${link} mailed${again ? ' again' : ''}`;
 }
 
 /** Who did it: the staff member, the passenger (through their booking's link), or the system. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StaffMe } from '@kerbside/contract';
 import { Badge } from '../../components/badge';
 import { LoadProblem } from '../../components/load-problem';
@@ -9,7 +9,9 @@ import { ApiError } from '../../lib/api-client';
 import { formatDay } from '../../lib/format';
 import { NotFoundPage } from '../../app/not-found-page';
 import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
+import { bookedNotice } from '../new-booking/booked-state';
 import { AfterJourneySection } from './after-journey';
+import { CardPaymentPart } from './card-payment';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
@@ -31,7 +33,18 @@ export function JobPage({ staff }: { staff: StaffMe }) {
 /** One job with its whole booking, what may be done to it, and what was. Kept fresh by the board's live stream. */
 function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }) {
   const job = useJob(id);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened by New booking: what was booked (and the pay link mailed), said once.
+  const [notice, setNotice] = useState<NoticeMessage | null>(() => {
+    const booked = bookedNotice(location.state);
+    return booked ? { tone: 'success', text: booked } : null;
+  });
+  const arrivedBooked = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    // A reload or Back should not say it again.
+    if (arrivedBooked) void navigate(location.pathname, { replace: true, state: null });
+  }, [arrivedBooked, location.pathname, navigate]);
 
   if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;
   const back = (
@@ -91,6 +104,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
           <LegsSection detail={detail} />
           <PaymentSection detail={detail}>
             <RefundButton detail={detail} onNotice={setNotice} />
+            <CardPaymentPart detail={detail} onNotice={setNotice} />
           </PaymentSection>
           <AfterJourneySection detail={detail} onNotice={setNotice} />
           <HistorySection detail={detail} />

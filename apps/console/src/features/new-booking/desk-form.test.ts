@@ -3,7 +3,7 @@ import { deskBookingRequestSchema, type CallerJourney } from '@kerbside/contract
 import { deskBookingRequest, initialDeskValues, valuesFromJourney } from './desk-form';
 
 const base = initialDeskValues('2026-12-01');
-const extras = { vehicleId: 3, caller: { name: ' Grace Hopper ', phone: '07700 900123', email: '' }, notes: '', override: null, idempotencyKey: 'key-12345678' };
+const extras = { vehicleId: 3, caller: { name: ' Grace Hopper ', phone: '07700 900123', email: '' }, notes: '', payment: 'car' as const, override: null, idempotencyKey: 'key-12345678' };
 
 const earlier: CallerJourney['journey'] = {
   bookingType: 'milleage',
@@ -47,6 +47,13 @@ describe('the New booking form', () => {
   it('sends an agreed price as pounds, with its reason', () => {
     const request = deskBookingRequest({ ...base, pickup: 'Oxford', dropoff: 'Cambridge' }, { ...extras, override: { price: '£42.50', reason: ' Regular ' } });
     expect(request.price_override).toEqual({ price: 42.5, reason: 'Regular' });
+  });
+
+  it('sends the payment chosen: a pay link with the caller’s email', () => {
+    const values = { ...base, pickup: 'Oxford', dropoff: 'Cambridge' };
+    const request = deskBookingRequest(values, { ...extras, caller: { ...extras.caller, email: ' ada@example.com ' }, payment: 'pay_link' });
+    expect(deskBookingRequestSchema.parse(request)).toMatchObject({ payment: 'pay_link', caller: { email: 'ada@example.com' } });
+    expect(deskBookingRequest(values, extras).payment).toBe('car');
   });
 
   it('repeats an earlier journey as it was, at ASAP', () => {

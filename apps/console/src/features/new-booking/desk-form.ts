@@ -3,7 +3,7 @@
  * own journey forms: 12-hour text such as '3pm', minutes '00' to '55'), and a caller's earlier
  * journey turned back into it, as it was or reversed (pure).
  */
-import type { CallerJourney, DeskBookingInput, DeskJourneyInput } from '@kerbside/contract';
+import type { CallerJourney, DeskBookingInput, DeskJourneyInput, DeskPayment } from '@kerbside/contract';
 import { websiteJourney, type JourneyBoxes } from '../../lib/website-form-values';
 
 export type DeskKind = JourneyBoxes['kind'];
@@ -58,6 +58,7 @@ export interface DeskExtras {
   vehicleId: number;
   caller: CallerValues;
   notes: string;
+  payment: DeskPayment;
   /** An agreed price instead of the tariff's: pounds as typed, and why. */
   override: { price: string; reason: string } | null;
   idempotencyKey: string;
@@ -70,7 +71,7 @@ export function deskBookingRequest(v: DeskValues, extras: DeskExtras): DeskBooki
     vehicle_id: extras.vehicleId,
     caller: { name: extras.caller.name.trim(), phone: extras.caller.phone.trim(), email: extras.caller.email.trim() },
     notes: extras.notes,
-    payment: 'car',
+    payment: extras.payment,
     price_override: extras.override ? { price: Number(extras.override.price.replace(/^£/, '')), reason: extras.override.reason.trim() } : undefined,
     idempotency_key: extras.idempotencyKey,
   };

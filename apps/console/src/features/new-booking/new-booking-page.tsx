@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DESK_PAYMENT_LABELS, type Caller, type CallerJourney, type DeskPrices, type StaffMe } from '@kerbside/contract';
+import type { Caller, CallerJourney, DeskPayment, DeskPrices, StaffMe } from '@kerbside/contract';
 import { SelectField, TextField } from '@kerbside/ui/form-field';
 import { DateField } from '@kerbside/ui/date-field';
 import { AlertRegion } from '../../components/alert-region';
@@ -17,6 +17,9 @@ import { AddressField } from '../prices/address-field';
 import { CallerLookup, phoneText } from './caller-lookup';
 import { useDeskBooking, useDeskPrices } from './desk-api';
 import { deskBookingRequest, deskJourney, initialDeskValues, valuesFromJourney, type CallerValues, type DeskValues } from './desk-form';
+import { payLinkEmailProblem, payLinkMailedText } from './desk-payment';
+import { bookedState } from './booked-state';
+import { PaymentChoice } from './payment-choice';
 import { PartyFields } from './party-fields';
 import { VehicleChoice } from './vehicle-choice';
 import './new-booking.css';
@@ -39,6 +42,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
   const [caller, setCaller] = useState<CallerValues>({ name: '', phone: '', email: '' });
   const [chosenCaller, setChosenCaller] = useState<Caller | null>(null);
   const [notes, setNotes] = useState('');
+  const [payment, setPayment] = useState<DeskPayment>('car');
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [override, setOverride] = useState(false);
   const [overridePrice, setOverridePrice] = useState('');
@@ -100,15 +104,25 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (booking.isPending || vehicleId === null) return;
+    // Said beside the payment already: the email is what is missing.
+    if (payLinkEmailProblem(payment, caller.email)) {
+      document.getElementById('desk-email')?.focus();
+      return;
+    }
+    const email = caller.email;
     booking.mutate(
       deskBookingRequest(values, {
         vehicleId,
         caller,
         notes,
+        payment,
         override: override ? { price: overridePrice, reason: overrideReason } : null,
         idempotencyKey: key,
       }),
-      { onSuccess: (booked) => void navigate(`/jobs/${booked.job_ids[0]}`, { state: { booked: booked.booking_number } }) },
+      {
+        onSuccess: (booked) =>
+          void navigate(`/jobs/${booked.job_ids[0]}`, { state: bookedState(booked.booking_number, payLinkMailedText(booked.awaiting_card_pence, email)) }),
+      },
     );
   }
 
@@ -220,6 +234,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
 
         <fieldset className="new-booking__section">
           <legend className="new-booking__legend">Price and payment</legend>
+          <PaymentChoice name="desk-payment" value={payment} onChange={setPayment} email={caller.email} onEnter={() => submit()} />
           <label className="check">
             <input type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />
             Agreed price instead of the tariff’s
@@ -230,9 +245,6 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
               <TextField id="desk-override-reason" label="Reason (kept in the audit log)" error={problem('price_override.reason')} value={overrideReason} onChange={setOverrideReason} input={{ autoComplete: 'off' }} />
             </div>
           )}
-          <p className="new-booking__payment">
-            Payment: <strong>{DESK_PAYMENT_LABELS.car}</strong>
-          </p>
           <TextField id="desk-notes" label="Notes for the driver" error={problem('notes')} value={notes} onChange={setNotes} input={{ autoComplete: 'off' }} />
         </fieldset>
 

@@ -1,21 +1,27 @@
 import { useRef, useState } from 'react';
-import { MANAGE_BOOKING_PAGE, type ManagedLeg } from '@kerbside/contract';
+import { flushSync } from 'react-dom';
+import { MANAGE_BOOKING_PAGE, type ManagedAwaitingPayment, type ManagedBooking, type ManagedLeg } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useNow } from '../../app/render-time';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { cancelledNotice, cancelledText, hireText, legTitle, partyText, paymentLines } from './booking-words';
 import { AmendSection } from './amend-section';
 import { CancelDialog } from './cancel-dialog';
+import { fetchManagedBooking } from './manage-booking-api';
+import { PayLinkSection } from './pay-link-section';
+import { payLinkPaidNotice } from './pay-link-words';
 import { useManagedBooking } from './use-managed-booking';
 import './manage-booking.css';
 
+const NOTICE_ID = 'manage-booking-notice';
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** /manage-booking/:token: the booking of a signed link, its status and driver, changing and cancelling it. */
+/** /manage-booking/:token: the booking of a signed link, its status and driver, paying what the company asked for, changing and cancelling it. */
 export function BookingScreen({ token }: { token: string }) {
   const { state, reload, show } = useManagedBooking(token);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const now = useNow();
 
@@ -54,6 +60,22 @@ export function BookingScreen({ token }: { token: string }) {
 
   const { booking } = state;
   const cancelled = cancelledText(booking, now);
+  const awaiting = booking.status === 'confirmed' ? booking.awaiting_payment : null;
+
+  /** Says how a payment ended where the pay section was (it is gone once paid), with the focus on it. */
+  const tell = (text: string, tone: 'success' | 'error') => {
+    flushSync(() => setNotice({ text, tone }));
+    document.getElementById(NOTICE_ID)?.focus();
+  };
+  const paid = (answered: ManagedBooking, asked: ManagedAwaitingPayment) => {
+    show(answered);
+    tell(payLinkPaidNotice(answered, asked), 'success');
+  };
+  /** The server would not take the payment as shown: its words, and the booking as it is now. */
+  const payRefused = async (message: string) => {
+    await fetchManagedBooking(token).then(show, () => undefined);
+    tell(message, 'error');
+  };
   return (
     <div className="page container manage-booking">
       <title>{`Booking ${booking.booking_number}`}</title>
@@ -69,10 +91,14 @@ export function BookingScreen({ token }: { token: string }) {
       </header>
 
       {notice && (
-        <InlineAlert tone="success">
-          <p>{notice}</p>
-        </InlineAlert>
+        <div id={NOTICE_ID} tabIndex={-1} className="manage-booking__notice">
+          <InlineAlert tone={notice.tone}>
+            <p>{notice.text}</p>
+          </InlineAlert>
+        </div>
       )}
+
+      {awaiting && <PayLinkSection token={token} booking={booking} awaiting={awaiting} now={now} onPaid={paid} onRefused={(message) => void payRefused(message)} />}
 
       {booking.legs.map((leg) => (
         <LegSection key={leg.leg} leg={leg} title={legTitle(leg, booking.legs.length)} stops={leg.leg === 'outbound' ? booking.stops : []} />
@@ -140,7 +166,7 @@ export function BookingScreen({ token }: { token: string }) {
         onRefreshed={show}
         onCancelled={(result) => {
           show(result.booking);
-          setNotice(cancelledNotice(result));
+          setNotice({ text: cancelledNotice(result), tone: 'success' });
           setDialogOpen(false);
         }}
       />

@@ -41,6 +41,13 @@ describe('the rest of the page in words', () => {
     expect(partyText({ passengers: 0, luggage: 0, hand_luggage: 0 } as ManagedBooking['legs'][number])).toBeNull();
     expect(paymentLines(booking({ refunded_pence: 8000 }))).toEqual([{ label: 'Paid by card', value: '£80.00' }, { label: 'Refunded', value: '£80.00' }]);
     expect(paymentLines(booking({ payment_method: 'car' }))).toEqual([{ label: 'To pay in the car', value: '£80.00' }]);
+    // Asked by a pay link: the fare by card instead of in the car, or a change's difference beside what was paid.
+    const asked = { kind: 'fare', amount_pence: 8000, asked_at: '2026-11-30T17:05:00.000Z' } as const;
+    expect(paymentLines(booking({ payment_method: 'car', awaiting_payment: asked }))).toEqual([{ label: 'Asked to pay by card', value: '£80.00' }]);
+    expect(paymentLines(booking({ awaiting_payment: { ...asked, kind: 'difference', amount_pence: 1200 } }))).toEqual([
+      { label: 'Paid by card', value: '£80.00' },
+      { label: 'Asked to pay by card', value: '£12.00' },
+    ]);
     // Authorised at booking: held, taken when the journey is completed.
     expect(paymentLines(booking({ card_capture: { status: 'authorised', pence: 7000, captured_at: null }, refunded_pence: 1000 }))).toEqual([
       { label: 'Card authorised', value: '£70.00 — taken when the journey is completed' },

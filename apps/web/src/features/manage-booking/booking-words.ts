@@ -27,12 +27,15 @@ export interface PaymentLine {
   value: string;
 }
 
+/** What is paid and what is to pay; a payment the company asked for by card says so (until paid, the fare is still due in the car). */
 export function paymentLines(booking: ManagedBooking): PaymentLine[] {
   const money = (pence: number) => formatPounds(pence, booking.currency_symbol);
-  if (booking.payment_method === 'car') return [{ label: 'To pay in the car', value: money(booking.amount_pence) }];
+  const asked = booking.status === 'confirmed' && booking.awaiting_payment ? [{ label: 'Asked to pay by card', value: money(booking.awaiting_payment.amount_pence) }] : [];
+  if (booking.payment_method === 'car') return asked.length > 0 ? asked : [{ label: 'To pay in the car', value: money(booking.amount_pence) }];
   return [
     booking.card_capture ? cardCaptureLine(booking.card_capture, booking.currency_symbol) : { label: 'Paid by card', value: money(booking.paid_pence) },
     ...(booking.refunded_pence > 0 ? [{ label: 'Refunded', value: money(booking.refunded_pence) }] : []),
+    ...asked,
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   type ManageBookingAmendRequest,
   type ManageBookingAmendResult,
   type ManageBookingCancelResult,
+  type ManageBookingPayIntentRequest,
   type ManagedBooking,
 } from '@kerbside/contract';
 import { call } from '../../lib/api-client';
@@ -54,5 +55,21 @@ export async function amendManagedBooking(token: string, changes: AmendChanges, 
 export async function createAmendIntent(token: string, changes: AmendChanges, expectedPence: number, paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }> {
   const body: ManageBookingAmendIntentRequest = { token, ...changes, expected_amount_pence: expectedPence, paymentMethodId, amount: amountPence };
   const response = await call(WEBSITE_ROUTES.createBookingAmendmentIntent, { body });
+  return response.data;
+}
+
+/**
+ * Opens the card payment the company asked for (`awaiting_payment`), for exactly the amount the page
+ * showed (another is refused with 409). Confirm it with confirm-payment-intent, then keep it with `payAwaited`.
+ */
+export async function createPayLinkIntent(token: string, paymentMethodId: string, amountPence: number): Promise<{ paymentIntentId: string }> {
+  const body: ManageBookingPayIntentRequest = { token, paymentMethodId, amount: amountPence };
+  const response = await call(WEBSITE_ROUTES.createPayLinkIntent, { body });
+  return response.data;
+}
+
+/** Keeps the confirmed payment of the pay link; the booking as it is now (sent again, the same answer). */
+export async function payAwaited(token: string, paymentIntentId: string): Promise<ManagedBooking> {
+  const response = await call(WEBSITE_ROUTES.payManagedBooking, { body: { token, payment_intent_id: paymentIntentId } });
   return response.data;
 }

@@ -59,6 +59,7 @@ export function managedBooking(
     refunded_pence: 0,
     refunds: [],
     card_capture: null,
+    awaiting_payment: null,
     company: { name: 'Riverside Executive Cars', phone: '+44 20 7946 0101' },
     cancelled_at: null,
     cancelled_by: null,
