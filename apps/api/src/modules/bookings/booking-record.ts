@@ -143,3 +143,25 @@ export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | '
     passengerDetail: travellingPassenger(request.registrationData, trip.passengers),
   };
 }
+
+/** Who booked, unread by journeyRows. */
+const NO_BOOKER: RegistrationData = {
+  firstName: '',
+  surname: '',
+  number: '',
+  email: '',
+  username: '',
+  privacyAccepted: false,
+  termsAccepted: false,
+  passengerDetails: 'no',
+  passengerName: '',
+  passengerEmail: '',
+  passengerPhone: '',
+  additionalInfo: '',
+  password: '',
+};
+
+/** A journey priced again for a booking that exists (a staff change): only its journey's columns are meant to be written; who booked and how stay as stored. */
+export function journeyRows(paymentMethod: BookingRequest['payment_method'], price: ChosenVehiclePrice): BookingRows {
+  return toBookingRows({ payment_method: paymentMethod, registrationData: NO_BOOKER }, price, { idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
+}

@@ -17,7 +17,6 @@ import {
   type BookingChangePreviewRequest,
   type BookingChangeRequest,
   type BookingChangeResult,
-  type RegistrationData,
 } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
@@ -26,7 +25,7 @@ import { recordAudit } from '../../platform/audit/index.js';
 import { NOT_FOUND, type Actor } from '../../platform/company-scope/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { agreedPence, deskPickup, withAgreedPrice, type DeskJourney } from '../bookings-desk/index.js';
-import { toBookingRows, type BookingChangeMail, type BookingRows } from '../bookings/index.js';
+import { journeyRows, type BookingChangeMail, type BookingRows } from '../bookings/index.js';
 import { auditRefunds, publishJobsUpdated, type ChangedBy, type JobEvents, type JobRow, type JobsRepository, type RefundDeps } from '../dispatch/index.js';
 import type { FleetService } from '../fleet/index.js';
 import { type AskPayLink, type PayLinkAsk, withdrawAwaitingLink } from '../pay-links/index.js';
@@ -37,23 +36,6 @@ import { refundParts } from './refund-parts.js';
 import { staffChangeMoney, toSettle } from './staff-change-money.js';
 import { staffChanges } from './staff-change-words.js';
 import { stopText, writeStaffChange } from './staff-change-write.js';
-
-/** toBookingRows' booker, unread here: only the journey's columns of its rows are written. */
-const NO_BOOKER: RegistrationData = {
-  firstName: '',
-  surname: '',
-  number: '',
-  email: '',
-  username: '',
-  privacyAccepted: false,
-  termsAccepted: false,
-  passengerDetails: 'no',
-  passengerName: '',
-  passengerEmail: '',
-  passengerPhone: '',
-  additionalInfo: '',
-  password: '',
-};
 
 const CHANGEABLE: ReadonlySet<JobRow['status']> = new Set(['new', 'accepted', 'driver_assigned']);
 
@@ -125,8 +107,7 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
     if (!agreed.ok) return agreed;
 
     // Only the journey's columns of these rows are written: who booked and how they pay stay.
-    const registrationData: RegistrationData = { ...NO_BOOKER, additionalInfo: req.notes };
-    const priced = toBookingRows({ payment_method: row.payment_method, registrationData }, price.value, { idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
+    const priced = journeyRows(row.payment_method, price.value);
     const rows = agreed.value === null ? priced : withAgreedPrice(priced, agreed.value, req.price_override!.reason);
     const notes = legs[0]?.additional_info ?? '';
     const changes = staffChanges({ loaded, notes }, { rows, stops: rows.stops.map((s) => stopText({ stop_address: s.stop_address ?? '', stop_post_code: s.stop_post_code ?? '', stop_street_number: s.stop_street_number ?? '' })), notes: req.notes }, deps.now());
