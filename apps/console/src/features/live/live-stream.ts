@@ -7,8 +7,9 @@
  * (signing out).
  *
  * A stream the server refuses because this sign-in holds as many as it may (a fifth tab) is not
- * retried on a timer, which would only be refused again: the tab shows the server's reason and
- * asks again when the user does (Try again), or comes back to the tab (focus, the tab shown again).
+ * retried on the quick timer, which would only be refused again: the tab shows the server's reason
+ * and asks again when the user does (Try again), comes back to the tab (focus, the tab shown again),
+ * or once a minute by itself.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { probeStream } from './stream-refusal';
@@ -42,6 +43,8 @@ export interface LiveHandlers {
 const LOST_AFTER_MS = 6_000;
 /** Waits before a new EventSource when the browser gave up on one (a refused or failed answer). */
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
+/** A refused tab asks again this seldom by itself, so a screen left on the wall comes back live once another tab closes. */
+const REFUSED_RETRY_MS = 60_000;
 
 function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, text: string): T | null {
   try {
@@ -135,6 +138,7 @@ export function useLiveStream(handlers: LiveHandlers): LiveStreamState {
         clearTimeout(lostTimer);
         lostTimer = undefined;
         clearTimeout(retryTimer);
+        retryTimer = setTimeout(retryRefused, REFUSED_RETRY_MS);
         setRefusal(probe.message);
         setConnection('refused');
       } else if (probe.kind === 'open' && refused) {
