@@ -129,7 +129,7 @@ async function expectReceipt(page: Page, job: Completed, width: string): Promise
   await page.goto(link!);
   const price = await page.getByRole('region', { name: 'Price' }).innerText();
   const total = job.amountPence + 450 + 650;
-  expect(price).toMatch(new RegExp(`Fare\\s*${pounds(job.amountPence).replace('.', '\\.')}`));
+  expect(price).toMatch(new RegExp(`Fare as booked\\s*${pounds(job.amountPence).replace('.', '\\.')}`));
   expect(price).toMatch(/Waiting time, 25 minutes \(15 charged\): Flight landed late\s*£4\.50/);
   expect(price).toMatch(/Parking: Heathrow T5 short stay\s*£6\.50/);
   expect(price).toMatch(new RegExp(`Total\\s*${pounds(total).replace('.', '\\.')}`));

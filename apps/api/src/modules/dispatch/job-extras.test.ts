@@ -91,7 +91,7 @@ describe('adding to a completed job', () => {
 
     // The passenger's receipt: the fare, each charge, the new total; the cash; nothing left due.
     const receipt = await receiptOf(email);
-    expect(receipt).toContain(`Fare ${pounds(fare)}`);
+    expect(receipt).toContain(`Fare as booked ${pounds(fare)}`);
     expect(receipt).toContain('Waiting time, 25 minutes (15 charged): Passenger was late down £4.50');
     expect(receipt).toContain('Parking: Heathrow T5 short stay £6.50');
     expect(receipt).toContain('Extra stop: 12 High Street, Hounslow £12.00');

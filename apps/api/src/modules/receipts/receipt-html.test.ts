@@ -143,7 +143,7 @@ describe('the receipt page', () => {
       expect(text).toContain('Net £74.17 VAT at 20% £14.83 Disbursements (parking, tolls), no VAT £9.00 Total £98.00');
       expect(text).toContain('Prices include VAT at 20%, except parking and tolls the driver paid on your behalf, which are outside the scope of VAT.');
       // The price still lists every charge in the total.
-      expect(text).toContain('Fare £72.50 Waiting time, 25 minutes (15 charged) £4.50 Parking: Heathrow T5 £6.50 Extra stop £12.00 Return: Toll £2.50 Total £98.00');
+      expect(text).toContain('Fare as booked £72.50 Waiting time, 25 minutes (15 charged) £4.50 Parking: Heathrow T5 £6.50 Extra stop £12.00 Return: Toll £2.50 Total £98.00');
     });
 
     it('after refunds and paid in the car, still leaves them out of the VAT', () => {

@@ -152,7 +152,7 @@ function priceRows(input: ReceiptInput): Array<{ label: string; pence: number; t
     return rows;
   }
   // Added after the journey: the fare as booked, each charge, and the new total.
-  rows.push({ label: 'Fare', pence: charge.chargedPence });
+  rows.push({ label: 'Fare as booked', pence: charge.chargedPence });
   for (const extra of charges) rows.push({ label: extra.label, pence: extra.pence });
   rows.push({ label: 'Total', pence: charge.chargedPence + chargesOf(input), total: true });
   return rows;
