@@ -29,6 +29,7 @@ import { callersMigration } from './migrations/0026-callers.js';
 import { attentionMinutesMigration } from './migrations/0028-attention-minutes.js';
 import { jobExtrasMigration } from './migrations/0029-job-extras.js';
 import { quoteRequestOffersMigration } from './migrations/0031-quote-request-offers.js';
+import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-time.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -61,6 +62,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0028-attention-minutes': attentionMinutesMigration(),
     '0029-job-extras': jobExtrasMigration(db.dialect),
     '0031-quote-request-offers': quoteRequestOffersMigration(),
+    '0033-jobs-by-booking-time': jobsByBookingTimeMigration(),
   };
 }
 
