@@ -49,6 +49,12 @@ export interface BoardSearch {
    * compiled page, whatever their number); absent, the jobs are read in time order.
    */
   bookingIds?: string;
+  /**
+   * Set by the repository on SQLite: an FTS5 query of the text's rarest parts, whose bookings the
+   * jobs are walked among in time order (each then checked whole), for a text too common to list
+   * its bookings and too rare to walk every job for.
+   */
+  candidates?: string;
 }
 
 /** The instant London's day `date` starts. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_PAGE_SIZE } from '@kerbside/contract';
 import { searchOf } from './board-query.js';
-import { searchPlan, WALK_READS } from './jobs-board.repository.js';
+import { searchPlan, WALK_AMONG_CANDIDATES_READS, WALK_READS } from './jobs-board.repository.js';
 import { createSearchSampler, likeTrigramsOf, rarestLikePart, rarestParts, SAMPLE_MAX_AGE_MS, SAMPLE_MIN_IN_SCOPE, sampleOf, searchTextOf, shareOf, type SampledText } from './search-sample.js';
 
 /** 1,000 bookings of company 1 as the bench seeds them: 15 names, 500 emails ('passenger-N@example.com'), and 300 of company 2. */
@@ -80,6 +80,16 @@ describe('the search plan', () => {
     expect(searchPlan('sqlite', sample, one, searchFor('passenger-37@Example.com'))).toEqual({ parts: { match: '"37@" AND "-37"' } });
     expect(searchPlan('postgres', sample, one, searchFor('passenger-37@example.com'))).toEqual({ parts: { patterns: ['%-37@%'] } });
     expect(searchPlan('sqlite', sample, one, searchFor('50%_off'))).toEqual({ parts: { match: '"50%" AND "0%_" AND "%_o"' } });
+  });
+
+  it('on SQLite walks the jobs among the candidates of the rarest parts for a text too common to list and too rare to walk for', () => {
+    // 2 in 1,000 of company 1, but 1 in 100 of a sample of company 1 alone.
+    const fewer = sampleOf(seeded.filter((row, i) => i % 5 === 0 || row.text.includes('passenger-37@')).slice(0, 400));
+    const share = shareOf(fewer, one, 'passenger-37@example.com')!;
+    expect(JOB_PAGE_SIZE / share).toBeGreaterThan(WALK_READS.sqlite);
+    expect(JOB_PAGE_SIZE / share).toBeLessThanOrEqual(WALK_AMONG_CANDIDATES_READS);
+    expect(searchPlan('sqlite', fewer, one, searchFor('passenger-37@example.com'))).toMatchObject({ amongCandidates: true, parts: { match: expect.stringContaining('"37@"') } });
+    expect(searchPlan('sqlite', sample, one, searchFor('passenger-37@example.com'))).not.toHaveProperty('amongCandidates');
   });
 
   it('looks up a phone, a text beyond ASCII and a text with no usable part by the whole text', () => {
