@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_PAGE_SIZE } from '@kerbside/contract';
 import { searchOf } from './board-query.js';
 import { searchPlan, WALK_AMONG_CANDIDATES_READS, WALK_READS } from './jobs-board.repository.js';
-import { createSearchSampler, likeTrigramsOf, rarestLikePart, rarestParts, SAMPLE_MAX_AGE_MS, SAMPLE_MIN_IN_SCOPE, sampleOf, searchTextOf, shareOf, type SampledText } from './search-sample.js';
+import { createSearchSampler, likeTrigramsOf, likelyShareOf, rarestLikePart, rarestParts, SAMPLE_MAX_AGE_MS, SAMPLE_MIN_IN_SCOPE, sampleOf, searchTextOf, shareOf, type SampledText } from './search-sample.js';
 
 /** 1,000 bookings of company 1 as the bench seeds them: 15 names, 500 emails ('passenger-N@example.com'), and 300 of company 2. */
 const seeded: SampledText[] = Array.from({ length: 1000 }, (_, i) => ({
@@ -90,6 +90,15 @@ describe('the search plan', () => {
     expect(JOB_PAGE_SIZE / share).toBeLessThanOrEqual(WALK_AMONG_CANDIDATES_READS);
     expect(searchPlan('sqlite', fewer, one, searchFor('passenger-37@example.com'))).toMatchObject({ amongCandidates: true, parts: { match: expect.stringContaining('"37@"') } });
     expect(searchPlan('sqlite', sample, one, searchFor('passenger-37@example.com'))).not.toHaveProperty('amongCandidates');
+  });
+
+  it('counts on the share less its uncertainty: 4 of 1,333 sampled bookings might be 1 in 1,000', () => {
+    const rows = Array.from({ length: 1333 }, (_, i) => ({ companyId: 1, text: i < 4 ? 'passenger-7@example.com' : `passenger-${1000 + i}@example.com` }));
+    const four = sampleOf(rows);
+    expect(JOB_PAGE_SIZE / shareOf(four, one, 'passenger-7@')!).toBeLessThanOrEqual(WALK_AMONG_CANDIDATES_READS);
+    expect(likelyShareOf(four, one, 'passenger-7@')).toBeCloseTo(2 / 1333, 6);
+    expect(searchPlan('sqlite', four, one, searchFor('passenger-7@'))).not.toHaveProperty('amongCandidates');
+    expect(likelyShareOf(four, one, 'example.com')).toBeCloseTo((1333 - Math.sqrt(1333)) / 1333, 6);
   });
 
   it('looks up a phone, a text beyond ASCII and a text with no usable part by the whole text', () => {

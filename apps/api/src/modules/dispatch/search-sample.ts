@@ -79,11 +79,8 @@ export function windowsOf(text: string): string[] {
   return parts;
 }
 
-/**
- * The share (0–1) of the scope's bookings whose text holds `text` (lower-case), or null when the
- * sample holds too few of the scope's bookings to say.
- */
-export function shareOf(sample: SearchSample, scope: CompanyScope, text: string): number | null {
+/** How many of the scope's sampled bookings there are, and how many hold `text` (lower-case). */
+function holdingIn(sample: SearchSample, scope: CompanyScope, text: string): { inScope: number; holding: number } {
   let inScope = 0;
   let holding = 0;
   for (const row of sample.texts) {
@@ -91,7 +88,26 @@ export function shareOf(sample: SearchSample, scope: CompanyScope, text: string)
     inScope++;
     if (row.text.includes(text)) holding++;
   }
+  return { inScope, holding };
+}
+
+/**
+ * The share (0–1) of the scope's bookings whose text holds `text` (lower-case), or null when the
+ * sample holds too few of the scope's bookings to say.
+ */
+export function shareOf(sample: SearchSample, scope: CompanyScope, text: string): number | null {
+  const { inScope, holding } = holdingIn(sample, scope, text);
   return inScope < SAMPLE_MIN_IN_SCOPE ? null : holding / inScope;
+}
+
+/**
+ * The share less one standard deviation of its count (√n), what a plan can count on: drawn again,
+ * a text 1,000 bookings in 1,000,000 hold, 1.3 of a company's 1,333 sampled on average, is held by 4
+ * one time in twenty, which read as 0.3 % would walk 17,000 jobs where 333 bookings are listed.
+ */
+export function likelyShareOf(sample: SearchSample, scope: CompanyScope, text: string): number | null {
+  const { inScope, holding } = holdingIn(sample, scope, text);
+  return inScope < SAMPLE_MIN_IN_SCOPE ? null : Math.max(0, holding - Math.sqrt(holding)) / inScope;
 }
 
 /**
