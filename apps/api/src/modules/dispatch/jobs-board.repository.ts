@@ -161,7 +161,7 @@ export const WALK_AMONG_CANDIDATES_READS = 20_000;
 
 /** The index lookup of a search: its rarest parts (then checked whole), or the whole text. */
 export interface IndexLookup {
-  /** SQLite: an FTS5 query; PostgreSQL: LIKE patterns, each of one part. */
+  /** SQLite: an FTS5 query; PostgreSQL: LIKE patterns of one part each, any of which (a phone's text or its digits). */
   parts: { match: string } | { patterns: string[] } | null;
   /** SQLite: walk the jobs in time order among the bookings the parts find, rather than list them. */
   amongCandidates?: true;
@@ -179,17 +179,21 @@ const USEFUL_PART_SHARE = 0.05;
  * so one part whose words' trigrams few texts hold together.
  */
 export function searchPlan(dialect: Dialect, sample: SearchSample, scope: CompanyScope, search: BoardSearch): 'walk' | IndexLookup {
-  if (search.phoneDigits || !/^[\x20-\x7e]+$/.test(search.text)) return { parts: null };
-  const share = likelyShareOf(sample, scope, search.text);
+  if (!/^[\x20-\x7e]+$/.test(search.text)) return { parts: null };
+  // A phone is also found by its digits: looked up through the rare parts of either, never walked
+  // by the sample (which holds the text as typed, not the digits).
+  const texts = search.phoneDigits && search.phoneDigits !== search.text ? [search.text, search.phoneDigits] : [search.text];
+  const share = search.phoneDigits ? null : likelyShareOf(sample, scope, search.text);
   if (share !== null && share > 0 && JOB_PAGE_SIZE / share <= WALK_READS[dialect]) return 'walk';
   const size = Math.max(1, sample.texts.length);
   if (dialect === 'postgres') {
-    const rarest = rarestLikePart(sample, search.text);
-    return { parts: rarest && rarest.seen / size <= USEFUL_PART_SHARE ? { patterns: [likePattern(rarest.part)] } : null };
+    const rarest = texts.map((text) => rarestLikePart(sample, text));
+    const usable = rarest.every((part) => part && part.seen / size <= USEFUL_PART_SHARE);
+    return { parts: usable ? { patterns: rarest.map((part) => likePattern(part!.part)) } : null };
   }
-  const parts = rarestParts(sample, search.text, 3).filter((part, i) => i === 0 || (sample.trigrams.get(part) ?? 0) / size <= USEFUL_PART_SHARE);
-  if (parts.length === 0) return { parts: null };
-  const match = parts.map(ftsPhrase).join(' AND ');
+  const parts = texts.map((text) => rarestParts(sample, text, 3).filter((part, i) => i === 0 || (sample.trigrams.get(part) ?? 0) / size <= USEFUL_PART_SHARE));
+  if (parts.some((each) => each.length === 0)) return { parts: null };
+  const match = parts.length === 1 ? parts[0]!.map(ftsPhrase).join(' AND ') : parts.map((each) => `(${each.map(ftsPhrase).join(' AND ')})`).join(' OR ');
   return share !== null && share > 0 && JOB_PAGE_SIZE / share <= WALK_AMONG_CANDIDATES_READS ? { parts: { match }, amongCandidates: true } : { parts: { match } };
 }
 
@@ -209,6 +213,7 @@ export function searchMatches(dialect: Dialect, scope: CompanyScope, search: Boa
   const parts = lookup.parts;
   if (parts && 'match' in parts) {
     const columns = ['b.booking_number', 'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no'].map((column) => lowerLike(column, search.pattern));
+    if (search.phonePattern) columns.push(sql<boolean>`${phoneDigits(sql.ref('pd.passenger_contact_no'))} like ${search.phonePattern}`);
     return sql<{ id: number }>`select b.id as id from board_search join bookings as b on b.id = ${id}
       join passenger_details as pd on pd.booking_id = b.id
       where board_search match ${parts.match}${company} and (${sql.join(columns, sql` or `)}) limit ${limit}`;
@@ -217,7 +222,7 @@ export function searchMatches(dialect: Dialect, scope: CompanyScope, search: Boa
     // The candidates first, all of them, through the trigram index: left to choose, the planner took
     // a LIMIT as leave to walk the company's bookings, checking each (2 s when fewer than the limit match).
     const holds = parts.patterns.map((pattern) => sql`search_text like ${pattern} escape '!'`);
-    return sql<{ id: number }>`with board_search as materialized (select booking_id, search_text from board_search where ${sql.join(holds, sql` and `)})
+    return sql<{ id: number }>`with board_search as materialized (select booking_id, search_text from board_search where ${sql.join(holds, sql` or `)})
       select b.id as id from board_search join bookings as b on b.id = ${id}
       where ${searchTextContains(search)}${company} limit ${limit}`;
   }

@@ -101,8 +101,15 @@ describe('the search plan', () => {
     expect(likelyShareOf(four, one, 'example.com')).toBeCloseTo((1333 - Math.sqrt(1333)) / 1333, 6);
   });
 
-  it('looks up a phone, a text beyond ASCII and a text with no usable part by the whole text', () => {
-    expect(searchPlan('sqlite', sample, one, searchFor('07700 900 123'))).toEqual({ parts: null });
+  it('looks up a phone through the rare parts of the text as typed or of its digits, never walking by the sample', () => {
+    expect(searchPlan('sqlite', sample, one, searchFor('07700 900 123'))).toEqual({ parts: { match: '("0 1" AND " 12" AND "123") OR ("123" AND "077" AND "012")' } });
+    expect(searchPlan('postgres', sample, one, searchFor('07700 900 123'))).toEqual({ parts: { patterns: ['%123%', '%0123%'] } });
+    expect(searchPlan('postgres', sample, one, searchFor('+447700900123'))).toEqual({ parts: { patterns: ['%0123%'] } });
+    // Every sampled booking's phone holds '+44 7700 9': still looked up, not walked.
+    expect(searchPlan('sqlite', sample, one, searchFor('+44 7700 9'))).not.toBe('walk');
+  });
+
+  it('looks up a text beyond ASCII and a text with no usable part by the whole text', () => {
     expect(searchPlan('postgres', sample, one, searchFor('Zoë Brontë'))).toEqual({ parts: null });
     expect(searchPlan('postgres', sample, one, searchFor('q--'))).toEqual({ parts: null });
   });
