@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_PAGE_SIZE } from '@kerbside/contract';
 import { searchOf } from './board-query.js';
 import { searchPlan, WALK_AMONG_CANDIDATES_READS, WALK_READS } from './jobs-board.repository.js';
-import { createSearchSampler, likeTrigramsOf, likelyShareOf, rarestLikePart, rarestParts, SAMPLE_MAX_AGE_MS, SAMPLE_MIN_IN_SCOPE, sampleOf, searchTextOf, shareOf, type SampledText } from './search-sample.js';
+import { createSearchSampler, likeTrigramsOf, likelyShareOf, rarestLikePart, rarestParts, SAMPLE_MAX_AGE_MS, SAMPLE_MIN_IN_SCOPE, sampleInSlices, sampleOf, searchTextOf, shareOf, type SampledText } from './search-sample.js';
 
 /** 1,000 bookings of company 1 as the bench seeds them: 15 names, 500 emails ('passenger-N@example.com'), and 300 of company 2. */
 const seeded: SampledText[] = Array.from({ length: 1000 }, (_, i) => ({
@@ -121,6 +121,15 @@ describe('the search plan', () => {
 });
 
 describe('the sampler', () => {
+  it('builds a drawn sample a slice at a time, the same as at once, letting other work run between slices', async () => {
+    let ranBetween = 0;
+    const other = setInterval(() => ranBetween++, 0);
+    const sliced = await sampleInSlices(seeded, 100);
+    clearInterval(other);
+    expect(sliced).toEqual(sampleOf(seeded));
+    expect(ranBetween).toBeGreaterThan(0);
+  });
+
   it('serves an empty sample until the first is drawn, in the background, and draws again once it is old', async () => {
     let clock = 0;
     let draws = 0;

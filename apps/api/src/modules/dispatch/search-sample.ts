@@ -32,20 +32,45 @@ export interface SearchSample {
   wordTrigramTexts: ReadonlyMap<string, readonly number[]>;
 }
 
-export function sampleOf(texts: readonly SampledText[]): SearchSample {
+/** A sample built text by text. */
+function sampleBuilder() {
+  const texts: SampledText[] = [];
   const trigrams = new Map<string, number>();
   const wordTrigramTexts = new Map<string, number[]>();
-  const wordTrigrams = texts.map(({ text }, index) => {
-    for (const part of new Set(windowsOf(text))) trigrams.set(part, (trigrams.get(part) ?? 0) + 1);
-    const own = new Set(wordTrigramsOf(text));
-    for (const trigram of own) {
-      const holding = wordTrigramTexts.get(trigram);
-      if (holding) holding.push(index);
-      else wordTrigramTexts.set(trigram, [index]);
-    }
-    return own;
-  });
-  return { texts, trigrams, wordTrigrams, wordTrigramTexts };
+  const wordTrigrams: Set<string>[] = [];
+  return {
+    add(row: SampledText) {
+      const index = texts.push(row) - 1;
+      for (const part of new Set(windowsOf(row.text))) trigrams.set(part, (trigrams.get(part) ?? 0) + 1);
+      const own = new Set(wordTrigramsOf(row.text));
+      for (const trigram of own) {
+        const holding = wordTrigramTexts.get(trigram);
+        if (holding) holding.push(index);
+        else wordTrigramTexts.set(trigram, [index]);
+      }
+      wordTrigrams.push(own);
+    },
+    done: (): SearchSample => ({ texts, trigrams, wordTrigrams, wordTrigramTexts }),
+  };
+}
+
+export function sampleOf(texts: readonly SampledText[]): SearchSample {
+  const builder = sampleBuilder();
+  for (const row of texts) builder.add(row);
+  return builder.done();
+}
+
+/**
+ * The same, 250 texts at a time with the event loop free between: built at once, 4,000 texts held
+ * the server for 100 ms every 10 minutes, each request then waiting.
+ */
+export async function sampleInSlices(texts: readonly SampledText[], slice = 250): Promise<SearchSample> {
+  const builder = sampleBuilder();
+  for (let start = 0; start < texts.length; start += slice) {
+    for (const row of texts.slice(start, start + slice)) builder.add(row);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return builder.done();
 }
 
 /** pg_trgm's trigrams of a stored text: each word (letters and digits) padded with two spaces before and one after. */
@@ -175,7 +200,7 @@ export async function drawSample(db: Kysely<Database>, dialect: Dialect, random:
     .select(['b.company_id', 'b.booking_number', 'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no'])
     .where(oneOf)
     .execute();
-  return sampleOf(rows.map((row) => ({ companyId: Number(row.company_id), text: searchTextOf(row) })));
+  return sampleInSlices(rows.map((row) => ({ companyId: Number(row.company_id), text: searchTextOf(row) })));
 }
 
 /**
