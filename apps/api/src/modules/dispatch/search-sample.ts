@@ -59,10 +59,10 @@ export function sampleOf(texts: readonly SampledText[]): SearchSample {
 }
 
 /**
- * The same, 250 texts at a time with the event loop free between: built at once, 4,000 texts held
- * the server for 100 ms every 10 minutes, each request then waiting (10,000: 300 ms).
+ * The same, 100 texts at a time (3 ms) with the event loop free between: built at once, 4,000 texts
+ * held the server for 100 ms every 10 minutes, each request then waiting (10,000: 300 ms).
  */
-export async function sampleInSlices(texts: readonly SampledText[], slice = 250): Promise<SearchSample> {
+export async function sampleInSlices(texts: readonly SampledText[], slice = 100): Promise<SearchSample> {
   const builder = sampleBuilder();
   for (let start = 0; start < texts.length; start += slice) {
     for (const row of texts.slice(start, start + slice)) builder.add(row);
