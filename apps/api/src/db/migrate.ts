@@ -30,6 +30,7 @@ import { attentionMinutesMigration } from './migrations/0028-attention-minutes.j
 import { jobExtrasMigration } from './migrations/0029-job-extras.js';
 import { quoteRequestOffersMigration } from './migrations/0031-quote-request-offers.js';
 import { payLinksMigration } from './migrations/0032-pay-links.js';
+import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-time.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -63,6 +64,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0029-job-extras': jobExtrasMigration(db.dialect),
     '0031-quote-request-offers': quoteRequestOffersMigration(),
     '0032-pay-links': payLinksMigration(db.dialect),
+    '0033-jobs-by-booking-time': jobsByBookingTimeMigration(),
   };
 }
 

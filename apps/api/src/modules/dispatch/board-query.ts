@@ -29,9 +29,13 @@ export interface BoardFilter {
 export interface BoardSearch {
   /** A whole booking number ('KB-7Q4M-2XHD'), upper-case: found through its unique index, not a scan. */
   bookingNumber: string | null;
+  /** What was typed, trimmed, lower-case: found anywhere in a booking's search text. */
+  text: string;
   /** A LIKE pattern, lower-case, with `!` escaping the wildcards of what was typed. */
   pattern: string;
-  /** The digits (and +) of a phone number typed with or without spaces, as a pattern; null if not one. */
+  /** The digits (and +) of a phone number typed with or without spaces; null if not one. */
+  phoneDigits: string | null;
+  /** The same as a pattern. */
   phonePattern: string | null;
   /**
    * The same search for SQLite's FTS5 index (migration 0025): the text as a phrase, or the phone's
@@ -45,6 +49,12 @@ export interface BoardSearch {
    * compiled page, whatever their number); absent, the jobs are read in time order.
    */
   bookingIds?: string;
+  /**
+   * Set by the repository on SQLite: an FTS5 query of the text's rarest parts, whose bookings the
+   * jobs are walked among in time order (each then checked whole), for a text too common to list
+   * its bookings and too rare to walk every job for.
+   */
+  candidates?: string;
 }
 
 /** The instant London's day `date` starts. */
@@ -64,6 +74,8 @@ export function searchOf(q: string | undefined): BoardSearch | null {
   const phone = typed.replace(/[\s()-]/g, '');
   const isPhone = /^\+?\d{3,}$/.test(phone);
   return {
+    text: typed.toLowerCase(),
+    phoneDigits: isPhone ? phone.toLowerCase() : null,
     bookingNumber: /^KB-[0-9A-Z]{4}-[0-9A-Z]{4}$/i.test(typed) ? typed.toUpperCase() : null,
     pattern: likePattern(typed),
     phonePattern: isPhone ? likePattern(phone) : null,

@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { JOB_PAGE_SIZE, OPERATIONS, OPERATOR_MESSAGES, jobListResponseSchema } from '@kerbside/contract';
 import { guest } from '../bookings/bookings-test-kit.js';
-import { boardFilter, type BoardSearch } from './board-query.js';
-import { boardRowOf } from './job-rows.js';
+import { boardFilter, type BoardCursor, type BoardFilter, type BoardSearch } from './board-query.js';
+import { boardRowOf, type BoardRow } from './job-rows.js';
 import { dispatchTestApp, mileage, type Booked } from './dispatch-test-kit.js';
 import { boardPageQuery, createJobsBoardRepository, searchMatches } from './jobs-board.repository.js';
+import { sampleOf, searchTextOf } from './search-sample.js';
 import type { StaffClient } from '../staff/operator-test-kit.js';
 
 const kit = dispatchTestApp();
@@ -129,7 +130,8 @@ describe('board search through its index', () => {
     // PostgreSQL reads a table this small without its trigram index; bench/explain-board.ts shows it used at scale.
     expect(await planOf(searchMatches(dialect, scope, search).compile(kysely))).toMatch(dialect === 'sqlite' ? /SCAN board_search VIRTUAL TABLE INDEX/ : /on board_search/);
     const throughIds = boardPageQuery(kysely, dialect, scope, { ...built.value.filter, search: { ...search, bookingIds: String(grace.id) } }).compile();
-    if (dialect === 'sqlite') expect(await planOf(throughIds)).toMatch(/SEARCH j USING INDEX booking_jobs_booking/);
+    // The page's jobs picked from (booking_id, pick_up_at) alone (migration 0033), without reading their rows.
+    if (dialect === 'sqlite') expect(await planOf(throughIds)).toMatch(/SEARCH j USING COVERING INDEX booking_jobs_booking \(booking_id=\?\)/);
     expect((await kysely.executeQuery<{ row: string | unknown[] }>(throughIds)).rows.map(boardRowOf).map((r) => r.booking_number)).toEqual([grace.number]);
   });
 
@@ -138,5 +140,85 @@ describe('board search through its index', () => {
     const built = boardFilter({ view: 'all', q: 'nobody-has-this' }, kit.clock.now);
     if (!built.ok) throw new Error(built.message);
     expect(await repository.page({ all: false, companyId: kit.companyId.riverside }, built.value.filter)).toEqual({ rows: [], more: false });
+  });
+
+  describe('through the rarest parts of the text, checked whole (issue 24 §6)', () => {
+    const email = 'passenger-365@example.com';
+    let own: Booked;
+    let holding: Booked;
+    let elsewhere: Booked;
+    let nearMiss: Booked;
+    beforeAll(async () => {
+      const as = (company: 'riverside' | 'skyline', date: string, address: string) =>
+        kit.book(company, { form: mileage({ pickup_date: date }), changes: { registrationData: { ...guest, firstName: 'Sam', surname: 'Parts', email: address } } });
+      holding = await as('riverside', '2026-12-11', `x${email}`);
+      own = await as('riverside', '2026-12-10', email);
+      elsewhere = await as('skyline', '2026-12-10', email);
+      nearMiss = await as('riverside', '2026-12-12', 'passenger-3650@example.com');
+    });
+
+    it('finds exactly the bookings that hold a whole email, in time order, only within the company', async () => {
+      expect(await search(kit.staff.riversideDispatcher, email)).toEqual([own.number, holding.number]);
+      expect(await search(kit.staff.riversideDispatcher, 'PASSENGER-365@Example')).toEqual([own.number, holding.number]);
+      expect(await search(kit.staff.riversideDispatcher, 'passenger-365')).toEqual([own.number, holding.number, nearMiss.number]);
+      expect(await search(kit.staff.skylineDispatcher, email)).toEqual([elsewhere.number]);
+      expect(await search(kit.staff.riversideDispatcher, 'passenger-366@example.com')).toEqual([]);
+    });
+
+    it('keeps of the candidates the index gives for a part only those holding the whole text', async () => {
+      const { kysely, dialect } = kit.db;
+      const scope = { all: false, companyId: kit.companyId.riverside } as const;
+      const built = boardFilter({ view: 'all', q: 'Grace Hopper' }, kit.clock.now);
+      if (!built.ok) throw new Error(built.message);
+      const search = built.value.filter.search as BoardSearch & { indexQuery: string };
+      // 'ace' is in Grace and in Lovelace (the other bookings' passenger): the index gives both, the check keeps Grace.
+      const lookup = { parts: dialect === 'sqlite' ? { match: '"ace"' } : { patterns: ['%ace%'] } };
+      const ids = (await kysely.executeQuery<{ id: number }>(searchMatches(dialect, scope, search, lookup).compile(kysely))).rows.map((r) => Number(r.id));
+      expect(ids).toEqual([grace.id]);
+      const lovelaces = (await kysely.executeQuery<{ id: number }>(searchMatches(dialect, scope, { ...search, text: 'lovelace', pattern: '%lovelace%' }, lookup).compile(kysely))).rows;
+      expect(lovelaces.length).toBeGreaterThan(0);
+    });
+
+    it('answers the same page walking the jobs in time order (a common text), walking among the candidates (SQLite, 1 %) and listing the bookings', async () => {
+      const scope = { all: false, companyId: kit.companyId.riverside } as const;
+      // Two hundred bookings of Riverside in the sample: enough to say how common a text is.
+      const sampled = (holding: number) =>
+        sampleOf(Array.from({ length: 200 }, (_, i) => ({ companyId: scope.companyId, text: searchTextOf({ booking_number: 'KB-0000-0000', passenger_name: i < holding ? 'Sam Parts' : 'Kim Other', passenger_email: i < holding ? email : 'kim@other.example', passenger_contact_no: '' }) })));
+      const walking = createJobsBoardRepository(kit.db, { sample: () => sampled(200) });
+      const amongCandidates = createJobsBoardRepository(kit.db, { sample: () => sampled(2) });
+      const listing = createJobsBoardRepository(kit.db, { sample: () => sampleOf([]) });
+      for (const q of ['passenger-365', 'sam parts', 'example.com']) {
+        const built = boardFilter({ view: 'all', q }, kit.clock.now);
+        if (!built.ok) throw new Error(built.message);
+        const listed = await listing.page(scope, built.value.filter);
+        expect(listed.rows.length, q).toBeGreaterThan(0);
+        expect(await walking.page(scope, built.value.filter), q).toEqual(listed);
+        expect(await amongCandidates.page(scope, built.value.filter), q).toEqual(listed);
+      }
+    });
+
+    it('pages through many bookings’ jobs by their ids in time order, as the walk does', async () => {
+      const { kysely, dialect } = kit.db;
+      const scope = { all: false, companyId: kit.companyId.riverside } as const;
+      const built = boardFilter({ view: 'all', q: 'passenger-365' }, kit.clock.now);
+      if (!built.ok) throw new Error(built.message);
+      const ids = [nearMiss.id, own.id, holding.id].join(',');
+      const pages = async (bookingIds?: string) => {
+        const numbers: string[][] = [];
+        let after: BoardCursor | null = null;
+        for (let n = 0; n < 4; n++) {
+          const filter: BoardFilter = { ...built.value.filter, limit: 1, after, search: { ...built.value.filter.search!, ...(bookingIds ? { bookingIds } : {}) } };
+          const rows: BoardRow[] = (await boardPageQuery(kysely, dialect, scope, filter).execute()).map(boardRowOf);
+          numbers.push(rows.map((r) => r.booking_number));
+          const last = rows[0];
+          if (!last) break;
+          after = { at: last.pick_up_at, id: last.id };
+        }
+        return numbers;
+      };
+      const byIds = await pages(ids);
+      expect(byIds).toEqual([[own.number, holding.number], [holding.number, nearMiss.number], [nearMiss.number], []]);
+      expect(await pages()).toEqual(byIds);
+    });
   });
 });
