@@ -8,6 +8,7 @@ import {
   asapLeadMinutes,
   callerPhone,
   DESK_MESSAGES,
+  emptyRegistration,
   overageList,
   type DeskBooking,
   type DeskBookingRequest,
@@ -128,20 +129,7 @@ export function createDeskService(deps: DeskDeps) {
     const override = agreed.value;
 
     const name = nameParts(caller.name);
-    const registrationData: RegistrationData = {
-      ...name,
-      number: req.caller.phone,
-      email: caller.email,
-      username: '',
-      privacyAccepted: false,
-      termsAccepted: false,
-      passengerDetails: 'no',
-      passengerName: '',
-      passengerEmail: '',
-      passengerPhone: '',
-      additionalInfo: req.notes,
-      password: '',
-    };
+    const registrationData: RegistrationData = { ...emptyRegistration(), ...name, number: req.caller.phone, email: caller.email, additionalInfo: req.notes };
     const rows = toBookingRows({ payment_method: 'car', registrationData }, price.value, {
       idempotencyKey: key,
       requestHash: hash,

@@ -1,5 +1,5 @@
 /** Turns a priced booking request into the rows a booking is stored as (pure; no I/O). */
-import type { BookingForm, BookingRequest, HourlyRateForm, RegistrationData } from '@kerbside/contract';
+import { emptyRegistration, type BookingForm, type BookingRequest, type HourlyRateForm, type RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
 import type { ChosenVehiclePrice } from '../quotes/index.js';
 import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
@@ -144,24 +144,7 @@ export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | '
   };
 }
 
-/** Who booked, unread by journeyRows. */
-const NO_BOOKER: RegistrationData = {
-  firstName: '',
-  surname: '',
-  number: '',
-  email: '',
-  username: '',
-  privacyAccepted: false,
-  termsAccepted: false,
-  passengerDetails: 'no',
-  passengerName: '',
-  passengerEmail: '',
-  passengerPhone: '',
-  additionalInfo: '',
-  password: '',
-};
-
 /** A journey priced again for a booking that exists (a staff change): only its journey's columns are meant to be written; who booked and how stay as stored. */
 export function journeyRows(paymentMethod: BookingRequest['payment_method'], price: ChosenVehiclePrice): BookingRows {
-  return toBookingRows({ payment_method: paymentMethod, registrationData: NO_BOOKER }, price, { idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
+  return toBookingRows({ payment_method: paymentMethod, registrationData: emptyRegistration() }, price, { idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kerbside/contract';
 import { emailCheckError, firstDetailsIssue } from './details-checks';
-import { emptyRegistration } from './registration';
+import { emptyRegistration } from '@kerbside/contract';
 
 const filled = { ...emptyRegistration(), email: 'ann@example.com', password: 'secret', privacyAccepted: true, termsAccepted: true };
 

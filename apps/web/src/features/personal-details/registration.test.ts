@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegistration, initialMode, registrationModes, restoreRegistration } from './registration';
+import { emptyRegistration } from '@kerbside/contract';
+import { initialMode, registrationModes, restoreRegistration } from './registration';
 
 describe('registrationModes', () => {
   it('offers Guest Login first only when it is enabled', () => {

@@ -1,4 +1,5 @@
 /** Registration data and mode of the personal-details step (spec §3, §4 registration mode). */
+import { emptyRegistration } from '@kerbside/contract';
 import type { RegistrationData, RegistrationMode } from '../../lib/storage';
 
 export const MODE_LABELS: Record<RegistrationMode, string> = {
@@ -12,24 +13,6 @@ export const MODE_HINTS: Record<RegistrationMode, string> = {
   new_client: 'Create an account with a password to see your bookings later.',
   existing_client: 'Sign in with the email and password of your account.',
 };
-
-export function emptyRegistration(): RegistrationData {
-  return {
-    firstName: '',
-    surname: '',
-    number: '',
-    email: '',
-    username: '',
-    privacyAccepted: false,
-    termsAccepted: false,
-    passengerDetails: 'no',
-    passengerName: '',
-    passengerEmail: '',
-    passengerPhone: '',
-    additionalInfo: '',
-    password: '',
-  };
-}
 
 /** Stored data over the defaults, keeping only values of the right type (storage may be stale). */
 export function restoreRegistration(stored: unknown): RegistrationData {
