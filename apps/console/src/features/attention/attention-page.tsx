@@ -7,7 +7,7 @@ import { LoadingRows } from '../../components/loading-rows';
 import { PageHeader } from '../../components/page-header';
 import { formatShortDay } from '../../lib/format';
 import { useAttention } from './attention-api';
-import { pickUpWhen, reasonText } from './attention-text';
+import { awaitingCardText, pickUpWhen, reasonText } from './attention-text';
 import './attention.css';
 
 /**
@@ -58,6 +58,7 @@ function AttentionRow({ item, showCompany }: { item: AttentionItem; showCompany:
           {pickUpWhen(item.minutes_to_pick_up)} · from {job.from_address}
           {job.driver ? ` · ${job.driver.name}` : ''}
           {showCompany ? ` · ${job.company_name}` : ''}
+          {awaitingCardText(job)}
         </p>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickUpWhen } from './attention-text';
+import { awaitingCardText, pickUpWhen } from './attention-text';
 
 describe('Needs attention words', () => {
   it('says when the pick-up is, ahead or past', () => {
@@ -11,5 +11,10 @@ describe('Needs attention words', () => {
       'Pick-up in 2 h',
       'Pick-up 1 h 1 min ago',
     ]);
+  });
+
+  it('says a card payment asked by a pay link is not made yet, and nothing otherwise', () => {
+    expect(awaitingCardText({ awaiting_card_pence: 6100, currency_symbol: '£' })).toBe(' · card payment of £61.00 not made yet');
+    expect(awaitingCardText({ awaiting_card_pence: null, currency_symbol: '£' })).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /** The words of Needs attention (pure). */
-import { ATTENTION_REASON_LABELS, type AttentionItem } from '@kerbside/contract';
+import { ATTENTION_REASON_LABELS, type AttentionItem, type JobListItem } from '@kerbside/contract';
+import { formatPounds } from '@kerbside/domain';
 
 /** "Pick-up in 25 min", "Pick-up now", "Pick-up 20 min ago", "Pick-up in 1 h 10 min". */
 export function pickUpWhen(minutes: number): string {
@@ -10,3 +11,7 @@ export function pickUpWhen(minutes: number): string {
 }
 
 export const reasonText = (item: Pick<AttentionItem, 'reason'>) => ATTENTION_REASON_LABELS[item.reason];
+
+/** ' · card payment of £61.00 not made yet' while a pay link awaits: the office may want it paid before the car goes. */
+export const awaitingCardText = (job: Pick<JobListItem, 'awaiting_card_pence' | 'currency_symbol'>) =>
+  job.awaiting_card_pence === null ? '' : ` · card payment of ${formatPounds(job.awaiting_card_pence, job.currency_symbol)} not made yet`;
