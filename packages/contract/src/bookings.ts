@@ -27,25 +27,6 @@ const registrationDataFields = z.object({
 export const registrationDataSchema = lenient(registrationDataFields);
 export type RegistrationData = z.infer<typeof registrationDataFields>;
 
-/** No one yet: every field empty, a guest who has accepted nothing. */
-export function emptyRegistration(): RegistrationData {
-  return {
-    firstName: '',
-    surname: '',
-    number: '',
-    email: '',
-    username: '',
-    privacyAccepted: false,
-    termsAccepted: false,
-    passengerDetails: 'no',
-    passengerName: '',
-    passengerEmail: '',
-    passengerPhone: '',
-    additionalInfo: '',
-    password: '',
-  };
-}
-
 /** The vehicle the visitor chose, as the results screen stored it; the server trusts only its ids. */
 export const selectedVehicleDataSchema = lenient(
   z.object({

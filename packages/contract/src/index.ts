@@ -12,6 +12,7 @@ export * from './booking-form.js';
 export * from './quotes.js';
 export * from './catalogue.js';
 export * from './bookings.js';
+export * from './empty-registration.js';
 export * from './booking-labels.js';
 export * from './payments.js';
 export * from './enquiries.js';
