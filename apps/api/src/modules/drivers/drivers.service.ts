@@ -18,9 +18,10 @@ export interface DriverFields {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  email?: string | undefined;
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'] as const;
 
 export function driverJson(row: DriverRecord, today: string): Driver {
   return {
@@ -33,6 +34,7 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     licence_status: licenceStatus(row.licence_expiry, today),
     vehicle_registration: row.vehicle_registration,
     vehicle_category: row.vehicle_category,
+    email: row.email,
     active: row.is_active === 1,
     created_at: row.created_at,
   };
@@ -85,7 +87,7 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       const at = deps.now().toISOString();
       const fields: DriverFields = { ...pick(input), vehicle_category: vehicleCategory.value };
       const id = await deps.db.transaction().execute(async (trx) => {
-        const driverId = await repo.insert(trx, { ...fields, company_id: companyId, is_active: 1, created_at: at });
+        const driverId = await repo.insert(trx, { ...fields, email: fields.email ?? null, company_id: companyId, is_active: 1, created_at: at });
         await audit(trx, actor, companyId, driverId, 'driver.created', at, { ...fields });
         return driverId;
       });
@@ -106,7 +108,7 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
         wanted.vehicle_category = before.vehicle_category;
       }
       const changes: DriverChanges = {};
-      const detail: Record<string, { from: string; to: string }> = {};
+      const detail: Record<string, { from: string | null; to: string }> = {};
       for (const field of FIELDS) {
         const value = wanted[field];
         if (value === undefined || value === before[field]) continue;
@@ -144,6 +146,7 @@ function pick(input: DriverFields): DriverFields {
     licence_expiry: input.licence_expiry,
     vehicle_registration: input.vehicle_registration,
     vehicle_category: input.vehicle_category,
+    ...(input.email !== undefined ? { email: input.email } : {}),
   };
 }
 
