@@ -8,6 +8,7 @@ import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@ke
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
+import { endDriverSessions } from '../driver-sessions/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
 
@@ -132,6 +133,8 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       await deps.db.transaction().execute(async (trx) => {
         await repo.update(trx, id, { is_active: active ? 1 : 0 });
         await audit(trx, actor, before.company_id, id, active ? 'driver.reactivated' : 'driver.deactivated', at);
+        // A deactivated driver's phones are signed out at once, with the deactivation.
+        if (!active) await endDriverSessions(trx, id, at);
       });
       return current(actor.scope, id);
     },
