@@ -25,6 +25,7 @@ import { createCompaniesModule } from './modules/companies/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
+import { createDriverSessionsModule, driverGuard } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
+  const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
@@ -151,6 +153,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createCallersModule(ctx),
     bookingsDesk,
     payLinks,
+    driverSessions,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
@@ -163,6 +166,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
         keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
         bearer: (authorization) => accounts.tokens.authenticate(authorization),
         staff: (roles) => staffGuard(staff.sessions, roles),
+        driver: driverGuard(driverSessions.sessions),
         checkAnswers: config.devTools,
       });
       for (const module of modules) await api.register(modulePlugin(module));

@@ -28,12 +28,15 @@ type GuardDeps = {
   /** The session of an `Authorization: Bearer …` header, or its 401 (accounts module). */
   bearer: (authorization: string | undefined) => Promise<Result<PassengerSession>>;
   staff: (roles: readonly NonNullable<OperationDeclaration['roles']>[number][]) => OperationGuard;
+  /** The driver app's session cookie and CSRF header (driver-sessions module). */
+  driver: OperationGuard;
   checkAnswers: boolean;
 };
 
 /** Gives the /api plugin its guards, and the request the passenger session a bearer guard fills in (null until then, so every request keeps one shape). */
 export function registerOperationGuards(api: FastifyInstance, deps: GuardDeps) {
   api.decorateRequest('passengerSession', null as never);
+  api.decorateRequest('driverSession', null as never);
   provideOperationGuards(api, createOperationGuards(deps));
 }
 
@@ -63,6 +66,8 @@ function createOperationGuards(deps: GuardDeps): OperationGuards {
           return keysAndBearer;
         case 'staff':
           return deps.staff(operation.roles ?? []);
+        case 'driver':
+          return deps.driver;
         case 'none':
         case 'link-token':
         case 'stripe-signature':

@@ -31,3 +31,4 @@ export * from './website/routes.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';
 export * from './operator/index.js';
+export * from './driver/session.js';

@@ -107,4 +107,7 @@ export const LIMIT_MESSAGES = {
   staffEmailChecks: 'Too many invitations to emails that already have a console login.',
   bookingLookups: 'Too many booking searches. To find your booking sooner, use the link in your confirmation email or call us.',
   exports: 'Too many exports and run sheets in a short time.',
+  driverSignInLinks: 'Too many sign-in links sent to this driver in a short time.',
+  driverSignInLinksPerSession: 'Too many sign-in links sent from this console session.',
+  driverSignIns: 'Too many sign-in attempts from your connection.',
 } as const;

@@ -8,6 +8,7 @@ import { API_FIELD_NOTES, API_KEY_HELP, API_OPERATIONS, API_SHARED_SCHEMAS, OPER
 import { API_TAGS, type ApiErrorStatus, type ApiOperation, type ApiRateLimit, type ApiResponseSpec, type HttpMethod, type NamedSchema } from './operation.js';
 import { API_KEY_HEADERS } from './paths.js';
 import { CSRF_HEADER, STAFF_COOKIE } from './operator/session.js';
+import { DRIVER_COOKIE } from './driver/session.js';
 import { freeText, secretText, text } from './text.js';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -77,7 +78,7 @@ export interface OpenApiOptions {
   operations?: readonly ApiOperation[];
 }
 
-export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature', linkToken: 'bookingLinkToken' } as const;
+export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature', linkToken: 'bookingLinkToken', driver: 'driverSession' } as const;
 const SCHEMA_REF = '#/components/schemas/';
 const RETRY_AFTER_REF = '#/components/headers/RetryAfter';
 const JSON_TYPE = 'application/json';
@@ -117,6 +118,8 @@ const GENERAL_ERRORS: Record<ApiErrorStatus, string> = {
 const BINARY: JsonSchema = { type: 'string', format: 'binary' };
 const STAFF_401 = 'No console session: the cookie is missing, unknown, expired or revoked (sign in again).';
 const STAFF_403 = 'The `x-csrf-token` header is missing or wrong (a change), or the staff role may not do this.';
+const DRIVER_401 = 'No driver session: the cookie is missing, unknown, expired or revoked, or the driver was deactivated (sign in with a new link).';
+const DRIVER_403 = 'The `x-csrf-token` header is missing or wrong.';
 const BEARER_401 = 'Missing or invalid API key headers, or the bearer token is missing, unknown, expired or revoked (sign in again).';
 
 function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
@@ -137,6 +140,8 @@ function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
       return [{ [SECURITY_SCHEMES.stripe]: [] }];
     case 'link-token':
       return [{ [SECURITY_SCHEMES.linkToken]: [] }];
+    case 'driver':
+      return [{ [SECURITY_SCHEMES.driver]: [] }];
   }
 }
 
@@ -311,7 +316,7 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   if (op.body || op.upload) statuses.add(413);
   // A bad Stripe signature is a 400 (as Stripe's libraries answer it), not a 401; a bad link token is a 404.
   if (op.auth !== 'none' && op.auth !== 'stripe-signature' && op.auth !== 'link-token') statuses.add(401);
-  if (op.auth === 'staff') statuses.add(403);
+  if (op.auth === 'staff' || op.auth === 'driver') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
   const errorBody = ref(op.errorBody?.name ?? 'ErrorResponse');
   const responses: Record<string, OpenApiResponse> = { [String(op.success.status)]: responseOf(op.success) };
@@ -321,6 +326,10 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
         ? BEARER_401
         : status === 401 && op.auth === 'staff'
           ? STAFF_401
+          : status === 401 && op.auth === 'driver'
+            ? DRIVER_401
+            : status === 403 && op.auth === 'driver'
+              ? DRIVER_403
           : status === 403 && op.auth === 'staff'
             ? STAFF_403
             : status === 400
@@ -413,6 +422,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
           in: 'cookie',
           name: STAFF_COOKIE,
           description: `The console's HttpOnly session cookie, set by POST ${OPERATIONS.operatorSignIn.path} (12 hours). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
+        },
+        [SECURITY_SCHEMES.driver]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: DRIVER_COOKIE,
+          description: `The driver app's HttpOnly session cookie, set by POST ${OPERATIONS.driverSignIn.path} (30 days). Every call but a GET also sends the \`${CSRF_HEADER}\` header with the session's \`csrf_token\`.`,
         },
         [SECURITY_SCHEMES.stripe]: {
           type: 'apiKey',

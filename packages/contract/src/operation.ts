@@ -18,8 +18,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
  * - stripe-signature: Stripe's `Stripe-Signature` header over the raw body (the webhook; no key headers).
  * - link-token: a booking's signed link token in the query (`?token=`), from the booking's mail; no key headers (a page a browser opens).
+ * - driver: the driver app's session cookie (`kb_driver`), and on every call but a GET the `x-csrf-token` header.
  */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'link-token';
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'link-token' | 'driver';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -53,7 +54,10 @@ export type ApiRateLimit =
   | 'bookingChanges'
   | 'exports'
   | 'exportsPerSession'
-  | 'callerSearchPerSession';
+  | 'callerSearchPerSession'
+  | 'driverSignInLinks'
+  | 'driverSignInLinksPerSession'
+  | 'driverSignIns';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {
@@ -179,6 +183,7 @@ export const API_TAGS = [
   { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
   { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
   { name: 'Operator bookings desk', description: "Bookings taken by phone: the company's callers, found as the dispatcher types, and staff bookings priced with the company's own tariff." },
+  { name: 'Driver app', description: 'The driver app at /driver: signing in with a link staff sent, the session cookie `kb_driver`, and on every change the `x-csrf-token` header.' },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },
   { name: 'Operator prices', description: "A company's tariffs: a draft, a price check against the published prices, publishing versions and restoring earlier ones." },
   {

@@ -31,6 +31,7 @@ import { jobExtrasMigration } from './migrations/0029-job-extras.js';
 import { quoteRequestOffersMigration } from './migrations/0031-quote-request-offers.js';
 import { payLinksMigration } from './migrations/0032-pay-links.js';
 import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-time.js';
+import { driverSessionsMigration } from './migrations/0034-driver-sessions.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0031-quote-request-offers': quoteRequestOffersMigration(),
     '0032-pay-links': payLinksMigration(db.dialect),
     '0033-jobs-by-booking-time': jobsByBookingTimeMigration(),
+    '0034-driver-sessions': driverSessionsMigration(db.dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import type { MediaTables } from '../modules/media/media.tables.js';
 import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
 import type { CallersTables } from '../modules/callers/callers.tables.js';
 import type { PayLinksTables } from '../modules/pay-links/pay-links.tables.js';
+import type { DriverSessionsTables } from '../modules/driver-sessions/driver-sessions.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -102,7 +103,8 @@ export interface Database
     MediaTables,
     CheckoutsTables,
     CallersTables,
-    PayLinksTables {}
+    PayLinksTables,
+    DriverSessionsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_LINK_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
 import type { RateRule } from '../platform/limiter/index.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment';
+  per: 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment' | 'driver';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted later, by the service or once the console session is known. */
   onRoute: boolean;
   /** Multiplied by RATE_LIMIT_FACTOR; unset: as onRoute (the route options are). */
@@ -42,6 +42,9 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   exports: { rule: ADDRESS_LIMITS.exports, what: 'bookings CSV exports and run sheets together', per: 'address', onRoute: true },
   callerSearchPerSession: { rule: SESSION_LIMITS.callerSearch, what: 'caller lookups', per: 'console session', onRoute: false },
   exportsPerSession: { rule: EXPORT_LIMITS.perSession, what: 'bookings CSV exports and run sheets together', per: 'console session', onRoute: false },
+  driverSignInLinks: { rule: DRIVER_LINK_LIMITS.perDriver, what: 'sign-in links sent to one driver', per: 'driver', onRoute: false },
+  driverSignInLinksPerSession: { rule: DRIVER_LINK_LIMITS.perSession, what: 'sign-in links sent to drivers', per: 'console session', onRoute: false },
+  driverSignIns: { rule: ADDRESS_LIMITS.driverSignIns, what: 'driver app sign-ins with a link', per: 'address', onRoute: true },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

@@ -48,6 +48,17 @@ export const ADDRESS_LIMITS = {
   bookingChanges: { name: 'booking-changes:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.requests },
   /** The console's bookings CSV and run sheet together: each reads up to a year of jobs (EXPORT_LIMITS). */
   exports: { name: 'exports:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.exports },
+  /** Driver app sign-ins with a link's token: the tokens are unguessable, this bounds the trying. */
+  driverSignIns: { name: 'driver-sign-in:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.driverSignIns },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Sign-in links to the driver app: per driver, from any session (a driver's inbox is not flooded),
+ * and per console session (one sign-in cannot mail every driver of the company over and over).
+ */
+export const DRIVER_LINK_LIMITS = {
+  perDriver: { name: 'driver-link:driver', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.driverSignInLinks },
+  perSession: { name: 'driver-link:session', limit: 30, windowSeconds: HOUR, message: LIMIT_MESSAGES.driverSignInLinksPerSession },
 } as const satisfies Record<string, RateRule>;
 
 /**

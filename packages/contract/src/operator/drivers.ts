@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../booking-form.js';
 import { lenient } from '../lenient.js';
-import { text } from '../text.js';
+import { email, text } from '../text.js';
 import { normaliseUkMobile, normaliseUkRegistration } from './driver-fields.js';
 import { companyFilterField, recordId } from './id-params.js';
 import { staffCompanySchema } from './session.js';
@@ -40,6 +40,8 @@ export const driverSchema = z.object({
   vehicle_registration: z.string(),
   /** A category name of the company's fleet. */
   vehicle_category: z.string(),
+  /** Where a sign-in link to the driver app is sent; null: none given. */
+  email: z.string().nullable(),
   active: z.boolean(),
   created_at: z.string(),
 });
@@ -80,6 +82,8 @@ const driverFields = z.object({
   licence_expiry: licenceExpiry(),
   vehicle_registration: registration(),
   vehicle_category: text(80).min(1, DRIVER_FIELD_MESSAGES.category),
+  /** Optional: where a sign-in link to the driver app is sent. */
+  email: email().optional(),
 });
 
 const createDriverFields = driverFields.extend({

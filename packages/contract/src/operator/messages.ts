@@ -22,6 +22,10 @@ export const OPERATOR_MESSAGES = {
 
   // Drivers
   driverCompanyRequired: 'Choose the company of the driver.',
+  driverHasNoEmail: 'This driver has no email address. Add one to the driver’s details, then send the sign-in link.',
+  driverInactiveForSignIn: 'This driver is deactivated. Reactivate them before sending a sign-in link.',
+  driverSessionEnded: 'The session is ended.',
+  signInLinkSent: 'Sign-in link sent.',
   nothingToChange: 'Nothing to change.',
   unknownVehicleCategory: (names: readonly string[]) =>
     names.length > 0 ? `Choose a vehicle category of the fleet: ${names.join(', ')}.` : 'The company has no vehicle categories yet.',

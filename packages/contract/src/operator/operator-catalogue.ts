@@ -21,6 +21,7 @@ import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-ca
 import { ENQUIRY_BOOKING_DOCS, ENQUIRY_BOOKING_OPERATIONS } from './enquiry-booking-catalogue.js';
 import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-changes-catalogue.js';
 import { PAY_LINKS_DOCS, PAY_LINKS_OPERATIONS } from './pay-links-catalogue.js';
+import { DRIVER_SESSIONS_DOCS, DRIVER_SESSIONS_OPERATIONS } from './driver-sessions-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -106,6 +107,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
+  ...DRIVER_SESSIONS_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
   ...MAIL_OPERATIONS,
   ...TARIFF_OPERATIONS,
@@ -128,6 +130,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...ATTENTION_DOCS,
   ...STAFF_DOCS,
   ...DRIVER_DOCS,
+  ...DRIVER_SESSIONS_DOCS,
   ...ENQUIRY_DOCS,
   ...MAIL_DOCS,
   ...TARIFF_DOCS,

@@ -47,6 +47,8 @@ export interface DriversTable {
   vehicle_category: string;
   is_active: number;
   created_at: string;
+  /** Where a sign-in link is sent (migration 0034); null: none given. */
+  email: string | null;
 }
 
 /** What staff added to a completed job: waiting, parking, an extra stop, a toll, or the cash taken (migration 0029). */

@@ -8,6 +8,7 @@ import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@ke
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
+import { endDriverSessions } from '../driver-sessions/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
 
@@ -18,9 +19,10 @@ export interface DriverFields {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  email?: string | undefined;
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'] as const;
 
 export function driverJson(row: DriverRecord, today: string): Driver {
   return {
@@ -33,6 +35,7 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     licence_status: licenceStatus(row.licence_expiry, today),
     vehicle_registration: row.vehicle_registration,
     vehicle_category: row.vehicle_category,
+    email: row.email,
     active: row.is_active === 1,
     created_at: row.created_at,
   };
@@ -85,7 +88,7 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       const at = deps.now().toISOString();
       const fields: DriverFields = { ...pick(input), vehicle_category: vehicleCategory.value };
       const id = await deps.db.transaction().execute(async (trx) => {
-        const driverId = await repo.insert(trx, { ...fields, company_id: companyId, is_active: 1, created_at: at });
+        const driverId = await repo.insert(trx, { ...fields, email: fields.email ?? null, company_id: companyId, is_active: 1, created_at: at });
         await audit(trx, actor, companyId, driverId, 'driver.created', at, { ...fields });
         return driverId;
       });
@@ -106,7 +109,7 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
         wanted.vehicle_category = before.vehicle_category;
       }
       const changes: DriverChanges = {};
-      const detail: Record<string, { from: string; to: string }> = {};
+      const detail: Record<string, { from: string | null; to: string }> = {};
       for (const field of FIELDS) {
         const value = wanted[field];
         if (value === undefined || value === before[field]) continue;
@@ -130,6 +133,8 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       await deps.db.transaction().execute(async (trx) => {
         await repo.update(trx, id, { is_active: active ? 1 : 0 });
         await audit(trx, actor, before.company_id, id, active ? 'driver.reactivated' : 'driver.deactivated', at);
+        // A deactivated driver's phones are signed out at once, with the deactivation.
+        if (!active) await endDriverSessions(trx, id, at);
       });
       return current(actor.scope, id);
     },
@@ -144,6 +149,7 @@ function pick(input: DriverFields): DriverFields {
     licence_expiry: input.licence_expiry,
     vehicle_registration: input.vehicle_registration,
     vehicle_category: input.vehicle_category,
+    ...(input.email !== undefined ? { email: input.email } : {}),
   };
 }
 

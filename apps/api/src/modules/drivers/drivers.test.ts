@@ -62,6 +62,7 @@ describe('a dispatcher manages the drivers of their company', () => {
       licence_status: 'valid',
       vehicle_registration: 'AB12 CDE',
       vehicle_category: 'Executive',
+      email: null,
       active: true,
       created_at: NOW.toISOString(),
     });

@@ -23,6 +23,8 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   password_reset: false,
   account_change: false,
   staff_invite: false,
+  // Holds a driver's sign-in link: whoever read it in the outbox could sign in as the driver.
+  driver_sign_in: false,
 };
 
 export function textShownInConsole(kind: string): boolean {

@@ -26,7 +26,9 @@ export type MailKind =
   /** Staff asked the passenger to pay by card on the booking's manage page (pay-links module). */
   | 'booking_pay_link'
   /** The card payment of a pay link went through. */
-  | 'booking_pay_link_paid';
+  | 'booking_pay_link_paid'
+  /** A sign-in link to the driver app that staff sent a driver (driver-sessions module). */
+  | 'driver_sign_in';
 
 
 /** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */

@@ -52,6 +52,7 @@ describe('the driver form', () => {
       licence_status: 'valid',
       vehicle_registration: 'AB12 CDE',
       vehicle_category: 'Saloon',
+      email: null,
       active: true,
       created_at: '2026-01-01T00:00:00.000Z',
     };

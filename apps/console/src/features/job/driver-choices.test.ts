@@ -12,6 +12,7 @@ const driver = (id: number, name: string, expiry: string, status: Driver['licenc
   licence_status: status,
   vehicle_registration: 'AB12 CDE',
   vehicle_category: 'Saloon',
+  email: null,
   active: true,
   created_at: '2026-01-01T00:00:00.000Z',
 });

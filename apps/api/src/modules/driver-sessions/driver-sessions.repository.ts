@@ -1,0 +1,142 @@
+/**
+ * The only file that touches driver_sign_in_links and driver_sessions. It also reads the drivers
+ * table (never writes it): who a link or a session is for, with their company, scoped as the drivers
+ * module scopes it, so another company's driver is simply not found.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
+
+export interface DriverOfSession {
+  sessionId: number;
+  driverId: number;
+  driverName: string;
+  companyId: number;
+  companyName: string;
+  vehicleRegistration: string;
+  expiresAt: string;
+  lastSeenAt: string;
+}
+
+export function createDriverSessionsRepository(db: Kysely<Database>) {
+  return {
+    /** The driver in scope with their company, active or not. */
+    async driver(scope: CompanyScope, id: number) {
+      const company = companyOf(scope);
+      return (
+        (await db
+          .selectFrom('drivers as d')
+          .innerJoin('companies as c', 'c.id', 'd.company_id')
+          .select(['d.id', 'd.name', 'd.email', 'd.is_active', 'd.company_id', 'c.company_name'])
+          .where('d.id', '=', id)
+          .$if(company !== undefined, (qb) => qb.where('d.company_id', '=', company!))
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    async insertLink(on: Kysely<Database>, row: { driverId: number; companyId: number; tokenHash: string; staffId: number | null; at: string; expiresAt: string }) {
+      await on
+        .insertInto('driver_sign_in_links')
+        .values({ driver_id: row.driverId, company_id: row.companyId, token_hash: row.tokenHash, staff_id: row.staffId, created_at: row.at, expires_at: row.expiresAt, used_at: null })
+        .execute();
+    },
+
+    /** Marks the link used if it is unused and unexpired, in one statement (two phones racing: one wins); its driver, or null. */
+    async useLink(on: Kysely<Database>, tokenHash: string, at: string): Promise<{ driverId: number; companyId: number } | null> {
+      const row = await on
+        .updateTable('driver_sign_in_links')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['driver_id', 'company_id'])
+        .executeTakeFirst();
+      return row ? { driverId: row.driver_id, companyId: row.company_id } : null;
+    },
+
+    async activeDriver(on: Kysely<Database>, driverId: number) {
+      return (
+        (await on
+          .selectFrom('drivers')
+          .select(['id', 'company_id'])
+          .where('id', '=', driverId)
+          .where('is_active', '=', 1)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    async insertSession(on: Kysely<Database>, row: { driverId: number; companyId: number; tokenHash: string; deviceLabel: string; at: string; expiresAt: string }): Promise<number> {
+      const inserted = await on
+        .insertInto('driver_sessions')
+        .values({ driver_id: row.driverId, company_id: row.companyId, token_hash: row.tokenHash, device_label: row.deviceLabel, created_at: row.at, last_seen_at: row.at, expires_at: row.expiresAt, revoked_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    /** The live session of a cookie's hash: not revoked, not expired, its driver active. */
+    async findSession(tokenHash: string, at: string): Promise<DriverOfSession | null> {
+      const row = await db
+        .selectFrom('driver_sessions as s')
+        .innerJoin('drivers as d', 'd.id', 's.driver_id')
+        .innerJoin('companies as c', 'c.id', 's.company_id')
+        .select(['s.id', 's.driver_id', 'd.name', 's.company_id', 'c.company_name', 'd.vehicle_registration', 's.expires_at', 's.last_seen_at'])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', at)
+        .where('d.is_active', '=', 1)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        sessionId: row.id,
+        driverId: row.driver_id,
+        driverName: row.name,
+        companyId: row.company_id,
+        companyName: row.company_name,
+        vehicleRegistration: row.vehicle_registration,
+        expiresAt: row.expires_at,
+        lastSeenAt: row.last_seen_at,
+      };
+    },
+
+    async touch(sessionId: number, at: string) {
+      await db.updateTable('driver_sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
+    },
+
+    /** The driver's sessions not revoked nor expired, the last seen first. */
+    async liveSessions(driverId: number, at: string) {
+      return db
+        .selectFrom('driver_sessions')
+        .select(['id', 'device_label', 'created_at', 'last_seen_at'])
+        .where('driver_id', '=', driverId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Revokes one session of the driver if still live; whether it did. */
+    async revoke(on: Kysely<Database>, driverId: number, sessionId: number, at: string): Promise<boolean> {
+      const result = await on
+        .updateTable('driver_sessions')
+        .set({ revoked_at: at })
+        .where('id', '=', sessionId)
+        .where('driver_id', '=', driverId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async sessionOf(driverId: number, sessionId: number) {
+      return (await db.selectFrom('driver_sessions').select(['id', 'revoked_at']).where('id', '=', sessionId).where('driver_id', '=', driverId).executeTakeFirst()) ?? null;
+    },
+  };
+}
+
+/** Ends every session of a driver, with the caller's transaction (deactivation). */
+export async function endDriverSessions(trx: Kysely<Database>, driverId: number, at: string): Promise<void> {
+  await trx.updateTable('driver_sessions').set({ revoked_at: at }).where('driver_id', '=', driverId).where('revoked_at', 'is', null).execute();
+}
+
+export type DriverSessionsRepository = ReturnType<typeof createDriverSessionsRepository>;
