@@ -147,6 +147,45 @@ for (const [label, viewport] of [
   });
 }
 
+describe('a sign-in link while the server answers', () => {
+  it('says "Signing you in…" until the answer comes, having sent the token once', async () => {
+    const page = await newPage(env.browser, MOBILE);
+    try {
+      const sent: unknown[] = [];
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/driver/v1/session', async (route) => {
+        sent.push(route.request().postDataJSON());
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${env.site.url}/driver/sign-in#token=slow-one`);
+      await page.getByRole('heading', { name: 'Signing you in…', level: 1 }).waitFor();
+      expect(new URL(page.url()).hash).toBe('');
+      answer();
+      await page.getByRole('alert').filter({ hasText: SIGN_IN_FAILED }).waitFor();
+      expect(sent).toEqual([{ token: 'slow-one' }]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sends nothing for a link without a token, and says the link is not good', async () => {
+    const page = await newPage(env.browser, MOBILE);
+    try {
+      let calls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/api/driver/')) calls++;
+      });
+      await page.goto(`${env.site.url}/driver/sign-in`);
+      await page.getByRole('alert').filter({ hasText: SIGN_IN_FAILED }).waitFor();
+      expect(calls).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe("the drivers' app beside the other apps", () => {
   it("leaves the website's and the console's pages without its service worker", async () => {
     const page = await newPage(env.browser, MOBILE);
