@@ -25,7 +25,7 @@ const TEST_CODE = [
 const API_MODULES = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const APPS = ['api', 'web', 'console'];
+const APPS = ['api', 'web', 'console', 'driver'];
 
 /**
  * The layering of ARCHITECTURE.md: an API module uses another only through its public index (so
@@ -122,6 +122,8 @@ export default defineConfig(
       'apps/web/vite.config.ts',
       'apps/console/scripts/**',
       'apps/console/vite.config.ts',
+      'apps/driver/scripts/**',
+      'apps/driver/vite.config.ts',
       '*.{js,mjs,ts}',
     ],
     ignores: ['packages/ui/**'],
@@ -157,11 +159,16 @@ export default defineConfig(
     },
   },
 
-  // the website and the operator console run in the browser, with the pieces they share (packages/ui)
+  // the website, the operator console and the drivers' app run in the browser, with the pieces they share (packages/ui)
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'apps/driver/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // the drivers' app's service worker runs in a worker of its own (its own tsconfig, lib WebWorker)
+  {
+    files: ['apps/driver/src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 
   // packages/ui is shared by both apps: it imports neither app (nor the API) and nothing with I/O
@@ -173,8 +180,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@kerbside/web', '@kerbside/web/*', '@kerbside/console', '@kerbside/console/*', '@kerbside/api', '@kerbside/api/*', '**/apps/**'],
-              message: 'packages/ui is shared by both apps and imports none of them.',
+              group: ['@kerbside/web', '@kerbside/web/*', '@kerbside/console', '@kerbside/console/*', '@kerbside/driver', '@kerbside/driver/*', '@kerbside/api', '@kerbside/api/*', '**/apps/**'],
+              message: 'packages/ui is shared by the apps and imports none of them.',
             },
             { group: ['node:*'], message: 'packages/ui has no I/O: it runs in the browser.' },
           ],

@@ -40,6 +40,9 @@ describe('the import rules', () => {
 
   it('fail on an app importing another, and on I/O in the pure rules', async () => {
     expect(await rulesFiredOn("import { api } from '../../../console/src/lib/api-client';\nexport const sample = api;\n", 'apps/web/src/lib/lint-sample.ts')).toEqual(['import-x/no-restricted-paths']);
+    // the drivers' app: never the console's code (shared UI comes from packages/ui), nor the API's
+    expect(await rulesFiredOn("import { api } from '../../../console/src/lib/api-client';\nexport const sample = api;\n", 'apps/driver/src/app/lint-sample.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFiredOn("import { DRIVER_APP_PATH } from '../../../api/src/http/driver-static';\nexport const sample = DRIVER_APP_PATH;\n", 'apps/driver/src/app/lint-sample.ts')).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesFiredOn("import { readFileSync } from 'node:fs';\nexport const sample = readFileSync;\n", 'packages/domain/src/lint-sample.ts')).toEqual(['no-restricted-imports']);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-export const PROJECTS = ['packages/domain', 'packages/contract', 'packages/ui', 'apps/api', 'apps/web', 'apps/console', 'e2e'];
+export const PROJECTS = ['packages/domain', 'packages/contract', 'packages/ui', 'apps/api', 'apps/web', 'apps/console', 'apps/driver', 'apps/driver/src/service-worker', 'e2e'];
 
 /** Type-checks one workspace; true when it has no errors. */
 export function typecheck(project) {

@@ -13,7 +13,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(root, 'apps/api/dist/server.js');
 
 export function requireBuild(): void {
-  const built = [SERVER_ENTRY, 'apps/web/dist/index.html', 'apps/console/dist/index.html'].every((file) => existsSync(path.resolve(root, file)));
+  const built = [SERVER_ENTRY, 'apps/web/dist/index.html', 'apps/console/dist/index.html', 'apps/driver/dist/index.html'].every((file) => existsSync(path.resolve(root, file)));
   if (!built) throw new Error('Build the site first: npm run build');
 }
 
@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The test defaults of a site: test mode (the stored outbox readable from this machine, to read mailed codes). */
-export function siteEnv(site: { port: number; dbPath: string; webDist: string; consoleDist: string }): Record<string, string> {
+export function siteEnv(site: { port: number; dbPath: string; webDist: string; consoleDist: string; driverDist: string }): Record<string, string> {
   return {
     DATABASE_URL: '',
     NODE_ENV: 'test',
@@ -40,17 +40,18 @@ export function siteEnv(site: { port: number; dbPath: string; webDist: string; c
     SQLITE_PATH: site.dbPath,
     WEB_DIST_DIR: site.webDist,
     CONSOLE_DIST_DIR: site.consoleDist,
+    DRIVER_DIST_DIR: site.driverDist,
   };
 }
 
 /**
- * Copies a build (the website's, the console's) into `dir`. A copy taken in the middle of a build
+ * Copies a build (the website's, the console's, the drivers' app's) into `dir`. A copy taken in the middle of a build
  * is detected (index.html names assets that are missing) and taken again.
  */
-export async function snapshotDist(dir: string, app: 'web' | 'console'): Promise<string> {
+export async function snapshotDist(dir: string, app: 'web' | 'console' | 'driver'): Promise<string> {
   const source = path.join(root, 'apps', app, 'dist');
   const target = path.join(dir, `${app}-dist`);
-  const base = app === 'console' ? '/operator/' : '/';
+  const base = app === 'console' ? '/operator/' : app === 'driver' ? '/driver/' : '/';
   for (let attempt = 0; ; attempt++) {
     rmSync(target, { recursive: true, force: true });
     try {

@@ -43,10 +43,11 @@ export async function startSite(env: Record<string, string | undefined> = {}, op
   const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-e2e-'));
   const webDist = run?.webDist ?? (await snapshotDist(dir, 'web'));
   const consoleDist = run?.consoleDist ?? (await snapshotDist(dir, 'console'));
+  const driverDist = run?.driverDist ?? (await snapshotDist(dir, 'driver'));
   const port = await freePort();
   const dbPath = path.join(dir, 'e2e.db');
   if (run) copyFileSync(run.templateDb, dbPath);
-  const merged: Record<string, string | undefined> = { ...process.env, ...siteEnv({ port, dbPath, webDist, consoleDist }), ...env };
+  const merged: Record<string, string | undefined> = { ...process.env, ...siteEnv({ port, dbPath, webDist, consoleDist, driverDist }), ...env };
   const childEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const url = `http://127.0.0.1:${port}`;
   let output = '';

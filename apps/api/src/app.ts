@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare-database.js';
 import { registerAddressLimits } from './http/address-limits.js';
 import { registerCompression } from './http/compression.js';
 import { registerConsoleStatic } from './http/console-static.js';
+import { registerDriverStatic } from './http/driver-static.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { closeConnectionsGracefully } from './http/graceful-close.js';
 import { ADDRESS_LIMITS } from './http/limits.js';
@@ -175,6 +176,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   for (const module of modules) module.site?.(app);
   await registerWebStatic(app, { webDistDir: config.WEB_DIST_DIR, settings: ctx.settings });
   await registerConsoleStatic(app, { consoleDistDir: config.CONSOLE_DIST_DIR });
+  await registerDriverStatic(app, { driverDistDir: config.DRIVER_DIST_DIR });
 
   app.addHook('onReady', async () => {
     logStartMode(app, config);

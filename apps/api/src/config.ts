@@ -69,6 +69,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'web', 'dist')),
   /** The built operator console, served at /operator. */
   CONSOLE_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'console', 'dist')),
+  /** The built drivers' app, served at /driver. */
+  DRIVER_DIST_DIR: z.string().default(path.resolve(appRoot, '..', 'driver', 'dist')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

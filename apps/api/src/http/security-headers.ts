@@ -51,6 +51,28 @@ export function pageHeaders(options: { stripe: boolean }): Record<string, string
  */
 export const CONSOLE_HEADERS: Record<string, string> = { 'x-robots-tag': 'noindex' };
 
+/**
+ * Added to the drivers' app's page and files (driver-static.ts), over the page headers above: not
+ * for search engines either, and a policy of its own, narrower than the website's: no Stripe, no
+ * map tiles yet, no inline styles; the service worker and the manifest from the app itself.
+ */
+export const DRIVER_HEADERS: Record<string, string> = {
+  'x-robots-tag': 'noindex',
+  'content-security-policy': [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+  ].join('; '),
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
   const page = pageHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {

@@ -63,6 +63,7 @@ export async function startTestApp(options: Omit<AppOptions, 'config'> & { env?:
     SQLITE_PATH: path.join(dir, 'test.db'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     CONSOLE_DIST_DIR: path.join(dir, 'no-console'),
+    DRIVER_DIST_DIR: path.join(dir, 'no-driver'),
   };
   const run = inject('templateRun');
   const adminUrl = process.env.DATABASE_URL;
