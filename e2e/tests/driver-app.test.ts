@@ -3,7 +3,7 @@
  * at 360 and 390 px (and on a desktop at 1280), axe-clean, its texts at 7:1 contrast (WCAG AAA, for
  * sunlight), 48 px targets, nothing past the right edge; installable (the manifest, the service
  * worker the production build registers); and a sign-in link whose token the server does not take
- * (the session route is not there yet: a 404) says so, with the token gone from the address bar.
+ * (the server refuses it: 400) says so, with the token gone from the address bar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -129,8 +129,8 @@ for (const [label, viewport] of [
       const exchange = page.waitForResponse((res) => res.url().endsWith('/api/driver/v1/session') && res.request().method() === 'POST');
       await page.goto(`${env.site.url}/driver/sign-in#abc`);
       const answer = await exchange;
-      // the route comes with the driver session (issue 25 §2): until then every link fails
-      expect(answer.status()).toBe(404);
+      // A token no link was ever sent with: the server's one answer for every link it does not take.
+      expect(answer.status()).toBe(400);
       expect(answer.request().postDataJSON()).toEqual({ token: 'abc' });
       await page.getByRole('alert').filter({ hasText: SIGN_IN_FAILED }).waitFor();
       expect(new URL(page.url()).hash).toBe('');
