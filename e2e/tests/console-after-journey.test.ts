@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage } from '../support/browser';
 import { DEMO_DISPATCHERS, callAsSignedIn, expectSoundConsoleScreen, signInToConsole } from '../support/console';
-import { callApi, cheapestVehicle, mileageForm } from '../support/corporate';
-import { queryDb, readOutbox, uniqueEmail } from '../support/journey';
+import { addDriver, bookInTheCar } from '../support/dispatch';
+import { readOutbox } from '../support/journey';
 import { shoot } from '../support/look';
 import { siteAndBrowser } from '../support/server';
 import { pounds } from '../support/text';
@@ -29,40 +29,11 @@ interface Completed {
 
 /** A booking paid in the car, two days ahead; signed in as its company's dispatcher, given a driver, taken on the way and completed (each confirmed early). */
 async function completedJob(page: Page, tag: string): Promise<Completed> {
-  const trip = { kind: 'milleage' as const, form: mileageForm(2) };
-  const vehicle = await cheapestVehicle(env.site.url, trip);
-  const email = uniqueEmail(tag);
-  const made = await callApi<{ data: { booking: { id: number; booking_number: string } } }>(env.site.url, 'POST', '/api/v1/booking', {
-    selectedVehicleData: { vehicle_id: vehicle.vehicle_id, company_id: vehicle.company_id, final_price: vehicle.price },
-    selectedVehicle: 1,
-    bookingType: 'milleage',
-    bookingForm: trip.form,
-    registrationData: { firstName: 'Wendy', surname: 'Waite', number: '+447700900620', email, additionalInfo: '' },
-    payment_method: 'car',
-    selected_passenger: 'guest_login',
-  });
-  expect(made.status).toBe(200);
-  const { id, booking_number } = made.body.data.booking;
-  const [row] = queryDb<{ job_id: number; amount_pence: number }>(
-    env.site.dbPath,
-    "SELECT j.id AS job_id, b.amount_pence FROM booking_jobs j JOIN bookings b ON b.id = j.booking_id WHERE b.id = ? AND j.leg = 'outbound'",
-    id,
-  );
-  const jobId = row!.job_id;
-  await signInToConsole(page, env.site.url, DEMO_DISPATCHERS[vehicle.company_name]!, `/operator/jobs/${jobId}`);
-  await page.getByRole('heading', { name: booking_number, level: 1 }).waitFor();
-
-  const categories = (await callAsSignedIn(page, 'GET', '/api/operator/v1/drivers/vehicle-categories')).body as unknown as { data: Array<{ categories: string[] }> };
-  const driver = await callAsSignedIn(page, 'POST', '/api/operator/v1/drivers', {
-    name: `Kerb Driver ${tag}`,
-    mobile: '07700 900124',
-    licence_number: `PH ${tag.length}${Date.now() % 100000}`,
-    licence_expiry: '2031-06-30',
-    vehicle_registration: 'AB12 CDF',
-    vehicle_category: categories.data[0]!.categories[0],
-  });
-  expect(driver.status, JSON.stringify(driver.body)).toBe(201);
-  const driverId = (driver.body as unknown as { data: { id: number } }).data.id;
+  const booking = await bookInTheCar(env.site, tag);
+  const { jobId, bookingNumber } = booking;
+  await signInToConsole(page, env.site.url, DEMO_DISPATCHERS[booking.companyName]!, `/operator/jobs/${jobId}`);
+  await page.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
+  const driverId = await addDriver(page, tag);
   const early = { confirm: true, reason: 'Recorded for the browser test' };
   for (const [step, body] of [
     ['assign', { driver_id: driverId }],
@@ -73,8 +44,8 @@ async function completedJob(page: Page, tag: string): Promise<Completed> {
     expect(res.status, `${step}: ${JSON.stringify(res.body)}`).toBe(200);
   }
   await page.reload();
-  await page.getByRole('heading', { name: booking_number, level: 1 }).waitFor();
-  return { bookingNumber: booking_number, jobId, amountPence: row!.amount_pence, email };
+  await page.getByRole('heading', { name: bookingNumber, level: 1 }).waitFor();
+  return { bookingNumber, jobId, amountPence: booking.amountPence, email: booking.email };
 }
 
 /** Adds 25 minutes of waiting (15 charged: £4.50) and £6.50 of parking through the dialog; photographs it. */

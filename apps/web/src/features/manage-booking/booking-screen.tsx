@@ -10,6 +10,7 @@ import { CancelDialog } from './cancel-dialog';
 import { fetchManagedBooking } from './manage-booking-api';
 import { PayLinkSection } from './pay-link-section';
 import { payLinkPaidNotice } from './pay-link-words';
+import { useFollowedBooking } from './use-followed-booking';
 import { useManagedBooking } from './use-managed-booking';
 import './manage-booking.css';
 
@@ -24,6 +25,7 @@ export function BookingScreen({ token }: { token: string }) {
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const now = useNow();
+  const news = useFollowedBooking(token, state.kind === 'ready' ? state.booking : null, now, show);
 
   if (state.kind === 'loading') {
     return (
@@ -89,6 +91,10 @@ export function BookingScreen({ token }: { token: string }) {
         </p>
         <span className={`manage-booking__status manage-booking__status--${booking.status}`}>{booking.status === 'cancelled' ? 'Cancelled' : 'Confirmed'}</span>
       </header>
+
+      <p role="status" className="visually-hidden">
+        {news}
+      </p>
 
       {notice && (
         <div id={NOTICE_ID} tabIndex={-1} className="manage-booking__notice">
