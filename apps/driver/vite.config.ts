@@ -19,7 +19,7 @@ const PREACT_FOR_REACT = [
 ];
 
 export default defineConfig({
-  // DRIVER_APP_PATH of @kerbside/contract (a config file cannot load the package's TypeScript)
+  // DRIVER_APP_PATH of @kerbside/contract (a config file cannot load the package's TypeScript; src/app/paths.test.ts checks it)
   base: '/driver/',
   resolve: { alias: PREACT_FOR_REACT },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

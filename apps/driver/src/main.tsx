@@ -5,8 +5,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { DRIVER_APP_PATH } from '@kerbside/contract';
 import { DriverApp } from './app/driver-app';
-import { DRIVER_APP_PATH } from './app/paths';
 import { registerServiceWorker } from './app/register-service-worker';
 
 const root = document.getElementById('root');

@@ -1,9 +1,7 @@
-/**
- * Where the phone trades a sign-in link's token for a driver session (an HttpOnly cookie).
- * Declared by the driver sign-in API (issue 25 §2), not on this branch yet: once it is in
- * packages/contract, call it by its declaration instead of this path.
- */
-export const DRIVER_SESSION_API = '/api/driver/v1/session';
+import { DRIVER_APP_ROUTES } from '@kerbside/contract';
+
+/** Where the phone trades a sign-in link's token for a driver session (an HttpOnly cookie). */
+export const DRIVER_SESSION_API = DRIVER_APP_ROUTES.driverSignIn.path;
 
 const TIMEOUT_MS = 15_000;
 
