@@ -26,7 +26,7 @@ import { createCompaniesModule } from './modules/companies/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
-import { createDriverSessionsModule, driverGuard } from './modules/driver-sessions/index.js';
+import { createDriverSessionsModule, driverGuard, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
@@ -145,7 +145,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     manageBooking,
     staff,
     createLiveEventsModule(ctx),
-    createDriversModule(ctx),
+    createDriversModule(ctx, { endDriverSessions }),
     createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events }),
     createTariffsModule(ctx, { repo: tariffsRepo }),
     media,

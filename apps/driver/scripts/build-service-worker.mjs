@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
+// DRIVER_APP_PATH of @kerbside/contract (a script cannot load the package's TypeScript; src/app/paths.test.ts checks it)
 const APP_PATH = '/driver';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

@@ -5,9 +5,10 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { DRIVER_APP_PATH } from '@kerbside/contract';
 import { DriverApp } from './app/driver-app';
-import { DRIVER_APP_PATH } from './app/paths';
 import { registerServiceWorker } from './app/register-service-worker';
+import { DriverSessionProvider } from './session/driver-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -15,7 +16,9 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter basename={DRIVER_APP_PATH}>
-      <DriverApp />
+      <DriverSessionProvider>
+        <DriverApp />
+      </DriverSessionProvider>
     </BrowserRouter>
   </StrictMode>,
 );

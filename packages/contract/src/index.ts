@@ -31,4 +31,6 @@ export * from './website/routes.js';
 export * from './api-catalogue.js';
 export * from './openapi.js';
 export * from './operator/index.js';
+export * from './driver/paths.js';
+export * from './driver/routes.js';
 export * from './driver/session.js';

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { API_FIELD_NOTES, API_KEY_HELP, API_OPERATIONS, API_SHARED_SCHEMAS, OPERATIONS } from './api-catalogue.js';
 import { API_TAGS, type ApiErrorStatus, type ApiOperation, type ApiRateLimit, type ApiResponseSpec, type HttpMethod, type NamedSchema } from './operation.js';
 import { API_KEY_HEADERS } from './paths.js';
-import { CSRF_HEADER, STAFF_COOKIE } from './operator/session.js';
+import { CSRF_HEADER } from './operator/paths.js';
+import { STAFF_COOKIE } from './operator/session.js';
 import { DRIVER_COOKIE } from './driver/session.js';
 import { freeText, secretText, text } from './text.js';
 

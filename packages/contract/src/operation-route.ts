@@ -25,22 +25,28 @@ export function routeOf<O extends OperationDeclaration>(operation: O): Operation
 }
 
 /**
- * The text of website/routes.ts: one route per operation, typed by its declaration through a type
+ * The text of a routes file (website/routes.ts, driver/routes.ts): one route per operation, typed by its declaration through a type
  * import only, which the build leaves out. `catalogue` is the constant the declarations come from.
  */
-export function renderRoutes(name: string, catalogue: { constant: string; from: string }, operations: Record<string, OperationDeclaration>): string {
+export function renderRoutes(
+  name: string,
+  catalogue: { constant: string; from: string; test?: string },
+  operations: Record<string, OperationDeclaration>,
+  description = "The method and path of each operation the website's pages call with its keys, typed by its declaration.",
+): string {
+  const test = catalogue.test ?? 'website/routes.test.ts';
   const lines = Object.values(operations).map((operation) => {
     const { id, method, path, body } = routeOf(operation);
     return `  ${id}: { id: '${id}', method: '${method}', path: '${path}'${body ? ', body: true' : ''} } as Route<'${id}'>,`;
   });
   return [
-    `// Generated from ${catalogue.constant} by website/routes.test.ts: run \`npx vitest run packages/contract/src/website/routes.test.ts -u\` after changing a declaration.`,
+    `// Generated from ${catalogue.constant} by ${test}: run \`npx vitest run packages/contract/src/${test} -u\` after changing a declaration.`,
     `import type { OperationRoute } from '../operation-route.js';`,
     `import type { ${catalogue.constant} } from '${catalogue.from}';`,
     '',
     `type Route<K extends keyof typeof ${catalogue.constant}> = OperationRoute<(typeof ${catalogue.constant})[K]>;`,
     '',
-    `/** The method and path of each operation the website's pages call with its keys, typed by its declaration. */`,
+    `/** ${description} */`,
     `export const ${name} = {`,
     ...lines,
     '};',

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { DRIVER_APP_PATH } from '@kerbside/contract';
 import { registerAppStatic } from './app-static.js';
 import { DRIVER_HEADERS } from './security-headers.js';
-
-/** Where the drivers' app lives (apps/driver: its vite.config.ts base and src/app/paths.ts). */
-export const DRIVER_APP_PATH = '/driver';
 
 /**
  * The drivers' app (apps/driver, its own build) at /driver, as app-static.ts serves an app: its

@@ -5,6 +5,7 @@ import { BoardFrame } from '../features/board/board-frame';
 import { BoardPage } from '../features/board/board-page';
 import { JobPage } from '../features/job/job-page';
 import { ConsoleLayout } from '../features/layout/console-layout';
+import { DriverPage } from '../features/drivers/driver-page';
 import { DriversPage } from '../features/drivers/drivers-page';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
@@ -30,6 +31,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="new-booking" element={<NewBookingPage staff={staff} />} />
         <Route path="attention" element={<AttentionPage staff={staff} />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
+        <Route path="drivers/:id" element={<DriverPage staff={staff} />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />
         <Route path="mail" element={<MailPage staff={staff} />} />

@@ -1,5 +1,4 @@
-/** Where the drivers' app lives (the API serves its build there: apps/api/src/http/driver-static.ts). */
-export const DRIVER_APP_PATH = '/driver';
+import { DRIVER_APP_PATH, DRIVER_SIGN_IN_PATH } from '@kerbside/contract';
 
-/** The screen a sign-in link opens; the token follows in the fragment (`#token=…`), so it never reaches a server log or a Referer header. */
-export const SIGN_IN_ROUTE = '/sign-in';
+/** The screen a sign-in link opens, inside the app (its router's basename is DRIVER_APP_PATH); the token follows in the fragment. */
+export const SIGN_IN_ROUTE = DRIVER_SIGN_IN_PATH.slice(DRIVER_APP_PATH.length);

@@ -1,4 +1,4 @@
-import { DRIVER_APP_PATH } from './paths';
+import { DRIVER_APP_PATH } from '@kerbside/contract';
 
 /**
  * Registers the service worker that keeps the app's shell for a start without signal

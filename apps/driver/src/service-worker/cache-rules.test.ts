@@ -8,6 +8,7 @@ describe("the driver app's service worker rules", () => {
   it('never keeps the API: a driver session and jobs are always fetched', () => {
     expect(strategyFor(get('/api/driver/v1/session'), '/driver', ORIGIN)).toBe('pass');
     expect(strategyFor(get('/api/driver/v1/jobs', 'navigate'), '/driver', ORIGIN)).toBe('pass');
+    expect(strategyFor(get('/api/driver/v1/me'), '/driver', ORIGIN)).toBe('pass');
     expect(strategyFor(get('/api'), '/driver', ORIGIN)).toBe('pass');
   });
 

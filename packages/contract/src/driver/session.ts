@@ -7,8 +7,10 @@ import { okResponse } from '../envelope.js';
 import { messageResponseSchema } from '../api-responses.js';
 import { defineDocs, defineOperations, named } from '../operation.js';
 
-/** The driver app's session cookie: HttpOnly, SameSite=Strict, Path=/, 30 days. */
+/** The driver app's session cookie: HttpOnly, SameSite=Strict, 30 days, sent only to the driver API (DRIVER_COOKIE_PATH). */
 export const DRIVER_COOKIE = 'kb_driver';
+/** Only the driver API reads the session; the app's pages at /driver are the same files for everyone and never need it. */
+export const DRIVER_COOKIE_PATH = '/api/driver';
 
 export const DRIVER_MESSAGES = {
   /** One message for an unknown, tampered, used or expired link, and for a deactivated driver: no oracle. */
@@ -62,7 +64,7 @@ export const DRIVER_APP_DOCS = /* @__PURE__ */ defineDocs(DRIVER_APP_OPERATIONS,
     tag: TAG,
     summary: 'Sign in with a sign-in link',
     description:
-      'Exchanges the token of a sign-in link staff sent the driver (the part after `#` of `/driver/sign-in#<token>`) for the `kb_driver` cookie (HttpOnly, SameSite=Strict, path `/`, 30 days; Secure when the site is on https). A link works once, for 15 minutes, and only while the driver is active. The answer carries the `csrf_token` every later change sends in `x-csrf-token`.',
+      'Exchanges the token of a sign-in link staff sent the driver (the part after `#` of `/driver/sign-in#<token>`) for the `kb_driver` cookie (HttpOnly, SameSite=Strict, path `/api/driver`, 30 days; Secure when the site is on https). A link works once, for 15 minutes, and only while the driver is active. The answer carries the `csrf_token` every later change sends in `x-csrf-token`.',
     success: { description: 'Signed in.', headers: { 'Set-Cookie': 'The session cookie `kb_driver`.' } },
     errors: { 400: 'The link cannot be used: unknown, used, expired, or its driver deactivated (one message for all).' },
   },

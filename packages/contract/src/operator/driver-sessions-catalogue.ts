@@ -10,6 +10,7 @@ export const driverSignInLinkSentSchema = z.object({
   sent_to: z.string(),
   expires_at: z.string(),
 });
+export type DriverSignInLinkSent = z.infer<typeof driverSignInLinkSentSchema>;
 
 export const driverSessionRowSchema = z.object({
   id: z.number().int(),

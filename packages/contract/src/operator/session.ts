@@ -15,8 +15,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   platform_admin: 'Platform admin',
 };
 
-/** The header every console call that changes something carries, with the session's CSRF token. */
-export const CSRF_HEADER = 'x-csrf-token';
 /** The HttpOnly cookie of a console session. */
 export const STAFF_COOKIE = 'kb_staff';
 

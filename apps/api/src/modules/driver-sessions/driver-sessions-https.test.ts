@@ -35,7 +35,7 @@ describe('on an https site', () => {
     expect(token).toBeDefined();
     const res = await fetch(kit.api.url + OPERATIONS.driverSignIn.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${DRIVER_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$`));
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${DRIVER_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api/driver; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure$`));
   });
 
   it('limits the links one console session sends', async () => {

@@ -1,11 +1,12 @@
 /**
- * The only file that touches driver_sign_in_links and driver_sessions. It also reads the drivers
- * table (never writes it): who a link or a session is for, with their company, scoped as the drivers
- * module scopes it, so another company's driver is simply not found.
+ * The only file that touches driver_sign_in_links and driver_sessions. Who a link or a session is
+ * for (a driver, with their company) comes from the drivers module's directory, scoped as that
+ * module scopes, so another company's driver is simply not found.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
+import type { CompanyScope } from '../../platform/company-scope/index.js';
+import type { DriverDirectory } from '../drivers/index.js';
 
 export interface DriverOfSession {
   sessionId: number;
@@ -18,20 +19,12 @@ export interface DriverOfSession {
   lastSeenAt: string;
 }
 
-export function createDriverSessionsRepository(db: Kysely<Database>) {
+export function createDriverSessionsRepository(db: Kysely<Database>, drivers: DriverDirectory) {
   return {
     /** The driver in scope with their company, active or not. */
     async driver(scope: CompanyScope, id: number) {
-      const company = companyOf(scope);
-      return (
-        (await db
-          .selectFrom('drivers as d')
-          .innerJoin('companies as c', 'c.id', 'd.company_id')
-          .select(['d.id', 'd.name', 'd.email', 'd.is_active', 'd.company_id', 'c.company_name'])
-          .where('d.id', '=', id)
-          .$if(company !== undefined, (qb) => qb.where('d.company_id', '=', company!))
-          .executeTakeFirst()) ?? null
-      );
+      const driver = await drivers.inScope(scope, id);
+      return driver && { id: driver.id, name: driver.name, email: driver.email, is_active: driver.active ? 1 : 0, company_id: driver.companyId, company_name: driver.companyName };
     },
 
     async insertLink(on: Kysely<Database>, row: { driverId: number; companyId: number; tokenHash: string; staffId: number | null; at: string; expiresAt: string }) {
@@ -55,14 +48,8 @@ export function createDriverSessionsRepository(db: Kysely<Database>) {
     },
 
     async activeDriver(on: Kysely<Database>, driverId: number) {
-      return (
-        (await on
-          .selectFrom('drivers')
-          .select(['id', 'company_id'])
-          .where('id', '=', driverId)
-          .where('is_active', '=', 1)
-          .executeTakeFirst()) ?? null
-      );
+      const driver = await drivers.active(driverId, on);
+      return driver && { id: driver.id, company_id: driver.companyId };
     },
 
     async insertSession(on: Kysely<Database>, row: { driverId: number; companyId: number; tokenHash: string; deviceLabel: string; at: string; expiresAt: string }): Promise<number> {
@@ -77,23 +64,21 @@ export function createDriverSessionsRepository(db: Kysely<Database>) {
     /** The live session of a cookie's hash: not revoked, not expired, its driver active. */
     async findSession(tokenHash: string, at: string): Promise<DriverOfSession | null> {
       const row = await db
-        .selectFrom('driver_sessions as s')
-        .innerJoin('drivers as d', 'd.id', 's.driver_id')
-        .innerJoin('companies as c', 'c.id', 's.company_id')
-        .select(['s.id', 's.driver_id', 'd.name', 's.company_id', 'c.company_name', 'd.vehicle_registration', 's.expires_at', 's.last_seen_at'])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', at)
-        .where('d.is_active', '=', 1)
+        .selectFrom('driver_sessions')
+        .select(['id', 'driver_id', 'expires_at', 'last_seen_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
         .executeTakeFirst();
-      if (!row) return null;
+      const driver = row ? await drivers.active(row.driver_id) : null;
+      if (!row || !driver) return null;
       return {
         sessionId: row.id,
-        driverId: row.driver_id,
-        driverName: row.name,
-        companyId: row.company_id,
-        companyName: row.company_name,
-        vehicleRegistration: row.vehicle_registration,
+        driverId: driver.id,
+        driverName: driver.name,
+        companyId: driver.companyId,
+        companyName: driver.companyName,
+        vehicleRegistration: driver.vehicleRegistration,
         expiresAt: row.expires_at,
         lastSeenAt: row.last_seen_at,
       };

@@ -4,7 +4,7 @@
  * transaction with its audit entry (and its mail).
  */
 import type { Kysely } from 'kysely';
-import { DRIVER_MESSAGES, OPERATOR_MESSAGES, type DriverSessionRow } from '@kerbside/contract';
+import { DRIVER_MESSAGES, DRIVER_SIGN_IN_PATH, OPERATOR_MESSAGES, type DriverSessionRow } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { overLimit } from '../../http/address-limits.js';
 import { DRIVER_LINK_LIMITS } from '../../http/limits.js';
@@ -16,8 +16,6 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { DriverOfSession, DriverSessionsRepository } from './driver-sessions.repository.js';
 import { signInMail } from './sign-in-mail.js';
 import { hashSecret, isWellFormedSecret, LAST_SEEN_RESOLUTION_MS, LINK_LIFETIME_MS, newSecret, SESSION_LIFETIME_MS } from './driver-tokens.js';
-
-export const SIGN_IN_PAGE = '/driver/sign-in';
 
 export interface OpenedSession {
   /** The cookie value; only its hash is stored. */
@@ -47,7 +45,7 @@ export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: 
         await repo.insertLink(trx, { driverId: driver.id, companyId: driver.company_id, tokenHash: link.hash, staffId: actor.staff.id, at, expiresAt });
         await recordAudit(trx, { companyId: driver.company_id, staffId: actor.staff.id, action: 'driver.sign_in_link_sent', subjectType: 'driver', subjectId: driver.id, detail: { to: email }, at });
         // The token travels in the fragment: browsers send it neither to the server's logs nor in a Referer.
-        await deps.outbox.enqueue(trx, [signInMail({ to: email, companyId: driver.company_id, companyName: driver.company_name, driverName: driver.name, url: `${site}${SIGN_IN_PAGE}#${link.token}` })]);
+        await deps.outbox.enqueue(trx, [signInMail({ to: email, companyId: driver.company_id, companyName: driver.company_name, driverName: driver.name, url: `${site}${DRIVER_SIGN_IN_PATH}#${link.token}` })]);
       });
       return ok({ sent_to: email, expires_at: expiresAt });
     },

@@ -105,7 +105,7 @@ describe('a sign-in link', () => {
     clock = new Date(START.getTime() + 14 * 60_000);
     const res = await exchange(token);
     expect(res.status).toBe(200);
-    expect(res.setCookie).toMatch(new RegExp(`^${DRIVER_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict$`));
+    expect(res.setCookie).toMatch(new RegExp(`^${DRIVER_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api/driver; Max-Age=2592000; HttpOnly; SameSite=Strict$`));
     const expected = {
       driver: { id: driver.id, name: driver.name },
       company: driver.company,
@@ -129,7 +129,10 @@ describe('a sign-in link', () => {
     // Signing out is a change: without the CSRF header it is refused.
     expect((await kit.api.call('POST', OPERATIONS.driverSignOut.path, undefined, { cookie: phone.cookie })).status).toBe(403);
     expect(await me(phone)).toMatchObject({ status: 200 });
-    expect(await phone.call('POST', OPERATIONS.driverSignOut.path)).toEqual({ status: 200, body: { success: true, message: DRIVER_MESSAGES.signedOut } });
+    const signedOut = await fetch(kit.api.url + OPERATIONS.driverSignOut.path, { method: 'POST', headers: { cookie: phone.cookie, [CSRF_HEADER]: phone.csrf } });
+    expect({ status: signedOut.status, body: await signedOut.json() }).toEqual({ status: 200, body: { success: true, message: DRIVER_MESSAGES.signedOut } });
+    // Cleared at the path it was set with: a cookie of another path would be left on the phone.
+    expect(signedOut.headers.get('set-cookie')).toBe(`${DRIVER_COOKIE}=; Path=/api/driver; Max-Age=0; HttpOnly; SameSite=Strict`);
     expect(await me(phone)).toEqual({ status: 401, body: { success: false, message: DRIVER_MESSAGES.sessionEnded } });
 
     expect((await auditOf(driver.id)).map((a) => [a.action, a.staff_id])).toEqual([

@@ -1,6 +1,6 @@
 /** `/api/driver/v1`: a phone signs in with a link's token (sets the cookie), reads who it is, signs out. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DRIVER_COOKIE, DRIVER_MESSAGES, OPERATIONS, type DriverSession } from '@kerbside/contract';
+import { DRIVER_COOKIE, DRIVER_COOKIE_PATH, DRIVER_MESSAGES, OPERATIONS, type DriverSession } from '@kerbside/contract';
 import { sessionCookie } from '../../http/cookies.js';
 import { sendFailure } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
@@ -25,8 +25,8 @@ function sessionJson(session: DriverOfSession, token: string): DriverSession {
 /** `secure`: the site is on https (PUBLIC_URL) or in production, as the console's cookie is Secure in production. */
 export function driverRoutes(api: FastifyInstance, deps: { sessions: DriverSessionsService; secure: boolean }) {
   const { sessions } = deps;
-  // Path=/ so the driver app's pages at /driver and its API under /api/driver both carry it; SameSite=Strict keeps other sites' requests without it.
-  const setCookie = (reply: FastifyReply, value: string, maxAge: number) => reply.header('set-cookie', sessionCookie(DRIVER_COOKIE, value, { path: '/', maxAge, secure: deps.secure }));
+  // Sent to the driver API only (not to the website, the console or the app's static pages); SameSite=Strict keeps other sites' requests without it.
+  const setCookie = (reply: FastifyReply, value: string, maxAge: number) => reply.header('set-cookie', sessionCookie(DRIVER_COOKIE, value, { path: DRIVER_COOKIE_PATH, maxAge, secure: deps.secure }));
 
   serve(api, OPERATIONS.driverSignIn, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -8,7 +8,6 @@ import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@ke
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
-import { endDriverSessions } from '../driver-sessions/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
 
@@ -41,7 +40,10 @@ export function driverJson(row: DriverRecord, today: string): Driver {
   };
 }
 
-export function createDriversService(deps: { db: Kysely<Database>; repo: DriversRepository; now: () => Date }) {
+/** Ends every session of a driver in the driver app, with the caller's transaction. */
+export type EndDriverSessions = (trx: Kysely<Database>, driverId: number, at: string) => Promise<void>;
+
+export function createDriversService(deps: { db: Kysely<Database>; repo: DriversRepository; now: () => Date; endDriverSessions: EndDriverSessions }) {
   const { repo } = deps;
   const today = () => londonToday(deps.now());
 
@@ -134,7 +136,7 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
         await repo.update(trx, id, { is_active: active ? 1 : 0 });
         await audit(trx, actor, before.company_id, id, active ? 'driver.reactivated' : 'driver.deactivated', at);
         // A deactivated driver's phones are signed out at once, with the deactivation.
-        if (!active) await endDriverSessions(trx, id, at);
+        if (!active) await deps.endDriverSessions(trx, id, at);
       });
       return current(actor.scope, id);
     },

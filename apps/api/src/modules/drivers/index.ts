@@ -1,15 +1,21 @@
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createDriversRepository } from './drivers.repository.js';
-import { createDriversService, type DriversService } from './drivers.service.js';
+import { createDriversService, type DriversService, type EndDriverSessions } from './drivers.service.js';
 import { driversRoutes } from './drivers.routes.js';
+
+export { createDriverDirectory, type DriverDirectory, type DriverProfile } from './driver-directory.js';
 
 export interface DriversModule extends ApiModule {
   drivers: DriversService;
 }
 
-/** A company's drivers: name, mobile, private-hire licence, vehicle. Assigning them to jobs is the board's. */
-export function createDriversModule(ctx: AppContext): DriversModule {
-  const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now });
+/**
+ * A company's drivers: name, mobile, private-hire licence, vehicle. Assigning them to jobs is the
+ * board's. `endDriverSessions` signs a deactivated driver's phones out (the driver-sessions module's,
+ * given by the app: that module reads drivers through this one, so this one does not import it).
+ */
+export function createDriversModule(ctx: AppContext, deps: { endDriverSessions: EndDriverSessions }): DriversModule {
+  const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now, endDriverSessions: deps.endDriverSessions });
   return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers }) };
 }

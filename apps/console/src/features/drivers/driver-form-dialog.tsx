@@ -84,6 +84,12 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
         hint="A UK mobile, e.g. 07700 900123"
         input={{ type: 'tel', inputMode: 'tel', autoComplete: 'off', maxLength: 40 }}
       />
+      <TextField
+        {...field('email')}
+        label="Email (optional)"
+        hint="Where the sign-in link to the driver app goes"
+        input={{ type: 'email', inputMode: 'email', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 254 }}
+      />
       <div className="driver-form__pair">
         <TextField
           {...field('licence_number')}

@@ -41,6 +41,14 @@ describe('the driver form', () => {
     });
   });
 
+  it('sends the email the sign-in link goes to, checked with the contract’s rule, and leaves an empty one out', () => {
+    const check = checkDriverForm({ ...typed, email: ' Jo@Example.com ' }, { editing: 7, companyRequired: false });
+    expect(check.ok && check.save.body).toMatchObject({ email: 'jo@example.com' });
+    expect(checkDriverForm({ ...typed, email: 'jo@' }, { editing: null, companyRequired: false })).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
+    const empty = checkDriverForm({ ...typed, email: '' }, { editing: null, companyRequired: false });
+    expect(empty.ok && 'email' in empty.save.body).toBe(false);
+  });
+
   it('fills the form from a driver with the mobile as people write it', () => {
     const driver: Driver = {
       id: 7,
@@ -56,7 +64,8 @@ describe('the driver form', () => {
       active: true,
       created_at: '2026-01-01T00:00:00.000Z',
     };
-    expect(driverFormFrom(driver)).toMatchObject({ mobile: '07700 900123', company_id: '3' });
+    expect(driverFormFrom(driver)).toMatchObject({ mobile: '07700 900123', company_id: '3', email: '' });
+    expect(driverFormFrom({ ...driver, email: 'jo@example.com' })).toMatchObject({ email: 'jo@example.com' });
     expect(formatUkMobile('+441234')).toBe('+441234');
   });
 });

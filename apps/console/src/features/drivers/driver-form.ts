@@ -10,6 +10,8 @@ export interface DriverFormValues {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  /** Where a sign-in link to the driver app goes; optional. */
+  email: string;
   /** Platform admins adding a driver choose the company; '' until they do. */
   company_id: string;
 }
@@ -19,7 +21,7 @@ export type DriverFormErrors = Partial<Record<keyof DriverFormValues, string>>;
 export type DriverFormCheck = { ok: true; save: DriverSave } | { ok: false; errors: DriverFormErrors };
 
 export function emptyDriverForm(companyId: string): DriverFormValues {
-  return { name: '', mobile: '', licence_number: '', licence_expiry: '', vehicle_registration: '', vehicle_category: '', company_id: companyId };
+  return { name: '', mobile: '', licence_number: '', licence_expiry: '', vehicle_registration: '', vehicle_category: '', email: '', company_id: companyId };
 }
 
 export function driverFormFrom(driver: Driver): DriverFormValues {
@@ -30,11 +32,12 @@ export function driverFormFrom(driver: Driver): DriverFormValues {
     licence_expiry: driver.licence_expiry,
     vehicle_registration: driver.vehicle_registration,
     vehicle_category: driver.vehicle_category,
+    email: driver.email ?? '',
     company_id: String(driver.company.id),
   };
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'company_id'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email', 'company_id'] as const;
 
 function isField(key: PropertyKey | undefined): key is keyof DriverFormValues {
   return FIELDS.some((field) => field === key);
@@ -58,10 +61,12 @@ export function checkDriverForm(values: DriverFormValues, options: { editing: nu
   if (options.editing === null && options.companyRequired && company_id === '') errors.company_id = OPERATOR_MESSAGES.driverCompanyRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const body = { ...fields, name: fields.name.trim() };
+  // An empty email is left out: the API reads '' as "not given" and keeps the one it has.
+  const { email, ...rest } = fields;
+  const body = { ...rest, name: fields.name.trim(), ...(email.trim() !== '' ? { email: email.trim().toLowerCase() } : {}) };
   if (options.editing !== null) return { ok: true, save: { id: options.editing, body } };
   return { ok: true, save: { id: null, body: company_id === '' ? body : { ...body, company_id: Number(company_id) } } };
 }
 
 /** The fields in the form's order, for focusing the first one with a problem. */
-export const DRIVER_FORM_ORDER: readonly (keyof DriverFormValues)[] = ['company_id', 'name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category'];
+export const DRIVER_FORM_ORDER: readonly (keyof DriverFormValues)[] = ['company_id', 'name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'];

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Driver } from '@kerbside/contract';
 import { Badge } from '../../components/badge';
 import { RecordItem, RecordList } from '../../components/record-list';
@@ -47,6 +48,9 @@ export function DriverList({ drivers, showCompany, onEdit, onToggleActive }: Dri
           ]}
           actions={
             <>
+              <Link className="button" to={`/drivers/${driver.id}`}>
+                Open<span className="visually-hidden"> {driver.name}</span>
+              </Link>
               <button type="button" className="button" onClick={() => onEdit(driver)}>
                 Edit<span className="visually-hidden"> {driver.name}</span>
               </button>

@@ -1,7 +1,14 @@
-/** The drivers of the companies in reach: the list (filtered on the server), adding, changing, (de)activating. */
+/** The drivers of the companies in reach: the list (filtered on the server), one driver, adding, changing, (de)activating; their sign-in links and phones. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DRIVER_OPERATIONS, type CreateDriverRequest, type Driver, type UpdateDriverRequest } from '@kerbside/contract';
-import { call } from '../../lib/api-client';
+import {
+  DRIVER_OPERATIONS,
+  DRIVER_SESSIONS_OPERATIONS,
+  type CreateDriverRequest,
+  type Driver,
+  type DriverSignInLinkSent,
+  type UpdateDriverRequest,
+} from '@kerbside/contract';
+import { ApiError, call } from '../../lib/api-client';
 
 const DRIVERS_KEY = ['drivers'] as const;
 
@@ -45,5 +52,39 @@ export function useSetDriverActive() {
       return (await call(operation, { params: { id } })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+  });
+}
+
+/** One driver, for their page. */
+export function useDriver(id: number | null) {
+  return useQuery({
+    queryKey: [...DRIVERS_KEY, 'one', id],
+    queryFn: async ({ signal }) => (await call(DRIVER_OPERATIONS.operatorGetDriver, { params: { id: id ?? 0 }, signal })).data,
+    enabled: id !== null,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+}
+
+/** The driver's signed-in phones; looked at again every half minute, so a phone that just signed in shows up. */
+export function useDriverSessions(id: number) {
+  return useQuery({
+    queryKey: [...DRIVERS_KEY, 'sessions', id],
+    queryFn: async ({ signal }) => (await call(DRIVER_SESSIONS_OPERATIONS.operatorListDriverSessions, { params: { id }, signal })).data,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useSendSignInLink() {
+  return useMutation({
+    mutationFn: async (id: number): Promise<DriverSignInLinkSent> => (await call(DRIVER_SESSIONS_OPERATIONS.operatorSendDriverSignInLink, { params: { id } })).data,
+  });
+}
+
+export function useSignOutPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ driverId, sessionId }: { driverId: number; sessionId: number }) =>
+      call(DRIVER_SESSIONS_OPERATIONS.operatorRevokeDriverSession, { params: { id: driverId, sessionId } }),
+    onSuccess: (_answer, { driverId }) => queryClient.invalidateQueries({ queryKey: [...DRIVERS_KEY, 'sessions', driverId] }),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_SESSION_API, exchangeSignInToken } from './driver-session-client';
+import { DRIVER_APP_ROUTES } from '@kerbside/contract';
+import { exchangeSignInToken } from './driver-session-client';
 
 /** A fetch that records what it was asked and answers as told. */
 function fakeFetch(answer: () => Response | Promise<Response>) {
@@ -11,15 +12,23 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { fn, calls };
 }
 
+const SESSION = {
+  driver: { id: 7, name: 'Sam Driver' },
+  company: { id: 1, name: 'Riverside Executive Cars' },
+  vehicle_registration: 'AB12 CDE',
+  csrf_token: 'csrf',
+  expires_at: '2026-12-28T10:00:00.000Z',
+};
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('trading a sign-in token for a session', () => {
   it('posts the token once, as JSON, with the same-origin cookie', async () => {
-    const fetch = fakeFetch(() => json(200, { success: true, driver: { name: 'Sam' } }));
-    expect(await exchangeSignInToken('abc', fetch.fn)).toEqual({ signedIn: true });
+    const fetch = fakeFetch(() => json(200, { success: true, data: SESSION }));
+    expect(await exchangeSignInToken('abc', fetch.fn)).toEqual({ signedIn: true, session: SESSION });
     expect(fetch.calls).toHaveLength(1);
     const [call] = fetch.calls;
-    expect(call?.url).toBe(DRIVER_SESSION_API);
+    expect(call?.url).toBe(DRIVER_APP_ROUTES.driverSignIn.path);
     expect(call?.init?.method).toBe('POST');
     expect(call?.init?.credentials).toBe('same-origin');
     expect(JSON.parse(call?.init?.body as string)).toEqual({ token: 'abc' });

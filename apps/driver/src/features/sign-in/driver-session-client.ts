@@ -1,31 +1,15 @@
-/**
- * Where the phone trades a sign-in link's token for a driver session (an HttpOnly cookie).
- * Declared by the driver sign-in API (issue 25 §2), not on this branch yet: once it is in
- * packages/contract, call it by its declaration instead of this path.
- */
-export const DRIVER_SESSION_API = '/api/driver/v1/session';
+import { DRIVER_APP_ROUTES, type DriverSession } from '@kerbside/contract';
+import { driverRequest } from '../../session/driver-api';
 
-const TIMEOUT_MS = 15_000;
-
-export type SignInOutcome = { signedIn: true } | { signedIn: false };
+export type SignInOutcome = { signedIn: true; session: DriverSession } | { signedIn: false };
 
 /**
- * Sends the token once. Signed in only on a success answer; anything else (the link expired or
- * used, no such route, no signal, a timeout) is a failed sign-in: the link is single use, so
- * trying it again would not help, and the office sends a new one.
+ * Trades a sign-in link's token for a driver session (the API sets an HttpOnly cookie), once.
+ * Signed in only on a success answer; anything else (the link expired or used, no signal, a
+ * timeout) is a failed sign-in: the link is single use, so trying again would not help, and the
+ * office sends a new one.
  */
-export async function exchangeSignInToken(token: string, fetchFn: typeof fetch = fetch): Promise<SignInOutcome> {
-  try {
-    const response = await fetchFn(DRIVER_SESSION_API, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ token }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const payload = (await response.json().catch(() => null)) as { success?: unknown } | null;
-    return { signedIn: response.ok && payload !== null && payload.success !== false };
-  } catch {
-    return { signedIn: false };
-  }
+export async function exchangeSignInToken(token: string, fetchFn?: typeof fetch): Promise<SignInOutcome> {
+  const answer = await driverRequest<DriverSession>(DRIVER_APP_ROUTES.driverSignIn, { body: { token }, ...(fetchFn ? { fetchFn } : {}) });
+  return answer.kind === 'ok' ? { signedIn: true, session: answer.data } : { signedIn: false };
 }

@@ -5,7 +5,7 @@
  *
  * Kept here rather than imported from the booking form (quote-form/time-options, extras): sharing
  * any of its modules splits them out of the home page's first load into a chunk of their own, and
- * that chunk's overhead takes the home page over its 100 KB budget (apps/web/scripts/size-report.mjs).
+ * that chunk's overhead takes the home page over its 100 KB budget (scripts/size-report.mjs).
  */
 import { HOURLY_HOURS, MINUTE_CHOICES, settingAmount, type AmendLeg, type SettingName, type Settings } from '@kerbside/contract';
 import { formatPounds, hour24ToHour12 } from '@kerbside/domain';

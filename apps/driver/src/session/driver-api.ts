@@ -1,0 +1,66 @@
+/**
+ * The app's one way to the driver API (`/api/driver/v1`): the session cookie goes with every call
+ * (same origin, HttpOnly: the app never sees it), a change carries the session's CSRF token, and
+ * an answer of 401 from any call means the session has ended (revoked by the office, the driver
+ * deactivated, expired): every listener hears it, and the app shows the signed-out screen.
+ */
+import { CSRF_HEADER } from '@kerbside/contract';
+
+const TIMEOUT_MS = 15_000;
+
+export type DriverAnswer<T> =
+  | { kind: 'ok'; data: T }
+  /** 401: no session any more. */
+  | { kind: 'signed-out' }
+  /** Any other refusal or fault, with the server's message when it gave one. */
+  | { kind: 'failed'; status: number; message: string | null }
+  /** No signal, or no answer in time. */
+  | { kind: 'offline' };
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+let csrfToken: string | null = null;
+const signedOutListeners = new Set<() => void>();
+
+/** The CSRF token of the session now open (from sign-in or /me); null once signed out. */
+export function rememberCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** Called whenever a driver API call answers 401. Returns the way to stop listening. */
+export function whenSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export async function driverRequest<T>(route: Route, options: { body?: unknown; fetchFn?: typeof fetch } = {}): Promise<DriverAnswer<T>> {
+  const method = route.method.toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  let response: Response;
+  try {
+    response = await (options.fetchFn ?? fetch)(route.path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  if (response.status === 401) {
+    csrfToken = null;
+    for (const listener of [...signedOutListeners]) listener();
+    return { kind: 'signed-out' };
+  }
+  const payload = (await response.json().catch(() => null)) as { success?: unknown; data?: T; message?: unknown } | null;
+  if (!response.ok || payload?.success !== true) {
+    return { kind: 'failed', status: response.status, message: typeof payload?.message === 'string' ? payload.message : null };
+  }
+  return { kind: 'ok', data: payload.data as T };
+}
