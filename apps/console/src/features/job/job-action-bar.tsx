@@ -77,7 +77,7 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
       <div className="job-actions" role="group" aria-label="Actions">
         {buttons.map((button) => {
           const busy = step.isPending && step.variables.step === button.action;
-          return (
+          return [
             <button
               key={button.action}
               type="button"
@@ -89,14 +89,14 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
               }}
             >
               {busy ? 'Working…' : button.label}
-            </button>
-          );
+            </button>,
+            button.action === 'assign' && canOffer && (
+              <button key="offer" type="button" className="button" aria-disabled={step.isPending || undefined} onClick={() => setOpen('offer')}>
+                Offer to driver
+              </button>
+            ),
+          ];
         })}
-        {canOffer && (
-          <button type="button" className="button" aria-disabled={step.isPending || undefined} onClick={() => setOpen('offer')}>
-            Offer to driver
-          </button>
-        )}
       </div>
       {canOffer && <JobOfferPanel detail={detail} />}
 
