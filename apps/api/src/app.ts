@@ -26,6 +26,7 @@ import { createCompaniesModule } from './modules/companies/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
+import { createDriverJobsModule } from './modules/driver-jobs/index.js';
 import { createDriverSessionsModule, driverGuard, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
@@ -146,7 +148,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     staff,
     createLiveEventsModule(ctx),
     createDriversModule(ctx, { endDriverSessions }),
-    createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events }),
+    dispatch,
     createTariffsModule(ctx, { repo: tariffsRepo }),
     media,
     createAuditLogModule(ctx),
@@ -155,6 +157,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     bookingsDesk,
     payLinks,
     driverSessions,
+    createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

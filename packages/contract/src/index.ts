@@ -34,3 +34,4 @@ export * from './operator/index.js';
 export * from './driver/paths.js';
 export * from './driver/routes.js';
 export * from './driver/session.js';
+export * from './driver/jobs.js';

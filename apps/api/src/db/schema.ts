@@ -13,6 +13,7 @@ import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
 import type { CallersTables } from '../modules/callers/callers.tables.js';
 import type { PayLinksTables } from '../modules/pay-links/pay-links.tables.js';
 import type { DriverSessionsTables } from '../modules/driver-sessions/driver-sessions.tables.js';
+import type { DriverJobsTables } from '../modules/driver-jobs/job-offers.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -40,6 +41,8 @@ export interface CompaniesTable {
   card_capture: Generated<CardCapture>;
   /** A job with no driver, or whose driver has not set off, needs attention this many minutes before its pick-up. */
   attention_minutes: Generated<number>;
+  /** How long a driver has to answer an offer of a job, seconds (migration 0035). */
+  offer_seconds: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';
@@ -104,7 +107,8 @@ export interface Database
     CheckoutsTables,
     CallersTables,
     PayLinksTables,
-    DriverSessionsTables {}
+    DriverSessionsTables,
+    DriverJobsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

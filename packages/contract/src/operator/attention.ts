@@ -36,6 +36,8 @@ export const attentionItemSchema = z.object({
   /** Whole minutes from now to the pick-up; negative once it has passed. */
   minutes_to_pick_up: z.number().int(),
   job: jobListItemSchema,
+  /** A job with no driver whose last offer went unanswered or was declined: "Declined by Sam Driver", "No answer from Sam Driver in 60 s" (until it is offered or assigned again). */
+  offer_note: z.string().nullable().optional(),
 });
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 

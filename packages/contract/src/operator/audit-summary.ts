@@ -11,6 +11,11 @@ import { settingDefinition, settingValueText } from './setting-definitions.js';
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.accepted': 'Job accepted',
   'job.driver_assigned': 'Driver assigned',
+  'job.offered': 'Job offered to a driver',
+  'job.offer_accepted': 'Offer accepted by the driver',
+  'job.offer_declined': 'Offer declined by the driver',
+  'job.offer_timed_out': 'Offer unanswered',
+  'job.offer_withdrawn': 'Offer withdrawn',
   'job.on_the_way': 'Driver on the way',
   'job.arrived': 'Driver arrived',
   'job.on_board': 'Passenger on board',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lenient } from '../lenient.js';
 import { email, freeText, text } from '../text.js';
 import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
+import { OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
 
 /** Longest cancellation policy: a few paragraphs, shown to passengers in their confirmation mail. */
 export const CANCELLATION_POLICY_MAX_LENGTH = 4000;
@@ -78,6 +79,8 @@ export const companyProfileSchema = z.object({
   card_capture: z.enum(CARD_CAPTURES),
   /** A job with no driver, or whose driver has not set off, needs attention this many minutes before its pick-up. */
   attention_minutes: z.number().int(),
+  /** How long a driver has to answer an offer of a job, seconds (OFFER_SECONDS_MIN to OFFER_SECONDS_MAX). */
+  offer_seconds: z.number().int(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -131,6 +134,13 @@ const profileFields = z.object({
   card_capture: z.enum(CARD_CAPTURES, { error: COMPANY_MESSAGES.cardCapture }),
   /** Left out: unchanged (older clients send the profile without it). */
   attention_minutes: wholeNumber(ATTENTION_MINUTES_MAX, COMPANY_MESSAGES.attentionMinutes).optional(),
+  /** Left out: unchanged. */
+  offer_seconds: z
+    .number({ error: OFFER_MESSAGES.offerSeconds })
+    .int(OFFER_MESSAGES.offerSeconds)
+    .min(OFFER_SECONDS_MIN, OFFER_MESSAGES.offerSeconds)
+    .max(OFFER_SECONDS_MAX, OFFER_MESSAGES.offerSeconds)
+    .optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);

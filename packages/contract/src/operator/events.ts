@@ -46,7 +46,7 @@ export const catalogueChangeSchema = z.object({
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 
 /**
- * Console sessions that have just ended (signed out, the staff member deactivated): every instance
+ * Console or driver-app sessions that have just ended (signed out, revoked, the staff member or the driver deactivated): every instance
  * ends the event streams they hold at once. Never sent to a board. At most as many ids as a job
  * event, for the same NOTIFY limit; more are sent as several events.
  */
@@ -55,6 +55,8 @@ export const SESSIONS_ENDED_MAX_IDS = LIVE_EVENT_MAX_JOB_IDS;
 export const sessionsEndedSchema = z.object({
   type: z.literal('sessions.ended'),
   session_ids: z.array(id).min(1).max(SESSIONS_ENDED_MAX_IDS),
+  /** 'driver': sessions of the driver app (driver_sessions); left out: console sessions. */
+  of: z.literal('driver').optional(),
 });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 

@@ -11,6 +11,7 @@ import { ENQUIRY_DOCS, ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { JOB_EXTRAS_DOCS, JOB_EXTRAS_OPERATIONS } from './job-extras-catalogue.js';
+import { JOB_OFFERS_DOCS, JOB_OFFERS_OPERATIONS } from './job-offers-catalogue.js';
 import { ATTENTION_DOCS, ATTENTION_OPERATIONS } from './attention.js';
 import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
@@ -104,6 +105,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
   ...JOB_EXTRAS_OPERATIONS,
+  ...JOB_OFFERS_OPERATIONS,
   ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
@@ -127,6 +129,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...EVENTS_DOCS,
   ...JOBS_DOCS,
   ...JOB_EXTRAS_DOCS,
+  ...JOB_OFFERS_DOCS,
   ...ATTENTION_DOCS,
   ...STAFF_DOCS,
   ...DRIVER_DOCS,

@@ -35,6 +35,7 @@ const COLUMNS = {
   vat_rate_percent: 'vat_rate_percent',
   card_capture: 'card_capture',
   attention_minutes: 'attention_minutes',
+  offer_seconds: 'offer_seconds',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -53,6 +54,7 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     vat_rate_percent: row.vat_rate_percent,
     card_capture: row.card_capture,
     attention_minutes: row.attention_minutes,
+    offer_seconds: row.offer_seconds,
     active: row.is_active === 1,
   };
 }

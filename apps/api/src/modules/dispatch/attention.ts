@@ -5,10 +5,33 @@
  * company's own lead is applied to the rows.
  */
 import type { Kysely } from 'kysely';
-import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
+import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, offerOutcomeText, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import { boardJobs, toJobListItem } from './job-rows.js';
+
+/**
+ * What became of the last offer of each job without a driver (job_offers, migration 0035): declined
+ * or unanswered, said as the office reads it; an open offer past its time is unanswered already.
+ */
+async function offerNotes(db: Kysely<Database>, jobIds: number[], at: Date): Promise<Map<number, string>> {
+  if (jobIds.length === 0) return new Map();
+  const latest = db.selectFrom('job_offers').select((eb) => eb.fn.max('id').as('id')).where('job_id', 'in', jobIds).groupBy('job_id');
+  const offers = await db
+    .selectFrom('job_offers as o')
+    .innerJoin('drivers as dr', 'dr.id', 'o.driver_id')
+    .select(['o.job_id', 'o.answer', 'o.expires_at', 'o.seconds', 'dr.name'])
+    .where('o.id', 'in', latest)
+    .execute();
+  const notes = new Map<number, string>();
+  for (const offer of offers) {
+    const state = offer.answer ?? (Date.parse(offer.expires_at) <= at.getTime() ? 'timed_out' : 'open');
+    if (state !== 'declined' && state !== 'timed_out') continue;
+    const note = offerOutcomeText({ state, seconds: offer.seconds, driver: { name: offer.name } });
+    if (note) notes.set(offer.job_id, note);
+  }
+  return notes;
+}
 
 const REASON_OF: Partial<Record<JobStatus, AttentionReason>> = { new: 'no_driver', accepted: 'no_driver', driver_assigned: 'not_started' };
 const WATCHED = Object.keys(REASON_OF) as JobStatus[];
@@ -33,11 +56,17 @@ export function createAttentionList(db: Kysely<Database>, now: () => Date) {
       .orderBy('j.id')
       .limit(READ_AT_MOST)
       .execute();
-    const items = rows
+    const listed = rows
       .map((row) => ({ row, ahead: Date.parse(row.pick_up_at) - at.getTime() }))
       .filter(({ row, ahead }) => ahead <= row.attention_minutes * 60_000)
-      .slice(0, ATTENTION_MAX_ITEMS)
-      .map(({ row, ahead }) => ({ reason: REASON_OF[row.status]!, minutes_to_pick_up: Math.round(ahead / 60_000), job: toJobListItem(row) }));
+      .slice(0, ATTENTION_MAX_ITEMS);
+    const notes = await offerNotes(db, listed.filter(({ row }) => row.driver_id === null).map(({ row }) => row.id), at);
+    const items = listed.map(({ row, ahead }) => ({
+      reason: REASON_OF[row.status]!,
+      minutes_to_pick_up: Math.round(ahead / 60_000),
+      job: toJobListItem(row),
+      offer_note: notes.get(row.id) ?? null,
+    }));
     return { items, checked_at: at.toISOString() };
   };
 }

@@ -1,3 +1,4 @@
+import type { AssignDriverRequest } from '@kerbside/contract';
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
@@ -7,16 +8,19 @@ import { createAttentionList } from './attention.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
-import { createJobActionsService, type JobEvents } from './job-actions.service.js';
+import { assignment } from './driver-assignment.js';
+import { createJobActionsService, type JobActionsService, type JobEvents } from './job-actions.service.js';
+import type { JobRow } from './job-rows.js';
 import { createJobExtrasRepository } from './job-extras.repository.js';
 import { jobExtrasRoutes } from './job-extras.routes.js';
-import { createJobExtrasService } from './job-extras.service.js';
+import { createJobExtrasService, type JobExtrasService } from './job-extras.service.js';
 import { createJobsBoardRepository } from './jobs-board.repository.js';
 import { createJobsBoardService } from './jobs-board.service.js';
 import { attentionRoutes, jobsRoutes } from './jobs.routes.js';
-import { createJobsRepository } from './jobs.repository.js';
+import { createJobsRepository, type JobsRepository } from './jobs.repository.js';
 
-export type { JobEvents } from './job-actions.service.js';
+export type { AssignClaim, AssignFailure, JobActionResult, JobEvents, Who as JobChanger } from './job-actions.service.js';
+export type { OverlappingJob } from './driver-assignment.js';
 
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
 /** Card money: one movement of a booking's money at a time, the provider's name, captures of authorised payments. */
@@ -26,7 +30,21 @@ export interface DispatchMoney {
   captures: CardCaptures;
 }
 
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): ApiModule {
+/** What the driver app's module uses of dispatch: the jobs, the assignment's checks and path, what is due in the car. */
+export interface DispatchForDrivers {
+  jobs: JobsRepository;
+  /** The checks of Assign driver (company, active, licensed, overlap unless confirmed), without assigning. */
+  check: (job: JobRow, input: AssignDriverRequest) => ReturnType<typeof assignment>;
+  assignAs: JobActionsService['assignAs'];
+  publish: JobActionsService['publish'];
+  afterJourney: JobExtrasService['afterJourney'];
+}
+
+export interface DispatchModule extends ApiModule {
+  forDrivers: DispatchForDrivers;
+}
+
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): DispatchModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
@@ -39,6 +57,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
     name: 'dispatch',
+    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, publish: actions.publish, afterJourney: extras.afterJourney },
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });
@@ -54,5 +73,5 @@ export { auditRefunds, planRefundAcross, type RefundDeps, refundSummary } from '
 export { auditActor, type ChangedBy } from './changed-by.js';
 export type { BookingJobsTable, DriverRow, DriversTable, JobLeg, JobStatus } from './dispatch.tables.js';
 export { changeJob, publishJobsUpdated } from './job-actions.service.js';
-export { type JobRow, legExtras } from './job-rows.js';
+export { type JobRow, legExtras, toJobListItem } from './job-rows.js';
 export { createJobsRepository, type JobsRepository } from './jobs.repository.js';

@@ -34,6 +34,22 @@ export interface Actor {
   scope: CompanyScope;
 }
 
+/** Who changes the job (a staff member, or a driver answering an offer) and the companies they act in. */
+export interface Who {
+  by: ChangedBy;
+  scope: CompanyScope;
+}
+const whoIs = (actor: Actor): Who => ({ by: byStaff(actor.staff), scope: actor.scope });
+
+/**
+ * Run in the assignment's transaction, under the booking's lock, before the job changes (a driver's
+ * accepted offer, closed in the same transaction): a failure changes nothing.
+ */
+export type AssignClaim = (trx: Kysely<Database>, job: JobRow) => Promise<Failure | null>;
+
+/** Thrown to roll back an assignment's transaction whose claim was made but whose job changed meanwhile. */
+class JobChangedMeanwhile extends Error {}
+
 export interface JobActionsDeps {
   db: Kysely<Database>;
   jobs: JobsRepository;
@@ -134,8 +150,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
   const locked = <T>(job: JobRow, work: (trx: Kysely<Database>) => Promise<T>) => deps.refunds.money.lock(job.booking_id, work);
 
   /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
-  async function apply(trx: Kysely<Database>, actor: Actor, job: JobRow, change: Change, at: string): Promise<boolean> {
-    if (!(await changeJob(trx, jobs, job, change, byStaff(actor.staff), at))) return false;
+  async function apply(trx: Kysely<Database>, who: Who, job: JobRow, change: Change, at: string): Promise<boolean> {
+    if (!(await changeJob(trx, jobs, job, change, who.by, at))) return false;
     if (change.mail) {
       const [booker, companyPhone] = await Promise.all([jobs.bookerOf(job.booking_id, trx), jobs.companyPhone(job.company_id, trx)]);
       const parts = change.mail.kind === 'cancelled' ? await deps.changeMail(trx, { bookingId: job.booking_id, at: new Date(at), cancelled: [job.leg] }) : undefined;
@@ -145,21 +161,21 @@ export function createJobActionsService(deps: JobActionsDeps) {
   }
 
   /** The 409 of a job that changed under us: what it is now, and why the action no longer fits. */
-  async function conflict(actor: Actor, job: JobRow, action: JobAction, suffix = ''): Promise<Failure> {
-    const now = await jobs.findJob(actor.scope, job.id);
+  async function conflict(who: Who, job: JobRow, action: JobAction, suffix = ''): Promise<Failure> {
+    const now = await jobs.findJob(who.scope, job.id);
     const why = now ? nextJobStatus(now.status, action) : null;
     return { ok: false, status: 409, message: `${why && !why.ok ? why.message : OPERATOR_MESSAGES.jobChanged}${suffix}` };
   }
 
-  async function done(actor: Actor, job: JobRow, refund: Refund | null): Promise<Result<JobActionResult>> {
+  async function done(who: Who, job: JobRow, refund: Refund | null): Promise<Result<JobActionResult>> {
     await publish(job.company_id, [job.id]);
-    const fresh = await jobs.findJob(actor.scope, job.id);
+    const fresh = await jobs.findJob(who.scope, job.id);
     if (!fresh) return fail(404, NOT_FOUND);
     return ok({ job: toJobListItem(fresh), refund });
   }
 
-  async function load(actor: Actor, id: number, action: JobAction): Promise<Result<{ job: JobRow; to: JobStatus }>> {
-    const job = await jobs.findJob(actor.scope, id);
+  async function load(who: Who, id: number, action: JobAction): Promise<Result<{ job: JobRow; to: JobStatus }>> {
+    const job = await jobs.findJob(who.scope, id);
     if (!job) return fail(404, NOT_FOUND);
     const transition = nextJobStatus(job.status, action);
     if (!transition.ok) return fail(409, transition.message);
@@ -172,7 +188,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
    * was. Accepting and the driver's arrival tell the passenger.
    */
   async function step(actor: Actor, id: number, action: JobStepAction, input: JobStepRequest = {}): Promise<Result<JobActionResult> | StepFailure> {
-    const loaded = await load(actor, id, action);
+    const loaded = await load(whoIs(actor), id, action);
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
     const now = deps.now();
@@ -191,14 +207,20 @@ export function createJobActionsService(deps: JobActionsDeps) {
         : arrival?.send && job.driver_name
           ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } }
           : undefined;
-    const changed = await locked(job, (trx) => apply(trx, actor, job, { action, to, mail, detail }, at));
-    if (!changed) return conflict(actor, job, action);
+    const changed = await locked(job, (trx) => apply(trx, whoIs(actor), job, { action, to, mail, detail }, at));
+    if (!changed) return conflict(whoIs(actor), job, action);
     await settleCard(job);
-    return done(actor, job, null);
+    return done(whoIs(actor), job, null);
   }
 
-  async function assign(actor: Actor, id: number, input: AssignDriverRequest): Promise<Result<JobActionResult> | AssignFailure> {
-    const loaded = await load(actor, id, 'assign');
+  const assign = (actor: Actor, id: number, input: AssignDriverRequest) => assignAs(whoIs(actor), id, input);
+
+  /**
+   * Assigns the driver (staff, or a driver accepting an offer: `claim` closes the offer in the same
+   * transaction). The same checks, lock, audit entry and passenger's mail whoever assigns.
+   */
+  async function assignAs(who: Who, id: number, input: AssignDriverRequest, claim?: AssignClaim): Promise<Result<JobActionResult> | AssignFailure> {
+    const loaded = await load(who, id, 'assign');
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
     const checked = await assignment(jobs, job, input);
@@ -222,8 +244,20 @@ export function createJobActionsService(deps: JobActionsDeps) {
       // The same driver again changes nothing the passenger was told.
       mail: sameDriver ? undefined : { kind: 'driver_assigned', driver, changed: job.status === 'driver_assigned' },
     };
-    const changed = await locked(job, (trx) => apply(trx, actor, job, change, at));
-    return changed ? done(actor, job, null) : conflict(actor, job, 'assign');
+    try {
+      const outcome = await locked(job, async (trx): Promise<Failure | boolean> => {
+        const refused = claim ? await claim(trx, job) : null;
+        if (refused) return refused;
+        const applied = await apply(trx, who, job, change, at);
+        if (!applied && claim) throw new JobChangedMeanwhile();
+        return applied;
+      });
+      if (typeof outcome === 'object') return outcome;
+      return outcome ? done(who, job, null) : conflict(who, job, 'assign');
+    } catch (error) {
+      if (error instanceof JobChangedMeanwhile) return conflict(who, job, 'assign');
+      throw error;
+    }
   }
 
   /**
@@ -233,7 +267,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
    * made is recorded even when the job could no longer be cancelled, because the money moved.
    */
   async function cancel(actor: Actor, id: number, input: CancelJobRequest): Promise<Result<JobActionResult>> {
-    const loaded = await load(actor, id, 'cancel');
+    const loaded = await load(whoIs(actor), id, 'cancel');
     if (!loaded.ok) return loaded;
     const { job } = loaded.value;
     const by = byStaff(actor.staff);
@@ -271,7 +305,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
             ...(refund ? { money: moneyOf(await cardPaymentsOf(payments, current, trx)) } : {}),
           },
         };
-        return { changed: await apply(trx, actor, current, change, at), refund };
+        return { changed: await apply(trx, whoIs(actor), current, change, at), refund };
       },
     });
     if (!moved.ok) return moved;
@@ -281,9 +315,9 @@ export function createJobActionsService(deps: JobActionsDeps) {
       const refund = outcome.refund;
       const note = refund ? ` A refund of ${formatPounds(refund.amount_pence, job.currency_symbol)} was made and recorded.` : '';
       if (refund) await publish(job.company_id, [job.id]);
-      return conflict(actor, job, 'cancel', note);
+      return conflict(whoIs(actor), job, 'cancel', note);
     }
-    return done(actor, job, outcome.refund);
+    return done(whoIs(actor), job, outcome.refund);
   }
 
   return {
@@ -294,6 +328,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     complete: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'complete', input),
     noShow: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'no_show', input),
     assign,
+    assignAs,
     cancel,
     publish,
   };

@@ -119,9 +119,10 @@ export function createDriverSessionsRepository(db: Kysely<Database>, drivers: Dr
   };
 }
 
-/** Ends every session of a driver, with the caller's transaction (deactivation). */
-export async function endDriverSessions(trx: Kysely<Database>, driverId: number, at: string): Promise<void> {
-  await trx.updateTable('driver_sessions').set({ revoked_at: at }).where('driver_id', '=', driverId).where('revoked_at', 'is', null).execute();
+/** Ends every session of a driver, with the caller's transaction (deactivation); the ids of those it ended, to end their event streams once committed. */
+export async function endDriverSessions(trx: Kysely<Database>, driverId: number, at: string): Promise<number[]> {
+  const ended = await trx.updateTable('driver_sessions').set({ revoked_at: at }).where('driver_id', '=', driverId).where('revoked_at', 'is', null).returning('id').execute();
+  return ended.map((row) => row.id);
 }
 
 export type DriverSessionsRepository = ReturnType<typeof createDriverSessionsRepository>;

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/index.js';
 import { type Actor, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { RateLimiter } from '../../platform/limiter/index.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { SessionEnds } from '../live-events/index.js';
 import type { DriverOfSession, DriverSessionsRepository } from './driver-sessions.repository.js';
 import { signInMail } from './sign-in-mail.js';
 import { hashSecret, isWellFormedSecret, LAST_SEEN_RESOLUTION_MS, LINK_LIFETIME_MS, newSecret, SESSION_LIFETIME_MS } from './driver-tokens.js';
@@ -23,7 +24,7 @@ export interface OpenedSession {
   driver: DriverOfSession;
 }
 
-export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: DriverSessionsRepository; outbox: MailOutbox; limiter: RateLimiter; publicUrl: string; now: () => Date }) {
+export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: DriverSessionsRepository; outbox: MailOutbox; limiter: RateLimiter; publicUrl: string; now: () => Date; sessionEnds?: SessionEnds }) {
   const { repo } = deps;
   const site = deps.publicUrl.replace(/\/+$/, '');
 
@@ -82,7 +83,7 @@ export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: 
     },
 
     async signOut(session: DriverOfSession): Promise<void> {
-      await repo.revoke(deps.db, session.driverId, session.sessionId, deps.now().toISOString());
+      if (await repo.revoke(deps.db, session.driverId, session.sessionId, deps.now().toISOString())) await deps.sessionEnds?.announce([session.sessionId]);
     },
 
     async list(actor: Actor, driverId: number): Promise<Result<DriverSessionRow[]>> {
@@ -95,10 +96,13 @@ export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: 
       const driver = await repo.driver(actor.scope, driverId);
       if (!driver || !(await repo.sessionOf(driver.id, sessionId))) return fail(404, NOT_FOUND);
       const at = deps.now().toISOString();
-      await deps.db.transaction().execute(async (trx) => {
-        if (!(await repo.revoke(trx, driver.id, sessionId, at))) return;
+      const revoked = await deps.db.transaction().execute(async (trx) => {
+        if (!(await repo.revoke(trx, driver.id, sessionId, at))) return false;
         await recordAudit(trx, { companyId: driver.company_id, staffId: actor.staff.id, action: 'driver.session_revoked', subjectType: 'driver', subjectId: driver.id, detail: { session_id: sessionId }, at });
+        return true;
       });
+      // Its event streams end at once, on every instance.
+      if (revoked) await deps.sessionEnds?.announce([sessionId]);
       return ok(null);
     },
   };

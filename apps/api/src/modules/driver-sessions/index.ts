@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { publicUrlOf } from '../../config.js';
 import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createDriverDirectory } from '../drivers/index.js';
+import { createSessionEnds } from '../live-events/index.js';
 import { createDriverSessionsRepository } from './driver-sessions.repository.js';
 import { createDriverSessionsService, type DriverSessionsService } from './driver-sessions.service.js';
 import { driverSessionsRoutes } from './driver-sessions.routes.js';
@@ -15,7 +16,15 @@ export interface DriverSessionsModule extends ApiModule {
 /** Drivers sign in to the driver app with a link staff mail them; staff list and end their sessions (README.md). */
 export function createDriverSessionsModule(ctx: AppContext, deps: { outbox: MailOutbox }): DriverSessionsModule {
   const publicUrl = publicUrlOf(ctx.config);
-  const sessions = createDriverSessionsService({ db: ctx.db.kysely, repo: createDriverSessionsRepository(ctx.db.kysely, createDriverDirectory(ctx.db.kysely)), outbox: deps.outbox, limiter: ctx.rateLimiter, publicUrl, now: ctx.now });
+  const sessions = createDriverSessionsService({
+    db: ctx.db.kysely,
+    repo: createDriverSessionsRepository(ctx.db.kysely, createDriverDirectory(ctx.db.kysely)),
+    outbox: deps.outbox,
+    limiter: ctx.rateLimiter,
+    publicUrl,
+    now: ctx.now,
+    sessionEnds: createSessionEnds(ctx.events, 'driver'),
+  });
   const secure = ctx.config.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   return {
     name: 'driver-sessions',

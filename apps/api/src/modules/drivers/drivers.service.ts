@@ -8,6 +8,7 @@ import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@ke
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
+import type { SessionEnds } from '../live-events/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
 
@@ -40,10 +41,11 @@ export function driverJson(row: DriverRecord, today: string): Driver {
   };
 }
 
-/** Ends every session of a driver in the driver app, with the caller's transaction. */
-export type EndDriverSessions = (trx: Kysely<Database>, driverId: number, at: string) => Promise<void>;
+/** Ends every session of a driver in the driver app, with the caller's transaction; the ids of those it ended. */
+export type EndDriverSessions = (trx: Kysely<Database>, driverId: number, at: string) => Promise<number[]>;
 
-export function createDriversService(deps: { db: Kysely<Database>; repo: DriversRepository; now: () => Date; endDriverSessions: EndDriverSessions }) {
+/** `sessionEnds`: ends the event streams of a deactivated driver's phones on every instance (live-events). */
+export function createDriversService(deps: { db: Kysely<Database>; repo: DriversRepository; now: () => Date; endDriverSessions: EndDriverSessions; sessionEnds?: SessionEnds }) {
   const { repo } = deps;
   const today = () => londonToday(deps.now());
 
@@ -132,12 +134,13 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       if (!before) return fail(404, NOT_FOUND);
       if ((before.is_active === 1) === active) return ok(driverJson(before, today()));
       const at = deps.now().toISOString();
-      await deps.db.transaction().execute(async (trx) => {
+      const ended = await deps.db.transaction().execute(async (trx) => {
         await repo.update(trx, id, { is_active: active ? 1 : 0 });
         await audit(trx, actor, before.company_id, id, active ? 'driver.reactivated' : 'driver.deactivated', at);
         // A deactivated driver's phones are signed out at once, with the deactivation.
-        if (!active) await deps.endDriverSessions(trx, id, at);
+        return active ? [] : await deps.endDriverSessions(trx, id, at);
       });
+      if (ended.length > 0) await deps.sessionEnds?.announce(ended);
       return current(actor.scope, id);
     },
   };

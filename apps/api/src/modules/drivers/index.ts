@@ -2,6 +2,7 @@ import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import { createDriversRepository } from './drivers.repository.js';
 import { createDriversService, type DriversService, type EndDriverSessions } from './drivers.service.js';
+import { createSessionEnds } from '../live-events/index.js';
 import { driversRoutes } from './drivers.routes.js';
 
 export { createDriverDirectory, type DriverDirectory, type DriverProfile } from './driver-directory.js';
@@ -16,6 +17,6 @@ export interface DriversModule extends ApiModule {
  * given by the app: that module reads drivers through this one, so this one does not import it).
  */
 export function createDriversModule(ctx: AppContext, deps: { endDriverSessions: EndDriverSessions }): DriversModule {
-  const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now, endDriverSessions: deps.endDriverSessions });
+  const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now, endDriverSessions: deps.endDriverSessions, sessionEnds: createSessionEnds(ctx.events, 'driver') });
   return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers }) };
 }

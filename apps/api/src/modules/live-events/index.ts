@@ -7,4 +7,4 @@ export function createLiveEventsModule(ctx: AppContext): ApiModule {
   return { name: 'live-events', operator: (operator) => eventsRoutes(operator, ctx.eventStreams) };
 }
 export { createSessionEnds, endStreamsOfEndedSessions, type SessionEnds } from './session-ends.js';
-export { createEventStreams, type EventStreams } from './sse-stream.js';
+export { createEventStreams, type EventStreams, type SessionKind, type StreamHolder, type StreamMessage, type StreamRender } from './sse-stream.js';

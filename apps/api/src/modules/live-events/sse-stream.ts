@@ -8,7 +8,7 @@
  * A job event carries the changed jobs as board rows: read once per event by this instance (however
  * many streams are open), then each stream sends only the rows of the companies its holder may see.
  */
-import { isEnquiryEvent, isJobEvent, type BoardEvent, type JobListItem, type LiveEvent } from '@kerbside/contract';
+import { isEnquiryEvent, isJobEvent, type BoardEvent, type BusEvent, type JobListItem, type LiveEvent } from '@kerbside/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { STREAM_LIMITS } from '../../http/limits.js';
@@ -16,12 +16,18 @@ import type { LiveEvents } from '../../platform/live-events/index.js';
 
 /** Who holds a stream: what the caps count and what ends it. */
 export interface StreamHolder {
-  /** The staff session: a few streams each, and signing out ends them (endSessions). */
+  /** The session (a console's, or with `sessionKind: 'driver'` a driver app's): a few streams each, and signing out ends them (endSessions). */
   sessionId: number;
+  sessionKind?: SessionKind;
+  /** Streams this session may hold at once; left out: the console's (maxPerSession). */
+  maxPerSession?: number;
   /** Whose share of the server's streams it counts against: a company's id, or 'platform' for a platform admin. */
   tenant: string;
-  /** The client's address key (an IPv6 address by its /64). */
-  address: string;
+  /**
+   * The client's address key (an IPv6 address by its /64); left out: not capped by address (a
+   * driver's phone, whose mobile network may put many drivers behind one address).
+   */
+  address?: string;
   /** When the session expires (ISO 8601): the stream ends then at the latest. */
   sessionExpiresAt?: string;
 }
@@ -50,6 +56,13 @@ export interface EventStreamsOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
+/** Console sessions (staff_sessions) and driver-app sessions (driver_sessions) have ids of their own. */
+export type SessionKind = 'staff' | 'driver';
+
+/** What a stream sends for a bus event: each message's `event:` name and its JSON data (none: nothing). */
+export type StreamMessage = { event: string; data: unknown };
+export type StreamRender = (event: BusEvent) => Promise<StreamMessage[]> | null;
+
 /** Reads jobs as the board lists them, whatever their company. */
 export type BoardRowReader = (jobIds: readonly number[]) => Promise<JobListItem[]>;
 
@@ -59,8 +72,13 @@ export interface EventStreams {
    * the session or the address, 503 over the server's cap or the company's fair share of it.
    */
   stream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, canSee: (companyId: number | null) => boolean): FastifyReply;
+  /**
+   * The same stream, caps and ending, for another audience (the driver app): `render` turns each bus
+   * event into what this stream sends (null: nothing; a promise keeps the bus's order).
+   */
+  streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender): FastifyReply;
   /** Ends at once the streams these sessions hold (signed out, deactivated); answers how many ended. */
-  endSessions(sessionIds: readonly number[]): number;
+  endSessions(sessionIds: readonly number[], kind?: SessionKind): number;
   /** How many streams are open now. */
   readonly open: number;
   /** Ends every stream and refuses new ones: call in preClose, or closing the server waits for them. */
@@ -70,6 +88,7 @@ export interface EventStreams {
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections to this server just now. The board will try again.';
 export const sessionStreamsMessage = (max: number) =>
   `The console is open in ${max} tabs or windows with this sign-in already. Close one of them to get live updates here.`;
+export const driverStreamsMessage = (max: number) => `Live updates are open ${max} times on this phone already. Close the app in another tab to get them here.`;
 export const addressStreamsMessage = (max: number) =>
   `${max} live connections are open from your network already. Close the board in another tab or on another computer to get live updates here.`;
 
@@ -109,7 +128,8 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
   const maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024;
   const rowsOf = eventRows(options.boardRows, options.log);
   const open = new Set<OpenStream>();
-  const bySession = streamIndex<number>();
+  const bySession = streamIndex<string>();
+  const sessionKey = (kind: SessionKind | undefined, id: number) => `${kind ?? 'staff'}:${id}`;
   const byAddress = streamIndex<string>();
   // Insertion order: a company's oldest stream comes first.
   const byTenant = streamIndex<string>();
@@ -136,74 +156,88 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
     return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ success: false, message });
   }
 
-  return {
-    stream(request, reply, holder, canSee) {
-      if (closing) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
-      if (bySession.count(holder.sessionId) >= maxPerSession) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, sessionStreamsMessage(maxPerSession));
-      if (byAddress.count(holder.address) >= maxPerAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(maxPerAddress));
-      if (open.size >= maxStreams && !makeRoomFor(holder.tenant)) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
-      const headers = { ...streamHeaders(reply), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
-      if (request.method === 'HEAD') return reply.headers(headers).code(200).send();
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, headers);
-      res.write(`retry: ${retryMs}\n: live events\n\n`);
-      let sequence = 0;
-      // Events leave in the order the bus brought them, each once its rows are read.
-      let sending = Promise.resolve();
-
-      const write = (text: string) => {
-        if (!open.has(stream)) return;
-        if (res.writableLength > maxBufferedBytes) return end();
-        res.write(text);
-      };
-      const unsubscribe = events.subscribe((event) => {
-        if (isEnquiryEvent(event) && canSee(event.company_id)) {
-          sending = sending.then(() => {
-            sequence += 1;
-            write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-          });
-          return;
-        }
-        if (!isJobEvent(event) || !canSee(event.company_id)) return;
-        const rows = rowsOf(event);
-        sending = sending.then(async () => {
-          const data: BoardEvent = { ...event, rows: (await rows).filter((row) => row.company_id === event.company_id && canSee(row.company_id)) };
-          sequence += 1;
-          write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-        });
+  /** The board's events for a holder who may see the companies `canSee` lets through. */
+  function boardRender(canSee: (companyId: number | null) => boolean): StreamRender {
+    return (event) => {
+      if (isEnquiryEvent(event)) return canSee(event.company_id) ? Promise.resolve([{ event: event.type, data: event }]) : null;
+      if (!isJobEvent(event) || !canSee(event.company_id)) return null;
+      const rows = rowsOf(event);
+      return rows.then((all) => {
+        const data: BoardEvent = { ...event, rows: all.filter((row) => row.company_id === event.company_id && canSee(row.company_id)) };
+        return [{ event: event.type, data }];
       });
-      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-      const sessionLeft = holder.sessionExpiresAt ? Date.parse(holder.sessionExpiresAt) - Date.now() : Infinity;
-      const expiry = setTimeout(() => end(), Math.max(0, Math.min(maxAgeMs, sessionLeft)));
-      const stream: OpenStream = { holder, end };
+    };
+  }
 
-      function cleanup() {
-        if (!open.delete(stream)) return;
-        bySession.remove(holder.sessionId, stream);
-        byAddress.remove(holder.address, stream);
-        byTenant.remove(holder.tenant, stream);
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-      }
-      function end() {
-        cleanup();
-        res.end();
-      }
-      open.add(stream);
-      bySession.add(holder.sessionId, stream);
-      byAddress.add(holder.address, stream);
-      byTenant.add(holder.tenant, stream);
-      // 'close' comes when the client goes away as well as after end().
-      res.on('close', cleanup);
-      return reply;
-    },
-    endSessions(sessionIds) {
+  function streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender): FastifyReply {
+    const session = sessionKey(holder.sessionKind, holder.sessionId);
+    const perSession = holder.maxPerSession ?? maxPerSession;
+    if (closing) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
+    if (bySession.count(session) >= perSession) {
+      return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, holder.sessionKind === 'driver' ? driverStreamsMessage(perSession) : sessionStreamsMessage(perSession));
+    }
+    if (holder.address !== undefined && byAddress.count(holder.address) >= maxPerAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(maxPerAddress));
+    if (open.size >= maxStreams && !makeRoomFor(holder.tenant)) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
+    const headers = { ...streamHeaders(reply), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
+    if (request.method === 'HEAD') return reply.headers(headers).code(200).send();
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, headers);
+    res.write(`retry: ${retryMs}\n: live events\n\n`);
+    let sequence = 0;
+    // Events leave in the order the bus brought them, each once its rows are read.
+    let sending = Promise.resolve();
+
+    const write = (text: string) => {
+      if (!open.has(stream)) return;
+      if (res.writableLength > maxBufferedBytes) return end();
+      res.write(text);
+    };
+    const unsubscribe = events.subscribe((event) => {
+      const messages = render(event);
+      if (!messages) return;
+      sending = sending.then(async () => {
+        for (const message of await messages.catch(() => [])) {
+          sequence += 1;
+          write(`id: ${sequence}\nevent: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+        }
+      });
+    });
+    const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+    const sessionLeft = holder.sessionExpiresAt ? Date.parse(holder.sessionExpiresAt) - Date.now() : Infinity;
+    const expiry = setTimeout(() => end(), Math.max(0, Math.min(maxAgeMs, sessionLeft)));
+    const stream: OpenStream = { holder, end };
+
+    function cleanup() {
+      if (!open.delete(stream)) return;
+      bySession.remove(session, stream);
+      if (holder.address !== undefined) byAddress.remove(holder.address, stream);
+      byTenant.remove(holder.tenant, stream);
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+    }
+    function end() {
+      cleanup();
+      res.end();
+    }
+    open.add(stream);
+    bySession.add(session, stream);
+    if (holder.address !== undefined) byAddress.add(holder.address, stream);
+    byTenant.add(holder.tenant, stream);
+    // 'close' comes when the client goes away as well as after end().
+    res.on('close', cleanup);
+    return reply;
+  }
+
+  return {
+    stream: (request, reply, holder, canSee) => streamOf(request, reply, holder, boardRender(canSee)),
+    streamOf,
+    endSessions(sessionIds, kind) {
       let ended = 0;
       for (const id of sessionIds) {
-        for (const stream of [...(bySession.sets.get(id) ?? [])]) {
+        for (const stream of [...(bySession.sets.get(sessionKey(kind, id)) ?? [])]) {
           stream.end();
           ended += 1;
         }

@@ -89,10 +89,10 @@ export interface EventListener {
   stop(): void;
 }
 
-/** Opens the console's event stream of a server with a staff session cookie and collects what it delivers. */
-export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventListener> {
+/** Opens the console's event stream (or another at `path`: the driver app's) of a server with a session cookie and collects what it delivers. */
+export async function listenToEvents(baseUrl: string, cookie: string, path: string = OPERATIONS.operatorEvents.path): Promise<EventListener> {
   const abort = new AbortController();
-  const res = await fetch(baseUrl + OPERATIONS.operatorEvents.path, { headers: { cookie }, signal: abort.signal });
+  const res = await fetch(baseUrl + path, { headers: { cookie }, signal: abort.signal });
   const seen: EventListener = {
     status: res.status,
     type: res.headers.get('content-type'),

@@ -59,6 +59,7 @@ function AttentionRow({ item, showCompany }: { item: AttentionItem; showCompany:
           {job.driver ? ` · ${job.driver.name}` : ''}
           {showCompany ? ` · ${job.company_name}` : ''}
           {awaitingCardText(job)}
+          {item.offer_note ? ` · ${item.offer_note}` : ''}
         </p>
       </div>
     </li>

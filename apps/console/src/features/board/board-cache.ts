@@ -63,7 +63,8 @@ export function applyRows(data: Pages, rows: readonly JobListItem[], params: Par
  * jobs. Answers how many lists had to be fetched again (0 when the rows did it all).
  */
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): number {
-  for (const id of event.job_ids) void queryClient.invalidateQueries({ queryKey: jobKey(id), exact: true });
+  // The job's page and what hangs under its key (its offer to a driver).
+  for (const id of event.job_ids) void queryClient.invalidateQueries({ queryKey: jobKey(id) });
   const complete = event.rows.length === event.job_ids.length;
   let refetched = 0;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: BOARD_KEY })) {

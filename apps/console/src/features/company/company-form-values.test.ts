@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES } from '@kerbside/contract';
+import { COMPANY_MESSAGES, OFFER_MESSAGES } from '@kerbside/contract';
 import { checkCompanyForm, companyRequestOf, type CompanyFormValues } from './company-form-values';
 
 const values: CompanyFormValues = {
@@ -13,6 +13,7 @@ const values: CompanyFormValues = {
   late_cancellation_fee_percent: '50',
   amend_cutoff_hours: '12',
   attention_minutes: '30',
+  offer_seconds: '60',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',
@@ -59,5 +60,8 @@ describe('companyRequestOf', () => {
     expect(companyRequestOf({ ...values, amend_cutoff_hours: '' })).toBeNull();
     expect(companyRequestOf({ ...values, attention_minutes: '1441' })).toBeNull();
     expect(companyRequestOf({ ...values, attention_minutes: ' 45 ' })).toMatchObject({ attention_minutes: 45 });
+    expect(companyRequestOf({ ...values, offer_seconds: '19' })).toBeNull();
+    expect(checkCompanyForm({ ...values, offer_seconds: '601' })).toEqual({ offer_seconds: OFFER_MESSAGES.offerSeconds });
+    expect(companyRequestOf({ ...values, offer_seconds: '90' })).toMatchObject({ offer_seconds: 90 });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ATTENTION_MINUTES_MAX, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
+import { ATTENTION_MINUTES_MAX, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '@kerbside/ui/form-field';
@@ -111,6 +111,12 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Needs attention (minutes before pickup)"
         hint={`A job with no driver, or whose driver has not set off, is listed under Needs attention from this many minutes before its pickup; 0 to ${ATTENTION_MINUTES_MAX}.`}
         input={wholeNumber(ATTENTION_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('offer_seconds')}
+        label="Offer time (seconds)"
+        hint={`How long a driver has to accept or decline a job offered to them on their phone; no answer by then, and the offer goes back to you. ${OFFER_SECONDS_MIN} to ${OFFER_SECONDS_MAX}.`}
+        input={wholeNumber(OFFER_SECONDS_MAX)}
       />
 
       <h3 className="company-form__subtitle">VAT</h3>

@@ -11,11 +11,15 @@ import { useDrivers } from '../drivers/drivers-api';
 import { LicenceBadge } from '../drivers/licence-badge';
 import { driverChoices } from './driver-choices';
 import { overlappingJobsOf, useAssignDriver } from './job-api';
+import { useOfferJob } from './job-offer-api';
 
 interface AssignDriverDialogProps {
   detail: JobDetail;
   onClose: () => void;
   onDone: (job: JobListItem) => void;
+  /** 'offer': the same choice offers the job to the driver's phone instead (they accept or decline). */
+  mode?: 'assign' | 'offer';
+  onOffered?: (driverName: string) => void;
 }
 
 /**
@@ -23,12 +27,15 @@ interface AssignDriverDialogProps {
  * the pick-up day is listed but cannot be chosen. A driver with another job at that time is refused
  * once (409, listing the jobs); "Assign anyway" sends the same choice again, confirmed.
  */
-export function AssignDriverDialog({ detail, onClose, onDone }: AssignDriverDialogProps) {
+export function AssignDriverDialog({ detail, onClose, onDone, mode = 'assign', onOffered }: AssignDriverDialogProps) {
   const { job } = detail;
   const drivers = useDrivers({ active: 'true', company_id: job.company_id });
   const [driverId, setDriverId] = useState(job.driver ? String(job.driver.id) : '');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const assign = useAssignDriver();
+  const assigning = useAssignDriver();
+  const offering = useOfferJob();
+  const offer = mode === 'offer';
+  const assign = offer ? offering : assigning;
   const overlapping = overlappingJobsOf(assign.error);
   const choices = driverChoices(drivers.data ?? [], job.pick_up_date);
   const chosen = drivers.data?.find((driver) => String(driver.id) === driverId);
@@ -42,13 +49,15 @@ export function AssignDriverDialog({ detail, onClose, onDone }: AssignDriverDial
       document.getElementById('assign-driver')?.focus();
       return;
     }
-    assign.mutate({ id: job.id, driverId: chosen.id, confirmOverlap: overlapping !== null }, { onSuccess: (result) => onDone(result.job) });
+    const input = { id: job.id, driverId: chosen.id, confirmOverlap: overlapping !== null };
+    if (offer) offering.mutate(input, { onSuccess: () => onOffered?.(chosen.name) });
+    else assigning.mutate(input, { onSuccess: (result) => onDone(result.job) });
   }
 
   const noDrivers = drivers.data !== undefined && drivers.data.length === 0;
   return (
     <Dialog
-      title={changing ? 'Change the driver' : 'Assign a driver'}
+      title={offer ? 'Offer to a driver' : changing ? 'Change the driver' : 'Assign a driver'}
       onClose={onClose}
       onSubmit={submit}
       actions={
@@ -58,7 +67,17 @@ export function AssignDriverDialog({ detail, onClose, onDone }: AssignDriverDial
           </button>
           {!noDrivers && (
             <button type="submit" className="button button--primary" aria-disabled={assign.isPending || undefined}>
-              {assign.isPending ? 'Assigning…' : overlapping ? 'Assign anyway' : 'Assign driver'}
+              {offer
+                ? assign.isPending
+                  ? 'Offering…'
+                  : overlapping
+                    ? 'Offer anyway'
+                    : 'Offer to driver'
+                : assign.isPending
+                  ? 'Assigning…'
+                  : overlapping
+                    ? 'Assign anyway'
+                    : 'Assign driver'}
             </button>
           )}
         </>
@@ -67,6 +86,7 @@ export function AssignDriverDialog({ detail, onClose, onDone }: AssignDriverDial
       <p>
         {job.booking_number}
         {job.leg === 'return' ? ', return leg,' : ''} on {formatDay(job.pick_up_date)} at {job.pick_up_time}.
+        {offer && ' The driver accepts or declines on their phone; the job is theirs once they accept.'}
       </p>
       <AlertRegion id="assign-problem">{assign.error ? errorMessage(assign.error) : drivers.isError ? errorMessage(drivers.error) : null}</AlertRegion>
       {overlapping && (
@@ -94,7 +114,8 @@ export function AssignDriverDialog({ detail, onClose, onDone }: AssignDriverDial
           onChange={(value) => {
             setDriverId(value);
             setFieldError(undefined);
-            assign.reset();
+            assigning.reset();
+            offering.reset();
           }}
           placeholder={drivers.data ? 'Choose a driver…' : 'Loading drivers…'}
           options={choices.map((choice) => ({ value: String(choice.id), label: choice.label, disabled: choice.unavailable !== null }))}

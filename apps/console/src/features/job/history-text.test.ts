@@ -75,3 +75,15 @@ describe('a job history entry', () => {
     expect(historyText(entry('booking.paid_by_link', { kind: 'fare', amount_pence: 4200, actor: 'passenger' }))).toBe('Paid £42.00 by card with the pay link');
   });
 });
+
+describe('the history of an offer to a driver', () => {
+  it('names the driver and how it ended, and the driver as who did it on their phone', () => {
+    expect(historyWho(entry('job.driver_assigned', { driver_name: 'Sam Driver', actor: 'driver', actor_driver_name: 'Sam Driver' }, null))).toBe('Sam Driver (driver)');
+    expect(historyWho(entry('job.offer_timed_out', { driver_name: 'Sam Driver' }, null))).toBe('System');
+    expect(historyText(entry('job.offered', { driver_name: 'Sam Driver', seconds: 60 }))).toBe('Offered to Sam Driver, 60 s to answer');
+    expect(historyText(entry('job.offer_accepted', { driver_name: 'Sam Driver' }))).toBe('Offer accepted by Sam Driver on their phone');
+    expect(historyText(entry('job.offer_declined', { driver_name: 'Sam Driver', leg: 'return' }))).toBe('Declined by Sam Driver (return leg)');
+    expect(historyText(entry('job.offer_timed_out', { driver_name: 'Sam Driver', seconds: 60 }))).toBe('No answer from Sam Driver in 60 s');
+    expect(historyText(entry('job.offer_withdrawn', { driver_name: 'Sam Driver' }))).toBe('Offer to Sam Driver withdrawn');
+  });
+});

@@ -21,6 +21,16 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       const who = driver ? `: ${driver}${registration ? ` (${registration})` : ''}` : '';
       return `${d.accepted === true ? 'Accepted and driver assigned' : 'Driver assigned'}${leg}${who}${previous ? `, instead of ${previous}` : ''}`;
     }
+    case 'job.offered':
+      return `Offered to ${textOf(d.driver_name)}${leg}${penceOf(d.seconds) !== null ? `, ${penceOf(d.seconds)} s to answer` : ''}`;
+    case 'job.offer_accepted':
+      return `Offer accepted by ${textOf(d.driver_name)} on their phone${leg}`;
+    case 'job.offer_declined':
+      return `Declined by ${textOf(d.driver_name)}${leg}`;
+    case 'job.offer_timed_out':
+      return `No answer from ${textOf(d.driver_name)}${penceOf(d.seconds) !== null ? ` in ${penceOf(d.seconds)} s` : ''}${leg}`;
+    case 'job.offer_withdrawn':
+      return `Offer to ${textOf(d.driver_name)} withdrawn${leg}`;
     case 'job.on_the_way':
       return `Marked on the way${leg}${earlyStepNote(d)}`;
     case 'job.arrived':
@@ -76,4 +86,5 @@ function payLinkText(action: 'booking.pay_link_sent' | 'booking.pay_link_withdra
 }
 
 /** Who did it: the staff member, the passenger (through their booking's link), or the system. */
-export const historyWho = (entry: HistoryEntry): string => entry.staff?.name ?? (entry.detail.actor === 'passenger' ? 'The passenger' : 'System');
+export const historyWho = (entry: HistoryEntry): string =>
+  entry.staff?.name ?? (entry.detail.actor === 'passenger' ? 'The passenger' : entry.detail.actor === 'driver' ? `${textOf(entry.detail.actor_driver_name) || textOf(entry.detail.driver_name) || 'The driver'} (driver)` : 'System');

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { EarlyStepDialog } from './early-step-dialog';
+import { JobOfferPanel } from './job-offer-panel';
 import { confirmationAskedOf, isJobStep, useJobStep, type JobStep } from './job-api';
 import { refundDoneText } from './refund-amount';
 import { ACTION_DONE, EARLY_CONFIRM_LABEL, jobActionButtons, type JobActionName } from './job-actions';
@@ -22,7 +23,9 @@ const TONE_CLASS = { primary: 'button button--primary', plain: 'button', danger:
 export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
   const { job } = detail;
   const step = useJobStep();
-  const [open, setOpen] = useState<'assign' | 'cancel' | 'no_show' | null>(null);
+  const [open, setOpen] = useState<'assign' | 'offer' | 'cancel' | 'no_show' | null>(null);
+  // Beside Assign driver, for a job without one: offer it to a driver's phone instead.
+  const canOffer = job.driver === null && job.allowed_actions.includes('assign');
   /** A step the server found early for the pick-up time: its words, until confirmed or given up. */
   const [early, setEarly] = useState<{ step: keyof typeof EARLY_CONFIRM_LABEL; message: string } | null>(null);
   const buttons = jobActionButtons(job.allowed_actions, job.status);
@@ -74,7 +77,7 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
       <div className="job-actions" role="group" aria-label="Actions">
         {buttons.map((button) => {
           const busy = step.isPending && step.variables.step === button.action;
-          return (
+          return [
             <button
               key={button.action}
               type="button"
@@ -86,10 +89,16 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
               }}
             >
               {busy ? 'Working…' : button.label}
-            </button>
-          );
+            </button>,
+            button.action === 'assign' && canOffer && (
+              <button key="offer" type="button" className="button" aria-disabled={step.isPending || undefined} onClick={() => setOpen('offer')}>
+                Offer to driver
+              </button>
+            ),
+          ];
         })}
       </div>
+      {canOffer && <JobOfferPanel detail={detail} />}
 
       {open === 'no_show' && (
         <ConfirmDialog
@@ -119,6 +128,18 @@ export function JobActionBar({ detail, onNotice }: JobActionBarProps) {
         />
       )}
       {open === 'assign' && <AssignDriverDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed) => done('assign', changed)} />}
+      {open === 'offer' && (
+        <AssignDriverDialog
+          detail={detail}
+          mode="offer"
+          onClose={() => setOpen(null)}
+          onDone={(changed) => done('assign', changed)}
+          onOffered={(driverName) => {
+            setOpen(null);
+            onNotice({ tone: 'success', text: `${name} is offered to ${driverName}.` });
+          }}
+        />
+      )}
       {open === 'cancel' && <CancelJobDialog detail={detail} onClose={() => setOpen(null)} onDone={(changed, refund) => done('cancel', changed, refund)} />}
     </>
   );
