@@ -45,6 +45,7 @@ import { createTariffsModule } from './modules/tariffs/index.js';
 import { registerOperationGuards } from './operation-guards.js';
 import type { Clock } from './platform/clock/index.js';
 import { listenBeforeServing } from './platform/live-events/index.js';
+import type { Scheduler } from './platform/scheduler/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +57,8 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  /** The periodic tasks, for a test or the bench to run one now. */
+  scheduler: Scheduler;
 }
 
 export async function buildApp({ config, now, places }: AppOptions): Promise<BuiltApp> {
@@ -182,17 +185,19 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     logStartMode(app, config);
     await listenBeforeServing(ctx.events, app.log);
     for (const module of modules) module.start?.();
+    ctx.scheduler.start();
   });
   // Open event streams would hold the server's close until their clients leave.
   app.addHook('preClose', async () => ctx.eventStreams.closeAll());
   closeConnectionsGracefully(app);
   app.addHook('onClose', async () => {
+    await ctx.scheduler.stop();
     for (const module of modules.toReversed()) await module.stop?.();
     await ctx.events.close();
     await ctx.rateLimiter.close();
     await db.close();
   });
-  return { app, db };
+  return { app, db, scheduler: ctx.scheduler };
 }
 
 /** One line at start: the mode, and every setting still on its built-in default. */

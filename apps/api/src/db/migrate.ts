@@ -32,6 +32,7 @@ import { quoteRequestOffersMigration } from './migrations/0031-quote-request-off
 import { payLinksMigration } from './migrations/0032-pay-links.js';
 import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-time.js';
 import { driverSessionsMigration } from './migrations/0034-driver-sessions.js';
+import { driverPositionsMigration } from './migrations/0036-driver-positions.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0032-pay-links': payLinksMigration(db.dialect),
     '0033-jobs-by-booking-time': jobsByBookingTimeMigration(),
     '0034-driver-sessions': driverSessionsMigration(db.dialect),
+    '0036-driver-positions': driverPositionsMigration(db.dialect),
   };
 }
 

@@ -13,6 +13,8 @@ import type { CheckoutsTables } from '../modules/checkouts/checkouts.tables.js';
 import type { CallersTables } from '../modules/callers/callers.tables.js';
 import type { PayLinksTables } from '../modules/pay-links/pay-links.tables.js';
 import type { DriverSessionsTables } from '../modules/driver-sessions/driver-sessions.tables.js';
+import type { DriverPositionsTables } from '../modules/driver-positions/driver-positions.tables.js';
+import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -104,7 +106,9 @@ export interface Database
     CheckoutsTables,
     CallersTables,
     PayLinksTables,
-    DriverSessionsTables {}
+    DriverSessionsTables,
+    DriverPositionsTables,
+    SchedulerTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;
