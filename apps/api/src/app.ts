@@ -26,7 +26,7 @@ import { createCompaniesModule } from './modules/companies/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
-import { createDriverSessionsModule, driverGuard } from './modules/driver-sessions/index.js';
+import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
@@ -128,6 +128,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
+  ctx.scheduler.add(driverSignInCleanupTask(db.kysely));
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
