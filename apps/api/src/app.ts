@@ -26,6 +26,7 @@ import { createCompaniesModule } from './modules/companies/index.js';
 import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
+import { createDriverPositionsModule } from './modules/driver-positions/index.js';
 import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
@@ -74,7 +75,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   // One log line per request (Fastify's default writes two), and the request id on every answer.
   registerRequestLog(app, { level: config.LOG_LEVEL });
 
-  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
+  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY), mapTiles: config.MAP_TILE_URL });
   registerErrorHandler(app);
   registerCompression(app);
 
@@ -159,6 +160,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     bookingsDesk,
     payLinks,
     driverSessions,
+    createDriverPositionsModule(ctx),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

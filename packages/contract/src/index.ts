@@ -32,3 +32,4 @@ export * from './api-catalogue.js';
 export * from './openapi.js';
 export * from './operator/index.js';
 export * from './driver/session.js';
+export * from './driver/positions.js';

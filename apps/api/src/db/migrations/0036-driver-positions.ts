@@ -28,11 +28,11 @@ export function driverPositionsMigration(dialect: Dialect): Migration {
         .addColumn('job_id', 'integer')
         .addColumn('at', 'text', (c) => c.notNull())
         .addColumn('received_at', 'text', (c) => c.notNull())
-        .addColumn('lat', 'real', (c) => c.notNull().check(sql`lat between -90 and 90`))
-        .addColumn('lng', 'real', (c) => c.notNull().check(sql`lng between -180 and 180`))
-        .addColumn('accuracy_m', 'real', (c) => c.notNull().check(sql`accuracy_m between 0 and 10000`))
+        .addColumn('lat', 'double precision', (c) => c.notNull().check(sql`lat between -90 and 90`))
+        .addColumn('lng', 'double precision', (c) => c.notNull().check(sql`lng between -180 and 180`))
+        .addColumn('accuracy_m', 'double precision', (c) => c.notNull().check(sql`accuracy_m between 0 and 10000`))
         .execute();
-      await db.schema.createIndex('driver_positions_latest').on('driver_positions').columns(['driver_id', 'at']).execute();
+      await db.schema.createIndex('driver_positions_latest').on('driver_positions').columns(['driver_id', 'at']).unique().execute();
       await db.schema.createIndex('driver_positions_age').on('driver_positions').column('received_at').execute();
       await db.schema
         .createTable('scheduled_task_leases')
