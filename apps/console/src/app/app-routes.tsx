@@ -7,6 +7,7 @@ import { JobPage } from '../features/job/job-page';
 import { ConsoleLayout } from '../features/layout/console-layout';
 import { DriversPage } from '../features/drivers/drivers-page';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page';
+import { MapPage } from '../features/map/map-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
@@ -30,6 +31,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="new-booking" element={<NewBookingPage staff={staff} />} />
         <Route path="attention" element={<AttentionPage staff={staff} />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
+        <Route path="map" element={<MapPage />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />
         <Route path="mail" element={<MailPage staff={staff} />} />
