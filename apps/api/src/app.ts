@@ -129,7 +129,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
-  ctx.scheduler.add(driverSignInCleanupTask(db.kysely));
+  ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.

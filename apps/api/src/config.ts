@@ -60,6 +60,12 @@ const envSchema = z.object({
    * restart); 0: never. Default 60 s, and 0 with NODE_ENV=test (tests ask for it).
    */
   RECONCILE_CHECKOUTS_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
+   * How often the scheduler's clean-ups run (ended driver sign-ins, positions past their
+   * retention), the first one a minute after start; 0: never by themselves. Default an hour, and 0
+   * with NODE_ENV=test (tests run them when they ask).
+   */
+  CLEANUP_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   SMTP_URL: optionalText,
   /** Sender of our mails; defaults to the FROM_EMAIL setting. */
   MAIL_FROM: optionalText,
@@ -111,9 +117,10 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS'> & {
   HOST: string;
   RECONCILE_CHECKOUTS_MS: number;
+  CLEANUP_EVERY_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A development server shows every mail it stores: it listens on this machine only unless told otherwise.
     HOST: parsed.data.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0'),
     RECONCILE_CHECKOUTS_MS: parsed.data.RECONCILE_CHECKOUTS_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
+    CLEANUP_EVERY_MS: parsed.data.CLEANUP_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 3_600_000),
     appRoot,
     devTools,
     ...overrides,

@@ -15,7 +15,7 @@ import { positionRetentionTask } from './position-retention.js';
  */
 export function createDriverPositionsModule(ctx: AppContext): ApiModule {
   const repo = createDriverPositionsRepository(ctx.db.kysely);
-  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION, POSITION_RETENTION_DAYS } = ctx.config;
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION, POSITION_RETENTION_DAYS, CLEANUP_EVERY_MS } = ctx.config;
   const positions = createDriverPositionsService({
     repo,
     jobs: createJobsRepository(ctx.db.kysely),
@@ -23,7 +23,7 @@ export function createDriverPositionsModule(ctx: AppContext): ApiModule {
     now: ctx.now,
     tiles: MAP_TILE_URL === 'none' ? null : { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION },
   });
-  ctx.scheduler.add(positionRetentionTask({ repo, days: POSITION_RETENTION_DAYS }));
+  ctx.scheduler.add(positionRetentionTask({ repo, days: POSITION_RETENTION_DAYS, everyMs: CLEANUP_EVERY_MS }));
   return {
     name: 'driver-positions',
     api: (api) => driverPositionsRoutes(api, { positions, limiter: ctx.rateLimiter }),

@@ -13,9 +13,11 @@ const BATCHES_PER_RUN = 200;
 
 export function positionRetentionTask(deps: { repo: Pick<DriverPositionsRepository, 'deleteReceivedBefore'>; days: number; everyMs?: number; batch?: number }): ScheduledTask {
   const batch = deps.batch ?? RETENTION_BATCH;
+  const everyMs = deps.everyMs ?? 60 * 60_000;
   return {
     name: 'driver positions retention',
-    everyMs: deps.everyMs ?? 60 * 60_000,
+    everyMs,
+    firstRunAfterMs: Math.min(everyMs, 60_000),
     exclusive: true,
     async run(now) {
       const before = new Date(now.getTime() - deps.days * DAY_MS).toISOString();

@@ -16,6 +16,7 @@ export function driverSignInCleanupTask(db: Kysely<Database>, everyMs = 60 * 60_
   return {
     name: 'driver sign-in clean-up',
     everyMs,
+    firstRunAfterMs: Math.min(everyMs, 60_000),
     exclusive: true,
     async run(now) {
       const before = new Date(now.getTime() - ENDED_SIGN_IN_KEPT_DAYS * DAY_MS).toISOString();

@@ -62,6 +62,29 @@ describe('the platform scheduler', () => {
     expect(errors).toEqual([]);
   });
 
+  it('runs a task first after its own delay, then on its interval, and not at all once stopped before it', async () => {
+    const { log } = recordingLog();
+    const scheduler = createScheduler({ now: () => START, log, leases: createTaskLeases(kit.db.kysely) });
+    const runs: number[] = [];
+    const started = Date.now();
+    scheduler.add({ name: 'hourly clean-up', everyMs: 3_600_000, firstRunAfterMs: 20, run: async () => void runs.push(Date.now() - started) });
+    scheduler.add({ name: 'never', everyMs: 0, run: async () => void runs.push(-1) });
+    scheduler.start();
+    await until(() => runs.length === 1, 'the first run');
+    await sleep(80);
+    await scheduler.stop();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toBeGreaterThanOrEqual(15);
+
+    const stopped = createScheduler({ now: () => START, log, leases: createTaskLeases(kit.db.kysely) });
+    let ran = false;
+    stopped.add({ name: 'late', everyMs: 3_600_000, firstRunAfterMs: 30, run: async () => void (ran = true) });
+    stopped.start();
+    await stopped.stop();
+    await sleep(60);
+    expect(ran).toBe(false);
+  });
+
   it('logs a failed run without throwing, and runs again at the next interval', async () => {
     const { log, errors } = recordingLog();
     const scheduler = createScheduler({ now: () => START, log, leases: createTaskLeases(kit.db.kysely) });

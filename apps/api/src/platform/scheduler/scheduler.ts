@@ -16,6 +16,8 @@ export interface ScheduledTask {
   name: string;
   /** How often it runs; 0: never by itself (runNow still runs it). */
   everyMs: number;
+  /** The first run this long after start (default: everyMs), so an instance restarted more often than everyMs still runs it. */
+  firstRunAfterMs?: number;
   /** Take the database lease first: across instances at most one run per `everyMs` of the clock. */
   exclusive?: boolean;
   /** The platform clock's time of this run. */
@@ -58,7 +60,7 @@ export function createTaskLeases(db: Kysely<Database>, holder: string = randomUU
 export type TaskLeases = ReturnType<typeof createTaskLeases>;
 
 export function createScheduler(deps: { now: Clock; log: SchedulerLog; leases: TaskLeases }): Scheduler {
-  const tasks = new Map<string, { task: ScheduledTask; timer?: NodeJS.Timeout; running: Promise<RunOutcome> | null }>();
+  const tasks = new Map<string, { task: ScheduledTask; timers: NodeJS.Timeout[]; running: Promise<RunOutcome> | null }>();
   let started = false;
 
   async function attempt(task: ScheduledTask): Promise<RunOutcome> {
@@ -87,15 +89,23 @@ export function createScheduler(deps: { now: Clock; log: SchedulerLog; leases: T
 
   function startTimer(name: string) {
     const entry = tasks.get(name)!;
-    if (entry.task.everyMs <= 0 || entry.timer) return;
-    entry.timer = setInterval(() => void runOnce(name), entry.task.everyMs);
-    entry.timer.unref();
+    const { everyMs, firstRunAfterMs = everyMs } = entry.task;
+    if (everyMs <= 0 || entry.timers.length > 0) return;
+    const first = setTimeout(() => {
+      if (!started) return;
+      void runOnce(name);
+      const every = setInterval(() => void runOnce(name), everyMs);
+      every.unref();
+      entry.timers.push(every);
+    }, firstRunAfterMs);
+    first.unref();
+    entry.timers.push(first);
   }
 
   return {
     add(task) {
       if (tasks.has(task.name)) throw new Error(`A scheduled task "${task.name}" is already added`);
-      tasks.set(task.name, { task, running: null });
+      tasks.set(task.name, { task, timers: [], running: null });
       if (started) startTimer(task.name);
     },
     start() {
@@ -105,8 +115,8 @@ export function createScheduler(deps: { now: Clock; log: SchedulerLog; leases: T
     async stop() {
       started = false;
       for (const entry of tasks.values()) {
-        clearInterval(entry.timer);
-        entry.timer = undefined;
+        for (const timer of entry.timers) clearTimeout(timer);
+        entry.timers = [];
       }
       await Promise.all([...tasks.values()].flatMap((entry) => (entry.running ? [entry.running] : [])));
     },
