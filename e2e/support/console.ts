@@ -2,9 +2,10 @@
  * Operator console steps: signing in with a demo login (README "Operator console"; demo logins
  * work from a browser on this machine), and what every console screen is checked for.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousA11yViolations } from './browser';
+import { ARTIFACTS, DESKTOP, MOBILE, screenshot, seriousA11yViolations } from './browser';
 
 export const DEMO_PASSWORD = 'kerbside-demo';
 
@@ -97,4 +98,24 @@ export async function callAsSignedIn(page: Page, method: string, path: string, b
     },
     { method, path, body },
   );
+}
+
+/** Checks (expectSoundConsoleScreen) and photographs the screen at 1280 px, then at 390 px, and goes back to the page's own width. */
+export async function lookAtBothWidths(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize()!;
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expectSoundConsoleScreen(page, `${name}-${label}`);
+    // A modal, and a highlight that lasts seconds, are photographed as seen in the window.
+    if (await page.locator('dialog[open], .job-row--fresh, .connection-banner').count()) {
+      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${label}.png`) });
+    } else {
+      await screenshot(page, `${name}-${label}`);
+    }
+  }
+  await page.setViewportSize(own);
 }

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
+import { DESKTOP, MOBILE, newPage } from '../support/browser';
 import { firstBookableSlot, hour12Text, londonNow, pad2, type PriceDetailJson } from '../support/booking';
-import { callAsSignedIn, consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
+import { callAsSignedIn, consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
 import { callApi, cheapestVehicle, mileageForm } from '../support/corporate';
 import { uniqueEmail, type BookingJson } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
@@ -70,19 +70,6 @@ async function consoleTab(page: Page, email: string): Promise<void> {
 const bookingsBadge = (page: Page) => consoleNav(page).getByRole('link', { name: /^Bookings/ }).locator('.nav-count');
 const attentionLink = (page: Page) => page.getByRole('link', { name: /^Needs attention/ });
 
-async function lookAtBothWidths(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize()!;
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await expectSoundConsoleScreen(page, `${name}-${label}`);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(own);
-}
 
 describe('alerts on every page of the console', () => {
   let vehicle: PriceDetailJson;

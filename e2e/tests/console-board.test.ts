@@ -27,7 +27,7 @@ import {
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
-import { consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, lookAtBothWidths, signInToConsole } from '../support/console';
 
 const env = siteAndBrowser();
 
@@ -68,25 +68,6 @@ const notice = (page: Page) => page.locator('.notice-region');
 const announcer = (page: Page) => page.locator('.board-announcer');
 const chimeNotes = (page: Page) => page.evaluate(() => (window as unknown as { chimeNotes: number }).chimeNotes);
 
-/** Checks and photographs the screen at 1280 px, then at 390 px, and goes back to the page's own width. */
-async function lookAtBothWidths(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize()!;
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await expectSoundConsoleScreen(page, `${name}-${label}`);
-    // A modal, and a highlight that lasts seconds, are photographed as seen in the window.
-    if (await page.locator('dialog[open], .job-row--fresh, .connection-banner').count()) {
-      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${label}.png`) });
-    } else {
-      await screenshot(page, `${name}-${label}`);
-    }
-  }
-  await page.setViewportSize(own);
-}
 
 /** Adds a driver through the Drivers page (a category of the company's fleet). */
 async function addDriver(page: Page, driver: { name: string; mobile: string; licence: string; expiry: string; registration: string }): Promise<void> {

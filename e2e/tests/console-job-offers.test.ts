@@ -8,26 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
-import { callAsSignedIn, DEMO_DISPATCHERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { DESKTOP, newPage, screenshot } from '../support/browser';
+import { callAsSignedIn, DEMO_DISPATCHERS, lookAtBothWidths, signInToConsole } from '../support/console';
 import { createClient, tokenHash, writeDb } from '../support/corporate';
 import { queryDb } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
 
 const env = siteAndBrowser();
 
-async function lookAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await expectSoundConsoleScreen(page, `${name}-${label}`);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A phone signed in as the driver: a session row straight into the database (sign-in itself is tested elsewhere). */
 async function driverPhone(driverId: number, companyId: number) {
