@@ -166,8 +166,8 @@ describe('a booking made on the website, dispatched from the live board', () => 
     expect(await page.innerText()).toMatch(/Passenger[\s\S]*Maya Brooks[\s\S]*\+447700900222/);
     expect(await page.innerText()).toContain('Two large cases');
     expect(await page.innerText()).toMatch(/Payment\s*Pay in Car/);
-    // Assigning a driver accepts the job too: it is the primary step; Accept stays for "seen, no driver yet".
-    expect(await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Accept', 'Assign driver', 'Cancel job']);
+    // Assigning a driver accepts the job too: it is the primary step; Accept stays for "seen, no driver yet"; beside it, offering it to a driver's phone.
+    expect(await dispatcher.getByRole('group', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Accept', 'Assign driver', 'Offer to driver', 'Cancel job']);
     expect(await dispatcher.getByRole('button', { name: 'Assign driver' }).getAttribute('class')).toContain('button--primary');
     expect(await dispatcher.getByRole('heading', { name: 'Progress' }).count()).toBe(0);
     await lookAtBothWidths(dispatcher, 'console-job');

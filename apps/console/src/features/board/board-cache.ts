@@ -8,6 +8,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { BoardEvent, JobList, JobListItem } from '@kerbside/contract';
 import { jobKey } from '../job/job-api';
+import { jobOfferKey } from '../job/job-offer-api';
 import { BOARD_KEY, JOBS_KEY } from './board-api';
 
 type Params = Record<string, string | undefined>;
@@ -63,8 +64,11 @@ export function applyRows(data: Pages, rows: readonly JobListItem[], params: Par
  * jobs. Answers how many lists had to be fetched again (0 when the rows did it all).
  */
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): number {
-  // The job's page and what hangs under its key (its offer to a driver).
-  for (const id of event.job_ids) void queryClient.invalidateQueries({ queryKey: jobKey(id) });
+  for (const id of event.job_ids) {
+    void queryClient.invalidateQueries({ queryKey: jobKey(id), exact: true });
+    // Its offer to a driver (made, answered, timed out) changes with no other change to the job.
+    void queryClient.invalidateQueries({ queryKey: jobOfferKey(id) });
+  }
   const complete = event.rows.length === event.job_ids.length;
   let refetched = 0;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: BOARD_KEY })) {

@@ -1,12 +1,18 @@
 /** A job's offer to a driver (GET/POST /jobs/:id/offer, …/withdraw): read, made and withdrawn. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { JOB_OFFERS_OPERATIONS, type JobOfferView } from '@kerbside/contract';
 import { call } from '../../lib/api-client';
 import { JOBS_KEY } from '../board/board-api';
-import { jobKey } from './job-api';
 
-/** Under the job's key: a live event of the job (board-cache.ts) refreshes it with the job. */
-export const jobOfferKey = (id: number) => [...jobKey(id), 'offer'] as const;
+/**
+ * Apart from the jobs' keys: a job's live event refreshes it (board-cache.ts), but an action's
+ * refresh of the jobs does not wait for it (a dialog must still be open when its action's answer
+ * is handled).
+ */
+export const JOB_OFFER_KEY = ['job-offer'] as const;
+export const jobOfferKey = (id: number) => [...JOB_OFFER_KEY, id] as const;
+const refreshJobAndOffer = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: JOBS_KEY }), queryClient.invalidateQueries({ queryKey: JOB_OFFER_KEY })]);
 
 export function useJobOffer(id: number, enabled: boolean) {
   return useQuery({
@@ -21,7 +27,7 @@ export function useOfferJob() {
   return useMutation({
     mutationFn: async ({ id, driverId, confirmOverlap }: { id: number; driverId: number; confirmOverlap: boolean }) =>
       (await call(JOB_OFFERS_OPERATIONS.operatorOfferJob, { params: { id }, body: { driver_id: driverId, confirm_overlap: confirmOverlap } })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+    onSettled: () => refreshJobAndOffer(queryClient),
   });
 }
 
@@ -29,6 +35,6 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id }: { id: number }) => (await call(JOB_OFFERS_OPERATIONS.operatorWithdrawOffer, { params: { id } })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+    onSettled: () => refreshJobAndOffer(queryClient),
   });
 }
