@@ -112,4 +112,5 @@ export const LIMIT_MESSAGES = {
   driverSignIns: 'Too many sign-in attempts from your connection.',
   driverPositions: 'Too many position updates from your connection.',
   driverPositionsPerSession: 'Too many position updates from this phone.',
+  driverChangesPerSession: 'Too many updates from this phone in a minute. They are kept and sent again shortly.',
 } as const;

@@ -59,7 +59,8 @@ export type ApiRateLimit =
   | 'driverSignInLinksPerSession'
   | 'driverSignIns'
   | 'driverPositions'
-  | 'driverPositionsPerSession';
+  | 'driverPositionsPerSession'
+  | 'driverChangesPerSession';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {

@@ -3,7 +3,7 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_LINK_LIMITS, DRIVER_POSITION_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_CHANGE_LIMITS, DRIVER_LINK_LIMITS, DRIVER_POSITION_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
 import type { RateRule } from '../platform/limiter/index.js';
 
 export interface DocumentedLimit {
@@ -47,6 +47,7 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   driverSignIns: { rule: ADDRESS_LIMITS.driverSignIns, what: 'driver app sign-ins with a link', per: 'address', onRoute: true },
   driverPositions: { rule: ADDRESS_LIMITS.driverPositions, what: 'position batches from driver phones', per: 'address', onRoute: true },
   driverPositionsPerSession: { rule: DRIVER_POSITION_LIMITS.perSession, what: 'position batches', per: 'driver session', onRoute: false },
+  driverChangesPerSession: { rule: DRIVER_CHANGE_LIMITS.perSession, what: 'offer answers and statuses together', per: 'driver session', onRoute: false },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

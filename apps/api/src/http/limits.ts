@@ -64,6 +64,15 @@ export const DRIVER_POSITION_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 /**
+ * What a phone changes (answering offers, statuses from the car), per driver session: a driver taps
+ * a few a job; 30 a minute leaves room for a phone back in signal sending its queue, and bounds
+ * the mails and board events one phone can cause. The phone keeps what was refused and sends it later.
+ */
+export const DRIVER_CHANGE_LIMITS = {
+  perSession: { name: 'driver-changes:session', limit: 30, windowSeconds: MINUTE, message: LIMIT_MESSAGES.driverChangesPerSession },
+} as const satisfies Record<string, RateRule>;
+
+/**
  * Sign-in links to the driver app: per driver, from any session (a driver's inbox is not flooded),
  * and per console session (one sign-in cannot mail every driver of the company over and over).
  */

@@ -1,8 +1,11 @@
 /** `/api/driver/v1`: the signed-in driver's jobs, answering an offer, and the live stream (`auth: 'driver'`, CSRF on every change). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
+import { DRIVER_CHANGE_LIMITS } from '../../http/limits.js';
 import { sendFailure, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
+import type { RateLimiter } from '../../platform/limiter/index.js';
+import { perDriverSession } from '../driver-sessions/index.js';
 import type { DriverJobsService } from './driver-jobs.service.js';
 import type { DriverStatusesService } from './driver-statuses.service.js';
 import type { DriverActor, JobOffersService } from './job-offers.service.js';
@@ -15,9 +18,10 @@ const driverOf = (request: FastifyRequest): DriverActor => ({
 
 export function driverJobsRoutes(
   api: FastifyInstance,
-  deps: { jobs: DriverJobsService; offers: JobOffersService; statuses: DriverStatusesService; stream: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> },
+  deps: { jobs: DriverJobsService; offers: JobOffersService; statuses: DriverStatusesService; stream: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>; limiter: RateLimiter },
 ) {
   const { jobs, offers } = deps;
+  const perPhone = { preValidation: perDriverSession(deps.limiter, DRIVER_CHANGE_LIMITS.perSession) };
 
   serve(api, OPERATIONS.driverJobs, async (request) => ({ success: true, data: { jobs: await jobs.list(driverOf(request)) } }));
 
@@ -28,11 +32,11 @@ export function driverJobsRoutes(
     const accepted = await offers.accept(driver, request.params.id);
     if (!accepted.ok) return sendFailure(reply, accepted);
     return sendResult(reply, await jobs.one(driver, accepted.value.job.id));
-  });
+  }, perPhone);
 
-  serve(api, OPERATIONS.driverDeclineOffer, async (request, reply) => sendResult(reply, await offers.decline(driverOf(request), request.params.id)));
+  serve(api, OPERATIONS.driverDeclineOffer, async (request, reply) => sendResult(reply, await offers.decline(driverOf(request), request.params.id)), perPhone);
 
   serve(api, OPERATIONS.driverEvents, (request, reply) => deps.stream(request, reply));
 
-  serve(api, OPERATIONS.driverJobStatus, async (request, reply) => sendResult(reply, await deps.statuses.record(driverOf(request), request.params.id, request.body)));
+  serve(api, OPERATIONS.driverJobStatus, async (request, reply) => sendResult(reply, await deps.statuses.record(driverOf(request), request.params.id, request.body)), perPhone);
 }

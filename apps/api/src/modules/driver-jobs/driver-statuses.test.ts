@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_STATUS_MESSAGES, OPERATIONS, pathOf } from '@kerbside/contract';
+import { DRIVER_CHANGE_LIMITS } from '../../http/limits.js';
 import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { driverJobs, signInPhone, type Phone } from './driver-jobs-test-kit.js';
 
@@ -160,5 +161,22 @@ describe('a status from the car', () => {
     expect(noCsrf.status).toBe(403);
     expect((await jobOf(jobId)).status).toBe('driver_assigned');
     expect((await send(phone, jobId, good)).status).toBe(200);
+  });
+
+  it("limits a phone to 30 changes a minute, bad ones counted too (the refusal is the positions' own, Retry-After and all); another phone is not affected", async () => {
+    const { jobId, phone } = await assignedJob('4pm');
+    const other = await assignedJob('5pm');
+    await kit.moveClock(new Date('2026-12-03T15:50:00Z'));
+    const { limit } = DRIVER_CHANGE_LIMITS.perSession;
+    expect(limit).toBe(30);
+    const onTheWay = step('on_the_way', '2026-12-03T15:49:00.000Z');
+    expect((await send(phone, jobId, onTheWay)).status).toBe(200);
+    // Replays and nonsense count as real updates do.
+    for (let i = 1; i < limit; i++) expect((await send(phone, jobId, i % 2 === 0 ? onTheWay : { status: 'flying' })).status).toBe(i % 2 === 0 ? 200 : 400);
+    const refused = await send(phone, jobId, step('arrived', '2026-12-03T15:50:00.000Z'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many updates from this phone in a minute\./);
+    expect((await jobOf(jobId)).status).toBe('on_the_way');
+    expect((await send(other.phone, other.jobId, step('on_the_way', '2026-12-03T15:50:00.000Z'))).status).toBe(200);
   });
 });

@@ -21,21 +21,14 @@ export function createDriverJobsModule(ctx: AppContext, deps: { dispatch: Dispat
   const offers = createJobOffersService({ db, dispatch: deps.dispatch, now: ctx.now, log: ctx.log });
   const jobs = createDriverJobsService({ db, dispatch: deps.dispatch, offers: offers.repo, now: ctx.now });
   const stream = createDriverStreams({ streams: ctx.eventStreams, jobs, offers: offers.repo, dispatch: deps.dispatch, now: ctx.now });
-  let sweep: NodeJS.Timeout | undefined;
+  // Every instance sweeps (an UPDATE of the offers past due; idempotent), so no lease is taken.
+  ctx.scheduler.add({ name: 'offer-sweep', everyMs: OFFER_SWEEP_MS, run: async (now) => void (await offers.closeExpiredOffers(now)) });
   return {
     name: 'driver-jobs',
     offers,
-    api: (api) => driverJobsRoutes(api, { jobs, offers, stream, statuses: createDriverStatusesService({ db, dispatch: deps.dispatch, now: ctx.now }) }),
+    api: (api) => driverJobsRoutes(api, { jobs, offers, stream, limiter: ctx.rateLimiter, statuses: createDriverStatusesService({ db, dispatch: deps.dispatch, now: ctx.now }) }),
     operator: (operator) => jobOffersRoutes(operator, offers),
-    start() {
-      // Moves onto the platform scheduler when it lands.
-      sweep = setInterval(() => {
-        offers.closeExpiredOffers(ctx.now()).catch((err: unknown) => ctx.log.error({ err }, 'offers: the sweep of expired offers failed'));
-      }, OFFER_SWEEP_MS);
-      sweep.unref();
-    },
     async stop() {
-      clearInterval(sweep);
       offers.stopTimers();
     },
   };

@@ -1,11 +1,11 @@
 /** `/api/driver/v1`: the driver's availability and the phone's positions (the driver guard names the driver). */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@kerbside/contract';
-import { overLimit } from '../../http/address-limits.js';
 import { DRIVER_POSITION_LIMITS } from '../../http/limits.js';
-import { sendFailure, sendResult } from '../../http/result.js';
+import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { RateLimiter } from '../../platform/limiter/index.js';
+import { perDriverSession } from '../driver-sessions/index.js';
 import type { DriverPositionsService } from './driver-positions.service.js';
 
 /** 20 points are about 2 KB: anything much larger is not a batch. */
@@ -22,10 +22,6 @@ export function driverPositionsRoutes(api: FastifyInstance, deps: { positions: D
 
   serve(api, OPERATIONS.driverPostPositions, async (request, reply) => sendResult(reply, await positions.addPositions(driverOf(request), request.body.points)), {
     bodyLimit: POSITIONS_BODY_LIMIT,
-    // Per session, counted before the body is checked: a phone sending nonsense is stopped as soon as one sending positions.
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      const refused = await overLimit(deps.limiter, DRIVER_POSITION_LIMITS.perSession, String(request.driverSession.sessionId));
-      if (refused) return sendFailure(reply, refused);
-    },
+    preValidation: perDriverSession(deps.limiter, DRIVER_POSITION_LIMITS.perSession),
   });
 }
