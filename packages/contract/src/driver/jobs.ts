@@ -158,3 +158,70 @@ export const DRIVER_JOBS_DOCS = /* @__PURE__ */ defineDocs(DRIVER_JOBS_OPERATION
     errors: { 429: 'This session has 2 streams open already.', 503: 'This server has too many open streams; the phone retries (Retry-After).' },
   },
 });
+
+/** The statuses a driver sends from the car (issue 25 §4), in the order of the journey. */
+export const DRIVER_STATUSES = ['on_the_way', 'arrived', 'passenger_on_board', 'completed', 'no_show'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
+/** How far ahead of the server's clock a phone's `happened_at` may be (its clock a little fast). */
+export const DRIVER_CLOCK_SKEW_MINUTES = 2;
+
+export const DRIVER_STATUS_MESSAGES = {
+  future: `This step's time is in the future. Check the phone's date and time.`,
+  beforeAssignment: 'This step cannot have happened before the job was given to you.',
+  beforePrevious: 'This step cannot have happened before the one recorded before it.',
+  otherJob: 'This step was sent already for another job.',
+} as const;
+
+export const driverStatusRequestSchema = z.object({
+  status: z.enum(DRIVER_STATUSES),
+  /** When it happened, by the phone's clock (ISO 8601 with its offset). */
+  happened_at: z.iso.datetime({ offset: true }),
+  /** The phone's id of this step (a UUID): sending it again changes nothing. */
+  client_id: z.uuid(),
+  /** Where the phone was, where the driver allows it. */
+  position: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      /** Metres. */
+      accuracy: z.number().min(0).max(100_000),
+    })
+    .optional(),
+});
+export type DriverStatusRequest = z.infer<typeof driverStatusRequestSchema>;
+
+export const driverStatusResultSchema = z.object({
+  job_id: z.number().int(),
+  /** The job's status now. */
+  status: jobStatusSchema,
+  /** False: this step (its client_id) was recorded before; nothing changed. */
+  recorded: z.boolean(),
+});
+export type DriverStatusResult = z.infer<typeof driverStatusResultSchema>;
+
+export const DRIVER_STATUS_OPERATIONS = /* @__PURE__ */ defineOperations({
+  driverJobStatus: {
+    method: 'post',
+    path: '/api/driver/v1/jobs/{id}/status',
+    auth: 'driver',
+    params: jobIdParamsSchema,
+    body: named('DriverStatusRequest', driverStatusRequestSchema),
+    success: { status: 200, body: named('DriverStatusResponse', okResponse(driverStatusResultSchema)) },
+  },
+});
+
+export const DRIVER_STATUS_DOCS = /* @__PURE__ */ defineDocs(DRIVER_STATUS_OPERATIONS, {
+  driverJobStatus: {
+    tag: TAG,
+    summary: 'Send a status from the car',
+    description:
+      "On the way, arrived, passenger on board, completed or no-show, with the time it happened on the phone (`happened_at`, at most 2 minutes ahead of the server's clock, not before the job was given to the driver nor before the step recorded before it) and, where the driver allows, the position. The desk's rules apply, judged at `happened_at`: a step early for the pick-up time is refused with the rule's words (the office may record it with a reason); a no-show only after waiting at the pick-up (10 minutes, 45 with a flight or train number), once arrived. The same `client_id` again answers 200 with `recorded: false` and changes nothing, so a phone may resend what it queued while without signal.",
+    success: { description: 'Recorded (or recorded before).' },
+    errors: {
+      404: NOT_YOURS,
+      409: 'The job is already at or past this status, the lifecycle does not allow it yet, the step is early for the pick-up time, or its client_id was used for another job.',
+      422: 'The time is in the future or before the assignment or the previous step.',
+    },
+  },
+});

@@ -49,8 +49,18 @@ describe.each(MIGRATION_TEST_KINDS)('migration 0035 on %s: job offers', (kind) =
     await expect(offer(db, null, '2026-12-01T09:00:30.000Z')).rejects.toThrow();
     expect((await sql<{ answer: string | null }>`select answer from job_offers order by id`.execute(db.kysely)).rows.map((r) => r.answer)).toEqual(['declined', 'timed_out', null]);
 
+    // A phone's status once per client id; positions in range.
+    const step = (clientId: string, lat: number | null = 51.5) =>
+      sql`insert into driver_job_steps (company_id, job_id, driver_id, client_id, status, happened_at, received_at, lat, lng, accuracy)
+        values (1, 1, 1, ${clientId}, 'on_the_way', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:01.000Z', ${lat}, -0.1, 12)`.execute(db.kysely);
+    await step('c1');
+    await expect(step('c1')).rejects.toThrow();
+    await expect(step('c2', 91)).rejects.toThrow();
+    await step('c3', null);
+
     await migrateTo(db, '0034-driver-sessions');
 
+    await expect(sql`select 1 from driver_job_steps`.execute(db.kysely)).rejects.toThrow(/driver_job_steps/);
     await expect(sql`select offer_seconds from companies`.execute(db.kysely)).rejects.toThrow(/offer_seconds/);
     await expect(sql`select 1 from job_offers`.execute(db.kysely)).rejects.toThrow(/job_offers/);
     expect((await sql<{ company_name: string }>`select company_name from companies`.execute(db.kysely)).rows).toEqual([{ company_name: 'A' }]);

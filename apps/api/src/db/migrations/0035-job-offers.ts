@@ -7,7 +7,9 @@ import { tableWithId } from './table-with-id.js';
  * answer (60 s by default, 20 to 600). `job_offers` keeps each offer: the job, the driver, who
  * offered it (null: the system), when it was made and expires, and its answer (null while open).
  * A job has at most one open offer (a partial unique index); the sweep of expired offers reads the
- * open ones by their expiry (a partial index).
+ * open ones by their expiry (a partial index). `driver_job_steps` keeps each status a driver's
+ * phone sent (§4): its client id (unique: a replay changes nothing), when it happened on the phone
+ * and when it arrived, and where the phone was, if the driver allows it.
  */
 export function jobOffersMigration(dialect: Dialect): Migration {
   const createTable = tableWithId(dialect);
@@ -33,8 +35,22 @@ export function jobOffersMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('job_offers_job').on('job_offers').columns(['job_id', 'id']).execute();
       await db.schema.createIndex('job_offers_driver').on('job_offers').columns(['driver_id', 'answer']).execute();
       await db.schema.createIndex('job_offers_open_expiry').on('job_offers').column('expires_at').where(sql.ref('answer'), 'is', null).execute();
+      await createTable(db, 'driver_job_steps')
+        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id'))
+        .addColumn('job_id', 'integer', (c) => c.notNull().references('booking_jobs.id'))
+        .addColumn('driver_id', 'integer', (c) => c.notNull().references('drivers.id'))
+        .addColumn('client_id', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('on_the_way', 'arrived', 'passenger_on_board', 'completed', 'no_show')`))
+        .addColumn('happened_at', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('lat', 'real', (c) => c.check(sql`lat between -90 and 90`))
+        .addColumn('lng', 'real', (c) => c.check(sql`lng between -180 and 180`))
+        .addColumn('accuracy', 'real', (c) => c.check(sql`accuracy >= 0`))
+        .execute();
+      await db.schema.createIndex('driver_job_steps_job').on('driver_job_steps').column('job_id').execute();
     },
     async down(db) {
+      await db.schema.dropTable('driver_job_steps').ifExists().execute();
       await db.schema.dropTable('job_offers').ifExists().execute();
       await db.schema.alterTable('companies').dropColumn('offer_seconds').execute();
     },

@@ -19,7 +19,7 @@ import { createJobsBoardService } from './jobs-board.service.js';
 import { attentionRoutes, jobsRoutes } from './jobs.routes.js';
 import { createJobsRepository, type JobsRepository } from './jobs.repository.js';
 
-export type { AssignClaim, AssignFailure, JobActionResult, JobEvents, Who as JobChanger } from './job-actions.service.js';
+export type { AssignClaim, AssignFailure, JobActionResult, JobEvents, JobStepAction, Who as JobChanger } from './job-actions.service.js';
 export type { OverlappingJob } from './driver-assignment.js';
 
 /** The bookings board: jobs (one per leg), their lifecycle, refunds, exports. */
@@ -36,6 +36,7 @@ export interface DispatchForDrivers {
   /** The checks of Assign driver (company, active, licensed, overlap unless confirmed), without assigning. */
   check: (job: JobRow, input: AssignDriverRequest) => ReturnType<typeof assignment>;
   assignAs: JobActionsService['assignAs'];
+  stepAs: JobActionsService['stepAs'];
   publish: JobActionsService['publish'];
   afterJourney: JobExtrasService['afterJourney'];
 }
@@ -57,7 +58,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
     name: 'dispatch',
-    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, publish: actions.publish, afterJourney: extras.afterJourney },
+    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, stepAs: actions.stepAs, publish: actions.publish, afterJourney: extras.afterJourney },
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });

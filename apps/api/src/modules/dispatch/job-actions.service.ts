@@ -92,6 +92,8 @@ export interface JobChangeSpec {
   driverId?: number | null;
   cancelReason?: string;
   detail?: Record<string, unknown>;
+  /** When the step happened, if not the change's own time (a driver's phone). */
+  stepAt?: string;
 }
 
 interface Change extends JobChangeSpec {
@@ -112,6 +114,7 @@ export async function changeJob(trx: Kysely<Database>, jobs: JobsRepository, job
     driverId: change.driverId,
     cancelReason: change.cancelReason,
     at,
+    stepAt: change.stepAt,
   });
   if (!changed) return false;
   const actor = auditActor(by);
@@ -211,6 +214,38 @@ export function createJobActionsService(deps: JobActionsDeps) {
     if (!changed) return conflict(whoIs(actor), job, action);
     await settleCard(job);
     return done(whoIs(actor), job, null);
+  }
+
+  /**
+   * A step sent by the driver's phone, with the time it happened (`at`): the lifecycle's and the
+   * clock's rules as at the desk, judged at that time, but never confirmed early (the phone
+   * cannot: the 409 carries the rule's words); the step's column records `at`. `record` runs in
+   * the same locked transaction first (the phone's step kept, once); the passenger hears of the
+   * arrival as when the desk marks it.
+   */
+  async function stepAs(who: Who, id: number, action: JobStepAction, step: { at: Date; detail: Record<string, unknown>; record: AssignClaim }): Promise<Result<JobActionResult>> {
+    const loaded = await load(who, id, action);
+    if (!loaded.ok) return loaded;
+    const { job, to } = loaded.value;
+    const guard = clockGuard(action, { pickUpAt: job.pick_up_at, pickUpDate: job.pick_up_date, pickUpTime: job.pick_up_time, flightNo: job.flight_no }, step.at);
+    if (guard.needed) return fail(409, guard.message);
+    const arrival = action === 'arrived' ? arrivalMail(job.pick_up_at, step.at) : null;
+    const detail = { ...step.detail, ...(arrival && !arrival.send ? { arrival_mail: false, minutes_late: arrival.minutesLate } : {}) };
+    const mail: JobMailEvent | undefined = arrival?.send && job.driver_name ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } } : undefined;
+    try {
+      const outcome = await locked(job, async (trx): Promise<Failure | true> => {
+        const refused = await step.record(trx, job);
+        if (refused) return refused;
+        if (!(await apply(trx, who, job, { action, to, mail, detail, stepAt: step.at.toISOString() }, deps.now().toISOString()))) throw new JobChangedMeanwhile();
+        return true;
+      });
+      if (outcome !== true) return outcome;
+    } catch (error) {
+      if (error instanceof JobChangedMeanwhile) return conflict(who, job, action);
+      throw error;
+    }
+    await settleCard(job);
+    return done(who, job, null);
   }
 
   const assign = (actor: Actor, id: number, input: AssignDriverRequest) => assignAs(whoIs(actor), id, input);
@@ -329,6 +364,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     noShow: (actor: Actor, id: number, input?: JobStepRequest) => step(actor, id, 'no_show', input),
     assign,
     assignAs,
+    stepAs,
     cancel,
     publish,
   };

@@ -19,6 +19,8 @@ export interface JobChange {
   driverId?: number | null;
   cancelReason?: string | null;
   at: string;
+  /** When the step happened, if not `at` (a driver's phone sends the time it happened, perhaps after a loss of signal). */
+  stepAt?: string;
 }
 
 /** A driver's jobs that keep them busy: assigned and not yet finished. */
@@ -84,7 +86,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         .set({
           status: change.status,
           updated_at: change.at,
-          ...(change.status !== 'new' ? { [STEP_COLUMN[change.status]]: change.at } : {}),
+          ...(change.status !== 'new' ? { [STEP_COLUMN[change.status]]: change.stepAt ?? change.at } : {}),
           ...(change.expected === 'new' && change.status === 'driver_assigned' ? { accepted_at: change.at } : {}),
           ...(change.driverId !== undefined ? { driver_id: change.driverId } : {}),
           ...(change.cancelReason !== undefined ? { cancel_reason: change.cancelReason } : {}),

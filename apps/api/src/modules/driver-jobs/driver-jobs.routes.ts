@@ -4,6 +4,7 @@ import { OPERATIONS } from '@kerbside/contract';
 import { sendFailure, sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import type { DriverJobsService } from './driver-jobs.service.js';
+import type { DriverStatusesService } from './driver-statuses.service.js';
 import type { DriverActor, JobOffersService } from './job-offers.service.js';
 
 const driverOf = (request: FastifyRequest): DriverActor => ({
@@ -14,7 +15,7 @@ const driverOf = (request: FastifyRequest): DriverActor => ({
 
 export function driverJobsRoutes(
   api: FastifyInstance,
-  deps: { jobs: DriverJobsService; offers: JobOffersService; stream: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> },
+  deps: { jobs: DriverJobsService; offers: JobOffersService; statuses: DriverStatusesService; stream: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> },
 ) {
   const { jobs, offers } = deps;
 
@@ -32,4 +33,6 @@ export function driverJobsRoutes(
   serve(api, OPERATIONS.driverDeclineOffer, async (request, reply) => sendResult(reply, await offers.decline(driverOf(request), request.params.id)));
 
   serve(api, OPERATIONS.driverEvents, (request, reply) => deps.stream(request, reply));
+
+  serve(api, OPERATIONS.driverJobStatus, async (request, reply) => sendResult(reply, await deps.statuses.record(driverOf(request), request.params.id, request.body)));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DispatchForDrivers } from '../dispatch/index.js';
 import { createDriverJobsService } from './driver-jobs.service.js';
 import { driverJobsRoutes } from './driver-jobs.routes.js';
+import { createDriverStatusesService } from './driver-statuses.service.js';
 import { createDriverStreams } from './driver-stream.js';
 import { jobOffersRoutes } from './job-offers.routes.js';
 import { createJobOffersService, type JobOffersService } from './job-offers.service.js';
@@ -24,7 +25,7 @@ export function createDriverJobsModule(ctx: AppContext, deps: { dispatch: Dispat
   return {
     name: 'driver-jobs',
     offers,
-    api: (api) => driverJobsRoutes(api, { jobs, offers, stream }),
+    api: (api) => driverJobsRoutes(api, { jobs, offers, stream, statuses: createDriverStatusesService({ db, dispatch: deps.dispatch, now: ctx.now }) }),
     operator: (operator) => jobOffersRoutes(operator, offers),
     start() {
       // Moves onto the platform scheduler when it lands.

@@ -20,8 +20,26 @@ export interface JobOffersTable {
   answered_at: string | null;
 }
 
+/** A status a driver's phone sent (issue 25 §4), once per client id. */
+export interface DriverJobStepsTable {
+  id: Generated<number>;
+  company_id: number;
+  job_id: number;
+  driver_id: number;
+  /** The phone's id of the step (a UUID): the same step sent again changes nothing. */
+  client_id: string;
+  status: 'on_the_way' | 'arrived' | 'passenger_on_board' | 'completed' | 'no_show';
+  /** When it happened, by the phone's clock; when the server heard of it. */
+  happened_at: string;
+  received_at: string;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+}
+
 export interface DriverJobsTables {
   job_offers: JobOffersTable;
+  driver_job_steps: DriverJobStepsTable;
 }
 
 export type JobOfferRow = Selectable<JobOffersTable>;
