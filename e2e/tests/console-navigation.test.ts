@@ -13,7 +13,7 @@ import { consoleNav, DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, sig
 
 const env = siteAndBrowser();
 
-const DAILY = ['New booking', 'Bookings', 'Drivers', 'Enquiries', 'Mail'];
+const DAILY = ['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Mail'];
 
 async function signIn(page: Page, email: string): Promise<void> {
   await signInToConsole(page, env.site.url, email);

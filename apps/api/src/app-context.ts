@@ -16,6 +16,7 @@ import { createCatalogueChanges, forgetOnChange, type CatalogueChanges } from '.
 import { systemClock, type Clock } from './platform/clock/index.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/limiter/index.js';
 import { createLiveEvents, type LiveEvents } from './platform/live-events/index.js';
+import { createScheduler, createTaskLeases, type Scheduler } from './platform/scheduler/index.js';
 
 /** What every module may use; modules get each other's services through their factories' arguments. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   eventStreams: EventStreams;
   /** Announce a committed operator change of tariffs, fleet, settings or places: every instance forgets its cached copy. */
   catalogue: CatalogueChanges;
+  /** Named periodic tasks (clean-ups, the checkout reconciler): add them when the module is made; started once the app is ready. */
+  scheduler: Scheduler;
 }
 
 /** The context, and the cached catalogue reads a few modules are given besides it. */
@@ -95,6 +98,8 @@ export async function buildContext(
   endStreamsOfEndedSessions(events, eventStreams);
   const catalogue = createCatalogueChanges(events);
   forgetOnChange(catalogue, [settings, fleet, quotes, publishedTariffs, savedPlaces]);
-  const ctx: AppContext = { config, db, now: now ?? systemClock, log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue };
+  const clock = now ?? systemClock;
+  const scheduler = createScheduler({ now: clock, log, leases: createTaskLeases(db.kysely) });
+  const ctx: AppContext = { config, db, now: clock, log, settings, fleet, places, quotes, rateLimiter, passwords, events, eventStreams, catalogue, scheduler };
   return { ctx, tariffsRepo, publishedTariffs, savedPlaces };
 }

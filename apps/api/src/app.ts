@@ -27,7 +27,8 @@ import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDriverJobsModule } from './modules/driver-jobs/index.js';
-import { createDriverSessionsModule, driverGuard, endDriverSessions } from './modules/driver-sessions/index.js';
+import { createDriverPositionsModule } from './modules/driver-positions/index.js';
+import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
@@ -46,6 +47,7 @@ import { createTariffsModule } from './modules/tariffs/index.js';
 import { registerOperationGuards } from './operation-guards.js';
 import type { Clock } from './platform/clock/index.js';
 import { listenBeforeServing } from './platform/live-events/index.js';
+import type { Scheduler } from './platform/scheduler/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +59,8 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  /** The periodic tasks, for a test or the bench to run one now. */
+  scheduler: Scheduler;
 }
 
 export async function buildApp({ config, now, places }: AppOptions): Promise<BuiltApp> {
@@ -72,7 +76,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   // One log line per request (Fastify's default writes two), and the request id on every answer.
   registerRequestLog(app, { level: config.LOG_LEVEL });
 
-  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
+  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY), mapTiles: config.MAP_TILE_URL });
   registerErrorHandler(app);
   registerCompression(app);
 
@@ -127,6 +131,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const media = createMediaModule(ctx);
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
+  ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
@@ -158,6 +163,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     payLinks,
     driverSessions,
     createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers }),
+    createDriverPositionsModule(ctx),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
@@ -185,17 +191,19 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     logStartMode(app, config);
     await listenBeforeServing(ctx.events, app.log);
     for (const module of modules) module.start?.();
+    ctx.scheduler.start();
   });
   // Open event streams would hold the server's close until their clients leave.
   app.addHook('preClose', async () => ctx.eventStreams.closeAll());
   closeConnectionsGracefully(app);
   app.addHook('onClose', async () => {
+    await ctx.scheduler.stop();
     for (const module of modules.toReversed()) await module.stop?.();
     await ctx.events.close();
     await ctx.rateLimiter.close();
     await db.close();
   });
-  return { app, db };
+  return { app, db, scheduler: ctx.scheduler };
 }
 
 /** One line at start: the mode, and every setting still on its built-in default. */

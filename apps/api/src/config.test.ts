@@ -73,6 +73,14 @@ describe('configuration modes', () => {
     expect(loadConfig({}).SANDBOX_EVENT_DELAY_MS).toBe(3_000);
   });
 
+  it("runs the scheduler's clean-ups hourly, except in tests unless asked, and keeps positions 7 days", () => {
+    expect(loadConfig({}).CLEANUP_EVERY_MS).toBe(3_600_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).CLEANUP_EVERY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CLEANUP_EVERY_MS: '500' }).CLEANUP_EVERY_MS).toBe(500);
+    expect(loadConfig({}).POSITION_RETENTION_DAYS).toBe(7);
+    expect(() => loadConfig({ POSITION_RETENTION_DAYS: '0' })).toThrow(/POSITION_RETENTION_DAYS/);
+  });
+
   it('refuses a rate-limit factor out of range', () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).RATE_LIMIT_FACTOR).toBe(10);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);

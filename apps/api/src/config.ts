@@ -13,6 +13,23 @@ const optionalText = z
 /** The keys of spec §6 a fresh clone uses; public, so production refuses them. */
 export const DEFAULT_API_KEYS = { public: 'kerbside-web-public', secret: 'kerbside-web-secret' } as const;
 
+/** The console map's tiles by default: OpenStreetMap's, with the credit its tile usage policy asks for. */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
+/**
+ * The Content-Security-Policy source of a tile URL template: its scheme, host and port, a `{s}.`
+ * subdomain as `*.`; null when it is not an http(s) URL or holds what could widen a policy.
+ */
+export function tileOrigin(template: string): string | null {
+  if (/[\s;,'"]/.test(template)) return null;
+  const match = /^(https?):\/\/((?:\{s\}\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(:\d{1,5})?\//.exec(template);
+  if (!match) return null;
+  return `${match[1]}://${match[2]!.replace('{s}', '*')}${match[3] ?? ''}`;
+}
+
 const envSchema = z.object({
   /**
    * Unset (`npm start`): the try-out on built-in defaults and demo data, safe to expose.
@@ -43,6 +60,12 @@ const envSchema = z.object({
    * restart); 0: never. Default 60 s, and 0 with NODE_ENV=test (tests ask for it).
    */
   RECONCILE_CHECKOUTS_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
+   * How often the scheduler's clean-ups run (ended driver sign-ins, positions past their
+   * retention), the first one a minute after start; 0: never by themselves. Default an hour, and 0
+   * with NODE_ENV=test (tests run them when they ask).
+   */
+  CLEANUP_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   SMTP_URL: optionalText,
   /** Sender of our mails; defaults to the FROM_EMAIL setting. */
   MAIL_FROM: optionalText,
@@ -53,6 +76,18 @@ const envSchema = z.object({
    * this process, and live events go through PostgreSQL (DATABASE_URL) or stay in this process.
    */
   REDIS_URL: optionalText,
+  /**
+   * The console map's tile server (a Leaflet URL template); the pages' Content-Security-Policy
+   * allows its host for images. 'none': no tiles, the map draws only its markers (tests, offline).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default(OSM_TILES.url)
+    .refine((v) => v === 'none' || tileOrigin(v) !== null, "an https:// or http:// tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, or 'none'"),
+  /** The map's credit for its tiles (HTML, as the tile server's terms ask); defaults to OpenStreetMap's. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_TILES.attribution),
+  /** How many days drivers' positions are kept before the scheduler deletes them. */
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(7),
   /** Multiplies the per-address traffic limits (http/limits.ts) for visitors who share few addresses. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.1).max(1000).default(1),
   /**
@@ -82,9 +117,10 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS'> & {
   HOST: string;
   RECONCILE_CHECKOUTS_MS: number;
+  CLEANUP_EVERY_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -104,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A development server shows every mail it stores: it listens on this machine only unless told otherwise.
     HOST: parsed.data.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0'),
     RECONCILE_CHECKOUTS_MS: parsed.data.RECONCILE_CHECKOUTS_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
+    CLEANUP_EVERY_MS: parsed.data.CLEANUP_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 3_600_000),
     appRoot,
     devTools,
     ...overrides,

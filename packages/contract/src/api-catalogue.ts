@@ -20,6 +20,7 @@ import { DEVELOPMENT_DOCS, DEVELOPMENT_OPERATIONS } from './website/development.
 import { OPERATOR_DOCS, OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { DRIVER_APP_DOCS, DRIVER_APP_OPERATIONS } from './driver/session.js';
 import { DRIVER_JOBS_DOCS, DRIVER_JOBS_OPERATIONS, DRIVER_STATUS_DOCS, DRIVER_STATUS_OPERATIONS } from './driver/jobs.js';
+import { DRIVER_POSITION_DOCS, DRIVER_POSITION_OPERATIONS } from './driver/positions.js';
 import { errorResponseSchema } from './envelope.js';
 import { API_KEY_HEADERS } from './paths.js';
 import { bookingFormSchema, hourlyRateFormSchema, userLocationSchema } from './booking-form.js';
@@ -181,6 +182,6 @@ export const API_KEY_HELP = {
 
 /** Every operation: the website's, then the operator console's. */
 /** Every operation by its operationId: what routes are registered from and clients call. */
-export const OPERATIONS = /* @__PURE__ */ (() => ({ ...WEBSITE_OPERATIONS, ...OPERATOR_OPERATIONS, ...DRIVER_APP_OPERATIONS, ...DRIVER_JOBS_OPERATIONS, ...DRIVER_STATUS_OPERATIONS }))();
+export const OPERATIONS = /* @__PURE__ */ (() => ({ ...WEBSITE_OPERATIONS, ...OPERATOR_OPERATIONS, ...DRIVER_APP_OPERATIONS, ...DRIVER_JOBS_OPERATIONS, ...DRIVER_STATUS_OPERATIONS, ...DRIVER_POSITION_OPERATIONS }))();
 /** Every operation with its docs: what the document is generated from. */
-export const API_OPERATIONS: readonly ApiOperation[] = /* @__PURE__ */ documented(OPERATIONS, { ...WEBSITE_DOCS, ...OPERATOR_DOCS, ...DRIVER_APP_DOCS, ...DRIVER_JOBS_DOCS, ...DRIVER_STATUS_DOCS });
+export const API_OPERATIONS: readonly ApiOperation[] = /* @__PURE__ */ documented(OPERATIONS, { ...WEBSITE_DOCS, ...OPERATOR_DOCS, ...DRIVER_APP_DOCS, ...DRIVER_JOBS_DOCS, ...DRIVER_STATUS_DOCS, ...DRIVER_POSITION_DOCS });

@@ -35,3 +35,4 @@ export * from './driver/paths.js';
 export * from './driver/routes.js';
 export * from './driver/session.js';
 export * from './driver/jobs.js';
+export * from './driver/positions.js';

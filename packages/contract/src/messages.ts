@@ -110,4 +110,6 @@ export const LIMIT_MESSAGES = {
   driverSignInLinks: 'Too many sign-in links sent to this driver in a short time.',
   driverSignInLinksPerSession: 'Too many sign-in links sent from this console session.',
   driverSignIns: 'Too many sign-in attempts from your connection.',
+  driverPositions: 'Too many position updates from your connection.',
+  driverPositionsPerSession: 'Too many position updates from this phone.',
 } as const;

@@ -57,7 +57,9 @@ export type ApiRateLimit =
   | 'callerSearchPerSession'
   | 'driverSignInLinks'
   | 'driverSignInLinksPerSession'
-  | 'driverSignIns';
+  | 'driverSignIns'
+  | 'driverPositions'
+  | 'driverPositionsPerSession';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {
@@ -173,6 +175,7 @@ export const API_TAGS = [
   { name: 'Operator session', description: 'Console staff sign in with email and password; the session is an HttpOnly cookie, and every change also sends the `x-csrf-token` header.' },
   { name: 'Operator bookings', description: "The bookings board: each leg of a booking is a job; its lifecycle, refunds and exports. A company's staff see only their company." },
   { name: 'Operator drivers', description: "A company's drivers: licences, vehicles, and assigning them to jobs." },
+  { name: 'Operator map', description: "Where the company's drivers on shift are, today's jobs' pickups, and the nearest drivers to a job." },
   { name: 'Operator enquiries', description: 'Quote Now requests and Contact Us messages: status, replies by mail, the thread.' },
   { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
   { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },

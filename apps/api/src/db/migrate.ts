@@ -33,6 +33,7 @@ import { payLinksMigration } from './migrations/0032-pay-links.js';
 import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-time.js';
 import { driverSessionsMigration } from './migrations/0034-driver-sessions.js';
 import { jobOffersMigration } from './migrations/0035-job-offers.js';
+import { driverPositionsMigration } from './migrations/0036-driver-positions.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -69,6 +70,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0033-jobs-by-booking-time': jobsByBookingTimeMigration(),
     '0034-driver-sessions': driverSessionsMigration(db.dialect),
     '0035-job-offers': jobOffersMigration(db.dialect),
+    '0036-driver-positions': driverPositionsMigration(db.dialect),
   };
 }
 

@@ -14,6 +14,8 @@ import type { CallersTables } from '../modules/callers/callers.tables.js';
 import type { PayLinksTables } from '../modules/pay-links/pay-links.tables.js';
 import type { DriverSessionsTables } from '../modules/driver-sessions/driver-sessions.tables.js';
 import type { DriverJobsTables } from '../modules/driver-jobs/job-offers.tables.js';
+import type { DriverPositionsTables } from '../modules/driver-positions/driver-positions.tables.js';
+import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -108,7 +110,9 @@ export interface Database
     CallersTables,
     PayLinksTables,
     DriverSessionsTables,
-    DriverJobsTables {}
+    DriverJobsTables,
+    DriverPositionsTables,
+    SchedulerTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

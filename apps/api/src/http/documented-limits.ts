@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_LINK_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_LINK_LIMITS, DRIVER_POSITION_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
 import type { RateRule } from '../platform/limiter/index.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment' | 'driver';
+  per: 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment' | 'driver' | 'driver session';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted later, by the service or once the console session is known. */
   onRoute: boolean;
   /** Multiplied by RATE_LIMIT_FACTOR; unset: as onRoute (the route options are). */
@@ -45,6 +45,8 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   driverSignInLinks: { rule: DRIVER_LINK_LIMITS.perDriver, what: 'sign-in links sent to one driver', per: 'driver', onRoute: false },
   driverSignInLinksPerSession: { rule: DRIVER_LINK_LIMITS.perSession, what: 'sign-in links sent to drivers', per: 'console session', onRoute: false },
   driverSignIns: { rule: ADDRESS_LIMITS.driverSignIns, what: 'driver app sign-ins with a link', per: 'address', onRoute: true },
+  driverPositions: { rule: ADDRESS_LIMITS.driverPositions, what: 'position batches from driver phones', per: 'address', onRoute: true },
+  driverPositionsPerSession: { rule: DRIVER_POSITION_LIMITS.perSession, what: 'position batches', per: 'driver session', onRoute: false },
 };
 
 /** '60 a minute', '5 per 15 minutes', '20 an hour', '20 a day'. */

@@ -50,6 +50,17 @@ export const ADDRESS_LIMITS = {
   exports: { name: 'exports:ip', limit: 60, windowSeconds: HOUR, message: LIMIT_MESSAGES.exports },
   /** Driver app sign-ins with a link's token: the tokens are unguessable, this bounds the trying. */
   driverSignIns: { name: 'driver-sign-in:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.driverSignIns },
+  /** Drivers' position batches: a phone sends one every 15 s; phones on one carrier's shared address (CGNAT) share this, about 60 of them. */
+  driverPositions: { name: 'driver-positions:ip', limit: 240, windowSeconds: MINUTE, message: LIMIT_MESSAGES.driverPositions },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Position batches per driver session: 4 a minute in use, the rest for a phone back in signal
+ * sending its queue (20 points a batch). Counted before the body is checked, so a phone sending
+ * nonsense is stopped as soon as one sending positions.
+ */
+export const DRIVER_POSITION_LIMITS = {
+  perSession: { name: 'driver-positions:session', limit: 12, windowSeconds: MINUTE, message: LIMIT_MESSAGES.driverPositionsPerSession },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tileOrigin } from '../config.js';
 
 /**
  * Security headers, computed once. JSON answers get the short set the OWASP REST cheat sheet
@@ -21,8 +22,17 @@ export const API_HEADERS: Record<string, string> = {
 /** Stripe.js and its card frames load from Stripe's hosts only when Stripe is the card provider. */
 const STRIPE = { script: ' https://js.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com', connect: ' https://api.stripe.com' };
 
-export function pageHeaders(options: { stripe: boolean }): Record<string, string> {
+/** The website's route map draws OpenStreetMap's tiles from its a/b/c hosts. */
+const ROUTE_MAP_TILES = 'https://*.tile.openstreetmap.org';
+
+/**
+ * `mapTiles`: the console map's tile URL template (MAP_TILE_URL), whose host images may come from;
+ * 'none' or absent adds none.
+ */
+export function pageHeaders(options: { stripe: boolean; mapTiles?: string }): Record<string, string> {
   const stripe = options.stripe ? STRIPE : { script: '', frame: '', connect: '' };
+  const consoleTiles = options.mapTiles ? tileOrigin(options.mapTiles) : null;
+  const tiles = consoleTiles && consoleTiles !== ROUTE_MAP_TILES ? ` ${ROUTE_MAP_TILES} ${consoleTiles}` : ` ${ROUTE_MAP_TILES}`;
   return {
     ...COMMON,
     'content-security-policy': [
@@ -34,7 +44,7 @@ export function pageHeaders(options: { stripe: boolean }): Record<string, string
       `script-src 'self'${stripe.script}`,
       `frame-src 'self'${stripe.frame}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https://*.tile.openstreetmap.org",
+      `img-src 'self' data:${tiles}`,
       "font-src 'self' data:",
       `connect-src 'self'${stripe.connect}`,
     ].join('; '),
@@ -73,7 +83,7 @@ export const DRIVER_HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean; mapTiles?: string }) {
   const page = pageHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : page);

@@ -16,12 +16,15 @@ import { openDatabase, type Db } from '../db/database.js';
 import { API_KEY_HEADERS } from '@kerbside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp, type AppOptions } from '../app.js';
+import type { Scheduler } from '../platform/scheduler/index.js';
 import { copySqliteTemplate, createPostgresDatabase, postgresTemplate } from './database-template.js';
 
 export interface TestApp {
   url: string;
   config: Config;
   close(): Promise<void>;
+  /** The app's periodic tasks: `runNow(name)` runs one as its timer would (absent for an app in another process). */
+  scheduler?: Scheduler;
   /**
    * A call with the website's API key headers and a JSON body; the answer parsed when it is JSON.
    * Through Fastify's inject on an app of this process (tests that need the socket use `url`).
@@ -89,7 +92,7 @@ export function startSecondApp(first: TestApp, options: Omit<AppOptions, 'config
 
 async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise<TestApp> {
   const { config } = options;
-  const { app } = await buildApp(options);
+  const { app, scheduler } = await buildApp(options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -98,6 +101,7 @@ async function serve(options: AppOptions, cleanup: () => Promise<void>): Promise
   return {
     url,
     config,
+    scheduler,
     async close() {
       await app.close();
       await cleanup();

@@ -8,6 +8,7 @@ import { ConsoleLayout } from '../features/layout/console-layout';
 import { DriverPage } from '../features/drivers/driver-page';
 import { DriversPage } from '../features/drivers/drivers-page';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page';
+import { MapPage } from '../features/map/map-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
@@ -32,6 +33,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="attention" element={<AttentionPage staff={staff} />} />
         <Route path="drivers" element={<DriversPage staff={staff} />} />
         <Route path="drivers/:id" element={<DriverPage staff={staff} />} />
+        <Route path="map" element={<MapPage />} />
         <Route path="enquiries" element={<EnquiriesPage staff={staff} />} />
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />
         <Route path="mail" element={<MailPage staff={staff} />} />

@@ -33,6 +33,7 @@ export * from './operator-catalogue.js';
 export * from './companies-catalogue.js';
 export * from './drivers-catalogue.js';
 export * from './driver-sessions-catalogue.js';
+export * from './driver-map-catalogue.js';
 export * from './enquiries-catalogue.js';
 export * from './fleet-catalogue.js';
 export * from './jobs-catalogue.js';

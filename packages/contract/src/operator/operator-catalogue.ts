@@ -23,6 +23,7 @@ import { ENQUIRY_BOOKING_DOCS, ENQUIRY_BOOKING_OPERATIONS } from './enquiry-book
 import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-changes-catalogue.js';
 import { PAY_LINKS_DOCS, PAY_LINKS_OPERATIONS } from './pay-links-catalogue.js';
 import { DRIVER_SESSIONS_DOCS, DRIVER_SESSIONS_OPERATIONS } from './driver-sessions-catalogue.js';
+import { DRIVER_MAP_DOCS, DRIVER_MAP_OPERATIONS } from './driver-map-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -110,6 +111,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...STAFF_OPERATIONS,
   ...DRIVER_OPERATIONS,
   ...DRIVER_SESSIONS_OPERATIONS,
+  ...DRIVER_MAP_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
   ...MAIL_OPERATIONS,
   ...TARIFF_OPERATIONS,
@@ -134,6 +136,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...STAFF_DOCS,
   ...DRIVER_DOCS,
   ...DRIVER_SESSIONS_DOCS,
+  ...DRIVER_MAP_DOCS,
   ...ENQUIRY_DOCS,
   ...MAIL_DOCS,
   ...TARIFF_DOCS,

@@ -16,9 +16,6 @@ import { createDeskStore, type DeskStore } from './desk-store.js';
 export { createBookingChangeMail, type BookingChangeMail, type BookingMailLinks, type LinkedBooking } from './booking-change-mail.js';
 
 export interface BookingsModule extends ApiModule {
-  /** The paid-checkout reconciler. */
-  start(): void;
-  stop(): Promise<void>;
   /** The booking as the contract shows it, or null (issue 4 lists them per passenger). */
   getBooking(id: number): Promise<Booking | null>;
   /** Bookings staff take by phone (bookings-desk module). */
@@ -80,8 +77,6 @@ export function createBookingsModule(
     },
     // Stripe signs its events and sends none of the website's keys.
     api: (api) => checkouts.webhookRoutes(api),
-    start: () => checkouts.start(),
-    stop: () => checkouts.stop(),
     getBooking: bookings.getBooking,
     desk: createDeskStore({ store: createBookingStore(storeDeps).store, repo, now: ctx.now }),
   };

@@ -4,6 +4,7 @@
  * ('abandoned') after an hour if it did not. Safe with several instances: the payment's unique
  * index and the conditional status updates decide, so two passes at once book nothing twice.
  */
+import type { ScheduledTask } from '../../platform/scheduler/index.js';
 import type { CompletionOutcome } from './complete-checkout.js';
 import type { AnyCheckout, CheckoutsRepository } from './checkouts.repository.js';
 
@@ -17,52 +18,34 @@ const BATCH = 50;
 export interface CheckoutReconcilerDeps {
   repo: Pick<CheckoutsRepository, 'listOpen' | 'markAbandoned'>;
   complete: (checkout: AnyCheckout) => Promise<CompletionOutcome>;
-  now: () => Date;
   /** 0: it never runs. */
   intervalMs: number;
   /** Run after each pass: card authorisations to capture (payments/card-capture.ts). */
   sweep?: () => Promise<void>;
-  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  log: { info(details: object, message: string): void };
 }
 
-export function createCheckoutReconciler(deps: CheckoutReconcilerDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  async function pass(): Promise<void> {
-    const now = deps.now().getTime();
-    const due = await deps.repo.listOpen(new Date(now - COMPLETE_AFTER_MS).toISOString(), BATCH);
-    for (const checkout of due) {
-      const outcome = await deps.complete(checkout);
-      if (outcome.kind === 'booked' && !outcome.replayed) {
-        deps.log.info({ checkoutId: checkout.id, intentId: checkout.intentId, bookingId: outcome.bookingId }, 'A paid checkout was completed by the reconciler');
-      }
-      const stale = Date.parse(checkout.createdAt) <= now - ABANDON_AFTER_MS;
-      if (outcome.kind === 'unpaid' && !outcome.pending && stale) await deps.repo.markAbandoned(checkout.id, new Date(now).toISOString());
-    }
-    await deps.sweep?.();
-  }
-
-  function tick() {
-    // One pass at a time per instance; a slow one is not stacked on.
-    if (running) return;
-    running = pass()
-      .catch((err: unknown) => deps.log.error({ err }, 'The checkout reconciler failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
+/**
+ * The reconciler as a task of the platform scheduler, which runs one pass at a time per instance
+ * and logs a failed one. Not `exclusive`: the conditional updates already make two passes safe,
+ * and a pass on every instance keeps the wait for a lost webhook short when one instance is slow.
+ */
+export function checkoutReconcilerTask(deps: CheckoutReconcilerDeps): ScheduledTask {
   return {
-    start() {
-      if (deps.intervalMs <= 0 || timer) return;
-      timer = setInterval(tick, deps.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+    name: 'checkout reconciler',
+    everyMs: deps.intervalMs,
+    async run(at) {
+      const now = at.getTime();
+      const due = await deps.repo.listOpen(new Date(now - COMPLETE_AFTER_MS).toISOString(), BATCH);
+      for (const checkout of due) {
+        const outcome = await deps.complete(checkout);
+        if (outcome.kind === 'booked' && !outcome.replayed) {
+          deps.log.info({ checkoutId: checkout.id, intentId: checkout.intentId, bookingId: outcome.bookingId }, 'A paid checkout was completed by the reconciler');
+        }
+        const stale = Date.parse(checkout.createdAt) <= now - ABANDON_AFTER_MS;
+        if (outcome.kind === 'unpaid' && !outcome.pending && stale) await deps.repo.markAbandoned(checkout.id, new Date(now).toISOString());
+      }
+      await deps.sweep?.();
     },
   };
 }

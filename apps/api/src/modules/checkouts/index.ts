@@ -8,7 +8,7 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { PassengersService } from '../passengers/index.js';
 import { PAYMENT_MESSAGES, type PaymentEventSource, paymentRequired, type PaymentsService } from '../payments/index.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
-import { createCheckoutReconciler } from './checkout-reconciler.js';
+import { checkoutReconcilerTask } from './checkout-reconciler.js';
 import { createCheckoutRefunds } from './checkout-refund.js';
 import { createCheckoutsRepository, type AnyCheckout, type Checkout } from './checkouts.repository.js';
 import { createCheckoutCompletion, type AmendmentCompletion, type CompletionOutcome, type PayLinkCompletion } from './complete-checkout.js';
@@ -23,9 +23,6 @@ export interface CheckoutsModule {
   routes(v1: FastifyInstance): void;
   /** Stripe's webhook, outside the key check. */
   webhookRoutes(api: FastifyInstance): void;
-  /** The minutely reconciler (RECONCILE_CHECKOUTS_MS). */
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export interface CheckoutsDeps {
@@ -70,7 +67,8 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
   });
   deps.paymentEvents.listen(handleEvent);
 
-  const reconciler = createCheckoutReconciler({ repo, complete, now: ctx.now, intervalMs: ctx.config.RECONCILE_CHECKOUTS_MS, log: ctx.log, sweep: deps.sweepCaptures });
+  // The minutely reconciler (RECONCILE_CHECKOUTS_MS), on the platform scheduler.
+  ctx.scheduler.add(checkoutReconcilerTask({ repo, complete, intervalMs: ctx.config.RECONCILE_CHECKOUTS_MS, log: ctx.log, sweep: deps.sweepCaptures }));
 
   /** What POST /booking answers for each outcome of its checkout. */
   function answer(checkout: Checkout, outcome: CompletionOutcome): Result<{ bookingId: number; replayed: boolean }> {
@@ -111,8 +109,6 @@ export function createCheckoutsModule(ctx: AppContext, deps: CheckoutsDeps): Che
     webhookRoutes(api) {
       stripeWebhookRoutes(api, { secret: ctx.config.STRIPE_WEBHOOK_SECRET, handle: handleEvent, now: ctx.now });
     },
-    start: () => reconciler.start(),
-    stop: () => reconciler.stop(),
   };
 }
 export { createCheckoutRefunds, type RefundOutcome } from './checkout-refund.js';

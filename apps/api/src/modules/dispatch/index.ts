@@ -76,3 +76,4 @@ export type { BookingJobsTable, DriverRow, DriversTable, JobLeg, JobStatus } fro
 export { changeJob, publishJobsUpdated } from './job-actions.service.js';
 export { type JobRow, legExtras, toJobListItem } from './job-rows.js';
 export { createJobsRepository, type JobsRepository } from './jobs.repository.js';
+export { assignment as driverAssignment } from './driver-assignment.js';

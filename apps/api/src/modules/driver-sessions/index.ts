@@ -35,3 +35,4 @@ export function createDriverSessionsModule(ctx: AppContext, deps: { outbox: Mail
 }
 export { driverGuard } from './driver-guard.js';
 export { endDriverSessions } from './driver-sessions.repository.js';
+export { driverSignInCleanupTask } from './driver-sign-in-cleanup.js';

@@ -15,6 +15,7 @@ import { CardPaymentPart } from './card-payment';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { useJob } from './job-api';
 import { JobActionBar } from './job-action-bar';
+import { NearestDriversPanel } from './nearest-drivers-panel';
 import { RefundButton } from './refund-dialog';
 import { HistorySection, JourneySection, LegsSection, PassengerSection, PaymentSection, ProgressSection, VehicleSection } from './job-sections';
 import './job-page.css';
@@ -95,6 +96,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
       {/* The booking on the left; money and what happened on the right (one column on a phone). */}
       <div className="job-page__grid">
         <div className="job-page__column">
+          <NearestDriversPanel detail={detail} onNotice={setNotice} />
           <JourneySection detail={detail} />
           <ProgressSection detail={detail} />
           <PassengerSection detail={detail} />

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
+export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'map' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/new-booking', label: 'New booking', icon: 'new-booking', roles: EVERYONE, shortcut: 'N', shortLabel: 'New' },
   { to: '/bookings', label: 'Bookings', icon: 'bookings', roles: EVERYONE, alsoCurrentUnder: ['/jobs'] },
   { to: '/drivers', label: 'Drivers', icon: 'drivers', roles: EVERYONE },
+  { to: '/map', label: 'Map', icon: 'map', roles: EVERYONE },
   { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
   { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
   { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
@@ -42,7 +43,7 @@ export function navItemsFor(role: StaffRole): NavItem[] {
  * The areas used all day long (a phone's bottom bar holds these); every other area — Staff,
  * Prices, Fleet, Company, Settings, Places, Audit log and any added later — is setup.
  */
-const DAILY_WORK: ReadonlySet<string> = new Set(['/new-booking', '/bookings', '/drivers', '/enquiries', '/mail']);
+const DAILY_WORK: ReadonlySet<string> = new Set(['/new-booking', '/bookings', '/drivers', '/map', '/enquiries', '/mail']);
 
 export interface NavGroups {
   daily: NavItem[];

@@ -1,0 +1,32 @@
+import type { ApiModule } from '../../api-module.js';
+import type { AppContext } from '../../app-context.js';
+import { createJobsRepository } from '../dispatch/index.js';
+import { driverMapRoutes } from './driver-map.routes.js';
+import { createDriverPositionsRepository } from './driver-positions.repository.js';
+import { driverPositionsRoutes } from './driver-positions.routes.js';
+import { createDriverPositionsService } from './driver-positions.service.js';
+import { createPickupPlaces } from './pickup-places.js';
+import { positionRetentionTask } from './position-retention.js';
+
+/**
+ * Drivers' availability (On shift / On break / Off) and their phones' positions (issue 25 §5-6):
+ * the driver app's calls, the console's map and nearest drivers, and the positions' retention on
+ * the platform scheduler (README.md).
+ */
+export function createDriverPositionsModule(ctx: AppContext): ApiModule {
+  const repo = createDriverPositionsRepository(ctx.db.kysely);
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION, POSITION_RETENTION_DAYS, CLEANUP_EVERY_MS } = ctx.config;
+  const positions = createDriverPositionsService({
+    repo,
+    jobs: createJobsRepository(ctx.db.kysely),
+    pickups: createPickupPlaces(ctx.places),
+    now: ctx.now,
+    tiles: MAP_TILE_URL === 'none' ? null : { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION },
+  });
+  ctx.scheduler.add(positionRetentionTask({ repo, days: POSITION_RETENTION_DAYS, everyMs: CLEANUP_EVERY_MS }));
+  return {
+    name: 'driver-positions',
+    api: (api) => driverPositionsRoutes(api, { positions, limiter: ctx.rateLimiter }),
+    operator: (operator) => driverMapRoutes(operator, { positions }),
+  };
+}
