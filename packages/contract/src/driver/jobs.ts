@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { okResponse } from '../envelope.js';
 import { jobExtrasSchema, jobIdParamsSchema, jobLegSchema, jobStatusSchema } from '../operator/jobs.js';
+import { EXTRA_MAX_PENCE, WAITING_MAX_MINUTES } from '@kerbside/domain';
 import { defineDocs, defineOperations, named } from '../operation.js';
 
 const common = {
@@ -173,6 +174,19 @@ export const DRIVER_STATUS_MESSAGES = {
   otherJob: 'This step was sent already for another job.',
 } as const;
 
+const pence = (max: number) => z.number().int().min(1).max(max);
+
+/** What a driver records as they complete the job: each becomes an entry after the journey, as staff add them. */
+export const driverCompletionSchema = z.object({
+  waiting_minutes: z.number().int().min(1).max(WAITING_MAX_MINUTES).optional(),
+  parking_pence: pence(EXTRA_MAX_PENCE.parking).optional(),
+  extra_stop_pence: pence(EXTRA_MAX_PENCE.extra_stop).optional(),
+  toll_pence: pence(EXTRA_MAX_PENCE.toll).optional(),
+  /** The cash taken in the car (never beyond what is due: refused then, the rest kept). */
+  cash_pence: pence(EXTRA_MAX_PENCE.cash).optional(),
+});
+export type DriverCompletion = z.infer<typeof driverCompletionSchema>;
+
 export const driverStatusRequestSchema = z.object({
   status: z.enum(DRIVER_STATUSES),
   /** When it happened, by the phone's clock (ISO 8601 with its offset). */
@@ -188,6 +202,8 @@ export const driverStatusRequestSchema = z.object({
       accuracy: z.number().min(0).max(100_000),
     })
     .optional(),
+  /** Completed only: waiting, parking, an extra stop, a toll and the cash taken. */
+  completion: driverCompletionSchema.optional(),
 });
 export type DriverStatusRequest = z.infer<typeof driverStatusRequestSchema>;
 
@@ -197,6 +213,8 @@ export const driverStatusResultSchema = z.object({
   status: jobStatusSchema,
   /** False: this step (its client_id) was recorded before; nothing changed. */
   recorded: z.boolean(),
+  /** Entries of `completion` refused (the step itself is recorded): which, and why. */
+  completion_refused: z.array(z.object({ kind: z.string(), message: z.string() })),
 });
 export type DriverStatusResult = z.infer<typeof driverStatusResultSchema>;
 
@@ -216,7 +234,7 @@ export const DRIVER_STATUS_DOCS = /* @__PURE__ */ defineDocs(DRIVER_STATUS_OPERA
     tag: TAG,
     summary: 'Send a status from the car',
     description:
-      "On the way, arrived, passenger on board, completed or no-show, with the time it happened on the phone (`happened_at`, at most 2 minutes ahead of the server's clock, not before the job was given to the driver nor before the step recorded before it) and, where the driver allows, the position. The desk's rules apply, judged at `happened_at`: a step early for the pick-up time is refused with the rule's words (the office may record it with a reason); a no-show only after waiting at the pick-up (10 minutes, 45 with a flight or train number), once arrived. The same `client_id` again answers 200 with `recorded: false` and changes nothing, so a phone may resend what it queued while without signal.",
+      "On the way, arrived, passenger on board, completed or no-show, with the time it happened on the phone (`happened_at`, at most 2 minutes ahead of the server's clock, not before the job was given to the driver nor before the step recorded before it) and, where the driver allows, the position. The desk's rules apply, judged at `happened_at`: a step early for the pick-up time is refused with the rule's words (the office may record it with a reason); a no-show only after waiting at the pick-up (10 minutes, 45 with a flight or train number), once arrived. Completed may carry `completion`: waiting minutes, parking, an extra stop, a toll and the cash taken, each then an entry after the journey as staff add them (cash only up to what is due; an entry refused is listed in `completion_refused`, the step stays recorded). The same `client_id` again answers 200 with `recorded: false` and changes nothing, so a phone may resend what it queued while without signal.",
     success: { description: 'Recorded (or recorded before).' },
     errors: {
       404: NOT_YOURS,

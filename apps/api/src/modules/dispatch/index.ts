@@ -39,6 +39,8 @@ export interface DispatchForDrivers {
   stepAs: JobActionsService['stepAs'];
   publish: JobActionsService['publish'];
   afterJourney: JobExtrasService['afterJourney'];
+  /** An entry after the journey (waiting, parking, an extra stop, a toll, the cash), as staff add one. */
+  addExtra: JobExtrasService['addAs'];
 }
 
 export interface DispatchModule extends ApiModule {
@@ -58,7 +60,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
     name: 'dispatch',
-    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, stepAs: actions.stepAs, publish: actions.publish, afterJourney: extras.afterJourney },
+    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, stepAs: actions.stepAs, publish: actions.publish, afterJourney: extras.afterJourney, addExtra: extras.addAs },
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });

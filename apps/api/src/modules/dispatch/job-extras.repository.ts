@@ -83,7 +83,7 @@ export function createJobExtrasRepository(db: Kysely<Database>) {
 
     async add(
       on: Kysely<Database>,
-      entry: { jobId: number; bookingId: number; companyId: number; kind: JobExtrasTable['kind']; minutes: number | null; chargedMinutes: number | null; amountPence: number; note: string; staffId: number; at: string },
+      entry: { jobId: number; bookingId: number; companyId: number; kind: JobExtrasTable['kind']; minutes: number | null; chargedMinutes: number | null; amountPence: number; note: string; staffId: number | null; at: string },
     ): Promise<number> {
       const row = await on
         .insertInto('job_extras')

@@ -16,7 +16,8 @@ import { recordAudit } from '../../platform/audit/index.js';
 import { NOT_FOUND } from '../../platform/company-scope/index.js';
 import { createBookingPaymentsRepository, type BookingMoney } from '../payments/index.js';
 import { cardPaymentsOf } from './booking-refunds.js';
-import type { Actor } from './job-actions.service.js';
+import { auditActor, byStaff } from './changed-by.js';
+import type { Actor, Who } from './job-actions.service.js';
 import type { JobExtraRow, JobExtrasRepository } from './job-extras.repository.js';
 import { legExtras, type JobRow } from './job-rows.js';
 import type { JobsRepository } from './jobs.repository.js';
@@ -63,7 +64,11 @@ export function createJobExtrasService(deps: JobExtrasDeps) {
     };
   }
 
-  async function add(actor: Actor, id: number, input: AddJobExtraRequest): Promise<Result<{ extra: JobExtra; after_journey: AfterJourney }>> {
+  const add = (actor: Actor, id: number, input: AddJobExtraRequest) => addAs({ by: byStaff(actor.staff), scope: actor.scope }, id, input);
+
+  /** An entry by staff, or by the driver as they complete the job on their phone (no staff id; the audit names the driver). */
+  async function addAs(who: Who, id: number, input: AddJobExtraRequest): Promise<Result<{ extra: JobExtra; after_journey: AfterJourney }>> {
+    const actor = { scope: who.scope, ...auditActor(who.by) };
     const found = await jobs.findJob(actor.scope, id);
     if (!found) return fail(404, NOT_FOUND);
     if (found.status !== 'completed') return fail(409, JOB_EXTRA_MESSAGES.notCompleted);
@@ -94,10 +99,10 @@ export function createJobExtrasService(deps: JobExtrasDeps) {
         if (amountPence > account.duePence) return fail(422, JOB_EXTRA_MESSAGES.cashBeyondDue(formatPounds(account.duePence, job.currency_symbol)));
       }
       const at = deps.now().toISOString();
-      const entryId = await extras.add(trx, { jobId: job.id, bookingId: job.booking_id, companyId: job.company_id, kind: input.kind, minutes, chargedMinutes, amountPence, note, staffId: actor.staff.id, at });
+      const entryId = await extras.add(trx, { jobId: job.id, bookingId: job.booking_id, companyId: job.company_id, kind: input.kind, minutes, chargedMinutes, amountPence, note, staffId: actor.staffId, at });
       await recordAudit(trx, {
         companyId: job.company_id,
-        staffId: actor.staff.id,
+        staffId: actor.staffId,
         action: 'job.extra_added',
         subjectType: 'job',
         subjectId: job.id,
@@ -109,6 +114,7 @@ export function createJobExtrasService(deps: JobExtrasDeps) {
           amount_pence: amountPence,
           ...(input.kind === 'waiting' ? { minutes, charged_minutes: chargedMinutes, free_minutes: terms.freeMinutes, pence_per_minute: terms.pencePerMinute } : {}),
           ...(note ? { note } : {}),
+          ...actor.detail,
         },
         at,
       });
@@ -165,7 +171,7 @@ export function createJobExtrasService(deps: JobExtrasDeps) {
     return ok({ extra: removed.value, after_journey: await afterJourney(job) });
   }
 
-  return { add, remove, afterJourney };
+  return { add, addAs, remove, afterJourney };
 }
 
 export type JobExtrasService = ReturnType<typeof createJobExtrasService>;

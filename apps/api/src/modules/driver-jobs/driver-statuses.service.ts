@@ -16,6 +16,7 @@ import {
   type DriverStatus,
   type DriverStatusRequest,
   type DriverStatusResult,
+  type AddJobExtraRequest,
   type JobStatus,
 } from '@kerbside/contract';
 import { NO_SHOW_WAIT_FLIGHT_MINUTES, NO_SHOW_WAIT_MINUTES, utcToLondonLocal } from '@kerbside/domain';
@@ -54,7 +55,7 @@ export function createDriverStatusesService(deps: { db: Kysely<Database>; dispat
     if (seen.driver_id !== driver.driverId || seen.job_id !== jobId) return fail(409, DRIVER_STATUS_MESSAGES.otherJob);
     const job = await dispatch.jobs.findJob({ all: false, companyId: driver.companyId }, jobId);
     if (!job) return fail(404, NOT_FOUND);
-    return ok({ job_id: job.id, status: job.status, recorded: false });
+    return ok({ job_id: job.id, status: job.status, recorded: false, completion_refused: [] });
   }
 
   /** Why the step cannot be taken now, before asking dispatch (which checks the lifecycle and the clock again under the lock). */
@@ -87,6 +88,7 @@ export function createDriverStatusesService(deps: { db: Kysely<Database>; dispat
       const at = new Date(input.happened_at);
       const refused = refusal(job, input.status, at);
       if (refused) return refused;
+      if (input.completion && input.status !== 'completed') return fail(422, 'Waiting, parking, stops, tolls and cash are given with Completed.');
       const receivedAt = deps.now().toISOString();
       const who: JobChanger = { by: { kind: 'driver', id: driver.driverId, name: driver.driverName }, scope: { all: false, companyId: driver.companyId } };
       const detail = { client_id: input.client_id, happened_at: at.toISOString(), received_at: receivedAt, ...(input.position ? { position: input.position } : {}) };
@@ -119,7 +121,21 @@ export function createDriverStatusesService(deps: { db: Kysely<Database>; dispat
         // The desk's clock rule: the phone cannot confirm an early step; the office can.
         return result.status === 409 ? { ...result, message: result.message.replace(/ To .* confirm it and give a reason\.$/, ' The office can record it with a reason.') } : result;
       }
-      return ok({ job_id: jobId, status: result.value.job.status, recorded: true });
+      // The entries after the journey, as staff add them; the cash last, as it is checked against what the others make due.
+      const completion_refused: DriverStatusResult['completion_refused'] = [];
+      const given = input.completion ?? {};
+      const entries: AddJobExtraRequest[] = [
+        ...(given.waiting_minutes ? [{ kind: 'waiting' as const, minutes: given.waiting_minutes }] : []),
+        ...(given.parking_pence ? [{ kind: 'parking' as const, amount_pence: given.parking_pence }] : []),
+        ...(given.extra_stop_pence ? [{ kind: 'extra_stop' as const, amount_pence: given.extra_stop_pence }] : []),
+        ...(given.toll_pence ? [{ kind: 'toll' as const, amount_pence: given.toll_pence }] : []),
+        ...(given.cash_pence ? [{ kind: 'cash' as const, amount_pence: given.cash_pence }] : []),
+      ];
+      for (const entry of entries) {
+        const added = await dispatch.addExtra(who, jobId, { ...entry, note: 'From the driver’s phone' });
+        if (!added.ok) completion_refused.push({ kind: entry.kind, message: added.message });
+      }
+      return ok({ job_id: jobId, status: result.value.job.status, recorded: true, completion_refused });
     },
   };
 }

@@ -20,7 +20,8 @@ async function assignedJob(hour: string) {
   const driverId = await kit.addDriver('riverside', { name: 'Sam Driver' });
   expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).status).toBe(200);
   const phone = await signInPhone(kit.api, kit.db, kit.staff.riversideDispatcher, driverId);
-  return { jobId, driverId, phone, passengerEmail: (await kit.job(kit.staff.riversideDispatcher, jobId)).body.data.job.passenger_email as string };
+  const { job } = (await kit.job(kit.staff.riversideDispatcher, jobId)).body.data;
+  return { jobId, driverId, phone, passengerEmail: job.passenger_email as string, number: job.booking_number as string };
 }
 
 const send = (phone: Phone, jobId: number, body: Record<string, unknown>) => phone.call('POST', pathOf(OPERATIONS.driverJobStatus, { id: jobId }), body);
@@ -29,12 +30,48 @@ const jobOf = (jobId: number) =>
   kit.db.kysely.selectFrom('booking_jobs').select(['status', 'on_the_way_at', 'arrived_at', 'on_board_at', 'completed_at', 'no_show_at']).where('id', '=', jobId).executeTakeFirstOrThrow();
 const auditOf = (jobId: number) => kit.db.kysely.selectFrom('audit_log').select(['action', 'staff_id', 'detail']).where('subject_type', '=', 'job').where('subject_id', '=', jobId).orderBy('id').execute();
 
+const extrasOf = (jobId: number) =>
+  kit.db.kysely.selectFrom('job_extras').select(['kind', 'minutes', 'amount_pence', 'staff_id', 'note']).where('job_id', '=', jobId).orderBy('id').execute();
+
 describe('a status from the car', () => {
+  it('Completed carries waiting, parking, stops, tolls and the cash taken, added as after the journey; cash beyond what is due is refused, the rest kept', async () => {
+    const { jobId, phone } = await assignedJob('12pm');
+    await kit.moveClock(new Date('2026-12-03T12:40:00Z'));
+    // Extras belong to Completed only.
+    expect((await send(phone, jobId, step('on_the_way', '2026-12-03T12:10:00.000Z', { completion: { parking_pence: 500 } }))).status).toBe(422);
+    for (const [status, at] of [['on_the_way', '12:10'], ['arrived', '12:28'], ['passenger_on_board', '12:35']] as const) {
+      expect((await send(phone, jobId, step(status, `2026-12-03T${at}:00.000Z`))).status).toBe(200);
+    }
+    const due = (await kit.job(kit.staff.riversideDispatcher, jobId)).body.data.job.amount_pence as number;
+    const completed = await send(phone, jobId, step('completed', '2026-12-03T12:39:00.000Z', { completion: { waiting_minutes: 20, parking_pence: 450, toll_pence: 250, cash_pence: due + 100_000 } }));
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.data).toMatchObject({ status: 'completed', recorded: true, completion_refused: [{ kind: 'cash', message: expect.stringMatching(/^Only £[\d.,]+ is still due on this booking: record at most that in cash\.$/) }] });
+    expect((await extrasOf(jobId)).map((e) => [e.kind, e.minutes, e.amount_pence, e.staff_id])).toEqual([
+      ['waiting', 20, expect.any(Number), null],
+      ['parking', null, 450, null],
+      ['toll', null, 250, null],
+    ]);
+    const added = (await auditOf(jobId)).filter((a) => a.action === 'job.extra_added').map((a) => JSON.parse(a.detail) as Record<string, unknown>);
+    expect(added.every((d) => d.actor === 'driver')).toBe(true);
+    // Completed again (a new client id): out of order, and nothing is added.
+    expect((await send(phone, jobId, step('completed', '2026-12-03T12:39:00.000Z', { completion: { parking_pence: 100 } }))).status).toBe(409);
+    expect(await extrasOf(jobId)).toHaveLength(3);
+  });
+
+  it('bad completion figures are 400 and record nothing', async () => {
+    const { jobId, phone } = await assignedJob('1pm');
+    await kit.moveClock(new Date('2026-12-03T13:40:00Z'));
+    for (const completion of [{ waiting_minutes: 0 }, { waiting_minutes: 601 }, { parking_pence: 20_001 }, { cash_pence: -1 }, { toll_pence: 1.5 }, { parking_pence: '450' }]) {
+      expect((await send(phone, jobId, step('completed', '2026-12-03T13:39:00.000Z', { completion }))).status, JSON.stringify(completion)).toBe(400);
+    }
+    expect((await jobOf(jobId)).status).toBe('driver_assigned');
+  });
+
   it("records each step at the phone's time with its position, as the desk would, and a replay changes nothing", async () => {
-    const { jobId, driverId, phone, passengerEmail } = await assignedJob('10am');
+    const { jobId, driverId, phone, passengerEmail, number } = await assignedJob('10am');
     await kit.moveClock(new Date('2026-12-03T09:00:00Z'));
     const onTheWay = step('on_the_way', '2026-12-03T08:58:30.000Z', { position: { lat: 51.5034, lng: -0.1276, accuracy: 12 } });
-    expect(await send(phone, jobId, onTheWay)).toEqual({ status: 200, body: { success: true, data: { job_id: jobId, status: 'on_the_way', recorded: true } } });
+    expect(await send(phone, jobId, onTheWay)).toEqual({ status: 200, body: { success: true, data: { job_id: jobId, status: 'on_the_way', recorded: true, completion_refused: [] } } });
     expect(await jobOf(jobId)).toMatchObject({ status: 'on_the_way', on_the_way_at: '2026-12-03T08:58:30.000Z' });
     const audited = (await auditOf(jobId)).at(-1)!;
     expect({ action: audited.action, staff: audited.staff_id, detail: JSON.parse(audited.detail) }).toMatchObject({
@@ -47,19 +84,19 @@ describe('a status from the car', () => {
 
     // Sent again (the phone lost the answer): 200, nothing more.
     const audits = (await auditOf(jobId)).length;
-    expect(await send(phone, jobId, onTheWay)).toEqual({ status: 200, body: { success: true, data: { job_id: jobId, status: 'on_the_way', recorded: false } } });
+    expect(await send(phone, jobId, onTheWay)).toEqual({ status: 200, body: { success: true, data: { job_id: jobId, status: 'on_the_way', recorded: false, completion_refused: [] } } });
     expect((await auditOf(jobId)).length).toBe(audits);
 
     // Arrived a minute ahead of the server's clock (a phone a little fast) is fine; the passenger is told.
     expect((await send(phone, jobId, step('arrived', '2026-12-03T09:01:00.000Z'))).body.data.status).toBe('arrived');
-    expect((await kit.mailsTo(passengerEmail)).map((m) => m.subject).filter((s) => /arrived/i.test(s))).toHaveLength(1);
+    expect((await kit.mailsTo(passengerEmail)).map((m) => m.subject).filter((s) => /arrived/i.test(s) && s.includes(number))).toHaveLength(1);
     kit.clock.now = new Date('2026-12-03T10:40:00Z');
     expect((await send(phone, jobId, step('passenger_on_board', '2026-12-03T10:35:00.000Z'))).status).toBe(200);
-    expect((await send(phone, jobId, step('completed', '2026-12-03T10:39:00.000Z'))).body.data).toEqual({ job_id: jobId, status: 'completed', recorded: true });
+    expect((await send(phone, jobId, step('completed', '2026-12-03T10:39:00.000Z'))).body.data).toEqual({ job_id: jobId, status: 'completed', recorded: true, completion_refused: [] });
     expect(await jobOf(jobId)).toMatchObject({ status: 'completed', arrived_at: '2026-12-03T09:01:00.000Z', on_board_at: '2026-12-03T10:35:00.000Z', completed_at: '2026-12-03T10:39:00.000Z' });
     // Finished: off the phone's list; the replay of its first step still answers.
     expect((await driverJobs(phone)).body.data.jobs).toEqual([]);
-    expect((await send(phone, jobId, onTheWay)).body.data).toEqual({ job_id: jobId, status: 'completed', recorded: false });
+    expect((await send(phone, jobId, onTheWay)).body.data).toEqual({ job_id: jobId, status: 'completed', recorded: false, completion_refused: [] });
   });
 
   it('refuses steps out of order, in the future, before the assignment or the previous step, and a client id of another job', async () => {

@@ -1,6 +1,7 @@
 /**
- * Server-sent events of the live-events bus, for GET /api/operator/v1/events (the route and its
- * sign-in check belong to the operator API; this is the stream and its caps). The reply is hijacked
+ * Server-sent events of the live-events bus, for GET /api/operator/v1/events and, through
+ * `streamOf`, the driver app's GET /api/driver/v1/events (the routes and their sign-in checks
+ * belong to their modules; this is the stream and its caps). The reply is hijacked
  * and written by hand: nothing may buffer it (compression, onSend hooks), and each event must leave
  * at once. Ids count per stream and are not replayed: a board refetches when its stream reconnects.
  * The caps count this instance's streams (http/limits.ts, STREAM_LIMITS).

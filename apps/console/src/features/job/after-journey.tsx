@@ -46,7 +46,7 @@ export function AfterJourneySection({ detail, onNotice }: { detail: JobDetail; o
               <span className="job-extras__what">{extraLabel(item, returnJourney)}</span>
               <span className="job-extras__amount">{item.kind === 'cash' ? `−${money(item.amount_pence)}` : money(item.amount_pence)}</span>
               <span className="job-extras__when">
-                {item.staff_name ?? 'Staff'}, <time dateTime={item.created_at}>{formatLondonDateTime(item.created_at)}</time>
+                {item.staff_name ?? 'The driver'}, <time dateTime={item.created_at}>{formatLondonDateTime(item.created_at)}</time>
               </span>
               {item.job_id === detail.job.id && (
                 <button type="button" className="button job-extras__remove" aria-label={`Remove ${extraLabel(item, returnJourney)}`} onClick={() => setRemoving(item)}>
