@@ -7,14 +7,18 @@ import { useDriverJobs } from '../jobs/driver-jobs';
 import { londonToday } from '../jobs/jobs-state';
 import { money, statusWords, whenOf } from '../jobs/job-words';
 import { appleMapsLink, googleMapsLink, telLink } from '../jobs/navigate-link';
+import { furthest } from '../statuses/next-step';
+import { useStatusOutbox } from '../statuses/status-outbox';
+import { JobSteps } from './job-steps';
 import './job-page.css';
 
 export const JOB_NOT_YOURS = 'This job is no longer yours: the office may have given it to someone else or cancelled it.';
 
-/** An assigned job in full. */
+/** An assigned job in full, with the next step from the car at the bottom. */
 export function JobPage({ company }: { company: string }) {
   const id = Number(useParams().id);
   const { jobs, keep } = useDriverJobs();
+  const { sent, refusals } = useStatusOutbox();
   const [missing, setMissing] = useState<string | null>(null);
   const job = jobs.find((candidate) => candidate.id === id);
 
@@ -32,24 +36,33 @@ export function JobPage({ company }: { company: string }) {
       Back to jobs
     </Link>
   );
+  const finished = sent.get(id);
   if (!job || job.kind !== 'assigned') {
-    const words = missing;
+    const words = finished === 'completed' ? 'Job completed. Thank you.' : finished === 'no_show' ? 'Recorded as a no-show.' : missing;
     return (
       <DriverScreen title="Job" company={company}>
         <p className="driver-message" role="status">
           {words ?? (job ? 'This is still an offer: accept it on your jobs page.' : 'One moment…')}
         </p>
+        {refusals
+          .filter((refusal) => refusal.jobId === id)
+          .map((refusal) => (
+            <p key={refusal.message} className="driver-message driver-message--problem" role="alert">
+              {refusal.message}
+            </p>
+          ))}
         {back}
       </DriverScreen>
     );
   }
-  const status = job.status;
+  const status = furthest(job.status, sent.get(job.id));
   return (
     <DriverScreen title={whenOf(job, londonToday())} company={company}>
       <p className="job-page__status">
         <span className="job-page__pill">{statusWords(status)}</span> <span className="driver-hint">Booking {job.booking_number}</span>
       </p>
       <JobDetails job={job} />
+      <JobSteps job={job} status={status} />
       {back}
     </DriverScreen>
   );
