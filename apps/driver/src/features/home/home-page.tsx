@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { DriverSession } from '@kerbside/contract';
 import { DriverScreen } from '../../components/driver-screen';
 import { useDriverSession } from '../../session/driver-session';
+import { AvailabilityControl } from '../availability/availability-control';
 import { useDriverJobs } from '../jobs/driver-jobs';
 import { JobList } from '../jobs/job-list';
 import { groupJobs, londonToday } from '../jobs/jobs-state';
@@ -13,7 +14,7 @@ import './home.css';
 
 export const SIGN_OUT_FAILED = 'This phone could not be signed out: there may be no signal. Try again.';
 
-/** The signed-in driver's screen: open offers first, then today's and later jobs, and Sign out. */
+/** The signed-in driver's screen: availability, open offers first, then today's and later jobs, and Sign out. */
 export function HomePage({ session }: { session: DriverSession }) {
   const { signOut } = useDriverSession();
   const { jobs, loaded, notice, dismissNotice } = useDriverJobs();
@@ -39,6 +40,7 @@ export function HomePage({ session }: { session: DriverSession }) {
       <p className="driver-hint home__vehicle">
         Vehicle <span className="home__registration">{session.vehicle_registration}</span>
       </p>
+      <AvailabilityControl />
       <ConnectionNotes />
       {notice && (
         <div className="home__notice" role="status">
