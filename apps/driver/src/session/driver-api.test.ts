@@ -61,6 +61,9 @@ describe('a call to the driver API', () => {
     await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => new Response('{}', { status: 200, headers: { date: ahead } })).fn });
     expect(serverClockSkewMs()).toBeGreaterThan(88_000);
     expect(serverClockSkewMs()).toBeLessThan(91_000);
+    // Within the header's whole seconds and the answer's travel: taken as the same clock.
+    await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => new Response('{}', { status: 200, headers: { date: new Date(Date.now() - 900).toUTCString() } })).fn });
+    expect(serverClockSkewMs()).toBe(0);
   });
 
   it("posts a queued call with the session's CSRF token, and a 401 to it signs the phone out", async () => {

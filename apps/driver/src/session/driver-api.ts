@@ -45,7 +45,11 @@ export function whenSignedOut(listener: () => void): () => void {
 
 /** Every answer: keeps the server's clock, and a 401 tells every listener. True for a 401. */
 function heardSignedOut(response: Response): boolean {
-  if (response.headers.has('date')) serverSkewMs = clockSkewMs(response.headers.get('date'), Date.now());
+  if (response.headers.has('date')) {
+    // The header has whole seconds and the answer took time to come: a skew under 2 s is noise.
+    const skew = clockSkewMs(response.headers.get('date'), Date.now());
+    serverSkewMs = Math.abs(skew) < 2_000 ? 0 : skew;
+  }
   if (response.status !== 401) return false;
   csrfToken = null;
   for (const listener of [...signedOutListeners]) listener();

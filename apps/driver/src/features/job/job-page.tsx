@@ -113,16 +113,16 @@ function JobDetails({ job }: { job: DriverAssignedJob }) {
         {job.drop_off_address && <Place label="Drop-off" address={job.drop_off_address} />}
       </ol>
       {job.ride_type === 'H' && <p className="driver-message">Hourly hire{job.hourly_duration ? `: ${job.hourly_duration}` : ''}</p>}
+      <p className="job-page__place job-page__passenger">
+        <span className="job-page__label">Passenger</span>
+        <span className="job-page__address">{job.passenger.name}</span>
+        {job.passenger.phone && (
+          <a className="button button--block job-page__call" href={telLink(job.passenger.phone)}>
+            Call {job.passenger.phone}
+          </a>
+        )}
+      </p>
       <dl className="job-page__facts">
-        <dt>Passenger</dt>
-        <dd>
-          {job.passenger.name}
-          {job.passenger.phone && (
-            <a className="button job-page__call" href={telLink(job.passenger.phone)}>
-              Call {job.passenger.phone}
-            </a>
-          )}
-        </dd>
         {job.flight_no && (
           <>
             <dt>Flight</dt>

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DRIVER_WORK_ROUTES, pathOf, type DriverAssignedJob, type DriverJob, type DriverJobList, type DriverJobsChanged, type DriverOfferJob } from '@kerbside/contract';
-import { driverRequest } from '../../session/driver-api';
+import { driverRequest, serverClockSkewMs } from '../../session/driver-api';
 import { announceOffer, unlockSound } from '../offers/offer-alert';
 import { applyJobsChanged, newOfferIds } from './jobs-state';
 
 export const OFFER_EXPIRED = 'This offer has expired.';
+export const OFFER_WITHDRAWN = 'The office took back an offer it had made you.';
 export const OFFER_NO_SIGNAL = 'No signal: your answer did not reach the office. Try again.';
 /** A stream down for less than this is not worth a word (a reconnect takes a moment). */
 const CALM_MS = 2_000;
@@ -50,6 +51,11 @@ export function DriverJobsProvider({ children }: { children: ReactNode }) {
   const [soundReady, setSoundReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const seenOffers = useRef<Set<number> | null>(null);
+  // The list as the stream's handler sees it (kept after each render, never during one).
+  const jobsNow = useRef<DriverJob[]>([]);
+  useEffect(() => {
+    jobsNow.current = jobs;
+  }, [jobs]);
 
   const take = useCallback((next: DriverJob[]) => {
     // The first list is what the phone opened on: only offers after it chime.
@@ -83,6 +89,12 @@ export function DriverJobsProvider({ children }: { children: ReactNode }) {
       source.addEventListener('jobs.changed', (event) => {
         const change = JSON.parse((event as MessageEvent<string>).data) as DriverJobsChanged;
         take(change.jobs);
+        // An offer on screen that the server closed: ran out (its time passed) or was taken back.
+        const closed = jobsNow.current.filter((job): job is DriverOfferJob => job.kind === 'offer' && change.removed.includes(job.id));
+        if (closed.length > 0) {
+          const ranOut = closed.some((job) => Date.parse(job.offer.expires_at) <= Date.now() + serverClockSkewMs() + 1_000);
+          setNotice(ranOut ? OFFER_EXPIRED : OFFER_WITHDRAWN);
+        }
         setJobs((current) => applyJobsChanged(current, change));
       });
       source.onerror = () => {

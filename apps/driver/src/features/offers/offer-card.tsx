@@ -15,7 +15,7 @@ export function OfferCard({ job, today, onAccepted }: { job: DriverOfferJob; tod
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const skew = serverClockSkewMs();
-  const left = secondsLeft(job.offer.expires_at, now, skew);
+  const left = Math.min(job.offer.seconds, secondsLeft(job.offer.expires_at, now, skew));
   const share = shareLeft(job.offer.offered_at, job.offer.expires_at, now, skew);
 
   useEffect(() => {
