@@ -4,10 +4,11 @@
  * staff send (read from the stored outbox) and goes on shift; staff offer a job and the phone shows
  * it live with its countdown; Accept shows the job in full and the console shows the driver; a
  * second offer declined shows on the console's job page, and one left unanswered counts down to
- * "This offer has expired." on the phone and "No answer" on the console; statuses from the phone reach the
- * console's job page, two of them sent without signal arriving in order once back online; the
- * Complete form's cash is recorded; positions were sent while on shift with the job. Each phone
- * screen is checked (axe, 48 px targets, no sideways scroll) and photographed at 390 and 1280.
+ * "This offer has expired." on the phone and "No answer" on the console; a step the server refuses
+ * is shown in its words; statuses from the phone reach the console's job page, two of them sent
+ * without signal arriving in order once back online; the Complete form's waiting and cash are
+ * recorded; positions were sent while on shift with the job. Each phone screen is checked (axe,
+ * 48 px targets, no sideways scroll) and photographed at 390 and 1280.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -180,6 +181,22 @@ describe("a driver's jobs on their phone beside the console", () => {
     await expect.poll(() => offerState().textContent(), { timeout: 8_000 }).toBe('No answer from Dee Phone in 20 s');
     await phone.getByRole('button', { name: 'OK' }).click();
     await phone.getByText('This offer has expired.').waitFor({ state: 'detached' });
+  });
+
+  it('a step the server refuses is shown in its words, and the job goes back to where it was', async () => {
+    await offer(second);
+    const card = phone.getByRole('article', { name: /\d\d:\d\d/ });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await phone.waitForURL(`**/driver/jobs/${second.id}`);
+    // Four days ahead: the desk's clock rule refuses "on my way" from the car.
+    await phone.getByRole('button', { name: 'I’m on my way' }).click();
+    const refusal = phone.getByRole('alert');
+    await expect.poll(() => refusal.innerText()).toMatch(/^On my way at \d\d:\d\d: The pick-up on .+\. The office can record it with a reason\.$/);
+    await phone.getByRole('button', { name: 'I’m on my way' }).waitFor();
+    expect(await phone.locator('.job-page__pill').innerText()).toBe('Yours');
+    expect(queryDb<{ status: string }>(env.site.dbPath, 'select status from booking_jobs where id = ?', second.id)[0]!.status).toBe('driver_assigned');
+    await phone.getByRole('link', { name: 'Back to jobs' }).click();
+    await phone.getByRole('region', { name: 'Upcoming' }).waitFor();
   });
 
   it('statuses from the phone reach the console; two sent without signal arrive in order when it is back', async () => {
