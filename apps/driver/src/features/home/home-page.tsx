@@ -23,7 +23,8 @@ export function HomePage({ session }: { session: DriverSession }) {
   const [failed, setFailed] = useState(false);
   const today = londonToday();
   const groups = groupJobs(jobs, today);
-  const nothing = loaded && groups.offers.length + groups.today.length + groups.upcoming.length === 0;
+  // Until the list has come, the empty box holds its place: nothing below it jumps when it comes.
+  const nothing = groups.offers.length + groups.today.length + groups.upcoming.length === 0;
 
   function signOutNow() {
     setPending(true);
@@ -64,7 +65,9 @@ export function HomePage({ session }: { session: DriverSession }) {
           <h2 id="home-jobs-title" className="home__section-title">
             Jobs
           </h2>
-          <p className="driver-message">No jobs yet.</p>
+          <p className="driver-message" role="status">
+            {loaded ? 'No jobs yet.' : 'Looking for your jobs…'}
+          </p>
           <p className="driver-hint">Offers and jobs the office gives you appear here at once.</p>
         </section>
       )}

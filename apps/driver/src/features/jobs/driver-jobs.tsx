@@ -122,8 +122,10 @@ export function DriverJobsProvider({ children }: { children: ReactNode }) {
       unlockSound();
       setSoundReady(true);
     };
-    document.addEventListener('pointerdown', unlock, { once: true });
-    return () => document.removeEventListener('pointerdown', unlock);
+    // On the click, not the pointerdown: the hint above the buttons goes when sound is ready, and
+    // going between a tap's down and up it would move the button from under the finger.
+    document.addEventListener('click', unlock, { once: true, capture: true });
+    return () => document.removeEventListener('click', unlock, { capture: true });
   }, []);
 
   const answerOffer = useCallback(async (job: DriverOfferJob, answer: 'accept' | 'decline'): Promise<OfferAnswer> => {
