@@ -128,7 +128,7 @@ describe('a driver signed in from the console, side by side', () => {
     const [link] = await signInLinks(email);
     await openLink(phone, link!);
     expect(await phone.getByRole('banner').innerText()).toContain(COMPANY);
-    expect(await phone.locator('main').innerText()).toMatch(/LB21 XYZ[\s\S]*Jobs[\s\S]*No jobs yet\./);
+    await expect.poll(() => phone.locator('main').innerText()).toMatch(/LB21 XYZ[\s\S]*Jobs[\s\S]*No jobs yet\./);
     expect(await phone.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
     expect(await smallTargets(phone)).toEqual([]);

@@ -33,6 +33,8 @@ export * from './openapi.js';
 export * from './operator/index.js';
 export * from './driver/paths.js';
 export * from './driver/routes.js';
+export * from './driver/work-routes.js';
+export * from './driver/work-operations.js';
 export * from './driver/session.js';
 export * from './driver/jobs.js';
 export * from './driver/positions.js';

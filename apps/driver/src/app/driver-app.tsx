@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { DriverScreen } from '../components/driver-screen';
-import { HomePage } from '../features/home/home-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SignedOutPage } from '../features/signed-out/signed-out-page';
 import { useDriverSession } from '../session/driver-session';
 import { SIGN_IN_ROUTE } from './paths';
+import { SignedInApp } from './signed-in-app';
 
-/** The app's screens: the sign-in link's, and the one the session decides (signed in: home; else signed out). */
+/** The app's screens: the sign-in link's, and the one the session decides (signed in: the jobs and their pages; else signed out). */
 export function DriverApp() {
   return (
     <Routes>
-      <Route index element={<SessionScreen />} />
       <Route path={SIGN_IN_ROUTE} element={<SignInPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<SessionScreen />} />
     </Routes>
   );
 }
@@ -26,7 +25,7 @@ function SessionScreen() {
 
   switch (state.status) {
     case 'signed-in':
-      return <HomePage session={state.session} />;
+      return <SignedInApp session={state.session} />;
     case 'signed-out':
       return <SignedOutPage ended={state.ended} />;
     case 'offline':

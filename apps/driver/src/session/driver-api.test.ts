@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, DRIVER_APP_ROUTES } from '@kerbside/contract';
-import { driverRequest, rememberCsrfToken, whenSignedOut } from './driver-api';
+import { driverRequest, postQueuedCall, rememberCsrfToken, serverClockSkewMs, whenSignedOut } from './driver-api';
 
 function fakeFetch(answer: () => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
@@ -53,6 +53,29 @@ describe('a call to the driver API', () => {
     expect(await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => json(200, { success: false })).fn })).toMatchObject({ kind: 'failed' });
     expect(await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fn })).toEqual({ kind: 'offline' });
     expect(heard).toBe(0);
+    stop();
+  });
+
+  it("keeps the server's clock from each answer's Date header (offers count down on it)", async () => {
+    const ahead = new Date(Date.now() + 90_000).toUTCString();
+    await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => new Response('{}', { status: 200, headers: { date: ahead } })).fn });
+    expect(serverClockSkewMs()).toBeGreaterThan(88_000);
+    expect(serverClockSkewMs()).toBeLessThan(91_000);
+    // Within the header's whole seconds and the answer's travel: taken as the same clock.
+    await driverRequest(DRIVER_APP_ROUTES.driverMe, { fetchFn: fakeFetch(() => new Response('{}', { status: 200, headers: { date: new Date(Date.now() - 900).toUTCString() } })).fn });
+    expect(serverClockSkewMs()).toBe(0);
+  });
+
+  it("posts a queued call with the session's CSRF token, and a 401 to it signs the phone out", async () => {
+    rememberCsrfToken('csrf-2');
+    let heard = 0;
+    const stop = whenSignedOut(() => heard++);
+    const fetch = fakeFetch(() => json(401, { success: false }));
+    const response = await postQueuedCall('/api/driver/v1/jobs/3/status', { status: 'arrived' }, fetch.fn);
+    expect(response.status).toBe(401);
+    expect(headersOf(fetch.calls[0]?.init)[CSRF_HEADER]).toBe('csrf-2');
+    expect(fetch.calls[0]?.init?.body).toBe(JSON.stringify({ status: 'arrived' }));
+    expect(heard).toBe(1);
     stop();
   });
 });
