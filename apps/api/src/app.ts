@@ -27,7 +27,7 @@ import { createDispatchModule } from './modules/dispatch/index.js';
 import { createDocsModule } from './modules/docs/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createDriverJobsModule } from './modules/driver-jobs/index.js';
-import { createDriverPositionsModule } from './modules/driver-positions/index.js';
+import { createDriverPositionsModule, setOffShift } from './modules/driver-positions/index.js';
 import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
@@ -129,7 +129,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const accounts = createAccountsModule(ctx, { outbox: mail.outbox, receipts: receipts.receipts });
   const staff = createStaffModule(ctx, { outbox: mail.outbox });
   const media = createMediaModule(ctx);
-  const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
+  // A driver signed out everywhere (their own sign-out, staff ending the last phone, deactivation) goes off shift.
+  const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox, signedOutEverywhere: setOffShift });
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
@@ -152,7 +153,13 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     manageBooking,
     staff,
     createLiveEventsModule(ctx),
-    createDriversModule(ctx, { endDriverSessions }),
+    createDriversModule(ctx, {
+      endDriverSessions: async (trx, driverId, at) => {
+        const ended = await endDriverSessions(trx, driverId, at);
+        await setOffShift(trx, driverId, at);
+        return ended;
+      },
+    }),
     dispatch,
     createTariffsModule(ctx, { repo: tariffsRepo }),
     media,

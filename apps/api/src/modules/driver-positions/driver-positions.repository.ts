@@ -129,4 +129,12 @@ export function createDriverPositionsRepository(db: Kysely<Database>) {
     },
   };
 }
+/**
+ * A driver signed out on every phone is off shift (with the caller's transaction): nobody is left to
+ * send positions or answer offers, so the map and nearest drivers must not count them.
+ */
+export async function setOffShift(trx: Kysely<Database>, driverId: number, at: string): Promise<void> {
+  await trx.updateTable('driver_availability').set({ status: 'off', changed_at: at }).where('driver_id', '=', driverId).where('status', '<>', 'off').execute();
+}
+
 export type DriverPositionsRepository = ReturnType<typeof createDriverPositionsRepository>;

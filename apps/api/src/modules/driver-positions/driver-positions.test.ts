@@ -5,7 +5,7 @@
  * session with Retry-After; positions older than the retention are deleted by the scheduler.
  */
 import { describe, expect, it } from 'vitest';
-import { DRIVER_MESSAGES, OPERATIONS, POSITION_MESSAGES } from '@kerbside/contract';
+import { DRIVER_MESSAGES, OPERATIONS, pathOf, POSITION_MESSAGES } from '@kerbside/contract';
 import { DRIVER_POSITION_LIMITS } from '../../http/limits.js';
 import { dispatchTestApp, START } from '../dispatch/dispatch-test-kit.js';
 import { createDriverPositionsRepository } from './driver-positions.repository.js';
@@ -46,6 +46,30 @@ describe('availability', () => {
     expect(staff).toMatchObject({ status: 401, body: { message: DRIVER_MESSAGES.sessionEnded } });
     expect((await phone.call('GET', OPERATIONS.driverAvailability.path)).body.data.status).toBe('off');
     expect(await kit.db.kysely.selectFrom('driver_availability').selectAll().where('driver_id', '=', phone.driverId).execute()).toEqual([]);
+  });
+});
+
+describe('availability when the phones are signed out', () => {
+  const statusOf = async (driverId: number) => (await kit.db.kysely.selectFrom('driver_availability').select('status').where('driver_id', '=', driverId).executeTakeFirst())?.status;
+
+  it('stays while another phone is signed in, and is off once the last phone is signed out (its own sign-out, or staff ending it)', async () => {
+    kit.clock.now = START;
+    const phone = await signInPhone(kit, 'riverside');
+    const second = await signInPhone(kit, 'riverside', { driverId: phone.driverId });
+    await goOnShift(phone);
+    expect((await phone.call('POST', OPERATIONS.driverSignOut.path)).status).toBe(200);
+    expect(await statusOf(phone.driverId)).toBe('on_shift');
+    const ended = await kit.staff.riversideOwner.call('DELETE', pathOf(OPERATIONS.operatorRevokeDriverSession, { id: phone.driverId, sessionId: second.sessionId }));
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(await statusOf(phone.driverId)).toBe('off');
+  });
+
+  it('is off when the driver is deactivated', async () => {
+    kit.clock.now = START;
+    const phone = await signInPhone(kit, 'greenline');
+    await goOnShift(phone, 'on_break');
+    expect((await kit.staff.greenlineOwner.call('POST', pathOf(OPERATIONS.operatorDeactivateDriver, { id: phone.driverId }))).status).toBe(200);
+    expect(await statusOf(phone.driverId)).toBe('off');
   });
 });
 

@@ -30,3 +30,4 @@ export function createDriverPositionsModule(ctx: AppContext): ApiModule {
     operator: (operator) => driverMapRoutes(operator, { positions }),
   };
 }
+export { setOffShift } from './driver-positions.repository.js';

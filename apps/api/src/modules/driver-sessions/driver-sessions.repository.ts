@@ -113,6 +113,12 @@ export function createDriverSessionsRepository(db: Kysely<Database>, drivers: Dr
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Whether the driver still has a session not revoked nor expired at `at` (on any phone). */
+    async signedInAnywhere(on: Kysely<Database>, driverId: number, at: string): Promise<boolean> {
+      const live = await on.selectFrom('driver_sessions').select('id').where('driver_id', '=', driverId).where('revoked_at', 'is', null).where('expires_at', '>', at).executeTakeFirst();
+      return live !== undefined;
+    },
+
     async sessionOf(driverId: number, sessionId: number) {
       return (await db.selectFrom('driver_sessions').select(['id', 'revoked_at']).where('id', '=', sessionId).where('driver_id', '=', driverId).executeTakeFirst()) ?? null;
     },

@@ -16,6 +16,9 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import type { SessionEnds } from '../live-events/index.js';
 import type { DriverOfSession, DriverSessionsRepository } from './driver-sessions.repository.js';
 import { signInMail } from './sign-in-mail.js';
+
+/** What happens when a driver's last session ends (given by the app: the positions' side sets them off shift). */
+export type SignedOutEverywhere = (trx: Kysely<Database>, driverId: number, at: string) => Promise<void>;
 import { hashSecret, isWellFormedSecret, LAST_SEEN_RESOLUTION_MS, LINK_LIFETIME_MS, newSecret, SESSION_LIFETIME_MS } from './driver-tokens.js';
 
 export interface OpenedSession {
@@ -24,8 +27,12 @@ export interface OpenedSession {
   driver: DriverOfSession;
 }
 
-export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: DriverSessionsRepository; outbox: MailOutbox; limiter: RateLimiter; publicUrl: string; now: () => Date; sessionEnds?: SessionEnds }) {
+export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: DriverSessionsRepository; outbox: MailOutbox; limiter: RateLimiter; publicUrl: string; now: () => Date; sessionEnds?: SessionEnds; signedOutEverywhere?: SignedOutEverywhere }) {
   const { repo } = deps;
+  /** After a session ended in `trx`: a driver left with none is told to the positions' side (off shift). */
+  const afterEnding = async (trx: Kysely<Database>, driverId: number, at: string) => {
+    if (deps.signedOutEverywhere && !(await repo.signedInAnywhere(trx, driverId, at))) await deps.signedOutEverywhere(trx, driverId, at);
+  };
   const site = deps.publicUrl.replace(/\/+$/, '');
 
   return {
@@ -83,7 +90,13 @@ export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: 
     },
 
     async signOut(session: DriverOfSession): Promise<void> {
-      if (await repo.revoke(deps.db, session.driverId, session.sessionId, deps.now().toISOString())) await deps.sessionEnds?.announce([session.sessionId]);
+      const at = deps.now().toISOString();
+      const ended = await deps.db.transaction().execute(async (trx) => {
+        if (!(await repo.revoke(trx, session.driverId, session.sessionId, at))) return false;
+        await afterEnding(trx, session.driverId, at);
+        return true;
+      });
+      if (ended) await deps.sessionEnds?.announce([session.sessionId]);
     },
 
     async list(actor: Actor, driverId: number): Promise<Result<DriverSessionRow[]>> {
@@ -98,6 +111,7 @@ export function createDriverSessionsService(deps: { db: Kysely<Database>; repo: 
       const at = deps.now().toISOString();
       const revoked = await deps.db.transaction().execute(async (trx) => {
         if (!(await repo.revoke(trx, driver.id, sessionId, at))) return false;
+        await afterEnding(trx, driver.id, at);
         await recordAudit(trx, { companyId: driver.company_id, staffId: actor.staff.id, action: 'driver.session_revoked', subjectType: 'driver', subjectId: driver.id, detail: { session_id: sessionId }, at });
         return true;
       });

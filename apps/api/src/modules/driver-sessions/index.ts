@@ -5,7 +5,7 @@ import type { MailOutbox } from '../../platform/outbox/index.js';
 import { createDriverDirectory } from '../drivers/index.js';
 import { createSessionEnds } from '../live-events/index.js';
 import { createDriverSessionsRepository } from './driver-sessions.repository.js';
-import { createDriverSessionsService, type DriverSessionsService } from './driver-sessions.service.js';
+import { createDriverSessionsService, type DriverSessionsService, type SignedOutEverywhere } from './driver-sessions.service.js';
 import { driverSessionsRoutes } from './driver-sessions.routes.js';
 import { driverRoutes } from './driver.routes.js';
 
@@ -14,7 +14,8 @@ export interface DriverSessionsModule extends ApiModule {
 }
 
 /** Drivers sign in to the driver app with a link staff mail them; staff list and end their sessions (README.md). */
-export function createDriverSessionsModule(ctx: AppContext, deps: { outbox: MailOutbox }): DriverSessionsModule {
+/** `signedOutEverywhere`: what follows a driver's last session ending (the app gives the positions' off shift). */
+export function createDriverSessionsModule(ctx: AppContext, deps: { outbox: MailOutbox; signedOutEverywhere?: SignedOutEverywhere }): DriverSessionsModule {
   const publicUrl = publicUrlOf(ctx.config);
   const sessions = createDriverSessionsService({
     db: ctx.db.kysely,
@@ -24,6 +25,7 @@ export function createDriverSessionsModule(ctx: AppContext, deps: { outbox: Mail
     publicUrl,
     now: ctx.now,
     sessionEnds: createSessionEnds(ctx.events, 'driver'),
+    signedOutEverywhere: deps.signedOutEverywhere,
   });
   const secure = ctx.config.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   return {
