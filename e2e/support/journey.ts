@@ -43,9 +43,10 @@ export interface OutboxMail {
   attachments: { filename: string; contentType: string; bytes: number }[];
 }
 
-/** The manage-booking page's path from the booking confirmation mailed to `email` ('/manage-booking/<token>'). */
-export async function manageLinkOf(baseUrl: string, email: string): Promise<string> {
-  const [mail] = await readOutbox(baseUrl, { to: email, kind: 'booking_confirmation' });
+/** The manage-booking page's path from the booking confirmation mailed to `email` ('/manage-booking/<token>'): the newest, or the one of `bookingNumber`. */
+export async function manageLinkOf(baseUrl: string, email: string, bookingNumber?: string): Promise<string> {
+  const mails = await readOutbox(baseUrl, { to: email, kind: 'booking_confirmation' });
+  const mail = bookingNumber === undefined ? mails[0] : mails.find((m) => m.text.includes(bookingNumber));
   // Not \b after the token: a token may end in '-', and '-' before a line break is no word boundary (1 link in 64).
   const link = /https?:\/\/\S+(\/manage-booking\/[A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(mail?.text ?? '');
   expect(link, mail?.text).not.toBeNull();

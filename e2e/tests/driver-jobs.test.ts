@@ -5,8 +5,8 @@
  * it live with its countdown; Accept shows the job in full and the console shows the driver; a
  * second offer declined shows on the console's job page, and one left unanswered counts down to
  * "This offer has expired." on the phone and "No answer" on the console; a step the server refuses
- * is shown in its words; statuses from the phone reach the console's job page, two of them sent
- * without signal arriving in order once back online; the Complete form's waiting and cash are
+ * is shown in its words; statuses from the phone reach the console's job page and the passenger's
+ * manage page (which follows them), two of them sent without signal arriving in order once back online; the Complete form's waiting and cash are
  * recorded; positions were sent while on shift with the job. Each phone screen is checked (axe,
  * 48 px targets, no sideways scroll) and photographed at 390 and 1280.
  */
@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot, seriousA11yViolations } from '../support/browser';
 import { addBookings, createClient, mileageForm, writeDb } from '../support/corporate';
 import { callAsSignedIn, DEMO_DISPATCHERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
-import { queryDb, readOutbox, uniqueEmail } from '../support/journey';
+import { manageLinkOf, queryDb, readOutbox, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
 
 const env = siteAndBrowser();
@@ -57,6 +57,16 @@ function pickUpJustNow(jobId: number): void {
   const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const part = (type: string) => london.find((p) => p.type === type)!.value;
   writeDb(env.site.dbPath, 'update booking_jobs set pick_up_at = ?, pick_up_date = ?, pick_up_time = ? where id = ?', at.toISOString(), `${part('year')}-${part('month')}-${part('day')}`, `${part('hour')}:${part('minute')}`, jobId);
+}
+
+/** The manage page's path from the confirmation mail of the booking of `jobId`. */
+async function manageLinkOfJob(jobId: number): Promise<string> {
+  const [booking] = queryDb<{ booking_number: string; email: string }>(
+    env.site.dbPath,
+    'select b.booking_number, p.passenger_email as email from booking_jobs j join bookings b on b.id = j.booking_id join passenger_details p on p.booking_id = b.id where j.id = ?',
+    jobId,
+  );
+  return manageLinkOf(env.site.url, booking!.email, booking!.booking_number);
 }
 
 describe("a driver's jobs on their phone beside the console", () => {
@@ -209,6 +219,13 @@ describe("a driver's jobs on their phone beside the console", () => {
     await phone.getByRole('button', { name: 'I’ve arrived' }).waitFor();
     await expect.poll(() => badge().innerText(), { timeout: 5_000 }).toContain('On the way');
 
+    // The passenger's page of the booking (its confirmation mail's link) shows it too, and follows.
+    const passenger = await newPage(env.browser, MOBILE);
+    await passenger.clock.install();
+    await passenger.goto(`${env.site.url}${await manageLinkOfJob(first.id)}`);
+    const passengerStatus = passenger.locator('.manage-booking__leg-status');
+    expect(await passengerStatus.innerText()).toBe('Driver on the way');
+
     await phone.context().setOffline(true);
     await phone.getByRole('button', { name: 'I’ve arrived' }).click();
     await phone.getByText('1 update waiting for signal').waitFor();
@@ -225,6 +242,9 @@ describe("a driver's jobs on their phone beside the console", () => {
     expect(steps.arrived_at < steps.on_board_at).toBe(true);
     const progress = await office.getByRole('region', { name: 'Progress' }).innerText();
     expect(progress).toMatch(/On the way[\s\S]*Arrived[\s\S]*Passenger on board/);
+    await passenger.clock.runFor(20_500);
+    await expect.poll(() => passengerStatus.innerText()).toBe('Journey under way');
+    await passenger.context().close();
   });
 
   it('Complete… records the job with the cash taken; the console shows it completed; positions were sent while on shift with the job', async () => {
