@@ -8,6 +8,7 @@ import { buildApi, startBenchServer } from './bench-server.mjs';
 import { scenarios } from './scenarios.mjs';
 import { measureLiveBoard } from './live-board.mjs';
 import { runBoardSearchBench } from './board-search.mjs';
+import { runDriverOffersBench } from './driver-offers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -82,3 +83,5 @@ if (liveRow) {
   console.table([liveRow]);
 }
 if (searchBench) await runBoardSearchBench(PORT + 1);
+// Issue 25: offers reaching drivers' phones, on servers of their own (see driver-offers.mjs).
+if (!process.env.BENCH_ONLY || 'driver offers'.includes(process.env.BENCH_ONLY)) await runDriverOffersBench(PORT + 2);
