@@ -158,7 +158,7 @@ export async function measureDriverOffers({ officeUrl, phonesUrl = officeUrl, da
     const p95 = roundMs(percentile(delays, 95));
     return {
       streams: phones.length,
-      'in flight': concurrency,
+      'in flight': Math.min(concurrency, drivers),
       arrived: `${delays.length}/${drivers}`,
       'p50 ms': roundMs(percentile(delays, 50)),
       'p95 ms': p95,

@@ -72,8 +72,10 @@ try {
 // Issue 24 §6: the board's free-text search, on a server of its own (100,000 bookings by default; see board-search.mjs).
 const searchBench = !process.env.BENCH_ONLY || 'board search'.includes(process.env.BENCH_ONLY);
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
-console.table(rows);
-console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+if (rows.length > 0) {
+  console.table(rows);
+  console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+}
 if (backgroundRows.length > 0) {
   console.log('\nWhat ran alongside (during the warm-up and the run):');
   console.table(backgroundRows);
