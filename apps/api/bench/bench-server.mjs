@@ -22,11 +22,12 @@ export function buildApi() {
  */
 export async function startBenchServer(port, name, database = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
-  // `database` may name a PostgreSQL database (databaseUrl) or a SQLite file (sqlitePath) to use instead of a new file.
+  // `database` may name a PostgreSQL database (databaseUrl) or a SQLite file (sqlitePath) to use instead of a new file,
+  // and a Redis server (redisUrl) for the live events and the limits, as several instances share them.
   const sqlitePath = database.sqlitePath ?? path.join(dataDir, `${name}.db`);
   const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(apiDir, 'dist/server.js');
   const server = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true' },
+    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true', ...(database.redisUrl ? { REDIS_URL: database.redisUrl } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -111,20 +111,25 @@ async function benchOn(label, port, database, bookings) {
   }
 }
 
-/** A new, empty PostgreSQL database beside the one `adminUrl` names. */
-async function freshPostgres(adminUrl) {
+/** A new, empty PostgreSQL database `name` beside the one `adminUrl` names; its URL. */
+export async function freshPostgres(adminUrl, name = 'kerbside_bench_search') {
+  await onPostgres(adminUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const dropPostgres = (adminUrl, name) => onPostgres(adminUrl, `drop database if exists ${name} with (force)`);
+
+async function onPostgres(adminUrl, ...statements) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query('drop database if exists kerbside_bench_search with (force)');
-    await client.query('create database kerbside_bench_search');
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = '/kerbside_bench_search';
-  return url.toString();
 }
 
 export async function runBoardSearchBench(port) {

@@ -3,71 +3,40 @@
 // and times when each stream hears the first event `matches` accepts. Issue 10's goal: 200
 // streams, each within 1 s.
 import http from 'node:http';
+import { openEventStream, percentile, roundMs as round } from './sse-reader.mjs';
 
-/** Nearest-rank percentile of sorted numbers. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const round = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
-
-/** One stream: resolves once its headers and opening comment are in. */
-function openStream(url, headers, agent) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent }, (res) => {
-      res.setEncoding('utf8');
-      if (res.statusCode !== 200) {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => reject(new Error(`a stream was answered ${res.statusCode}: ${body.slice(0, 200)}`)));
-        return;
+/** One stream: `firstEvent` times the first event `matches` accepts. */
+async function openStream(url, headers, agent) {
+  let watcher = null; // { matches, resolve }
+  const { close } = await openEventStream(url, {
+    headers,
+    agent,
+    onEvent(type, data, at) {
+      if (watcher && watcher.matches(type, data)) {
+        watcher.resolve(at);
+        watcher = null;
       }
-      let buffer = '';
-      let opened = false;
-      let watcher = null; // { matches, resolve }
-      res.on('data', (chunk) => {
-        const at = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!opened) {
-            opened = true;
-            resolve(stream);
-          }
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (watcher && type && data && watcher.matches(type, JSON.parse(data))) {
-            watcher.resolve(at);
-            watcher = null;
-          }
-        }
-      });
-      res.on('error', () => {});
-      const stream = {
-        /** ms from `since` to the first matching event, or null when none came within timeoutMs. */
-        firstEvent(matches, since, timeoutMs) {
-          return new Promise((done) => {
-            const timer = setTimeout(() => {
-              watcher = null;
-              done(null);
-            }, timeoutMs);
-            watcher = {
-              matches,
-              resolve: (at) => {
-                clearTimeout(timer);
-                done(at - since);
-              },
-            };
-          });
-        },
-        close: () => req.destroy(),
-      };
-    });
-    req.on('error', reject);
+    },
   });
+  return {
+    /** ms from `since` to the first matching event, or null when none came within timeoutMs. */
+    firstEvent(matches, since, timeoutMs) {
+      return new Promise((done) => {
+        const timer = setTimeout(() => {
+          watcher = null;
+          done(null);
+        }, timeoutMs);
+        watcher = {
+          matches,
+          resolve: (at) => {
+            clearTimeout(timer);
+            done(at - since);
+          },
+        };
+      });
+    },
+    close,
+  };
 }
 
 /**

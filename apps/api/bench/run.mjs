@@ -8,6 +8,7 @@ import { buildApi, startBenchServer } from './bench-server.mjs';
 import { scenarios } from './scenarios.mjs';
 import { measureLiveBoard } from './live-board.mjs';
 import { runBoardSearchBench } from './board-search.mjs';
+import { runDriverOffersBench } from './driver-offers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -71,8 +72,10 @@ try {
 // Issue 24 §6: the board's free-text search, on a server of its own (100,000 bookings by default; see board-search.mjs).
 const searchBench = !process.env.BENCH_ONLY || 'board search'.includes(process.env.BENCH_ONLY);
 console.log(`\n${DURATION_S} s per scenario, ${process.platform} ${process.arch}, Node ${process.version}`);
-console.table(rows);
-console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+if (rows.length > 0) {
+  console.table(rows);
+  console.log('server CPU µs/req: CPU time the server used per answered request (the figure to compare across runs on a shared machine).');
+}
 if (backgroundRows.length > 0) {
   console.log('\nWhat ran alongside (during the warm-up and the run):');
   console.table(backgroundRows);
@@ -82,3 +85,5 @@ if (liveRow) {
   console.table([liveRow]);
 }
 if (searchBench) await runBoardSearchBench(PORT + 1);
+// Issue 25: offers reaching drivers' phones, on servers of their own (see driver-offers.mjs).
+if (!process.env.BENCH_ONLY || 'driver offers'.includes(process.env.BENCH_ONLY)) await runDriverOffersBench(PORT + 2);
