@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot, seriousA11yViolations } from '../support/browser';
 import { siteAndBrowser } from '../support/server';
+import { smallDriverTargets } from '../support/driver-phone';
 
 const env = siteAndBrowser();
 const NARROW = { width: 360, height: 740 };
@@ -46,18 +47,6 @@ async function lowestTextContrast(page: Page): Promise<{ ratio: number; text: st
   });
 }
 
-/** Links and buttons under 48 px high or wide. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role=button]'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.height < 48 || box.width < 48);
-      })
-      .map((el) => el.textContent?.trim() || el.outerHTML.slice(0, 60)),
-  );
-}
-
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [label, viewport] of [
@@ -89,7 +78,7 @@ for (const [label, viewport] of [
       const contrast = await lowestTextContrast(page);
       expect(contrast.ratio, `"${contrast.text}"`).toBeGreaterThanOrEqual(7);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await smallTargets(page)).toEqual([]);
+      expect(await smallDriverTargets(page)).toEqual([]);
       if (label !== '360') await screenshot(page, `driver-signed-out-${label}`);
     });
 
@@ -141,7 +130,7 @@ for (const [label, viewport] of [
       const contrast = await lowestTextContrast(page);
       expect(contrast.ratio, `"${contrast.text}"`).toBeGreaterThanOrEqual(7);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await smallTargets(page)).toEqual([]);
+      expect(await smallDriverTargets(page)).toEqual([]);
       if (label !== '360') await screenshot(page, `driver-sign-in-failed-${label}`);
     });
   });

@@ -17,6 +17,7 @@ import { addBookings, createClient, mileageForm, writeDb } from '../support/corp
 import { callAsSignedIn, DEMO_DISPATCHERS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
 import { manageLinkOf, queryDb, readOutbox, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
+import { smallDriverTargets } from '../support/driver-phone';
 
 const env = siteAndBrowser();
 const DRIVER = 'Dee Phone';
@@ -28,21 +29,9 @@ interface JobRow {
   company_name: string;
 }
 
-/** Links and buttons under 48 px high or wide, and inputs under 48 px high (the driver app's targets). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role=button]'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.height < 48 || box.width < 48);
-      })
-      .map((el) => el.textContent?.trim() || el.outerHTML.slice(0, 60)),
-  );
-}
-
 async function expectSoundPhoneScreen(phone: Page, name: string): Promise<void> {
   expect(await seriousA11yViolations(phone), name).toEqual([]);
-  expect(await smallTargets(phone), name).toEqual([]);
+  expect(await smallDriverTargets(phone), name).toEqual([]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0);
   await screenshot(phone, `${name}-390`);
   await phone.setViewportSize(DESKTOP);

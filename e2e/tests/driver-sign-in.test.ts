@@ -13,6 +13,7 @@ import { DESKTOP, MOBILE, newPage, screenshot, seriousA11yViolations } from '../
 import { readOutbox, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
 import { expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { smallDriverTargets } from '../support/driver-phone';
 
 const DISPATCHER = 'dispatch@riverside-cars.example';
 const COMPANY = 'Riverside Executive Cars';
@@ -42,18 +43,6 @@ async function openLink(phone: Page, link: string): Promise<void> {
   await phone.getByRole('heading', { name: DRIVER, level: 1 }).waitFor();
   expect(new URL(phone.url()).pathname).toMatch(/^\/driver\/?$/);
   expect(new URL(phone.url()).hash).toBe('');
-}
-
-/** Links and buttons under 48 px high or wide (the driver app's targets are 48 px). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role=button]'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.height < 48 || box.width < 48);
-      })
-      .map((el) => el.textContent?.trim() || el.outerHTML.slice(0, 60)),
-  );
 }
 
 describe('a driver signed in from the console, side by side', () => {
@@ -131,7 +120,7 @@ describe('a driver signed in from the console, side by side', () => {
     await expect.poll(() => phone.locator('main').innerText()).toMatch(/LB21 XYZ[\s\S]*Jobs[\s\S]*No jobs yet\./);
     expect(await phone.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    expect(await smallTargets(phone)).toEqual([]);
+    expect(await smallDriverTargets(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'driver-home-390');
     await phone.setViewportSize(DESKTOP);
