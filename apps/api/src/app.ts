@@ -131,6 +131,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const media = createMediaModule(ctx);
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox });
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
+  const driverPositions = createDriverPositionsModule(ctx);
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
@@ -162,8 +163,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     bookingsDesk,
     payLinks,
     driverSessions,
-    createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers }),
-    createDriverPositionsModule(ctx),
+    createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
+    driverPositions,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the
