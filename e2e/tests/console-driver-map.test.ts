@@ -14,7 +14,7 @@ import { firstBookableSlot, hour12Text, pad2 } from '../support/booking';
 import { createClient, mileageForm } from '../support/corporate';
 import { readOutbox } from '../support/journey';
 import { startSite, type RunningSite } from '../support/server';
-import { callAsSignedIn, consoleNav, DEMO_DISPATCHERS, DEMO_LOGINS, expectSoundConsoleScreen, signInToConsole } from '../support/console';
+import { callAsSignedIn, consoleNav, DEMO_DISPATCHERS, DEMO_LOGINS, DEMO_OWNERS, expectSoundConsoleScreen, openConsoleArea, signInToConsole } from '../support/console';
 
 let site: RunningSite;
 let browser: Browser;
@@ -161,6 +161,29 @@ describe("the job page's nearest drivers", () => {
     await page.context().close();
   });
 
+  it('offers the job to a driver with their Offer button, at 1280 px: the offer shows with its countdown, and is withdrawn', async () => {
+    const page = await consolePage(DESKTOP);
+    await page.goto(`${site.url}/operator/jobs/${jobId}`);
+    const panel = page.getByRole('region', { name: 'Nearest drivers' });
+    const offer = panel.getByRole('button', { name: `Offer to ${names.far}` });
+    await offer.waitFor();
+    for (const button of await panel.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height), await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    await offer.click();
+    await expect.poll(() => page.locator('.notice-region').innerText()).toContain(`${bookingNumber} is offered to ${names.far}.`);
+    await expect.poll(() => page.locator('.job-offer__text').innerText()).toMatch(new RegExp(`^Offered to ${names.far} — \\d+ s left$`));
+    await expectSoundConsoleScreen(page, 'nearest drivers, offered, at 1280 px');
+    await screenshot(page, 'console-nearest-drivers-offered-1280');
+    // A second offer while this one is open is refused in words, on the panel.
+    await panel.getByRole('button', { name: `Offer to ${names.near}` }).click();
+    await expect.poll(() => panel.locator('#nearest-drivers-problem').innerText()).toContain('This job is offered to a driver already.');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await expect.poll(() => page.locator('.job-offer__text').innerText()).toBe(`Offer to ${names.far} withdrawn`);
+    await page.context().close();
+  });
+
   it('assigns the nearest with its Assign button, at 1280 px, and the panel goes', async () => {
     const page = await consolePage(DESKTOP);
     await page.goto(`${site.url}/operator/jobs/${jobId}`);
@@ -175,4 +198,39 @@ describe("the job page's nearest drivers", () => {
     expect(tileRequests).toEqual([]);
     await page.context().close();
   });
+});
+
+describe("the Company page's auto-offer", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`an owner turns it on with its lead, each with its help, at ${viewport.width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      await signInToConsole(page, site.url, DEMO_OWNERS[company]!);
+      await openConsoleArea(page, 'Company');
+      const group = page.getByRole('group', { name: 'Auto-offer' });
+      await group.waitFor();
+      expect(await page.getByRole('radio', { name: 'Off' }).isChecked()).toBe(viewport === DESKTOP);
+      expect(await group.innerText()).toContain('Jobs are offered to drivers automatically, as below.');
+      const lead = page.getByLabel('Auto-offer from (minutes before pickup)', { exact: true });
+      await lead.fill('300');
+      await page.getByRole('radio', { name: 'On' }).check();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => page.locator('#company-auto-offer-minutes-error').innerText()).toBe('Enter whole minutes from 5 to 240');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('company-auto-offer-minutes');
+      await lead.fill(viewport === DESKTOP ? '45' : '30');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => page.locator('.notice-region').innerText()).toMatch(/saved/i);
+      await group.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      for (const radio of ['Off', 'On']) {
+        const box = (await page.locator('label', { has: page.getByRole('radio', { name: radio }) }).boundingBox())!;
+        expect(box.height, radio).toBeGreaterThanOrEqual(44);
+      }
+      await expectSoundConsoleScreen(page, `company auto-offer at ${viewport.width} px`);
+      await screenshot(page, `console-company-auto-offer-${viewport.width}`, { fullPage: false });
+      // Stored: after a reload the form shows it.
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Auto-offer from (minutes before pickup)', { exact: true }).inputValue()).toBe(viewport === DESKTOP ? '45' : '30');
+      expect(await page.getByRole('radio', { name: 'On' }).isChecked()).toBe(true);
+      await page.context().close();
+    });
+  }
 });

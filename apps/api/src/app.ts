@@ -132,6 +132,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   // A driver signed out everywhere (their own sign-out, staff ending the last phone, deactivation) goes off shift.
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox, signedOutEverywhere: setOffShift });
   const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
+  const driverPositions = createDriverPositionsModule(ctx);
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
@@ -169,8 +170,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     bookingsDesk,
     payLinks,
     driverSessions,
-    createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers }),
-    createDriverPositionsModule(ctx),
+    createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
+    driverPositions,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

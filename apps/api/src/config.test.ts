@@ -81,6 +81,12 @@ describe('configuration modes', () => {
     expect(() => loadConfig({ POSITION_RETENTION_DAYS: '0' })).toThrow(/POSITION_RETENTION_DAYS/);
   });
 
+  it('passes auto-offer every 5 s, except in tests unless asked', () => {
+    expect(loadConfig({}).AUTO_OFFER_EVERY_MS).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).AUTO_OFFER_EVERY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', AUTO_OFFER_EVERY_MS: '1000' }).AUTO_OFFER_EVERY_MS).toBe(1_000);
+  });
+
   it('refuses a rate-limit factor out of range', () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).RATE_LIMIT_FACTOR).toBe(10);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);

@@ -66,6 +66,8 @@ const envSchema = z.object({
    * with NODE_ENV=test (tests run them when they ask).
    */
   CLEANUP_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** How often auto-offer looks for jobs to offer (one instance a pass); 0: never by itself. Default 5 s, and 0 with NODE_ENV=test. */
+  AUTO_OFFER_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SMTP_URL: optionalText,
   /** Sender of our mails; defaults to the FROM_EMAIL setting. */
   MAIL_FROM: optionalText,
@@ -117,10 +119,11 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS' | 'AUTO_OFFER_EVERY_MS'> & {
   HOST: string;
   RECONCILE_CHECKOUTS_MS: number;
   CLEANUP_EVERY_MS: number;
+  AUTO_OFFER_EVERY_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     HOST: parsed.data.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0'),
     RECONCILE_CHECKOUTS_MS: parsed.data.RECONCILE_CHECKOUTS_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
     CLEANUP_EVERY_MS: parsed.data.CLEANUP_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 3_600_000),
+    AUTO_OFFER_EVERY_MS: parsed.data.AUTO_OFFER_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5_000),
     appRoot,
     devTools,
     ...overrides,

@@ -34,6 +34,7 @@ import { jobsByBookingTimeMigration } from './migrations/0033-jobs-by-booking-ti
 import { driverSessionsMigration } from './migrations/0034-driver-sessions.js';
 import { jobOffersMigration } from './migrations/0035-job-offers.js';
 import { driverPositionsMigration } from './migrations/0036-driver-positions.js';
+import { autoOfferMigration } from './migrations/0037-auto-offer.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0034-driver-sessions': driverSessionsMigration(db.dialect),
     '0035-job-offers': jobOffersMigration(db.dialect),
     '0036-driver-positions': driverPositionsMigration(db.dialect),
+    '0037-auto-offer': autoOfferMigration(),
   };
 }
 

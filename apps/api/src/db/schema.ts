@@ -45,6 +45,10 @@ export interface CompaniesTable {
   attention_minutes: Generated<number>;
   /** How long a driver has to answer an offer of a job, seconds (migration 0035). */
   offer_seconds: Generated<number>;
+  /** 1: jobs without a driver are offered to the nearest free driver automatically (migration 0037). */
+  auto_offer: Generated<number>;
+  /** …when picked up within this many minutes (or already late). */
+  auto_offer_minutes: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';

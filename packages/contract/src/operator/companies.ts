@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { lenient } from '../lenient.js';
 import { email, freeText, text } from '../text.js';
 import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
-import { OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
+import { AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
 
 /** Longest cancellation policy: a few paragraphs, shown to passengers in their confirmation mail. */
 export const CANCELLATION_POLICY_MAX_LENGTH = 4000;
@@ -81,6 +81,9 @@ export const companyProfileSchema = z.object({
   attention_minutes: z.number().int(),
   /** How long a driver has to answer an offer of a job, seconds (OFFER_SECONDS_MIN to OFFER_SECONDS_MAX). */
   offer_seconds: z.number().int(),
+  /** Jobs without a driver picked up within auto_offer_minutes (or late) are offered to the nearest free driver, then the next after a decline or timeout. */
+  auto_offer: z.boolean(),
+  auto_offer_minutes: z.number().int(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -140,6 +143,15 @@ const profileFields = z.object({
     .int(OFFER_MESSAGES.offerSeconds)
     .min(OFFER_SECONDS_MIN, OFFER_MESSAGES.offerSeconds)
     .max(OFFER_SECONDS_MAX, OFFER_MESSAGES.offerSeconds)
+    .optional(),
+  /** Left out: unchanged. */
+  auto_offer: z.boolean({ error: OFFER_MESSAGES.autoOffer }).optional(),
+  /** Left out: unchanged. */
+  auto_offer_minutes: z
+    .number({ error: OFFER_MESSAGES.autoOfferMinutes })
+    .int(OFFER_MESSAGES.autoOfferMinutes)
+    .min(AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES.autoOfferMinutes)
+    .max(AUTO_OFFER_MINUTES_MAX, OFFER_MESSAGES.autoOfferMinutes)
     .optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */

@@ -13,6 +13,11 @@ export const OFFER_SECONDS_DEFAULT = 60;
 export const OFFER_SECONDS_MIN = 20;
 export const OFFER_SECONDS_MAX = 600;
 
+/** Auto-offer's lead, minutes (companies.auto_offer_minutes, migration 0037): jobs picked up within it are offered automatically. */
+export const AUTO_OFFER_MINUTES_DEFAULT = 30;
+export const AUTO_OFFER_MINUTES_MIN = 5;
+export const AUTO_OFFER_MINUTES_MAX = 240;
+
 /** open: awaiting the driver's answer (and not past expires_at); the others are closed. */
 export const OFFER_STATES = ['open', 'accepted', 'declined', 'timed_out', 'withdrawn'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
@@ -25,6 +30,10 @@ export const OFFER_MESSAGES = {
   answered: 'This offer has been answered already.',
   withdrawn: 'The office has withdrawn this offer.',
   offerSeconds: `Enter whole seconds from ${OFFER_SECONDS_MIN} to ${OFFER_SECONDS_MAX}`,
+  autoOfferMinutes: `Enter whole minutes from ${AUTO_OFFER_MINUTES_MIN} to ${AUTO_OFFER_MINUTES_MAX}`,
+  autoOffer: 'Choose whether jobs are offered automatically',
+  /** Needs attention, of a job the last auto-offer pass found no free driver for. */
+  noFreeDriver: 'No free driver to offer it to automatically',
 } as const;
 
 export const jobOfferSchema = z.object({

@@ -36,6 +36,8 @@ const COLUMNS = {
   card_capture: 'card_capture',
   attention_minutes: 'attention_minutes',
   offer_seconds: 'offer_seconds',
+  auto_offer: 'auto_offer',
+  auto_offer_minutes: 'auto_offer_minutes',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -55,6 +57,8 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     card_capture: row.card_capture,
     attention_minutes: row.attention_minutes,
     offer_seconds: row.offer_seconds,
+    auto_offer: row.auto_offer === 1,
+    auto_offer_minutes: row.auto_offer_minutes,
     active: row.is_active === 1,
   };
 }
@@ -81,12 +85,14 @@ export function createCompaniesService(deps: { db: Kysely<Database>; repo: Compa
         return fieldFailure(409, 'name', COMPANY_MESSAGES.nameTaken);
       }
       const changes: Record<string, string | number> = {};
-      const detail: Record<string, { from: string | number; to: string | number }> = {};
+      const detail: Record<string, { from: string | number | boolean; to: string | number | boolean }> = {};
       for (const [field, column] of Object.entries(COLUMNS) as [keyof ProfileFields, (typeof COLUMNS)[keyof ProfileFields]][]) {
         const value = input[field];
-        if (value === undefined || value === before[column]) continue;
-        changes[column] = value;
-        detail[field] = { from: before[column], to: value };
+        // A yes/no field is stored 0/1 and audited as true/false.
+        const stored = typeof value === 'boolean' ? Number(value) : value;
+        if (stored === undefined || stored === before[column]) continue;
+        changes[column] = stored;
+        detail[field] = typeof value === 'boolean' ? { from: before[column] === 1, to: value } : { from: before[column], to: stored };
       }
       if (Object.keys(changes).length === 0) return ok(companyProfileJson(before));
       const at = deps.now().toISOString();

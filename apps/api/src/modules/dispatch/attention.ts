@@ -5,7 +5,7 @@
  * company's own lead is applied to the rows.
  */
 import type { Kysely } from 'kysely';
-import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, offerOutcomeText, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
+import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, OFFER_MESSAGES, offerOutcomeText, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import { boardJobs, toJobListItem } from './job-rows.js';
@@ -13,8 +13,9 @@ import { boardJobs, toJobListItem } from './job-rows.js';
 /**
  * What became of the last offer of each job without a driver (job_offers, migration 0035): declined
  * or unanswered, said as the office reads it; an open offer past its time is unanswered already.
+ * Of `autoOffered` (jobs of companies with auto-offer on), also that no free driver was found.
  */
-async function offerNotes(db: Kysely<Database>, jobIds: number[], at: Date): Promise<Map<number, string>> {
+async function offerNotes(db: Kysely<Database>, jobIds: number[], autoOffered: number[], at: Date): Promise<Map<number, string>> {
   if (jobIds.length === 0) return new Map();
   const latest = db.selectFrom('job_offers').select((eb) => eb.fn.max('id').as('id')).where('job_id', 'in', jobIds).groupBy('job_id');
   const offers = await db
@@ -24,11 +25,20 @@ async function offerNotes(db: Kysely<Database>, jobIds: number[], at: Date): Pro
     .where('o.id', 'in', latest)
     .execute();
   const notes = new Map<number, string>();
+  const open = new Set<number>();
   for (const offer of offers) {
     const state = offer.answer ?? (Date.parse(offer.expires_at) <= at.getTime() ? 'timed_out' : 'open');
+    if (state === 'open') open.add(offer.job_id);
     if (state !== 'declined' && state !== 'timed_out') continue;
     const note = offerOutcomeText({ state, seconds: offer.seconds, driver: { name: offer.name } });
     if (note) notes.set(offer.job_id, note);
+  }
+  // Auto-offer's last pass found nobody free for the job (auto_offer_misses, migration 0037): said until it is offered.
+  const missed = autoOffered.length === 0 ? [] : await db.selectFrom('auto_offer_misses').select('job_id').where('job_id', 'in', autoOffered).execute();
+  for (const { job_id } of missed) {
+    if (open.has(job_id)) continue;
+    const before = notes.get(job_id);
+    notes.set(job_id, before ? `${before}. ${OFFER_MESSAGES.noFreeDriver}` : OFFER_MESSAGES.noFreeDriver);
   }
   return notes;
 }
@@ -48,7 +58,7 @@ export function createAttentionList(db: Kysely<Database>, now: () => Date) {
     const until = new Date(at.getTime() + longest * 60_000).toISOString();
     const rows = await boardJobs(db, scope)
       .innerJoin('companies as c', 'c.id', 'j.company_id')
-      .select('c.attention_minutes')
+      .select(['c.attention_minutes', 'c.auto_offer'])
       .where('j.status', 'in', WATCHED)
       .where('j.pick_up_at', '>=', from)
       .where('j.pick_up_at', '<=', until)
@@ -60,7 +70,13 @@ export function createAttentionList(db: Kysely<Database>, now: () => Date) {
       .map((row) => ({ row, ahead: Date.parse(row.pick_up_at) - at.getTime() }))
       .filter(({ row, ahead }) => ahead <= row.attention_minutes * 60_000)
       .slice(0, ATTENTION_MAX_ITEMS);
-    const notes = await offerNotes(db, listed.filter(({ row }) => row.driver_id === null).map(({ row }) => row.id), at);
+    const withoutDriver = listed.filter(({ row }) => row.driver_id === null).map(({ row }) => row);
+    const notes = await offerNotes(
+      db,
+      withoutDriver.map((row) => row.id),
+      withoutDriver.filter((row) => row.auto_offer === 1).map((row) => row.id),
+      at,
+    );
     const items = listed.map(({ row, ahead }) => ({
       reason: REASON_OF[row.status]!,
       minutes_to_pick_up: Math.round(ahead / 60_000),

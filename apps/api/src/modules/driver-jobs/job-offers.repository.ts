@@ -11,6 +11,8 @@ export interface OfferRecord {
   job_id: number;
   driver_id: number;
   driver_name: string;
+  /** The staff member who made it; null: auto-offer. */
+  offered_by: number | null;
   offered_by_name: string | null;
   offered_at: string;
   expires_at: string;
@@ -44,7 +46,7 @@ export function createJobOffersRepository(db: Kysely<Database>) {
       .selectFrom('job_offers as o')
       .innerJoin('drivers as dr', 'dr.id', 'o.driver_id')
       .leftJoin('staff as s', 's.id', 'o.offered_by')
-      .select(['o.id', 'o.company_id', 'o.job_id', 'o.driver_id', 'dr.name as driver_name', 's.name as offered_by_name', 'o.offered_at', 'o.expires_at', 'o.seconds', 'o.answer', 'o.answered_at']);
+      .select(['o.id', 'o.company_id', 'o.job_id', 'o.driver_id', 'dr.name as driver_name', 'o.offered_by', 's.name as offered_by_name', 'o.offered_at', 'o.expires_at', 'o.seconds', 'o.answer', 'o.answered_at']);
 
   return {
     /** The new offer's id; null when the job has an open offer already (the partial unique index). */
@@ -104,6 +106,11 @@ export function createJobOffersRepository(db: Kysely<Database>) {
     /** Open offers whose time is up at `at` (the partial index on expires_at), oldest first. */
     async expiredOpen(at: string): Promise<OfferRecord[]> {
       return offers(db).where('o.answer', 'is', null).where('o.expires_at', '<=', at).orderBy('o.expires_at').limit(SWEEP_BATCH).execute();
+    },
+
+    /** Forgets that auto-offer found no free driver for the job (it is offered now). */
+    async forgetMiss(on: Kysely<Database>, jobId: number): Promise<void> {
+      await on.deleteFrom('auto_offer_misses').where('job_id', '=', jobId).execute();
     },
 
     /** The company's offer time, seconds. */

@@ -54,6 +54,8 @@ export function createJobOffersService(deps: JobOffersDeps) {
   const repo = createJobOffersRepository(deps.db);
   const { dispatch } = deps;
   const timers = new Map<number, NodeJS.Timeout>();
+  /** Told of a job whose offer was declined or timed out here (auto-offer offers it to the next driver). */
+  let reopened: (companyId: number, jobId: number) => void = () => {};
 
   const audit = (trx: Kysely<Database>, offer: Pick<OfferRecord, 'id' | 'company_id' | 'job_id' | 'driver_id' | 'driver_name'>, what: keyof typeof AUDIT, staffId: number | null, at: string, more: Record<string, unknown> = {}) =>
     recordAudit(trx, {
@@ -108,12 +110,19 @@ export function createJobOffersService(deps: JobOffersDeps) {
       if (!done) continue;
       closed += 1;
       await dispatch.publish(offer.company_id, [offer.job_id]);
+      reopened(offer.company_id, offer.job_id);
     }
     return closed;
   }
 
-  async function offer(actor: StaffActor, jobId: number, input: OfferJobRequest): Promise<Result<JobOfferView> | AssignFailure> {
-    const job = await dispatch.jobs.findJob(actor.scope, jobId);
+  /**
+   * Offers the job to the driver: Assign driver's checks (`confirm_overlap` as given), then one row
+   * of job_offers and its audit entry; `by` null is the system (auto-offer, `offered_by` null). A job
+   * with an open offer already (the partial unique index: a staff offer and an automatic one, or two
+   * instances, at the same instant) is refused with "offered already", never twice.
+   */
+  async function offerAs(by: StaffPrincipal | null, scope: CompanyScope, jobId: number, input: OfferJobRequest): Promise<Result<JobOfferView> | AssignFailure> {
+    const job = await dispatch.jobs.findJob(scope, jobId);
     if (!job) return fail(404, NOT_FOUND);
     if (job.driver_id !== null) return fail(409, OFFER_MESSAGES.hasDriver);
     const transition = nextJobStatus(job.status, 'assign');
@@ -127,18 +136,32 @@ export function createJobOffersService(deps: JobOffersDeps) {
     const expiresAt = new Date(now.getTime() + seconds * 1000).toISOString();
     // An earlier offer past its expiry that no sweep closed yet is closed first: it no longer holds the job.
     await closeExpiredOffers(now);
+    let replaced: OfferRecord | null = null;
     const made = await deps.db.transaction().execute(async (trx) => {
-      const id = await repo.insert(trx, { companyId: job.company_id, jobId: job.id, driverId: driver.id, offeredBy: actor.staff.id, at, expiresAt, seconds });
+      // Staff take precedence over auto-offer: their offer replaces an automatic one still open.
+      const open = by === null ? null : await repo.latestOfJob(job.company_id, job.id, trx);
+      if (open && open.answer === null && open.offered_by === null && (await repo.close(trx, open.id, 'withdrawn', at))) {
+        await audit(trx, open, 'withdrawn', by!.id, at, { replaced_by_staff_offer: true });
+        replaced = open;
+      }
+      const id = await repo.insert(trx, { companyId: job.company_id, jobId: job.id, driverId: driver.id, offeredBy: by?.id ?? null, at, expiresAt, seconds });
       if (id === null) return null;
-      const more = { expires_at: expiresAt, seconds, ...(overlapping.length > 0 ? { overlap_confirmed_with: overlapping.map((o) => o.job_id) } : {}) };
-      await audit(trx, { id, company_id: job.company_id, job_id: job.id, driver_id: driver.id, driver_name: driver.name }, 'offered', actor.staff.id, at, more);
+      const more = { expires_at: expiresAt, seconds, ...(by === null ? { automatic: true } : {}), ...(overlapping.length > 0 ? { overlap_confirmed_with: overlapping.map((o) => o.job_id) } : {}) };
+      await audit(trx, { id, company_id: job.company_id, job_id: job.id, driver_id: driver.id, driver_name: driver.name }, 'offered', by?.id ?? null, at, more);
+      await repo.forgetMiss(trx, job.id);
       return id;
     });
     if (made === null) return fail(409, OFFER_MESSAGES.offeredAlready);
+    if (replaced) unschedule((replaced as OfferRecord).id);
     schedule(made, expiresAt);
     await dispatch.publish(job.company_id, [job.id]);
     return ok(await view(job.company_id, job.id, null));
   }
+
+  const offer = (actor: StaffActor, jobId: number, input: OfferJobRequest) => offerAs(actor.staff, actor.scope, jobId, input);
+
+  /** Auto-offer's offer: the system's, to a driver free at the job's time (no overlap confirmed). */
+  const offerAutomatically = (companyId: number, jobId: number, driverId: number) => offerAs(null, { all: false, companyId }, jobId, { driver_id: driverId, confirm_overlap: false });
 
   async function withdraw(actor: StaffActor, jobId: number): Promise<Result<JobOfferView>> {
     const job = await dispatch.jobs.findJob(actor.scope, jobId);
@@ -210,11 +233,13 @@ export function createJobOffersService(deps: JobOffersDeps) {
     }
     unschedule(found.id);
     await dispatch.publish(found.company_id, [found.job_id]);
+    reopened(found.company_id, found.job_id);
     return ok({ declined: true });
   }
 
   return {
     offer,
+    offerAutomatically,
     withdraw,
     accept,
     decline,
@@ -224,6 +249,9 @@ export function createJobOffersService(deps: JobOffersDeps) {
       const job = await dispatch.jobs.findJob(actor.scope, jobId);
       if (!job) return fail(404, NOT_FOUND);
       return ok(await view(job.company_id, job.id, job.driver_id));
+    },
+    whenReopened(listener: (companyId: number, jobId: number) => void) {
+      reopened = listener;
     },
     /** Stops every timer (the app is closing; the sweep of another instance, or this one's next start, closes them). */
     stopTimers() {

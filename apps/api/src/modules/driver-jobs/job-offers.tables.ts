@@ -9,7 +9,7 @@ export interface JobOffersTable {
   company_id: number;
   job_id: number;
   driver_id: number;
-  /** The staff member who offered it; null for an offer the system makes (auto-offer, later). */
+  /** The staff member who offered it; null for an offer the system made (auto-offer). */
   offered_by: number | null;
   offered_at: string;
   /** offered_at + the company's offer time: unanswered by then, the offer is timed out. */
@@ -37,8 +37,16 @@ export interface DriverJobStepsTable {
   accuracy: number | null;
 }
 
+/** A job the last auto-offer pass found no free driver for (migration 0037); dropped when it is offered. */
+export interface AutoOfferMissesTable {
+  job_id: number;
+  company_id: number;
+  missed_at: string;
+}
+
 export interface DriverJobsTables {
   job_offers: JobOffersTable;
+  auto_offer_misses: AutoOfferMissesTable;
   driver_job_steps: DriverJobStepsTable;
 }
 

@@ -28,6 +28,13 @@ const MAP_JOBS = 200;
 /** The drivers on shift the nearest-drivers check looks at most (each costs the assign rule's read). */
 const NEAREST_CANDIDATES = 50;
 
+export interface NearestOptions {
+  /** How many at most (default NEAREST_DRIVERS.count). */
+  count?: number;
+  /** Drivers left out. */
+  exclude?: ReadonlySet<number>;
+}
+
 export interface DriverOfCall {
   driverId: number;
   companyId: number;
@@ -114,22 +121,24 @@ export function createDriverPositionsService(deps: DriverPositionsDeps) {
 
     /**
      * The job's company's drivers on shift (not on a break) with a position under five minutes old,
-     * free at the job's time by the rule assigning applies, nearest first by estimated road time.
+     * free at the job's time by the rule assigning applies, nearest first by estimated road time;
+     * at most `count` (the panel's five), leaving out `exclude` (auto-offer: who was offered it before).
      */
-    async nearest(scope: CompanyScope, jobId: number): Promise<Result<NearestDrivers>> {
+    async nearest(scope: CompanyScope, jobId: number, options: NearestOptions = {}): Promise<Result<NearestDrivers>> {
+      const { count = NEAREST_DRIVERS.count, exclude } = options;
       const job = await deps.jobs.findJob(scope, jobId);
       if (!job) return fail(404, NOT_FOUND);
       const pickup = await deps.pickups(job);
       if (!pickup) return ok({ pickup_found: false, drivers: [] });
       const freshSince = deps.now().getTime() - NEAREST_DRIVERS.freshMinutes * 60_000;
       const candidates = (await repo.driversOnShift({ all: false, companyId: job.company_id }, ['on_shift']))
-        .flatMap((d) => (d.lat !== null && d.lng !== null && d.at !== null && Date.parse(d.at) >= freshSince ? [{ ...d, lat: d.lat, lng: d.lng, at: d.at }] : []))
+        .flatMap((d) => (d.lat !== null && d.lng !== null && d.at !== null && Date.parse(d.at) >= freshSince && !exclude?.has(d.id) ? [{ ...d, lat: d.lat, lng: d.lng, at: d.at }] : []))
         .map((d) => ({ driver: d, route: estimateRoute([{ lat: d.lat, lon: d.lng }, { lat: pickup.lat, lon: pickup.lng }])! }))
         .sort((a, b) => a.route.seconds - b.route.seconds || a.driver.id - b.driver.id)
         .slice(0, NEAREST_CANDIDATES);
       const found: NearestDriver[] = [];
       for (const { driver, route } of candidates) {
-        if (found.length === NEAREST_DRIVERS.count) break;
+        if (found.length === count) break;
         // Busy at the job's time, licence expired by then, or not theirs to take: what assigning would refuse.
         const check = await driverAssignment(deps.jobs, job, { driver_id: driver.id, confirm_overlap: false });
         if (!check.ok) continue;

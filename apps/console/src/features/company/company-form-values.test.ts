@@ -14,6 +14,8 @@ const values: CompanyFormValues = {
   amend_cutoff_hours: '12',
   attention_minutes: '30',
   offer_seconds: '60',
+  auto_offer: 'false',
+  auto_offer_minutes: '30',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',
@@ -63,5 +65,12 @@ describe('companyRequestOf', () => {
     expect(companyRequestOf({ ...values, offer_seconds: '19' })).toBeNull();
     expect(checkCompanyForm({ ...values, offer_seconds: '601' })).toEqual({ offer_seconds: OFFER_MESSAGES.offerSeconds });
     expect(companyRequestOf({ ...values, offer_seconds: '90' })).toMatchObject({ offer_seconds: 90 });
+  });
+
+  it('reads auto-offer as on or off, with a lead of 5 to 240 minutes', () => {
+    expect(companyRequestOf({ ...values, auto_offer: 'true', auto_offer_minutes: '45' })).toMatchObject({ auto_offer: true, auto_offer_minutes: 45 });
+    expect(companyRequestOf(values)).toMatchObject({ auto_offer: false, auto_offer_minutes: 30 });
+    expect(checkCompanyForm({ ...values, auto_offer_minutes: '4' })).toEqual({ auto_offer_minutes: OFFER_MESSAGES.autoOfferMinutes });
+    expect(checkCompanyForm({ ...values, auto_offer_minutes: '241' })).toEqual({ auto_offer_minutes: OFFER_MESSAGES.autoOfferMinutes });
   });
 });

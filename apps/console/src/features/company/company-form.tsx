@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ATTENTION_MINUTES_MAX, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
+import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '@kerbside/ui/form-field';
@@ -10,10 +10,15 @@ import { checkCompanyForm, COMPANY_FIELDS, companyFormFrom, companyRequestOf, ty
 
 const fieldId = (field: CompanyField) => `company-${field.replaceAll('_', '-')}`;
 const CAPTURE_NAME = fieldId('card_capture');
+const AUTO_OFFER_NAME = fieldId('auto_offer');
+const AUTO_OFFER_CHOICES = [
+  { value: 'false', label: 'Off', description: 'Staff offer or assign every job.' },
+  { value: 'true', label: 'On', description: 'Jobs are offered to drivers automatically, as below.' },
+] as const;
 
-/** The element a field's problem sends the focus to: its input, or the capture choice's first radio. */
+/** The element a field's problem sends the focus to: its input, or a choice's first radio. */
 function focusField(field: CompanyField) {
-  const id = field === 'card_capture' ? `${CAPTURE_NAME}-${CARD_CAPTURE_CHOICES[0].value}` : fieldId(field);
+  const id = field === 'card_capture' ? `${CAPTURE_NAME}-${CARD_CAPTURE_CHOICES[0].value}` : field === 'auto_offer' ? `${AUTO_OFFER_NAME}-false` : fieldId(field);
   document.getElementById(id)?.focus();
 }
 
@@ -117,6 +122,20 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Offer time (seconds)"
         hint={`How long a driver has to accept or decline a job offered to them on their phone; no answer by then, and the offer goes back to you. ${OFFER_SECONDS_MIN} to ${OFFER_SECONDS_MAX}.`}
         input={wholeNumber(OFFER_SECONDS_MAX)}
+      />
+      <ChoiceGroup<'true' | 'false'>
+        name={AUTO_OFFER_NAME}
+        legend="Auto-offer"
+        value={values.auto_offer as 'true' | 'false'}
+        onChange={(value) => change('auto_offer', value)}
+        choices={AUTO_OFFER_CHOICES.map((choice) => ({ value: choice.value, label: choice.label, description: choice.description }))}
+        error={problems.auto_offer}
+      />
+      <TextField
+        {...field('auto_offer_minutes')}
+        label="Auto-offer from (minutes before pickup)"
+        hint={`With auto-offer on, a job with no driver and no open offer is offered to the nearest free driver on shift from this many minutes before its pickup (or at once if late), then to the next after a decline or no answer. ${AUTO_OFFER_MINUTES_MIN} to ${AUTO_OFFER_MINUTES_MAX}.`}
+        input={wholeNumber(AUTO_OFFER_MINUTES_MAX)}
       />
 
       <h3 className="company-form__subtitle">VAT</h3>

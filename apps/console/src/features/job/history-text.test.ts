@@ -81,6 +81,7 @@ describe('the history of an offer to a driver', () => {
     expect(historyWho(entry('job.driver_assigned', { driver_name: 'Sam Driver', actor: 'driver', actor_driver_name: 'Sam Driver' }, null))).toBe('Sam Driver (driver)');
     expect(historyWho(entry('job.offer_timed_out', { driver_name: 'Sam Driver' }, null))).toBe('System');
     expect(historyText(entry('job.offered', { driver_name: 'Sam Driver', seconds: 60 }))).toBe('Offered to Sam Driver, 60 s to answer');
+    expect(historyText(entry('job.offered', { driver_name: 'Sam Driver', seconds: 60, automatic: true }))).toBe('Offered automatically to Sam Driver, 60 s to answer');
     expect(historyText(entry('job.offer_accepted', { driver_name: 'Sam Driver' }))).toBe('Offer accepted by Sam Driver on their phone');
     expect(historyText(entry('job.offer_declined', { driver_name: 'Sam Driver', leg: 'return' }))).toBe('Declined by Sam Driver (return leg)');
     expect(historyText(entry('job.offer_timed_out', { driver_name: 'Sam Driver', seconds: 60 }))).toBe('No answer from Sam Driver in 60 s');

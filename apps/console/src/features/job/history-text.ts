@@ -22,7 +22,7 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
       return `${d.accepted === true ? 'Accepted and driver assigned' : 'Driver assigned'}${leg}${who}${previous ? `, instead of ${previous}` : ''}`;
     }
     case 'job.offered':
-      return `Offered to ${textOf(d.driver_name)}${leg}${penceOf(d.seconds) !== null ? `, ${penceOf(d.seconds)} s to answer` : ''}`;
+      return `${d.automatic === true ? 'Offered automatically' : 'Offered'} to ${textOf(d.driver_name)}${leg}${penceOf(d.seconds) !== null ? `, ${penceOf(d.seconds)} s to answer` : ''}`;
     case 'job.offer_accepted':
       return `Offer accepted by ${textOf(d.driver_name)} on their phone${leg}`;
     case 'job.offer_declined':

@@ -23,6 +23,10 @@ describe("the job page's offer", () => {
     expect(secondsLeft(offer, at('2026-12-01T09:05:00.000Z'))).toBe(0);
   });
 
+  it('says when the system made the offer (auto-offer)', () => {
+    expect(offerStateText({ ...offer, offered_by: null }, at('2026-12-01T09:00:15.000Z'))).toBe('Offered automatically to Sam Driver — 45 s left');
+  });
+
   it('says how a closed offer ended', () => {
     expect(offerStateText({ ...offer, state: 'declined' }, 0)).toBe('Declined by Sam Driver');
     expect(offerStateText({ ...offer, state: 'timed_out' }, 0)).toBe('No answer from Sam Driver in 60 s');

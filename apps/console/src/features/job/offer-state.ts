@@ -7,7 +7,7 @@ export const secondsLeft = (offer: Pick<JobOffer, 'expires_at'>, nowMs: number) 
 export function offerStateText(offer: JobOffer, nowMs: number): string {
   if (offer.state === 'open') {
     const left = secondsLeft(offer, nowMs);
-    return left > 0 ? `Offered to ${offer.driver.name} — ${left} s left` : offerOutcomeText({ ...offer, state: 'timed_out' })!;
+    return left > 0 ? `Offered${offer.offered_by === null ? ' automatically' : ''} to ${offer.driver.name} — ${left} s left` : offerOutcomeText({ ...offer, state: 'timed_out' })!;
   }
   return offerOutcomeText(offer) ?? `Accepted by ${offer.driver.name}`;
 }
