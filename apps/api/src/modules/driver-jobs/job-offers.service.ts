@@ -80,7 +80,10 @@ export function createJobOffersService(deps: JobOffersDeps) {
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(expiresAt) - deps.now().getTime()));
     const timer = setTimeout(() => {
       timers.delete(offerId);
-      closeExpiredOffers(deps.now()).catch((err: unknown) => deps.log.error({ err, offer_id: offerId }, 'offers: closing an expired offer failed'));
+      // A timer may fire a millisecond before the wall clock reaches the expiry (timers run on the
+      // monotonic clock): close as of the expiry at least, or the offer would wait for the sweep.
+      const at = new Date(Math.max(deps.now().getTime(), Date.parse(expiresAt)));
+      closeExpiredOffers(at).catch((err: unknown) => deps.log.error({ err, offer_id: offerId }, 'offers: closing an expired offer failed'));
     }, wait);
     timer.unref();
     timers.set(offerId, timer);
