@@ -264,8 +264,14 @@ describe('the server-rendered home page', () => {
       else expect(shown).toBe(now);
       await pickup.fill('pad');
       await asked;
-      expect(server.cls).toBe(0);
-      expect(await fresh.evaluate(() => (window as unknown as { __server: ServerPage }).__server.cls)).toBe(0);
+      // Nothing moves as the page hydrates. When the clock's 5-minute step ended between the server's
+      // render and hydration, the browser puts the new slot in the fields (another day or hour, other
+      // words): a visible change the passenger should see, and then a shift of the width of a word is
+      // the change itself, not a jump. (A CI run at 23:15 saw a shift of 0.005 here, once in four runs;
+      // if it comes back with the slot unchanged, the cause is elsewhere.)
+      const tolerated = now === atRender ? 0 : 0.01;
+      expect(server.cls).toBeLessThanOrEqual(tolerated);
+      expect(await fresh.evaluate(() => (window as unknown as { __server: ServerPage }).__server.cls)).toBeLessThanOrEqual(tolerated);
       expect(errors).toEqual([]);
       await screenshot(fresh, `home-defaults-${viewport.width}`);
       await fresh.context().close();
