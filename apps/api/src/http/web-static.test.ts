@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawGet } from '../test/raw-get.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { withBootData } from './web-pages.js';
 
-/** A GET with exactly these headers (fetch would add its own Accept-Encoding) and the raw body. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const SCRIPT = `console.log(${JSON.stringify('kerbside '.repeat(300))});`;
 const TEMPLATE = '<!doctype html><html><head><title>Kerbside</title></head><body><div id="root"></div></body></html>';
