@@ -1,4 +1,4 @@
-/** The office's map of drivers and today's jobs, and the nearest available drivers to a job's pickup (issue 25 §5). */
+/** The office's map of drivers and the coming jobs, and the nearest available drivers to a job's pickup (issue 25 §5). */
 import { z } from 'zod';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
@@ -16,7 +16,7 @@ export const mapDriverSchema = z.object({
   availability_changed_at: z.string(),
   /** The latest position the phone sent, and when it took it; null: none kept. */
   position: pointSchema.extend({ accuracy_m: z.number(), at: z.string() }).nullable(),
-  /** The job the driver is on or assigned to next today, if any. */
+  /** The job the driver is on or assigned to next (pick-up within 12 hours), if any. */
   job: z.object({ id: z.number().int(), booking_number: z.string(), status: jobStatusSchema }).nullable(),
 });
 export type MapDriver = z.infer<typeof mapDriverSchema>;
@@ -93,9 +93,9 @@ export const DRIVER_MAP_OPERATIONS = /* @__PURE__ */ defineOperations({
 export const DRIVER_MAP_DOCS = /* @__PURE__ */ defineDocs(DRIVER_MAP_OPERATIONS, {
   operatorDriverMap: {
     tag: TAG,
-    summary: 'Drivers and today’s jobs on a map',
+    summary: 'Drivers and the coming jobs on a map',
     description:
-      "The company's drivers who are on shift or on a break, each with the latest position their phone sent (kept POSITION_RETENTION_DAYS) and the job they are on; today's jobs (London) not yet assigned or under way, with their pickup placed by the address search; and the tile server the map draws (MAP_TILE_URL). A platform admin sees every company's.",
+      "The company's drivers who are on shift or on a break, each with the latest position their phone sent (kept POSITION_RETENTION_DAYS) and the job they are on; the jobs with a pick-up from 3 hours ago to 12 hours ahead not yet assigned or under way, with their pickup placed by the address search; and the tile server the map draws (MAP_TILE_URL). A platform admin sees every company's.",
     success: { description: 'The map.' },
   },
   operatorNearestDrivers: {

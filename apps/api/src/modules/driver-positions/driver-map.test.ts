@@ -78,6 +78,21 @@ describe('the office map', () => {
     expect(admin.jobs.map((j) => j.id)).toEqual(expect.arrayContaining([booked.jobIds[0], skylineJob.jobIds[0]]));
   });
 
+  it('lists the open jobs with a pick-up from 3 hours ago to 12 hours ahead, across midnight', async () => {
+    kit.clock.now = START;
+    const lateTonight = await kit.book('riverside', today('11pm', '55'));
+    const afterMidnight = await kit.book('riverside', { form: mileage({ pickup_date: '2026-12-02', pickup_hour: '12am', pickup_min: '20' }) });
+    const tomorrowNoon = await kit.book('riverside', { form: mileage({ pickup_date: '2026-12-02', pickup_hour: '12pm', pickup_min: '00' }) });
+    const earlier = await kit.book('riverside', today('7pm'));
+
+    await kit.moveClock(new Date('2026-12-01T23:50:00Z'));
+    const ids = (await mapOf(kit.staff.riversideDispatcher)).jobs.map((j) => j.id);
+    expect(ids).toEqual(expect.arrayContaining([lateTonight.jobIds[0], afterMidnight.jobIds[0]]));
+    expect(ids).not.toContain(tomorrowNoon.jobIds[0]);
+    expect(ids).not.toContain(earlier.jobIds[0]);
+    await kit.moveClock(START);
+  });
+
   it('is for staff only, and the pages allow the tile server for images', async () => {
     const phone = await signInPhone(kit, 'riverside');
     expect((await phone.call('GET', OPERATIONS.operatorDriverMap.path)).status).toBe(401);

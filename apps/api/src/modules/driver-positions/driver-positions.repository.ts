@@ -10,7 +10,7 @@ import { companyOf, type CompanyScope } from '../../platform/company-scope/index
 
 /** Jobs a driver is on: the ones between leaving for the pickup and the drop-off. */
 const UNDER_WAY: readonly JobStatus[] = ['on_the_way', 'arrived', 'passenger_on_board'];
-/** Today's jobs the map shows: not yet given a driver, or given and not finished. */
+/** The jobs the map shows: not yet given a driver, or given and not finished. */
 const OPEN: readonly JobStatus[] = ['new', 'accepted', 'driver_assigned', ...UNDER_WAY];
 
 export interface StoredPoint {
@@ -18,6 +18,12 @@ export interface StoredPoint {
   lng: number;
   accuracyM: number;
   at: string;
+}
+
+/** Pick-up times from and until (ISO instants). */
+export interface PickUpWindow {
+  from: string;
+  until: string;
 }
 
 export interface LatestPosition extends StoredPoint {
@@ -90,28 +96,29 @@ export function createDriverPositionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The drivers' jobs of the day not finished: what each is on, or given next. */
-    async jobsOfDrivers(driverIds: readonly number[], londonDate: string) {
+    /** What each driver is on, or is given next with a pick-up in `window`. */
+    async jobsOfDrivers(driverIds: readonly number[], window: PickUpWindow) {
       if (driverIds.length === 0) return [];
       return db
         .selectFrom('booking_jobs as j')
         .innerJoin('bookings as b', 'b.id', 'j.booking_id')
         .select(['j.id', 'j.driver_id', 'j.status', 'j.pick_up_at', 'b.booking_number'])
         .where('j.driver_id', 'in', driverIds)
-        .where((eb) => eb.or([eb('j.status', 'in', UNDER_WAY), eb.and([eb('j.status', '=', 'driver_assigned'), eb('j.pick_up_date', '=', londonDate)])]))
+        .where((eb) => eb.or([eb('j.status', 'in', UNDER_WAY), eb.and([eb('j.status', '=', 'driver_assigned'), eb('j.pick_up_at', '>=', window.from), eb('j.pick_up_at', '<=', window.until)])]))
         .orderBy('j.pick_up_at')
         .execute();
     },
 
-    /** Today's jobs in scope still open, the earliest first (at most `limit`). */
-    async openJobsOn(scope: CompanyScope, londonDate: string, limit: number) {
+    /** The jobs in scope still open with a pick-up in `window`, the earliest first (at most `limit`). */
+    async openJobsIn(scope: CompanyScope, window: PickUpWindow, limit: number) {
       const company = companyOf(scope);
       return db
         .selectFrom('booking_jobs as j')
         .innerJoin('bookings as b', 'b.id', 'j.booking_id')
         .leftJoin('drivers as dr', 'dr.id', 'j.driver_id')
         .select(['j.id', 'j.leg', 'j.status', 'j.pick_up_at', 'j.pick_up_time', 'j.from_address', 'b.booking_number', 'b.journey_form', 'dr.name as driver_name'])
-        .where('j.pick_up_date', '=', londonDate)
+        .where('j.pick_up_at', '>=', window.from)
+        .where('j.pick_up_at', '<=', window.until)
         .where('j.status', 'in', OPEN)
         .$if(company !== undefined, (qb) => qb.where('j.company_id', '=', company!))
         .orderBy('j.pick_up_at')

@@ -14,7 +14,6 @@ import {
   type NearestDrivers,
   type PositionPoint,
 } from '@kerbside/contract';
-import { londonToday } from '@kerbside/domain';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { Clock } from '../../platform/clock/index.js';
 import { NOT_FOUND, type CompanyScope } from '../../platform/company-scope/index.js';
@@ -23,8 +22,13 @@ import { estimateRoute } from '../places/index.js';
 import type { DriverPositionsRepository } from './driver-positions.repository.js';
 import type { PickupPlaces } from './pickup-places.js';
 
-/** Today's jobs the map shows at most. */
+/** The jobs the map shows at most. */
 const MAP_JOBS = 200;
+/**
+ * The map's jobs: pick-ups from 3 hours ago (a late job still open) to 12 hours ahead. A window, not
+ * the calendar day, so a late-evening office still sees the jobs just after midnight.
+ */
+const MAP_HOURS = { back: 3, ahead: 12 } as const;
 /** The drivers on shift the nearest-drivers check looks at most (each costs the assign rule's read). */
 const NEAREST_CANDIDATES = 50;
 
@@ -81,18 +85,19 @@ export function createDriverPositionsService(deps: DriverPositionsDeps) {
     },
 
     async map(scope: CompanyScope): Promise<DriverMap> {
-      const today = londonToday(deps.now());
+      const now = deps.now().getTime();
+      const window = { from: new Date(now - MAP_HOURS.back * 3600_000).toISOString(), until: new Date(now + MAP_HOURS.ahead * 3600_000).toISOString() };
       const drivers = await repo.driversOnShift(scope);
       const jobs = await repo.jobsOfDrivers(
         drivers.map((d) => d.id),
-        today,
+        window,
       );
       const jobOf = new Map<number, MapDriver['job']>();
       // Under way first, then the earliest assigned: the order jobsOfDrivers gives within each kind.
       for (const job of [...jobs.filter((j) => j.status !== 'driver_assigned'), ...jobs.filter((j) => j.status === 'driver_assigned')]) {
         if (job.driver_id !== null && !jobOf.has(job.driver_id)) jobOf.set(job.driver_id, { id: job.id, booking_number: job.booking_number, status: job.status });
       }
-      const open = await repo.openJobsOn(scope, today, MAP_JOBS);
+      const open = await repo.openJobsIn(scope, window, MAP_JOBS);
       return {
         tiles: deps.tiles,
         drivers: drivers.map((d) => ({

@@ -24,7 +24,7 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-/** Drivers on shift or on a break where their phones last were, and today's jobs still to do, read again every 15 s. */
+/** Drivers on shift or on a break where their phones last were, and the jobs still to do from 3 hours ago to 12 hours ahead, read again every 15 s. */
 export function MapPage() {
   const map = useDriverMap();
   const now = Math.max(useNow(MAP_REFRESH_MS), map.dataUpdatedAt);
@@ -35,10 +35,10 @@ export function MapPage() {
         lead={
           map.data ? (
             <>
-              Drivers on shift and today’s pick-ups, updated every 15 seconds. Last read at <time dateTime={new Date(map.dataUpdatedAt).toISOString()}>{CLOCK.format(map.dataUpdatedAt)}</time>.
+              Drivers on shift and the next 12 hours’ pick-ups, updated every 15 seconds. Last read at <time dateTime={new Date(map.dataUpdatedAt).toISOString()}>{CLOCK.format(map.dataUpdatedAt)}</time>.
             </>
           ) : (
-            'Drivers on shift and today’s pick-ups, updated every 15 seconds.'
+            'Drivers on shift and the next 12 hours’ pick-ups, updated every 15 seconds.'
           )
         }
       />
@@ -113,10 +113,10 @@ function JobList({ jobs }: { jobs: DriverMap['jobs'] }) {
   return (
     <section className="driver-map__section card" aria-labelledby="map-jobs">
       <h2 id="map-jobs" className="driver-map__title">
-        Today’s jobs still to do ({jobs.length})
+        Jobs to do in the next 12 hours ({jobs.length})
       </h2>
       {jobs.length === 0 ? (
-        <p className="driver-map__none">Nothing left to do today.</p>
+        <p className="driver-map__none">Nothing to do in the next 12 hours.</p>
       ) : (
         <ul className="driver-map__items">
           {jobs.map((job) => (
