@@ -42,6 +42,7 @@ import { createPlacesModule, type PlacesProvider } from './modules/places/index.
 import { createQuotesModule } from './modules/quotes/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
+import { createSmsModule } from './modules/sms/index.js';
 import { createStaffModule, staffGuard } from './modules/staff/index.js';
 import { createTariffsModule } from './modules/tariffs/index.js';
 import { registerOperationGuards } from './operation-guards.js';
@@ -84,6 +85,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
 
   // The modules, each made with what it needs of the others.
   const mail = createMailModule(ctx);
+  // The notification outbox's channels: mail above, texts here.
+  const sms = createSmsModule(ctx);
   const payments = createPaymentsModule(ctx);
   const cardMoney = { money: payments.money, provider: payments.payments.provider, captures: payments.captures };
   // Signed links to one booking (its manage page, its receipt), minted without a query per mail.
@@ -141,6 +144,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createHealthModule(ctx, { mail }),
     createDocsModule(ctx),
     mail,
+    sms,
     payments,
     bookings,
     receipts,

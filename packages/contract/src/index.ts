@@ -38,3 +38,4 @@ export * from './driver/work-operations.js';
 export * from './driver/session.js';
 export * from './driver/jobs.js';
 export * from './driver/positions.js';
+export * from './text-messages.js';

@@ -17,3 +17,4 @@ export * from './licence-status.js';
 export * from './job-lifecycle.js';
 export * from './cancellation-policy.js';
 export * from './job-extras.js';
+export * from './text-messages.js';

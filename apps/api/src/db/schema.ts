@@ -16,6 +16,7 @@ import type { DriverSessionsTables } from '../modules/driver-sessions/driver-ses
 import type { DriverJobsTables } from '../modules/driver-jobs/job-offers.tables.js';
 import type { DriverPositionsTables } from '../modules/driver-positions/driver-positions.tables.js';
 import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js';
+import type { SmsTables } from '../modules/sms/sms.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -49,6 +50,8 @@ export interface CompaniesTable {
   auto_offer: Generated<number>;
   /** …when picked up within this many minutes (or already late). */
   auto_offer_minutes: Generated<number>;
+  /** JSON of the company's message choices (migration 0038); null: the defaults. */
+  notification_settings: string | null;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';
@@ -116,7 +119,8 @@ export interface Database
     DriverSessionsTables,
     DriverJobsTables,
     DriverPositionsTables,
-    SchedulerTables {}
+    SchedulerTables,
+    SmsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -71,6 +71,10 @@ export interface BookingsTable {
   cancelled_at: Generated<Instant | null>;
   /** Who cancelled it: the passenger through their booking link, or the operator in the console. */
   cancelled_by: Generated<'passenger' | 'operator' | null>;
+  /** 1: the passenger asked for text messages about this booking (migration 0038). */
+  text_messages: Generated<number>;
+  /** The mobile number texts go to, E.164 ('+447700900123'); null: none. */
+  text_number: Generated<string | null>;
   /** How its card payment is taken: 'automatic' (charged at booking) or 'manual' (authorised, captured later); null when paid in the car or booked before 0018. */
   payment_capture: Generated<'automatic' | 'manual' | null>;
   /**

@@ -49,6 +49,9 @@ export interface DriversTable {
   created_at: string;
   /** Where a sign-in link is sent (migration 0034); null: none given. */
   email: string | null;
+  /** What the passenger is told to look for, e.g. 'Toyota' and 'silver' (migration 0038); '' when not given. */
+  vehicle_make: Generated<string>;
+  vehicle_colour: Generated<string>;
 }
 
 /** What staff added to a completed job: waiting, parking, an extra stop, a toll, or the cash taken (migration 0029). */

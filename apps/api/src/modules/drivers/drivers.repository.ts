@@ -61,7 +61,7 @@ export function createDriversRepository(db: Kysely<Database>) {
       return (await drivers(on, scope).where('d.id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    async insert(on: Kysely<Database>, row: Omit<DriverRow, 'id'>): Promise<number> {
+    async insert(on: Kysely<Database>, row: Omit<DriverRow, 'id' | 'vehicle_make' | 'vehicle_colour'> & Partial<Pick<DriverRow, 'vehicle_make' | 'vehicle_colour'>>): Promise<number> {
       const inserted = await on.insertInto('drivers').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },

@@ -9,7 +9,7 @@
  * anything of another shape is simply not a booking.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { manageBookingPagePath } from '@kerbside/contract';
+import { manageBookingPagePath, trackingPagePath } from '@kerbside/contract';
 import { pickUpInstant } from '../bookings/index.js';
 
 export const LINK_DAYS_AFTER_PICKUP = 30;
@@ -22,7 +22,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
  * never opens the page that cancels the booking. The text also keeps these MACs apart from anything
  * else the same key might ever sign.
  */
-export const LINK_PURPOSES = { manage: 'kerbside/booking-link/v1', receipt: 'kerbside/booking-receipt/v1' } as const;
+export const LINK_PURPOSES = { manage: 'kerbside/booking-link/v1', receipt: 'kerbside/booking-receipt/v1', track: 'kerbside/job-tracking/v1' } as const;
 export type LinkPurpose = keyof typeof LINK_PURPOSES;
 const DAY_MS = 86_400_000;
 
@@ -78,5 +78,10 @@ const site = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 /** The website's page of the booking: 'https://book.example.com/manage-booking/<token>'. */
 export function manageBookingUrl(siteUrl: string, token: string): string {
   return site(siteUrl) + manageBookingPagePath(token);
+}
+
+/** The passenger's page that follows the car of one job (a 'track' link names the job, not the booking). */
+export function trackingUrl(siteUrl: string, token: string): string {
+  return site(siteUrl) + trackingPagePath(token);
 }
 

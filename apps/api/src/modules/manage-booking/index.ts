@@ -15,7 +15,7 @@ import { createManageBookingService } from './manage-booking.service.js';
 import { staffChangeRoutes } from './staff-change.routes.js';
 import { createStaffChangeService } from './staff-change.service.js';
 
-export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, type BookingLinks } from './booking-links.js';
+export { bookingToken, createBookingLinks, linkExpiry, manageBookingUrl, trackingUrl, type BookingLinks } from './booking-links.js';
 
 export interface ManageBookingModule extends ApiModule {
   /** A paid amendment completed by the provider's event or the reconciler (checkouts module). */

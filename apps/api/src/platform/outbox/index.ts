@@ -8,4 +8,5 @@ export {
   type MailOutboxWithIds,
   type OutgoingMail,
 } from './mail.types.js';
+export type { OutgoingSms, SmsOutbox } from './sms.types.js';
 export { escapeHtml, htmlLayout, htmlRows, textRows } from './mail-layout.js';
