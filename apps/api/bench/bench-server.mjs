@@ -18,16 +18,16 @@ export function buildApi() {
  * Starts dist/server.js on `port` and resolves once /api/health answers (with the path of its
  * database file, which a scenario may fill straight away, e.g. with seed-bookings.mjs). BENCH_SERVER_JS names
  * another built server instead (e.g. a copy of an earlier build, kept next to dist/server.js so it
- * finds the same files), to compare two builds in one sitting.
+ * finds the same files), to compare two builds in one sitting. `env` adds settings (Twilio's, for the text wave).
  */
-export async function startBenchServer(port, name, database = {}) {
+export async function startBenchServer(port, name, database = {}, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kerbside-${name}-`));
   // `database` may name a PostgreSQL database (databaseUrl) or a SQLite file (sqlitePath) to use instead of a new file,
   // and a Redis server (redisUrl) for the live events and the limits, as several instances share them.
   const sqlitePath = database.sqlitePath ?? path.join(dataDir, `${name}.db`);
   const serverJs = process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : path.join(apiDir, 'dist/server.js');
   const server = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true', ...(database.redisUrl ? { REDIS_URL: database.redisUrl } : {}) },
+    env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SQLITE_PATH: sqlitePath, TRUST_PROXY: 'true', ...(database.redisUrl ? { REDIS_URL: database.redisUrl } : {}), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

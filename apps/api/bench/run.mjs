@@ -9,6 +9,7 @@ import { scenarios } from './scenarios.mjs';
 import { measureLiveBoard } from './live-board.mjs';
 import { runBoardSearchBench } from './board-search.mjs';
 import { runDriverOffersBench } from './driver-offers.mjs';
+import { runSmsWaveBench } from './sms-wave.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -87,3 +88,5 @@ if (liveRow) {
 if (searchBench) await runBoardSearchBench(PORT + 1);
 // Issue 25: offers reaching drivers' phones, on servers of their own (see driver-offers.mjs).
 if (!process.env.BENCH_ONLY || 'driver offers'.includes(process.env.BENCH_ONLY)) await runDriverOffersBench(PORT + 2);
+// Issue 26: a wave of 1,000 texts handed to (fake) Twilio while quotes are asked, on a server of its own (see sms-wave.mjs).
+if (!process.env.BENCH_ONLY || 'text wave'.includes(process.env.BENCH_ONLY)) await runSmsWaveBench(PORT + 3);

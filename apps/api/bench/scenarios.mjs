@@ -1,7 +1,7 @@
 // Bench scenarios: each prepares one autocannon request (or a rotation of them) and states its goal.
 // prepare(baseUrl, server) may also fill the server's database file (server.sqlitePath).
 // Every call asks for a compressed answer, as every browser does (JSON above 1 KB is then compressed).
-const headers = {
+export const headers = {
   'content-type': 'application/json',
   'accept-encoding': 'gzip, deflate, br',
   'api-public-key': process.env.API_PUBLIC_KEY ?? 'kerbside-web-public',
@@ -22,7 +22,7 @@ const PLACES = [
   'Guildford', 'Windsor', 'Manchester Piccadilly', 'Birmingham New Street', 'Bristol Temple Meads', 'Milton Keynes',
 ];
 
-function mileageForm(pickup, dropoff, variant = 0) {
+export function mileageForm(pickup, dropoff, variant = 0) {
   return {
     stops: [],
     pickup,
@@ -66,7 +66,7 @@ const visitorAddress = () => {
   return `100.64.${(n >> 8) & 255}.${n & 255}`;
 };
 /** An autocannon request list whose every call comes from the next visitor, with `body(i)` when given. */
-function fromManyVisitors(body) {
+export function fromManyVisitors(body) {
   let next = 0;
   return [
     {

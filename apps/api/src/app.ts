@@ -141,7 +141,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
   const modules: ApiModule[] = [
-    createHealthModule(ctx, { mail }),
+    createHealthModule(ctx, { mail, sms }),
     createDocsModule(ctx),
     mail,
     sms,

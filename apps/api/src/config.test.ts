@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtInDefaultsInUse, DEFAULT_API_KEYS, loadConfig, publicUrlOf } from './config.js';
+import { builtInDefaultsInUse, DEFAULT_API_KEYS, loadConfig, publicUrlOf, twilioOf } from './config.js';
+
+const TWILIO = { sid: `AC${'0123456789abcdef'.repeat(2)}`, service: `MG${'0123456789abcdef'.repeat(2)}` };
 
 describe('configuration modes', () => {
   it('NODE_ENV unset (npm start): the try-out, listening on every address, without developer tools', () => {
@@ -28,6 +30,7 @@ describe('configuration modes', () => {
     expect(builtInDefaultsInUse(loadConfig({}))).toEqual([
       'embedded SQLite database (no DATABASE_URL)',
       'stored outbox, no mail is sent (no SMTP_URL)',
+      'stored text outbox, no text message is sent (no TWILIO_ACCOUNT_SID)',
       'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
       'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
       'rate limits counted in this process only (no REDIS_URL)',
@@ -38,6 +41,9 @@ describe('configuration modes', () => {
     const configured = loadConfig({
       DATABASE_URL: 'postgres://db/kerbside',
       SMTP_URL: 'smtp://relay:587',
+      TWILIO_ACCOUNT_SID: TWILIO.sid,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+447700900000',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
@@ -55,6 +61,30 @@ describe('configuration modes', () => {
     for (const bad of ['javascript:alert(1)', 'ftp://files.example.com', 'book.example.com']) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
     }
+  });
+
+  it('takes Twilio whole (SID, token, and a number or messaging service), refusing a partial or malformed one with a clear message', () => {
+    const sid = TWILIO.sid;
+    expect(twilioOf(loadConfig({}))).toBeUndefined();
+    expect(twilioOf(loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+447700900000' }))).toEqual({
+      accountSid: sid,
+      authToken: 't',
+      from: '+447700900000',
+      messagingServiceSid: undefined,
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(twilioOf(loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_MESSAGING_SERVICE_SID: TWILIO.service, TWILIO_API_URL: 'http://127.0.0.1:4010/' }))).toMatchObject({
+      messagingServiceSid: TWILIO.service,
+      apiUrl: 'http://127.0.0.1:4010',
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(
+      'Invalid configuration: Twilio is partly configured; also set TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, or unset every TWILIO_ setting to keep texts in the stored outbox.',
+    );
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+447700900000' })).toThrow(/also set TWILIO_ACCOUNT_SID, or unset/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't' })).toThrow(/also set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+447700900000' })).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '07700 900000' })).toThrow(/TWILIO_FROM must be a number in E.164 form/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_MESSAGING_SERVICE_SID: 'PN1' })).toThrow(/TWILIO_MESSAGING_SERVICE_SID must be a messaging service SID/);
   });
 
   it('says when Stripe runs without its webhook, and refuses a webhook secret that is not one', () => {

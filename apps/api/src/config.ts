@@ -73,6 +73,17 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How often the outbox sender looks for mail to send. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /** Twilio's Messages API for texts (apps/api/src/modules/sms/README.md); unset, texts stay in the stored outbox. */
+  TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/.test(v), 'TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hex digits)'),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The number texts come from (E.164), unless a text has its own alphanumeric sender. */
+  TWILIO_FROM: optionalText.refine((v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v), 'TWILIO_FROM must be a number in E.164 form such as +447700900123'),
+  /** A Messaging Service sends instead of TWILIO_FROM when set. */
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.refine((v) => v === undefined || /^MG[0-9a-f]{32}$/.test(v), 'TWILIO_MESSAGING_SERVICE_SID must be a messaging service SID (MG followed by 32 hex digits)'),
+  /** Where the Twilio adapter sends its calls, e.g. http://127.0.0.1:4010 for a local test server. */
+  TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'TWILIO_API_URL must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')).default('https://api.twilio.com')),
+  /** How often the text sender looks for texts to send. */
+  SMS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   /**
    * Redis for rate limits and live events shared by several API instances; unset keeps counts in
    * this process, and live events go through PostgreSQL (DATABASE_URL) or stay in this process.
@@ -149,8 +160,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devTools,
     ...overrides,
   };
+  refusePartialTwilio(config);
   if (config.NODE_ENV === 'production') refuseUnsafeProduction(config);
   return config;
+}
+
+/** Twilio is all or nothing: a SID without its token (or without a sender) would fail every text for days. */
+function refusePartialTwilio(config: Config) {
+  const given = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM, config.TWILIO_MESSAGING_SERVICE_SID].some(Boolean);
+  if (!given) return;
+  const missing = [
+    !config.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID',
+    !config.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+    !config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: Twilio is partly configured; also set ${missing.join(' and ')}, or unset every TWILIO_ setting to keep texts in the stored outbox.`);
+  }
+}
+
+/** Twilio's settings when texts are sent through it; undefined: the stored outbox. */
+export function twilioOf(config: Config): TwilioConfig | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = config;
+  if (!accountSid || !authToken) return undefined;
+  return { accountSid, authToken, from: config.TWILIO_FROM, messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID, apiUrl: config.TWILIO_API_URL };
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  apiUrl: string;
 }
 
 function refuseUnsafeProduction(config: Config) {
@@ -176,6 +217,7 @@ export function builtInDefaultsInUse(config: Config): string[] {
   return [
     !config.DATABASE_URL && 'embedded SQLite database (no DATABASE_URL)',
     !config.SMTP_URL && 'stored outbox, no mail is sent (no SMTP_URL)',
+    !config.TWILIO_ACCOUNT_SID && 'stored text outbox, no text message is sent (no TWILIO_ACCOUNT_SID)',
     !config.STRIPE_SECRET_KEY && 'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
     config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET &&
       'Stripe webhook off (it answers 404): a paid booking whose page closed is made by the minutely check instead (no STRIPE_WEBHOOK_SECRET)',

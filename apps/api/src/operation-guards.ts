@@ -1,7 +1,7 @@
 /**
  * Who may call each kind of operation (its declared `auth`), for serve-operation.ts: the website's
  * key headers, a signed-in passenger's bearer token, or a console session of the declared roles.
- * A booking's link token and Stripe's signature are checked by the operation's own handler, which
+ * A booking's link token and Stripe's and Twilio's signatures are checked by the operation's own handler, which
  * needs what they name; so is the optional bearer token of validate-token, whose absence is an answer.
  */
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +71,7 @@ function createOperationGuards(deps: GuardDeps): OperationGuards {
         case 'none':
         case 'link-token':
         case 'stripe-signature':
+        case 'twilio-signature':
           return open;
       }
     },

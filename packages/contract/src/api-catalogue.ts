@@ -17,6 +17,7 @@ import { PASSENGER_ACCOUNTS_DOCS, PASSENGER_ACCOUNTS_OPERATIONS } from './websit
 import { PASSWORD_RESET_DOCS, PASSWORD_RESET_OPERATIONS } from './website/password-reset.js';
 import { MANAGE_BOOKING_DOCS, MANAGE_BOOKING_OPERATIONS } from './website/manage-booking.js';
 import { DEVELOPMENT_DOCS, DEVELOPMENT_OPERATIONS } from './website/development.js';
+import { TEXT_MESSAGES_DOCS, TEXT_MESSAGES_OPERATIONS } from './website/text-messages.js';
 import { OPERATOR_DOCS, OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { DRIVER_APP_DOCS, DRIVER_APP_OPERATIONS } from './driver/session.js';
 import { DRIVER_JOBS_DOCS, DRIVER_JOBS_OPERATIONS, DRIVER_STATUS_DOCS, DRIVER_STATUS_OPERATIONS } from './driver/jobs.js';
@@ -157,6 +158,7 @@ export const WEBSITE_OPERATIONS = /* @__PURE__ */ (() => ({
   ...PASSENGER_ACCOUNTS_OPERATIONS,
   ...PASSWORD_RESET_OPERATIONS,
   ...MANAGE_BOOKING_OPERATIONS,
+  ...TEXT_MESSAGES_OPERATIONS,
   ...DEVELOPMENT_OPERATIONS,
 }))();
 
@@ -171,6 +173,7 @@ const WEBSITE_DOCS = /* @__PURE__ */ (() => ({
   ...PASSENGER_ACCOUNTS_DOCS,
   ...PASSWORD_RESET_DOCS,
   ...MANAGE_BOOKING_DOCS,
+  ...TEXT_MESSAGES_DOCS,
   ...DEVELOPMENT_DOCS,
 }))();
 

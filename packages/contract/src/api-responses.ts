@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { errorResponseSchema, okResponse } from './envelope.js';
 import { text } from './text.js';
+import { smsHealthSchema } from './sms-outbox.js';
 
 /** `{ success: true }` and nothing else (check-passenger-email, logout). */
 export const successOnlyResponseSchema = z.object({ success: z.literal(true) });
@@ -42,6 +43,8 @@ export const healthDataSchema = z.object({
   redis: dependencyCheckSchema.optional(),
   /** null when the outbox could not be read (the database is down or slow). */
   mail: mailHealthSchema.nullable(),
+  /** The text outbox; null when it could not be read. */
+  sms: smsHealthSchema.nullable(),
   /** The address search in use: 'gazetteer' (built in) or 'google'. */
   places: z.string(),
 });

@@ -79,7 +79,7 @@ export interface OpenApiOptions {
   operations?: readonly ApiOperation[];
 }
 
-export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature', linkToken: 'bookingLinkToken', driver: 'driverSession' } as const;
+export const SECURITY_SCHEMES = { publicKey: 'apiPublicKey', secretKey: 'apiSecretKey', bearer: 'bearerToken', staff: 'staffSession', stripe: 'stripeSignature', twilio: 'twilioSignature', linkToken: 'bookingLinkToken', driver: 'driverSession' } as const;
 const SCHEMA_REF = '#/components/schemas/';
 const RETRY_AFTER_REF = '#/components/headers/RetryAfter';
 const JSON_TYPE = 'application/json';
@@ -139,6 +139,8 @@ function securityOf(auth: ApiOperation['auth']): Record<string, string[]>[] {
       return [{ [SECURITY_SCHEMES.staff]: [] }];
     case 'stripe-signature':
       return [{ [SECURITY_SCHEMES.stripe]: [] }];
+    case 'twilio-signature':
+      return [{ [SECURITY_SCHEMES.twilio]: [] }];
     case 'link-token':
       return [{ [SECURITY_SCHEMES.linkToken]: [] }];
     case 'driver':
@@ -316,7 +318,7 @@ function operationOf(op: ApiOperation, options: OpenApiOptions): OpenApiOperatio
   if (op.body || op.query || op.params) statuses.add(400);
   if (op.body || op.upload) statuses.add(413);
   // A bad Stripe signature is a 400 (as Stripe's libraries answer it), not a 401; a bad link token is a 404.
-  if (op.auth !== 'none' && op.auth !== 'stripe-signature' && op.auth !== 'link-token') statuses.add(401);
+  if (op.auth !== 'none' && op.auth !== 'stripe-signature' && op.auth !== 'twilio-signature' && op.auth !== 'link-token') statuses.add(401);
   if (op.auth === 'staff' || op.auth === 'driver') statuses.add(403);
   for (const status of Object.keys(op.errors ?? {})) statuses.add(Number(status) as ApiErrorStatus);
   const errorBody = ref(op.errorBody?.name ?? 'ErrorResponse');
@@ -435,6 +437,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, options: OpenApiOptions 
           in: 'header',
           name: 'Stripe-Signature',
           description: "Stripe's signature of the raw body with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET).",
+        },
+        [SECURITY_SCHEMES.twilio]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Twilio-Signature',
+          description: "Twilio's signature (HMAC-SHA1 with TWILIO_AUTH_TOKEN, base64) of the URL it called (PUBLIC_URL and the path) followed by the form's parameters sorted by name.",
         },
         [SECURITY_SCHEMES.linkToken]: {
           type: 'apiKey',

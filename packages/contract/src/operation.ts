@@ -17,10 +17,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - keys+optional-bearer: the key headers; the bearer token is what the call is about, but a missing one is a normal answer.
  * - staff: the console's session cookie (`kb_staff`), and on every call but a GET the `x-csrf-token` header.
  * - stripe-signature: Stripe's `Stripe-Signature` header over the raw body (the webhook; no key headers).
+ * - twilio-signature: Twilio's `X-Twilio-Signature` header over our URL and the form's parameters (its callbacks; no key headers).
  * - link-token: a booking's signed link token in the query (`?token=`), from the booking's mail; no key headers (a page a browser opens).
  * - driver: the driver app's session cookie (`kb_driver`), and on every call but a GET the `x-csrf-token` header.
  */
-export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'link-token' | 'driver';
+export type ApiAuth = 'none' | 'keys' | 'keys+bearer' | 'keys+optional-bearer' | 'staff' | 'stripe-signature' | 'twilio-signature' | 'link-token' | 'driver';
 
 /** Failure statuses an operation may answer, each with the `{ success: false, message }` envelope. */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -84,7 +85,7 @@ export interface ApiResponseSpec {
   /** A text/html page instead of JSON. */
   html?: boolean;
   /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
-  text?: 'text/csv' | 'text/event-stream' | 'text/calendar';
+  text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml';
   /** Response headers worth knowing (name → description). */
   headers?: Record<string, string>;
 }
@@ -123,7 +124,7 @@ export interface OperationDeclaration {
     /** A text/html page instead of JSON. */
     html?: boolean;
     /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
-    text?: 'text/csv' | 'text/event-stream' | 'text/calendar';
+    text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml';
   };
   limits?: ApiRateLimit[];
   /** Served only with NODE_ENV development or test, and only to the machine itself. */
@@ -178,6 +179,7 @@ export const API_TAGS = [
   { name: 'Operator drivers', description: "A company's drivers: licences, vehicles, and assigning them to jobs." },
   { name: 'Operator map', description: "Where the company's drivers on shift are, today's jobs' pickups, and the nearest drivers to a job." },
   { name: 'Operator enquiries', description: 'Quote Now requests and Contact Us messages: status, replies by mail, the thread.' },
+  { name: 'Text messages', description: "Twilio's delivery reports and the replies to our texts: called by Twilio, signed with `X-Twilio-Signature`; no key headers." },
   { name: 'Operator mail', description: "The company's outbox: what was sent, what failed, retrying." },
   { name: 'Operator staff', description: 'Owners invite staff by email and manage their roles.' },
   { name: 'Operator fleet', description: "A company's vehicle categories: capacities, order, enabled, and their pictures." },

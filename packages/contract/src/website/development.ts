@@ -1,6 +1,7 @@
 /** The website's API: The stored outbox of a development server. */
 import { defineDocs, defineOperations, named } from '../operation.js';
 import { devOutboxAttachmentParamsSchema, devOutboxIdParamsSchema, devOutboxListResponseSchema, devOutboxQuerySchema } from '../api-responses.js';
+import { devSmsOutboxListResponseSchema, devSmsOutboxQuerySchema } from '../sms-outbox.js';
 
 export const DEVELOPMENT_OPERATIONS = /* @__PURE__ */ defineOperations({
   listOutbox: {
@@ -27,6 +28,14 @@ export const DEVELOPMENT_OPERATIONS = /* @__PURE__ */ defineOperations({
     success: { status: 200, html: true },
     developmentOnly: true,
   },
+  listSmsOutbox: {
+    method: 'get',
+    path: '/api/dev/sms-outbox',
+    auth: 'none',
+    query: devSmsOutboxQuerySchema,
+    success: { status: 200, body: named('DevSmsOutboxListResponse', devSmsOutboxListResponseSchema) },
+    developmentOnly: true,
+  },
 });
 
 export const DEVELOPMENT_DOCS = /* @__PURE__ */ defineDocs(DEVELOPMENT_OPERATIONS, {
@@ -50,5 +59,12 @@ export const DEVELOPMENT_DOCS = /* @__PURE__ */ defineDocs(DEVELOPMENT_OPERATION
     description: 'The HTML body of one mail of the outbox, as its recipient sees it.',
     success: { description: 'The HTML body.' },
     errors: { 404: 'No such mail, or not served here.' },
+  },
+  listSmsOutbox: {
+    tag: 'Development',
+    summary: 'Newest texts of the outbox',
+    description: 'The 50 newest text messages, whichever transport is configured (`stored-outbox` keeps them unsent), optionally only those to one number (E.164) or of one kind.',
+    success: { description: 'Texts, newest first.' },
+    errors: { 404: 'Not served here (not development or test, or not from this machine).' },
   },
 });

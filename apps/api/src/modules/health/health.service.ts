@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/limiter/index.js';
 import type { MailHealth } from '../../platform/outbox/index.js';
+import type { SmsHealth } from '../sms/index.js';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -16,6 +17,7 @@ export interface HealthDeps {
   rateLimiter: Pick<RateLimiter, 'ping'>;
   redisConfigured: boolean;
   mail: { health(): Promise<MailHealth> };
+  sms: { health(): Promise<SmsHealth> };
   places: string;
   log: CheckLog;
   /** Longest wait for each check: a hung database answers 503, not a hung probe. */
@@ -35,6 +37,8 @@ export interface HealthData {
   redis?: DependencyCheck;
   /** null when the outbox could not be read (the database is down or slow). */
   mail: MailHealth | null;
+  /** null when the text outbox could not be read. */
+  sms: SmsHealth | null;
   places: string;
 }
 
@@ -83,15 +87,16 @@ export function createHealthService(deps: HealthDeps) {
 
   return {
     async check(): Promise<HealthReport> {
-      const [database, redis, mail] = await Promise.all([
+      const [database, redis, mail, sms] = await Promise.all([
         probe('database', async () => {
           await sql`select 1`.execute(deps.db.kysely);
           return true;
         }),
         deps.redisConfigured ? probe('redis', () => deps.rateLimiter.ping()) : undefined,
         within(deps.mail.health(), timeoutMs).catch(() => null),
+        within(deps.sms.health(), timeoutMs).catch(() => null),
       ]);
-      // Mail is reported, never a reason for 503: a relay outage would otherwise make a load
+      // Mail and texts are reported, never a reason for 503: a relay outage would otherwise make a load
       // balancer pull every instance at once, and the outbox keeps retrying on its own anyway.
       const unavailable = [...(database.ok ? [] : ['database']), ...(redis && !redis.ok ? ['redis'] : [])];
       const ok = unavailable.length === 0;
@@ -103,6 +108,7 @@ export function createHealthService(deps: HealthDeps) {
           database: { dialect: deps.db.dialect, ...database },
           ...(redis ? { redis } : {}),
           mail,
+          sms,
           places: deps.places,
         },
       };

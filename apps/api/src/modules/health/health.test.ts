@@ -58,6 +58,7 @@ function service(overrides: Partial<HealthDeps> & Pick<HealthDeps, 'db'>) {
     rateLimiter: createMemoryRateLimiter(),
     redisConfigured: false,
     mail: { health: async () => noMail },
+    sms: { health: async () => ({ ...noMail, transport: 'stored-outbox' as const }) },
     places: 'gazetteer',
     log: recordingLog().log,
     ...overrides,
@@ -155,6 +156,7 @@ describe('GET /api/health on a live database', () => {
         status: 'ok',
         database: { dialect, ok: true, ms: expect.any(Number) },
         mail: { transport: 'stored-outbox', pending: 0, retrying: 0, failedLast7Days: 0, oldestPendingSeconds: null },
+        sms: { transport: 'stored-outbox', pending: 0, retrying: 0, failedLast7Days: 0, oldestPendingSeconds: null },
         places: 'gazetteer',
       },
     });
@@ -211,7 +213,7 @@ describe('GET /api/health when a dependency is down', () => {
       expect(res.json()).toEqual({
         success: false,
         message: 'Unavailable: database.',
-        data: { status: 'degraded', database: { dialect, ok: false, ms: expect.any(Number) }, mail: null, places: 'gazetteer' },
+        data: { status: 'degraded', database: { dialect, ok: false, ms: expect.any(Number) }, mail: null, sms: null, places: 'gazetteer' },
       });
       expect(res.body).not.toMatch(/destroyed|pool|sqlite_path|\.db/i);
     } finally {

@@ -10,6 +10,9 @@ import { createRecipientLimits } from './recipient-limits.js';
 import { createSmtpTransport, createStoredOutboxTransport, resolveSender } from './mail-transport.js';
 import type { MailHealth, MailOutboxWithIds } from '../../platform/outbox/index.js';
 
+/** The retry rule of the outbox, shared by the text outbox (modules/sms): retried with backoff, given up by age. */
+export { afterFailure } from './mail-backoff.js';
+
 const FAILED_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export interface MailModule extends ApiModule {
