@@ -3,7 +3,7 @@ import { MESSAGES, type ManagedBooking } from '@kerbside/contract';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { ApiError } from '../../lib/api-client';
 import { fetchManagedBooking, setTextMessages } from './manage-booking-api';
-import { textMessagesLine } from './text-messages-words';
+import { spacedNumber } from './text-messages-words';
 
 interface TextMessagesSectionProps {
   token: string;
@@ -40,7 +40,21 @@ export function TextMessagesSection({ token, booking, onChanged }: TextMessagesS
         Text messages
       </h2>
       <div className="manage-booking__texts">
-        <p id="manage-texts-state">{textMessagesLine(texts)}</p>
+        <p id="manage-texts-state">
+          {texts.on ? (
+            <>
+              Text messages: on
+              {texts.number && (
+                <>
+                  {' '}
+                  (to <span className="manage-booking__number">{spacedNumber(texts.number)}</span>)
+                </>
+              )}
+            </>
+          ) : (
+            'Text messages: off'
+          )}
+        </p>
         {texts.blocked === null && (
           <button
             type="button"

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { spacedNumber, textMessagesLine } from './text-messages-words';
+import { spacedNumber } from './text-messages-words';
 
-describe('the texts line of the manage page', () => {
-  it('says on with the number they go to, spaced as a UK mobile is read', () => {
-    expect(textMessagesLine({ on: true, number: '+447700900123', blocked: null })).toBe('Text messages: on (to +44 7700 900123)');
-    expect(textMessagesLine({ on: false, number: '+447700900123', blocked: null })).toBe('Text messages: off');
+describe('the number texts go to, on the manage page', () => {
+  it('is spaced as a UK mobile is read, any other as stored', () => {
+    expect(spacedNumber('+447700900123')).toBe('+44 7700 900123');
     expect(spacedNumber('+33612345678')).toBe('+33612345678');
   });
 });

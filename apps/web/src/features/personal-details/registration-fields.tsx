@@ -17,8 +17,8 @@ interface RegistrationFieldsProps {
   fieldError: { field: DetailsField; message: string } | null;
 }
 
-/** Numbers are kept as typed (spec §5 has no phone format rule), so a UK number may be written either way; one abroad with its +. */
-export const PHONE_HINT = 'e.g. 07700 900123, +44 7700 900123, or +33 6 12 34 56 78 abroad';
+/** Numbers are kept as typed (spec §5 has no phone format rule), so a UK number may be written either way (one abroad with its +). */
+export const PHONE_HINT = 'e.g. 07700 900123 or +44 7700 900123';
 
 export const fieldId = (prefix: string, field: DetailsField) => `${prefix}-${field}`;
 
