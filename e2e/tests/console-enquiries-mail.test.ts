@@ -327,9 +327,9 @@ describe('Mail: the company outbox', () => {
   });
 
   it('lists the booking confirmation with its status, recipient and time, and says what "Kept, not sent" means', async () => {
-    await navLink(dispatcher, 'Mail').click();
+    await navLink(dispatcher, 'Messages').click();
     await dispatcher.waitForURL('**/operator/mail');
-    await dispatcher.getByRole('heading', { name: 'Mail', level: 1 }).waitFor();
+    await dispatcher.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     const row = rows(dispatcher, 'Mail').filter({ hasText: guest.email }).filter({ hasText: 'Booking confirmation' });
     await row.waitFor();
     expect(await row.innerText()).toContain(`To ${guest.email}`);
@@ -567,7 +567,7 @@ describe('on a 390 px phone', () => {
   });
 
   it('lists mail and opens one, without sideways scrolling, axe-clean', async () => {
-    await navLink(phone, 'Mail').click();
+    await navLink(phone, 'Messages').click();
     const row = rows(phone, 'Mail').filter({ hasText: 'Reply to an enquiry' });
     await row.waitFor();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);

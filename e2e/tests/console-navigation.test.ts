@@ -13,7 +13,7 @@ import { consoleNav, DEMO_LOGINS, expectSoundConsoleScreen, openConsoleArea, sig
 
 const env = siteAndBrowser();
 
-const DAILY = ['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Mail'];
+const DAILY = ['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages'];
 
 async function signIn(page: Page, email: string): Promise<void> {
   await signInToConsole(page, env.site.url, email);
@@ -66,13 +66,13 @@ describe('at 1280 px', () => {
     expect(ring).toBe(true);
   });
 
-  it('marks an area on the pages under it: Bookings on a job page, Mail on a mail page', async () => {
+  it('marks an area on the pages under it: Bookings on a job page, Messages on a mail page', async () => {
     await page.goto(`${env.site.url}/operator/jobs/999999`);
     await consoleNav(page).waitFor();
     await expect.poll(() => current(page)).toEqual(['Bookings']);
     await page.goto(`${env.site.url}/operator/mail/999999`);
     await consoleNav(page).waitFor();
-    await expect.poll(() => current(page)).toEqual(['Mail']);
+    await expect.poll(() => current(page)).toEqual(['Messages']);
   });
 });
 

@@ -4,6 +4,7 @@ import { LIMITS } from './limits.js';
 import { email, freeText, secretText, text } from './text.js';
 import { lenient } from './lenient.js';
 import { withNamedForm, type NamedFormInput } from './named-form.js';
+import { textNumberIssue, travellerPhoneField } from './text-messages.js';
 
 export const REGISTRATION_MODES = ['guest_login', 'new_client', 'existing_client'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
@@ -23,6 +24,8 @@ const registrationDataFields = z.object({
   passengerPhone: text(30).default(''),
   additionalInfo: freeText(1000).default(''),
   password: secretText(200).default(''),
+  /** Texts about the ride to the travelling passenger's mobile (`travellerPhoneField`): off unless asked for. */
+  textMessages: z.boolean().default(false),
 });
 export const registrationDataSchema = lenient(registrationDataFields);
 export type RegistrationData = z.infer<typeof registrationDataFields>;
@@ -71,12 +74,22 @@ export function requirePassword(req: { selected_passenger: RegistrationMode; reg
   }
 }
 
+/** Texts asked for need a number that takes them: the issue is on the phone field they go to. */
+export function requireTextNumber(req: { registrationData: Pick<RegistrationData, 'textMessages' | 'passengerDetails' | 'passengerPhone' | 'number'> }, ctx: z.RefinementCtx) {
+  const data = req.registrationData;
+  if (!data.textMessages) return;
+  const field = travellerPhoneField(data);
+  const issue = textNumberIssue(data[field]);
+  if (issue !== '') ctx.addIssue({ code: 'custom', path: ['registrationData', field], message: issue });
+}
+
 /** POST /api/v1/booking (spec §3 booking request payload). */
 export const bookingRequestSchema = withNamedForm(bookingRequestFields).superRefine((req, ctx) => {
   if (req.payment_method === 'card' && !req.paymentId) {
     ctx.addIssue({ code: 'custom', path: ['paymentId'], message: 'A card booking needs its payment' });
   }
   requirePassword(req, ctx);
+  requireTextNumber(req, ctx);
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 /** What our website sends: the strict shape (the API also takes the looser values lenient() reads). */

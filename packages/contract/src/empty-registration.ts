@@ -17,5 +17,6 @@ export function emptyRegistration(): RegistrationData {
     passengerPhone: '',
     additionalInfo: '',
     password: '',
+    textMessages: false,
   };
 }

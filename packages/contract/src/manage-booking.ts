@@ -102,6 +102,16 @@ export const managedAwaitingPaymentSchema = z.object({
 });
 export type ManagedAwaitingPayment = z.infer<typeof managedAwaitingPaymentSchema>;
 
+/** The passenger's texts about the ride: on or off, the number they go to, and whether the page may switch them. */
+export const managedTextMessagesSchema = z.object({
+  on: z.boolean(),
+  /** E.164: where texts go, or would go if switched on; null when no number we can text is known. */
+  number: z.string().nullable(),
+  /** Why the switch is not offered now (cancelled, ended, no number); null when it is. */
+  blocked: z.string().nullable(),
+});
+export type ManagedTextMessages = z.infer<typeof managedTextMessagesSchema>;
+
 export const managedBookingSchema = z.object({
   booking_number: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
@@ -130,6 +140,7 @@ export const managedBookingSchema = z.object({
   /** A card payment authorised at booking and taken when the journey is completed; null when charged at booking (or paid in the car). */
   card_capture: cardCaptureSchema.nullable(),
   awaiting_payment: managedAwaitingPaymentSchema.nullable(),
+  text_messages: managedTextMessagesSchema,
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 export const managedBookingResponseSchema = okResponse(managedBookingSchema);
@@ -172,3 +183,8 @@ export type ManageBookingPayIntentRequest = z.input<typeof manageBookingPayInten
 /** POST /api/v1/manage-booking/pay: keeps the confirmed payment; answers the booking as it is now. */
 export const manageBookingPayRequestSchema = lenient(z.object({ token: token(), payment_intent_id: text(200).min(1) }));
 export type ManageBookingPayRequest = z.input<typeof manageBookingPayRequestSchema>;
+
+/** POST /api/v1/manage-booking/text-messages: switches the passenger's texts off, or on again to the number known. */
+const textMessagesFields = z.object({ token: token(), text_messages: z.boolean() });
+export const manageBookingTextMessagesRequestSchema = lenient(textMessagesFields);
+export type ManageBookingTextMessagesRequest = z.input<typeof textMessagesFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payableFields, requirePassword, unpaidBookingFields } from './bookings.js';
+import { payableFields, requirePassword, requireTextNumber, unpaidBookingFields } from './bookings.js';
 import { okResponse } from './envelope.js';
 import { text } from './text.js';
 import { lenient } from './lenient.js';
@@ -35,7 +35,10 @@ export type PayableBooking = z.infer<typeof payableBookingSchema>;
  * The whole booking request except how it is paid: the server checks and prices it, checks the
  * booker, and keeps it before the card is charged, so a payment whose page closed still books.
  */
-export const checkoutBookingSchema = withNamedForm(unpaidBookingFields).superRefine(requirePassword);
+export const checkoutBookingSchema = withNamedForm(unpaidBookingFields).superRefine((req, ctx) => {
+  requirePassword(req, ctx);
+  requireTextNumber(req, ctx);
+});
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
 /** What our website sends as `booking`. */
 export type CheckoutBookingInput = z.input<z.ZodObject<typeof unpaidBookingFields>> & NamedFormInput;

@@ -12,6 +12,8 @@ import { MapPage } from '../features/map/map-page';
 import { EnquiryDetailPage } from '../features/enquiries/enquiry-detail-page';
 import { MailDetailPage } from '../features/mail/mail-detail-page';
 import { MailPage } from '../features/mail/mail-page';
+import { TextDetailPage } from '../features/mail/text-detail-page';
+import { TextsPage } from '../features/mail/texts-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NewBookingPage } from '../features/new-booking/new-booking-page';
@@ -38,6 +40,8 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="enquiries/:kind/:id" element={<EnquiryDetailPage staff={staff} />} />
         <Route path="mail" element={<MailPage staff={staff} />} />
         <Route path="mail/:id" element={<MailDetailPage staff={staff} />} />
+        <Route path="mail/texts" element={<TextsPage staff={staff} />} />
+        <Route path="mail/texts/:id" element={<TextDetailPage staff={staff} />} />
         {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
         <Route path="fleet" element={<FleetPage staff={staff} />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -20,7 +20,7 @@ const storage = await import('./storage');
 const registration = {
   firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email: 'ada@example.com', username: '',
   privacyAccepted: true, termsAccepted: true, passengerDetails: 'no' as const, passengerName: '',
-  passengerEmail: '', passengerPhone: '', additionalInfo: 'Hotel Room', password: 's3cret-pass',
+  passengerEmail: '', passengerPhone: '', additionalInfo: 'Hotel Room', password: 's3cret-pass', textMessages: false,
 };
 
 describe('storage', () => {

@@ -30,6 +30,8 @@ export interface RegistrationData {
   passengerPhone: string;
   additionalInfo: string;
   password: string;
+  /** Texts about the ride to the travelling passenger's mobile (absent in data stored before: off). */
+  textMessages: boolean;
 }
 
 /**

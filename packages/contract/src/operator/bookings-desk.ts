@@ -7,6 +7,7 @@ import { bookingFormSchema, hourlyRateFormSchema, type BookingFormInput, type Ho
 import { lenient } from '../lenient.js';
 import { withNamedForm } from '../named-form.js';
 import { email, freeText, text } from '../text.js';
+import { textNumberIssue } from '../text-messages.js';
 import { normaliseUkPhone } from './company-fields.js';
 import { companyFilterField, recordId } from './id-params.js';
 
@@ -175,6 +176,11 @@ export const deskBookingRequestSchema = withNamedForm({
   price_override: priceOverrideSchema.optional(),
   /** One key per booking attempt: pressing Book twice books once. */
   idempotency_key: text(100).min(8),
+  /** Texts about the ride to the caller's mobile (caller.phone): off unless the caller asks. */
+  text_messages: z.boolean().default(false),
+}).superRefine((req, ctx) => {
+  const issue = req.text_messages ? textNumberIssue(req.caller.phone) : '';
+  if (issue !== '') ctx.addIssue({ code: 'custom', path: ['caller', 'phone'], message: issue });
 });
 export type DeskBookingRequest = z.infer<typeof deskBookingRequestSchema>;
 
@@ -190,6 +196,7 @@ export type DeskBookingInput = DeskJourneyInput & {
   payment: DeskPayment;
   price_override?: { price: number; reason: string };
   idempotency_key: string;
+  text_messages?: boolean;
 };
 
 export const deskBookingSchema = z.object({

@@ -9,6 +9,7 @@ import { STAFF_DOCS, STAFF_OPERATIONS } from './staff-catalogue.js';
 import { DRIVER_DOCS, DRIVER_OPERATIONS } from './drivers-catalogue.js';
 import { ENQUIRY_DOCS, ENQUIRY_OPERATIONS } from './enquiries-catalogue.js';
 import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
+import { TEXT_DOCS, TEXT_OPERATIONS } from './texts-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { JOB_EXTRAS_DOCS, JOB_EXTRAS_OPERATIONS } from './job-extras-catalogue.js';
 import { JOB_OFFERS_DOCS, JOB_OFFERS_OPERATIONS } from './job-offers-catalogue.js';
@@ -114,6 +115,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...DRIVER_MAP_OPERATIONS,
   ...ENQUIRY_OPERATIONS,
   ...MAIL_OPERATIONS,
+  ...TEXT_OPERATIONS,
   ...TARIFF_OPERATIONS,
   ...FLEET_OPERATIONS,
   ...SETTINGS_OPERATIONS,
@@ -139,6 +141,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...DRIVER_MAP_DOCS,
   ...ENQUIRY_DOCS,
   ...MAIL_DOCS,
+  ...TEXT_DOCS,
   ...TARIFF_DOCS,
   ...FLEET_DOCS,
   ...SETTINGS_DOCS,

@@ -1,7 +1,7 @@
 /** The website's API: A passenger's own booking by its signed link. */
 import { defineDocs, defineOperations, named } from '../operation.js';
 import { createPaymentIntentResponseSchema } from '../payments.js';
-import { manageBookingCancelRequestSchema, manageBookingPayIntentRequestSchema, manageBookingPayRequestSchema, manageBookingCancelResponseSchema, manageBookingErrorResponseSchema, manageBookingLookupRequestSchema, manageBookingQuerySchema, manageBookingTokenResponseSchema, managedBookingResponseSchema } from '../manage-booking.js';
+import { manageBookingCancelRequestSchema, manageBookingPayIntentRequestSchema, manageBookingPayRequestSchema, manageBookingCancelResponseSchema, manageBookingErrorResponseSchema, manageBookingLookupRequestSchema, manageBookingQuerySchema, manageBookingTextMessagesRequestSchema, manageBookingTokenResponseSchema, managedBookingResponseSchema } from '../manage-booking.js';
 import { amendPreviewResponseSchema, manageBookingAmendIntentRequestSchema, manageBookingAmendPreviewRequestSchema, manageBookingAmendRequestSchema, manageBookingAmendResponseSchema } from '../manage-booking-amend.js';
 
 export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
@@ -65,6 +65,14 @@ export const MANAGE_BOOKING_OPERATIONS = /* @__PURE__ */ defineOperations({
     path: '/api/v1/manage-booking/pay',
     auth: 'keys',
     body: named('ManageBookingPayRequest', manageBookingPayRequestSchema),
+    success: { status: 200, body: named('ManagedBookingResponse', managedBookingResponseSchema) },
+    limits: ['bookingChanges'],
+  },
+  setManagedBookingTexts: {
+    method: 'post',
+    path: '/api/v1/manage-booking/text-messages',
+    auth: 'keys',
+    body: named('ManageBookingTextMessagesRequest', manageBookingTextMessagesRequestSchema),
     success: { status: 200, body: named('ManagedBookingResponse', managedBookingResponseSchema) },
     limits: ['bookingChanges'],
   },
@@ -160,6 +168,19 @@ export const MANAGE_BOOKING_DOCS = /* @__PURE__ */ defineDocs(MANAGE_BOOKING_OPE
       404: 'The token has expired, is not valid, or its booking is gone.',
       409: 'Nothing is awaited by card now (withdrawn, already paid, the booking changed or was cancelled), or the amount changed.',
       503: 'The card provider is unavailable.',
+    },
+  },
+  setManagedBookingTexts: {
+    tag: 'Manage booking',
+    summary: "Switch the passenger's text messages off or on, by its token",
+    description:
+      "Texts about the ride go to `text_messages.number` of the booking (the travelling passenger's mobile). Off stops the texts still to come; on again needs a number we can text, kept from the booking. Audited as the passenger's change. Sent twice, the same answer.",
+    success: { description: 'The booking as it is now.' },
+    errors: {
+      400: 'The body is invalid.',
+      404: 'The token has expired, is not valid, or its booking is gone.',
+      409: 'The booking is cancelled or its journey has ended.',
+      422: 'Switching on, but no mobile number we can text is known for the booking.',
     },
   },
   payManagedBooking: {

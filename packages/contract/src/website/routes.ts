@@ -44,4 +44,5 @@ export const WEBSITE_ROUTES = {
   amendManagedBooking: { id: 'amendManagedBooking', method: 'post', path: '/api/v1/manage-booking/amend', body: true } as Route<'amendManagedBooking'>,
   createPayLinkIntent: { id: 'createPayLinkIntent', method: 'post', path: '/api/v1/manage-booking/pay/payment-intent', body: true } as Route<'createPayLinkIntent'>,
   payManagedBooking: { id: 'payManagedBooking', method: 'post', path: '/api/v1/manage-booking/pay', body: true } as Route<'payManagedBooking'>,
+  setManagedBookingTexts: { id: 'setManagedBookingTexts', method: 'post', path: '/api/v1/manage-booking/text-messages', body: true } as Route<'setManagedBookingTexts'>,
 };

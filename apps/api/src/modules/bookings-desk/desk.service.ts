@@ -129,7 +129,7 @@ export function createDeskService(deps: DeskDeps) {
     const override = agreed.value;
 
     const name = nameParts(caller.name);
-    const registrationData: RegistrationData = { ...emptyRegistration(), ...name, number: req.caller.phone, email: caller.email, additionalInfo: req.notes };
+    const registrationData: RegistrationData = { ...emptyRegistration(), ...name, number: req.caller.phone, email: caller.email, additionalInfo: req.notes, textMessages: req.text_messages };
     const rows = toBookingRows({ payment_method: 'car', registrationData }, price.value, {
       idempotencyKey: key,
       requestHash: hash,

@@ -1,12 +1,12 @@
 /** Turns a priced booking request into the rows a booking is stored as (pure; no I/O). */
-import { emptyRegistration, type BookingForm, type BookingRequest, type HourlyRateForm, type RegistrationData } from '@kerbside/contract';
+import { emptyRegistration, textableNumber, travellerPhoneField, type BookingForm, type BookingRequest, type HourlyRateForm, type RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
 import type { ChosenVehiclePrice } from '../quotes/index.js';
 import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
   /** Every column set but those a new booking leaves at their defaults (not cancelled, no change yet): the booking is answered from these rows. */
-  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | 'calendar_sequence' | 'text_messages' | 'text_number' | CaptureColumns>;
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | 'calendar_sequence' | CaptureColumns>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;
@@ -110,6 +110,12 @@ export function travellingPassenger(data: RegistrationData, totalPassengers: num
   };
 }
 
+/** Texts about the ride, as the booker asked: to the travelling passenger's mobile (the request's check made sure it takes texts). */
+export function textPreference(data: RegistrationData): { text_messages: 0 | 1; text_number: string | null } {
+  const number = textableNumber(data[travellerPhoneField(data)]);
+  return data.textMessages && number !== null ? { text_messages: 1, text_number: number } : { text_messages: 0, text_number: null };
+}
+
 /** `request`: how it is paid and who books (a website request, or the bookings desk's). */
 export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | 'registrationData'>, price: ChosenVehiclePrice, meta: BookingMeta): BookingRows {
   const trip = journey(price);
@@ -137,6 +143,7 @@ export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | '
       journey_form: JSON.stringify(trip.form),
       status: 'confirmed',
       created_at: meta.createdAt,
+      ...textPreference(request.registrationData),
     },
     detail: { ...trip.detail, vehicle_qty: price.quantity },
     stops: trip.stops,

@@ -93,6 +93,8 @@ export function createQuoteBookingService(deps: QuoteBookingDeps) {
           price_override: req.price_override,
           // One booking per request: a second Book of the same request meets this key.
           idempotency_key: `quote-request-${id}`,
+          // The quote form never asked about texts.
+          text_messages: false,
         },
         async (trx, booking) => {
           const linked = await trx

@@ -12,6 +12,7 @@ import type { BookingLinks } from './booking-links.js';
 import { createManageBookingRepository } from './manage-booking.repository.js';
 import { manageBookingRoutes } from './manage-booking.routes.js';
 import { createManageBookingService } from './manage-booking.service.js';
+import { createTextPreference } from './text-preference.js';
 import { staffChangeRoutes } from './staff-change.routes.js';
 import { createStaffChangeService } from './staff-change.service.js';
 
@@ -104,7 +105,7 @@ export function createManageBookingModule(
     // Staff change a booking (issue 24 §2), through the same load, money movement and mails as the passenger's own change.
     operator: (operator) => staffChangeRoutes(operator, { changes, limiter: ctx.rateLimiter }),
     // Key headers; the link's token, or a passenger's bearer token checked by its guard, is the credential.
-    website: (v1) => manageBookingRoutes(v1, { service, amendments, payLink }),
+    website: (v1) => manageBookingRoutes(v1, { service, amendments, payLink, texts: createTextPreference({ db, service, now: ctx.now }) }),
     completeAmendment: amendments.completePaid,
   };
 }

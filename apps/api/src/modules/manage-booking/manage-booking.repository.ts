@@ -23,7 +23,7 @@ function bookingQuery(db: Kysely<Database>) {
       'b.booking_number', 'b.status', 'b.ride_type', 'b.hourly_duration', 'b.payment_method', 'b.payment_id', 'b.amount_pence',
       'b.currency_symbol', 'b.company_id', 'b.company_name', 'b.category_name', 'b.cancelled_at', 'b.cancelled_by',
       'b.vehicle_id', 'b.quantity', 'b.tariff_version_id', 'b.journey_form', 'b.flight_no', 'b.return_flight_no', 'b.currency_code',
-      'b.payment_capture', 'b.capture_status', 'b.captured_pence', 'b.captured_at',
+      'b.payment_capture', 'b.capture_status', 'b.captured_pence', 'b.captured_at', 'b.text_messages', 'b.text_number',
       'd.vehicle_qty',
       'pd.passenger_name', 'pd.passenger_email', 'pd.passenger_contact_no',
       'p.email as booker_email',

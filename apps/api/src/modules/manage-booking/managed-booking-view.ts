@@ -18,6 +18,7 @@ import { type JobRow, legExtras, refundSummary } from '../dispatch/index.js';
 import type { PayLink } from '../pay-links/index.js';
 import { amendableLeg, amendCheck, amendmentOf } from './amend-rules.js';
 import type { ManagedBookingRow } from './manage-booking.repository.js';
+import { textMessagesOf } from './text-preference-view.js';
 
 export interface LoadedBooking {
   row: ManagedBookingRow;
@@ -146,6 +147,7 @@ export function managedBookingView(loaded: LoadedBooking, now: Date): ManagedBoo
     amendment: amendmentOf(amendCheck(row, loaded.legs, now), row.amend_cutoff_hours, now),
     card_capture: cardCaptureView(row, loaded.payments),
     awaiting_payment: awaitedPayment(loaded),
+    text_messages: textMessagesOf(loaded),
   };
 }
 

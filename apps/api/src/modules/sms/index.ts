@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import type { SmsOutbox } from '../../platform/outbox/index.js';
 import { insertPendingTexts } from './sms-outbox.repository.js';
 import { createSmsDelivery, type SmsDelivery } from './sms-delivery.js';
+import { createSmsConsoleService } from './sms-console.service.js';
+import { smsOperatorRoutes } from './sms.operator-routes.js';
 
 export type { SmsOutboxTable, SmsStatus, SmsTables } from './sms.tables.js';
 export type { SmsHealth } from './sms-delivery.js';
@@ -23,6 +25,8 @@ export function createSmsModule(ctx: AppContext): SmsModule {
   const delivery = createSmsDelivery(ctx);
   return {
     name: 'sms',
+    // The console's texts (`/api/operator/v1/texts`), on its Messages page.
+    operator: (operator) => smsOperatorRoutes(operator, createSmsConsoleService({ db: ctx.db.kysely, now: ctx.now })),
     outbox: {
       enqueue: (db, texts) => insertPendingTexts(db, texts, ctx.now()),
     },

@@ -8,7 +8,7 @@ const prices: NavItem = item('/prices') ?? { to: '/prices', label: 'Prices', ico
 describe('navGroupsFor', () => {
   it('puts the daily areas in the first group and the setup areas, in menu order, in the second', () => {
     const { daily, setup } = navGroupsFor('owner');
-    expect(labels(daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Mail']);
+    expect(labels(daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages']);
     expect(labels(setup)).toEqual(expect.arrayContaining(['Staff', 'Fleet', 'Company', 'Settings', 'Places', 'Audit log']));
     expect(labels(setup)[0]).toBe('Staff');
     expect(labels(setup).at(-1)).toBe('Audit log');
@@ -16,7 +16,7 @@ describe('navGroupsFor', () => {
 
   it('leaves out what a dispatcher may not open', () => {
     const { daily, setup } = navGroupsFor('dispatcher');
-    expect(labels(daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Mail']);
+    expect(labels(daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages']);
     expect(labels(setup)).toEqual(expect.arrayContaining(['Fleet', 'Company', 'Settings', 'Places']));
     expect(labels(setup)).not.toContain('Staff');
     expect(labels(setup)).not.toContain('Audit log');
@@ -24,7 +24,7 @@ describe('navGroupsFor', () => {
 
   it('files Prices under setup, between Staff and Fleet as listed', () => {
     const listed = NAV_ITEMS.includes(prices) ? NAV_ITEMS : [...NAV_ITEMS.slice(0, 7), prices, ...NAV_ITEMS.slice(7)];
-    expect(labels(groupNavItems(listed).daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Mail']);
+    expect(labels(groupNavItems(listed).daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages']);
     expect(labels(groupNavItems(listed).setup)).toEqual(['Staff', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Audit log']);
   });
 });

@@ -25,7 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/drivers', label: 'Drivers', icon: 'drivers', roles: EVERYONE },
   { to: '/map', label: 'Map', icon: 'map', roles: EVERYONE },
   { to: '/enquiries', label: 'Enquiries', icon: 'enquiries', roles: EVERYONE },
-  { to: '/mail', label: 'Mail', icon: 'mail', roles: EVERYONE },
+  { to: '/mail', label: 'Messages', icon: 'mail', roles: EVERYONE },
   { to: '/staff', label: 'Staff', icon: 'staff', roles: ['owner', 'platform_admin'] },
   { to: '/prices', label: 'Prices', icon: 'prices', roles: EVERYONE },
   { to: '/fleet', label: 'Fleet', icon: 'fleet', roles: EVERYONE },

@@ -69,7 +69,7 @@ export function MailDetailPage({ staff }: { staff: StaffMe }) {
   return (
     <div className="page container mail-detail">
       <title>{pageTitle(data ? data.subject || 'Mail' : 'Mail')}</title>
-      <BackLink to={backTo}>Mail</BackLink>
+      <BackLink to={backTo}>Messages</BackLink>
       <DetailHeader
         eyebrow={data ? `${mailKindLabel(data.kind)} · Mail ${data.id}` : id ? `Mail ${id}` : 'Mail'}
         title={missing ? 'Not found' : data ? data.subject || '(no subject)' : 'Loading the mail…'}

@@ -9,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { RowList } from '../../components/row-list';
 import { useListParams } from '../../lib/use-list-params';
 import { useCompanies } from '../companies/use-companies';
+import { ChannelTabs } from './channel-tabs';
 import { useMailList } from './mail-api';
 import { MailRow } from './mail-row';
 import { STORED_HINT } from './mail-status';
@@ -36,9 +37,10 @@ export function MailPage({ staff }: { staff: StaffMe }) {
 
   return (
     <div className="page container">
-      <title>{pageTitle('Mail')}</title>
-      <h1 className="page__title">Mail</h1>
-      <p className="page__lead">Every mail sent for {staff.company?.name ?? 'the companies'}, newest first, and what became of it.</p>
+      <title>{pageTitle('Messages')}</title>
+      <h1 className="page__title">Messages</h1>
+      <p className="page__lead">Every mail and text sent for {staff.company?.name ?? 'the companies'}, newest first, and what became of it.</p>
+      <ChannelTabs />
 
       <FilterRow>
         <FilterSearch

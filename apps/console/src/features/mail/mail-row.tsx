@@ -15,6 +15,7 @@ export function MailRow({ mail, showCompany, backTo }: MailRowProps) {
   return (
     <Row className="mail-row">
       <div className="mail-row__head">
+        <span className="mail-row__channel">Mail</span>
         <MailStatusBadge status={mail.status} />
         <span className="mail-row__kind">{mailKindLabel(mail.kind)}</span>
         <time className="mail-row__time" dateTime={mail.created_at}>

@@ -56,6 +56,15 @@ describe('the New booking form', () => {
     expect(deskBookingRequest(values, extras).payment).toBe('car');
   });
 
+  it('sends the texts the caller asked for, off unless ticked; a landline is refused on the phone', () => {
+    const values = { ...base, pickup: 'Oxford', dropoff: 'Cambridge' };
+    expect(deskBookingRequestSchema.parse(deskBookingRequest(values, extras)).text_messages).toBe(false);
+    const mobile = { ...extras, caller: { ...extras.caller, phone: '07700 900123' }, textMessages: true };
+    expect(deskBookingRequestSchema.parse(deskBookingRequest(values, mobile)).text_messages).toBe(true);
+    const landline = deskBookingRequestSchema.safeParse(deskBookingRequest(values, { ...mobile, caller: { ...mobile.caller, phone: '020 7946 0000' } }));
+    expect(landline.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['caller.phone']);
+  });
+
   it('repeats an earlier journey as it was, at ASAP', () => {
     const values = valuesFromJourney(earlier, false, { ...base, when: 'later' });
     expect(values).toMatchObject({

@@ -62,6 +62,8 @@ export interface DeskExtras {
   /** An agreed price instead of the tariff's: pounds as typed, and why. */
   override: { price: string; reason: string } | null;
   idempotencyKey: string;
+  /** Texts about the ride to the caller's mobile, when the caller asks. */
+  textMessages?: boolean;
 }
 
 export function deskBookingRequest(v: DeskValues, extras: DeskExtras): DeskBookingInput {
@@ -74,6 +76,7 @@ export function deskBookingRequest(v: DeskValues, extras: DeskExtras): DeskBooki
     payment: extras.payment,
     price_override: extras.override ? { price: Number(extras.override.price.replace(/^£/, '')), reason: extras.override.reason.trim() } : undefined,
     idempotency_key: extras.idempotencyKey,
+    text_messages: extras.textMessages ?? false,
   };
 }
 

@@ -43,6 +43,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
   const [chosenCaller, setChosenCaller] = useState<Caller | null>(null);
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<DeskPayment>('car');
+  const [textMessages, setTextMessages] = useState(false);
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [override, setOverride] = useState(false);
   const [overridePrice, setOverridePrice] = useState('');
@@ -118,6 +119,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
         payment,
         override: override ? { price: overridePrice, reason: overrideReason } : null,
         idempotencyKey: key,
+        textMessages,
       }),
       {
         onSuccess: (booked) =>
@@ -167,6 +169,10 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
             <TextField id="desk-phone" label="Phone" error={problem('caller.phone')} value={caller.phone} onChange={(phone) => setCaller((c) => ({ ...c, phone }))} input={{ type: 'tel', autoComplete: 'off' }} />
             <TextField id="desk-email" label="Email (for the confirmation)" error={problem('caller.email')} value={caller.email} onChange={(email) => setCaller((c) => ({ ...c, email }))} input={{ type: 'email', autoComplete: 'off' }} />
           </div>
+          <label className="check">
+            <input type="checkbox" checked={textMessages} onChange={(event) => setTextMessages(event.target.checked)} />
+            Text the caller about the ride (to the phone above, a mobile)
+          </label>
         </fieldset>
 
         <fieldset className="new-booking__section">

@@ -35,5 +35,6 @@ export function registrationFromPassenger(passenger: Passenger): RegistrationDat
     passengerPhone: '',
     additionalInfo: '',
     password: '',
+    textMessages: false,
   };
 }

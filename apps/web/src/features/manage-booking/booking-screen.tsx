@@ -9,6 +9,7 @@ import { AmendSection } from './amend-section';
 import { CancelDialog } from './cancel-dialog';
 import { fetchManagedBooking } from './manage-booking-api';
 import { PayLinkSection } from './pay-link-section';
+import { TextMessagesSection } from './text-messages-section';
 import { payLinkPaidNotice } from './pay-link-words';
 import { useFollowedBooking } from './use-followed-booking';
 import { useManagedBooking } from './use-managed-booking';
@@ -123,6 +124,8 @@ export function BookingScreen({ token }: { token: string }) {
           ))}
         </dl>
       </section>
+
+      <TextMessagesSection token={token} booking={booking} onChanged={show} />
 
       <AmendSection
         token={token}

@@ -73,3 +73,9 @@ export async function payAwaited(token: string, paymentIntentId: string): Promis
   const response = await call(WEBSITE_ROUTES.payManagedBooking, { body: { token, payment_intent_id: paymentIntentId } });
   return response.data;
 }
+
+/** Switches the passenger's texts off, or on again to the number known; the booking as it is now. */
+export async function setTextMessages(token: string, on: boolean): Promise<ManagedBooking> {
+  const response = await call(WEBSITE_ROUTES.setManagedBookingTexts, { body: { token, text_messages: on } });
+  return response.data;
+}

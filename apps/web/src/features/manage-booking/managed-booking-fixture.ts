@@ -58,6 +58,7 @@ export function managedBooking(
     paid_pence: 8000,
     refunded_pence: 0,
     refunds: [],
+    text_messages: { on: false, number: '+447700900123', blocked: null },
     card_capture: null,
     awaiting_payment: null,
     company: { name: 'Riverside Executive Cars', phone: '+44 20 7946 0101' },

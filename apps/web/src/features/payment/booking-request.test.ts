@@ -42,6 +42,7 @@ const registration: RegistrationData = {
   passengerPhone: '+44',
   additionalInfo: 'Hotel Room 12',
   password: 'secret-pass',
+  textMessages: false,
 };
 
 const sources = (over: Partial<BookingSources> = {}): BookingSources => ({

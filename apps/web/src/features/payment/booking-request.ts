@@ -56,6 +56,7 @@ export function buildBookingDraft(sources: BookingSources): DraftResult {
     passengerName: someoneElse ? registration.passengerName : '',
     passengerEmail: someoneElse ? registration.passengerEmail.trim() : '',
     passengerPhone: someoneElse ? registration.passengerPhone : '',
+    textMessages: registration.textMessages === true,
   };
 
   return {

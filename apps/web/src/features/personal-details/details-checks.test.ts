@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kerbside/contract';
+import { MESSAGES, TEXT_PREFERENCE_MESSAGES } from '@kerbside/contract';
 import { emailCheckError, firstDetailsIssue } from './details-checks';
 import { emptyRegistration } from '@kerbside/contract';
 
 const filled = { ...emptyRegistration(), email: 'ann@example.com', password: 'secret', privacyAccepted: true, termsAccepted: true };
 
 describe('firstDetailsIssue (spec §5 order)', () => {
+  it('asks for a number that takes texts only when texts are asked for, on the phone they go to', () => {
+    expect(firstDetailsIssue('guest_login', { ...filled, number: '12345' })).toBeNull();
+    expect(firstDetailsIssue('guest_login', { ...filled, number: '12345', textMessages: true })).toEqual({ field: 'number', message: TEXT_PREFERENCE_MESSAGES.numberNeeded });
+    expect(firstDetailsIssue('guest_login', { ...filled, number: '020 7946 0000', textMessages: true })?.message).toBe(TEXT_PREFERENCE_MESSAGES.landline);
+    for (const number of ['07700 900123', '+44 7700 900123', '+33 6 12 34 56 78']) expect(firstDetailsIssue('guest_login', { ...filled, number, textMessages: true })).toBeNull();
+    const passenger = { ...filled, number: '07700 900123', passengerDetails: 'yes' as const, passengerPhone: '0770', textMessages: true };
+    expect(firstDetailsIssue('guest_login', passenger)?.field).toBe('passengerPhone');
+  });
+
   it('asks for the email first, in every mode', () => {
     for (const mode of ['guest_login', 'new_client', 'existing_client'] as const) {
       expect(firstDetailsIssue(mode, { ...emptyRegistration(), email: '  ' })).toEqual({

@@ -1,8 +1,11 @@
 /** The Next checks of the personal-details step, in the order of spec §5. */
-import { MESSAGES } from '@kerbside/contract';
+import { MESSAGES, textNumberIssue, travellerPhoneField } from '@kerbside/contract';
 import type { RegistrationData, RegistrationMode } from '../../lib/storage';
 
-export type DetailsField = 'email' | 'password' | 'privacy' | 'terms';
+export type DetailsField = 'email' | 'password' | 'privacy' | 'terms' | 'number' | 'passengerPhone';
+
+/** Fields whose message is shown under the field itself rather than in the form's alert. */
+export const FIELD_MESSAGES: readonly DetailsField[] = ['number', 'passengerPhone'];
 
 export interface DetailsIssue {
   field: DetailsField;
@@ -17,6 +20,12 @@ export function firstDetailsIssue(mode: RegistrationMode, data: RegistrationData
   }
   if (mode === 'new_client' && !data.privacyAccepted) return { field: 'privacy', message: MESSAGES.privacyRequired };
   if (mode === 'new_client' && !data.termsAccepted) return { field: 'terms', message: MESSAGES.termsRequired };
+  if (data.textMessages) {
+    // The server checks the same: texts go to the travelling passenger's phone, which must take them.
+    const field = travellerPhoneField(data);
+    const message = textNumberIssue(data[field]);
+    if (message !== '') return { field, message };
+  }
   return null;
 }
 

@@ -13,10 +13,12 @@ interface PassengerFieldsProps {
   idPrefix: string;
   data: RegistrationData;
   update: UpdateRegistration;
+  /** The passenger phone's message, shown under it. */
+  phoneError?: string | null;
 }
 
 /** Additional information and, when someone else travels, that passenger's contact details. */
-export function PassengerFields({ idPrefix, data, update }: PassengerFieldsProps) {
+export function PassengerFields({ idPrefix, data, update, phoneError = null }: PassengerFieldsProps) {
   const infoId = `${idPrefix}-info`;
   const someoneElse = data.passengerDetails === 'yes';
   return (
@@ -61,7 +63,7 @@ export function PassengerFields({ idPrefix, data, update }: PassengerFieldsProps
               onChange={(v) => update('passengerEmail', v)}
             />
             <TextField
-              id={`${idPrefix}-passenger-phone`}
+              id={`${idPrefix}-passengerPhone`}
               label="Passenger phone"
               type="tel"
               inputMode="tel"
@@ -69,6 +71,7 @@ export function PassengerFields({ idPrefix, data, update }: PassengerFieldsProps
               hint={PHONE_HINT}
               value={data.passengerPhone}
               onChange={(v) => update('passengerPhone', v)}
+              error={phoneError}
             />
           </div>
         </fieldset>

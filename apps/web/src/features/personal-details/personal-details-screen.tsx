@@ -12,7 +12,7 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { VehicleSummary } from '../../components/ui/vehicle-summary';
 import { readStored } from '../../lib/storage';
 import { checkPassengerEmail } from './details-api';
-import { emailCheckError, firstDetailsIssue, type DetailsField } from './details-checks';
+import { emailCheckError, FIELD_MESSAGES, firstDetailsIssue, type DetailsField } from './details-checks';
 import { PassengerFields } from './passenger-fields';
 import { MODE_HINTS, MODE_LABELS } from './registration';
 import { fieldId, RegistrationFields } from './registration-fields';
@@ -45,6 +45,8 @@ export function PersonalDetailsScreen() {
   // A changed answer makes an old error stale; a success is on its way to the next step.
   const clearError = () => setFeedback((f) => (f?.tone === 'error' ? null : f));
   const proceeding = feedback?.tone === 'success';
+  // A phone number's problem is said under its field; the others in the form's alert.
+  const fieldError = feedback?.tone === 'error' && feedback.field && FIELD_MESSAGES.includes(feedback.field) ? { field: feedback.field, message: feedback.message } : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,9 +116,18 @@ export function PersonalDetailsScreen() {
             }}
             issueField={feedback?.tone === 'error' ? feedback.field : null}
             alertId={alertId}
+            fieldError={fieldError}
           />
-          <PassengerFields idPrefix={idPrefix} data={data} update={update} />
-          {feedback && (
+          <PassengerFields
+            idPrefix={idPrefix}
+            data={data}
+            update={(key, value) => {
+              update(key, value);
+              clearError();
+            }}
+            phoneError={fieldError?.field === 'passengerPhone' ? fieldError.message : null}
+          />
+          {feedback && !fieldError && (
             <InlineAlert id={alertId} tone={feedback.tone}>
               {feedback.message}
             </InlineAlert>

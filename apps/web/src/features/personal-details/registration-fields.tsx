@@ -13,15 +13,18 @@ interface RegistrationFieldsProps {
   /** The field the current error is about, tied to the form alert. */
   issueField: DetailsField | null;
   alertId: string;
+  /** A message shown under the field it is about (the mobile number's). */
+  fieldError: { field: DetailsField; message: string } | null;
 }
 
-/** Numbers are kept as typed (spec §5 has no phone format rule), so a UK number may be written either way. */
-export const PHONE_HINT = 'e.g. 07700 900123 or +447700900123';
+/** Numbers are kept as typed (spec §5 has no phone format rule), so a UK number may be written either way (one abroad with its +). */
+export const PHONE_HINT = 'e.g. 07700 900123 or +44 7700 900123';
 
 export const fieldId = (prefix: string, field: DetailsField) => `${prefix}-${field}`;
 
 /** Name, contact and account fields; password for clients, policies for new ones. */
-export function RegistrationFields({ idPrefix, mode, data, update, issueField, alertId }: RegistrationFieldsProps) {
+export function RegistrationFields({ idPrefix, mode, data, update, issueField, alertId, fieldError }: RegistrationFieldsProps) {
+  const textsId = `${idPrefix}-texts`;
   const about = (field: DetailsField) => (issueField === field ? { invalid: true, describedBy: alertId } : {});
   return (
     <div className="details-form__grid">
@@ -59,7 +62,23 @@ export function RegistrationFields({ idPrefix, mode, data, update, issueField, a
         hint={PHONE_HINT}
         value={data.number}
         onChange={(v) => update('number', v)}
+        error={fieldError?.field === 'number' ? fieldError.message : null}
       />
+      <div className="details-form__texts">
+        <label className="details-form__check" htmlFor={textsId}>
+          <input
+            id={textsId}
+            type="checkbox"
+            checked={data.textMessages}
+            onChange={(e) => update('textMessages', e.target.checked)}
+            aria-describedby={`${textsId}-hint`}
+          />
+          <span>Send me text messages about my ride</span>
+        </label>
+        <p id={`${textsId}-hint`} className="details-form__note">
+          When your driver is on the way and outside. They go to the passenger’s phone if you give one below.
+        </p>
+      </div>
       {mode !== 'guest_login' && (
         <div className="details-form__password">
           <TextField
