@@ -41,6 +41,7 @@ export const NOTIFICATION_MESSAGES = {
   remindersDistinct: 'Choose different times for each reminder',
   clockTime: 'Enter a time as HH:MM, e.g. 21:00',
   quietSame: 'The quiet hours must start and end at different times',
+  ownersOnly: 'Only an owner can change which messages passengers get.',
   smsSender: `Enter up to ${SMS_SENDER_MAX} letters, digits or spaces, with at least one letter, or leave it empty`,
 } as const;
 
