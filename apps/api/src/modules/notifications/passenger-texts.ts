@@ -30,10 +30,10 @@ export interface TextFacts {
   currencySymbol?: string;
 }
 
-const STRAIGHT: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', ' ': ' ' };
+const STRAIGHT: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '\u00a0': ' ' };
 
 /** Typographic punctuation made plain, so a fact typed in a word processor keeps the text in GSM-7. */
-export const plain = (value: string) => value.replace(/[‘’“”–—… ]/g, (c) => STRAIGHT[c] ?? c).trim();
+export const plain = (value: string) => value.replace(/[‘’“”–—…\u00a0]/g, (c) => STRAIGHT[c] ?? c).trim();
 
 /** 'Sat 14 Mar at 09:30' from London's date and time as stored. */
 export function whenText(date: string, time: string): string {
