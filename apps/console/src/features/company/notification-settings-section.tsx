@@ -3,7 +3,6 @@ import {
   MAIL_ALWAYS_SENT,
   MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
-  NOTIFICATION_MESSAGES,
   REMINDER_MINUTES_MAX,
   REMINDER_MINUTES_MIN,
   REMINDERS_MAX,
@@ -19,6 +18,7 @@ import { LoadProblem } from '../../components/load-problem';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
 import { useNotificationSettings, useSaveNotificationSettings } from './notification-settings-api';
+import { NotificationSettingsFacts } from './notification-settings-facts';
 
 interface FormValues {
   channels: NotificationSettings['channels'];
@@ -66,7 +66,7 @@ function problemsByField(found: Record<string, string>): Partial<Record<Field, s
 /**
  * Which messages passengers get, by mail and by text, when reminders go and the name texts are sent
  * under. Texts go only to passengers who asked for them when booking. Owners change it; dispatchers
- * read it.
+ * read it as facts.
  */
 export function NotificationSettingsSection({ companyId, canEdit, onSaved }: { companyId: number; canEdit: boolean; onSaved: (text: string) => void }) {
   const settings = useNotificationSettings(companyId);
@@ -78,10 +78,11 @@ export function NotificationSettingsSection({ companyId, canEdit, onSaved }: { c
       </p>
     );
   }
-  return <NotificationSettingsForm key={companyId} companyId={companyId} settings={settings.data.settings} canEdit={canEdit} onSaved={onSaved} />;
+  if (!canEdit) return <NotificationSettingsFacts settings={settings.data.settings} />;
+  return <NotificationSettingsForm key={companyId} companyId={companyId} settings={settings.data.settings} onSaved={onSaved} />;
 }
 
-function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { companyId: number; settings: NotificationSettings; canEdit: boolean; onSaved: (text: string) => void }) {
+function NotificationSettingsForm({ companyId, settings, onSaved }: { companyId: number; settings: NotificationSettings; onSaved: (text: string) => void }) {
   const [values, setValues] = useState<FormValues>(() => formOf(settings));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveNotificationSettings(companyId);
@@ -97,7 +98,7 @@ function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { c
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.isPending || !canEdit) return;
+    if (save.isPending) return;
     save.reset();
     const request = requestOf(values);
     const checked = notificationSettingsSchema.safeParse(request);
@@ -126,7 +127,7 @@ function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { c
         Texts go only to passengers who asked for them when booking. Messages about the ride under way (driver assigned, on the way, arrived) and cancellations still reach a number that replied STOP.
       </p>
       <AlertRegion id="company-notifications-problem">{alert}</AlertRegion>
-      <fieldset className="company-notifications__kinds" disabled={!canEdit} aria-describedby={problems.channels ? 'company-notifications-channels-error' : undefined}>
+      <fieldset className="company-notifications__kinds" aria-describedby={problems.channels ? 'company-notifications-channels-error' : undefined}>
         <legend className="company-notifications__legend">Which messages, by mail and by text</legend>
         <table className="company-notifications__table">
           <thead>
@@ -167,7 +168,7 @@ function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { c
           </p>
         )}
       </fieldset>
-      <fieldset className="company-notifications__group" disabled={!canEdit}>
+      <fieldset className="company-notifications__group">
         <legend className="company-notifications__legend">Reminders before the pick-up</legend>
         <TextField
           id="notify-reminder-minutes"
@@ -191,7 +192,7 @@ function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { c
           A reminder that falls in the quiet hours is sent when they end if that is still before the pick-up; otherwise just before they begin. Texts about the ride under way go at any hour.
         </p>
       </fieldset>
-      <fieldset className="company-notifications__group" disabled={!canEdit}>
+      <fieldset className="company-notifications__group">
         <legend className="company-notifications__legend">Texts</legend>
         <TextField
           id="notify-sms-sender"
@@ -203,15 +204,11 @@ function NotificationSettingsForm({ companyId, settings, canEdit, onSaved }: { c
           input={{ autoComplete: 'off', spellCheck: false, maxLength: SMS_SENDER_MAX }}
         />
       </fieldset>
-      {canEdit ? (
-        <div className="company-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving…' : 'Save message settings'}
-          </button>
-        </div>
-      ) : (
-        <p className="company-form__lead">{NOTIFICATION_MESSAGES.ownersOnly}</p>
-      )}
+      <div className="company-form__actions">
+        <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? 'Saving…' : 'Save message settings'}
+        </button>
+      </div>
     </form>
   );
 }
