@@ -1,6 +1,6 @@
 /** The reminder's time against the quiet hours, in winter (GMT) and summer (BST). */
 import { describe, expect, it } from 'vitest';
-import { reminderSendAt } from './quiet-hours.js';
+import { reminderNotBefore, reminderSendAt } from './quiet-hours.js';
 
 const QUIET = { start: '21:00', end: '08:00' };
 const at = (iso: string) => new Date(iso);
@@ -25,6 +25,13 @@ describe('reminderSendAt', () => {
     expect(reminderSendAt(at('2026-07-01T06:30:00Z'), 60, QUIET).toISOString()).toBe('2026-06-30T19:59:00.000Z');
     // A 23:30 pick-up with a 60-minute reminder (22:30, inside): 20:59 the same evening.
     expect(reminderSendAt(at('2026-12-03T23:30:00Z'), 60, QUIET).toISOString()).toBe('2026-12-03T20:59:00.000Z');
+  });
+
+  it('holds a reminder found late inside the quiet hours until they end, or drops it when they end after the pick-up', () => {
+    expect(reminderNotBefore(at('2026-12-03T09:31:00Z'), at('2026-12-03T10:30:00Z'), QUIET)?.toISOString()).toBe('2026-12-03T09:31:00.000Z');
+    expect(reminderNotBefore(at('2026-12-03T06:00:00Z'), at('2026-12-03T10:30:00Z'), QUIET)?.toISOString()).toBe('2026-12-03T08:00:00.000Z');
+    expect(reminderNotBefore(at('2026-12-02T23:00:00Z'), at('2026-12-03T07:30:00Z'), QUIET)).toBeNull();
+    expect(reminderNotBefore(at('2026-12-02T23:00:00Z'), at('2026-12-03T07:30:00Z'), null)?.toISOString()).toBe('2026-12-02T23:00:00.000Z');
   });
 
   it('reads quiet hours within one day as well', () => {

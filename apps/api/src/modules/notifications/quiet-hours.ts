@@ -24,6 +24,17 @@ export function quietPeriodAround(at: Date, quiet: NotificationSettings['quiet_h
   return null;
 }
 
+/**
+ * A reminder found due at `now` (late, if the scheduler was stopped): held until the quiet hours end
+ * when `now` is inside them and they end before the pick-up; null when they end after it (the
+ * evening's slot has passed: no text in the night); else sent at once (`now`).
+ */
+export function reminderNotBefore(now: Date, pickUp: Date, quiet: NotificationSettings['quiet_hours']): Date | null {
+  const period = quietPeriodAround(now, quiet);
+  if (!period) return now;
+  return period.end.getTime() < pickUp.getTime() ? period.end : null;
+}
+
 /** When the reminder `minutesBefore` the pick-up is sent, quiet hours considered. */
 export function reminderSendAt(pickUp: Date, minutesBefore: number, quiet: NotificationSettings['quiet_hours']): Date {
   const due = new Date(pickUp.getTime() - minutesBefore * MINUTE_MS);

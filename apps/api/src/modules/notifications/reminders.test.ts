@@ -79,6 +79,27 @@ describe('reminders', () => {
     expect(await remindersOf(booking.id)).toHaveLength(1);
   });
 
+  it('a reminder found late in the night (the scheduler was stopped) waits in the outbox until the quiet hours end', async () => {
+    await kit.moveClock(START);
+    expect((await putSettings({ ...NOTIFICATION_DEFAULTS, reminder_minutes: [720] })).status).toBe(200);
+    try {
+      const booking = await booked('11am');
+      // Due at 23:30 on the 2nd, inside the quiet hours, which end at 08:00 before the 11:30 pick-up: due at 08:00.
+      // Found at 08:05 as if the scheduler had stopped: sent at once.
+      kit.clock.now = new Date('2026-12-03T08:05:00Z');
+      await run();
+      expect((await remindersOf(booking.id)).map((t) => t.next_attempt_at)).toEqual(['2026-12-03T08:05:00.000Z']);
+      // Due at 20:30 (12 hours before a 08:30 pick-up), found at 23:00: held until 08:00.
+      const late = await booked('8am');
+      kit.clock.now = new Date('2026-12-02T23:00:00Z');
+      await run();
+      expect((await remindersOf(late.id)).map((t) => t.next_attempt_at)).toEqual(['2026-12-03T08:00:00.000Z']);
+    } finally {
+      await kit.moveClock(START);
+      expect((await putSettings(NOTIFICATION_DEFAULTS)).status).toBe(200);
+    }
+  });
+
   it('follows the company’s reminder times and quiet hours; none once the driver is on the way', async () => {
     await kit.moveClock(START);
     expect((await putSettings({ ...NOTIFICATION_DEFAULTS, reminder_minutes: [180, 30] })).status).toBe(200);

@@ -3,14 +3,15 @@
  * reminder time (per its company's settings, quiet hours considered) has come gets each reminder
  * once. The `job_reminders` row and the reminder's messages are written in one transaction, and the
  * row's primary key makes a second run, or another instance, insert nothing and send nothing.
- * A reminder whose time had passed when the booking was made is not sent.
+ * A reminder whose time had passed when the booking was made is not sent; one found late (the
+ * scheduler stopped) inside the quiet hours waits for their end, or is not sent in the night.
  */
 import type { Kysely } from 'kysely';
 import { REMINDER_MINUTES_MAX } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { readSettingsJson } from './notification-settings.repository.js';
 import type { ReminderEvent } from './notifier.js';
-import { reminderSendAt } from './quiet-hours.js';
+import { reminderNotBefore, reminderSendAt } from './quiet-hours.js';
 
 const HOUR_MS = 3_600_000;
 /** How far ahead a pick-up may be and still be due a reminder: the longest reminder, and a day for the quiet hours. */
@@ -46,6 +47,9 @@ export function createReminders(deps: { db: Kysely<Database>; remind: (trx: Kyse
           if (sent.has(`${job.id}:${minutes}`)) continue;
           const sendAt = reminderSendAt(pickUp, minutes, settings.quiet_hours);
           if (sendAt.getTime() > now.getTime() || sendAt.toISOString() < job.created_at) continue;
+          // Found late inside the quiet hours: held until they end, or not sent in the night.
+          const notBefore = reminderNotBefore(now, pickUp, settings.quiet_hours);
+          if (!notBefore) continue;
           const made = await deps.db.transaction().execute(async (trx) => {
             const row = await trx
               .insertInto('job_reminders')
@@ -54,7 +58,7 @@ export function createReminders(deps: { db: Kysely<Database>; remind: (trx: Kyse
               .returning('job_id')
               .executeTakeFirst();
             if (!row) return false;
-            await deps.remind(trx, { kind: 'reminder', jobId: job.id, notBefore: sendAt });
+            await deps.remind(trx, { kind: 'reminder', jobId: job.id, notBefore });
             return true;
           });
           if (made) queued += 1;
