@@ -34,8 +34,9 @@ import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
 import { createMailModule } from './modules/mail/index.js';
-import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl } from './modules/manage-booking/index.js';
+import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl, trackingUrl } from './modules/manage-booking/index.js';
 import { createMediaModule } from './modules/media/index.js';
+import { createNotificationsModule } from './modules/notifications/index.js';
 import { createPasswordResetModule } from './modules/password-reset/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createPlacesModule, type PlacesProvider } from './modules/places/index.js';
@@ -98,12 +99,20 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
     receiptUrl: (booking) => receiptUrl(siteUrl, bookingToken(receiptLinks, booking)),
   };
+  // A job's tracking link: valid (as a token) until a day after its pick-up; the tracking module checks the job's state.
+  const trackLinks = createBookingLinks(linksKey, ctx.now, 'track');
+  const trackUrl = (job: { id: number; pick_up_at: string }) =>
+    trackingUrl(siteUrl, trackLinks.sign(job.id, new Date(Math.max(Date.parse(job.pick_up_at), ctx.now().getTime()) + 86_400_000)));
+  // Who hears what, by which channel and when: every module that changes a booking or a job tells it.
+  const notifications = createNotificationsModule(ctx, { sms: sms.outbox, mail: mail.outbox, links: { ...mailLinks, trackUrl } });
+  const notifier = notifications.notifier;
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
-  const payLinks = createPayLinksModule(ctx, { outbox: mail.outbox, manageUrl: mailLinks.manageUrl });
+  const payLinks = createPayLinksModule(ctx, { outbox: mail.outbox, notifier, manageUrl: mailLinks.manageUrl });
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
+    notifier,
     changeMail,
     money: cardMoney,
     payments: payments.payments,
@@ -114,6 +123,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const bookings = createBookingsModule(ctx, {
     checkouts: createCheckoutsModule,
     outbox: mail.outbox,
+    notifier,
     payments: payments.payments,
     paymentEvents: payments.events,
     // Movements of a booking's money cut off by a crash are finished first, then authorisations captured.
@@ -134,7 +144,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const media = createMediaModule(ctx);
   // A driver signed out everywhere (their own sign-out, staff ending the last phone, deactivation) goes off shift.
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox, signedOutEverywhere: setOffShift });
-  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, changeMail, money: cardMoney, events: ctx.events });
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, notifier, changeMail, money: cardMoney, events: ctx.events });
   const driverPositions = createDriverPositionsModule(ctx);
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
@@ -145,6 +155,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createDocsModule(ctx),
     mail,
     sms,
+    notifications,
     payments,
     bookings,
     receipts,

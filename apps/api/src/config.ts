@@ -68,6 +68,8 @@ const envSchema = z.object({
   CLEANUP_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** How often auto-offer looks for jobs to offer (one instance a pass); 0: never by itself. Default 5 s, and 0 with NODE_ENV=test. */
   AUTO_OFFER_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** How often reminders before a pick-up are looked for (every instance; each reminder goes once); 0: never by itself. Default 60 s, and 0 with NODE_ENV=test. */
+  REMINDERS_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SMTP_URL: optionalText,
   /** Sender of our mails; defaults to the FROM_EMAIL setting. */
   MAIL_FROM: optionalText,
@@ -130,11 +132,12 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS' | 'AUTO_OFFER_EVERY_MS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS' | 'AUTO_OFFER_EVERY_MS' | 'REMINDERS_EVERY_MS'> & {
   HOST: string;
   RECONCILE_CHECKOUTS_MS: number;
   CLEANUP_EVERY_MS: number;
   AUTO_OFFER_EVERY_MS: number;
+  REMINDERS_EVERY_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     RECONCILE_CHECKOUTS_MS: parsed.data.RECONCILE_CHECKOUTS_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
     CLEANUP_EVERY_MS: parsed.data.CLEANUP_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 3_600_000),
     AUTO_OFFER_EVERY_MS: parsed.data.AUTO_OFFER_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5_000),
+    REMINDERS_EVERY_MS: parsed.data.REMINDERS_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
     appRoot,
     devTools,
     ...overrides,

@@ -17,6 +17,7 @@ import type { DriverJobsTables } from '../modules/driver-jobs/job-offers.tables.
 import type { DriverPositionsTables } from '../modules/driver-positions/driver-positions.tables.js';
 import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js';
 import type { SmsTables } from '../modules/sms/sms.tables.js';
+import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -120,7 +121,8 @@ export interface Database
     DriverJobsTables,
     DriverPositionsTables,
     SchedulerTables,
-    SmsTables {}
+    SmsTables,
+    NotificationsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'banned_address.updated': 'Banned address changed',
   'banned_address.deleted': 'Banned address removed',
   'company.updated': 'Company profile changed',
+  'company.notifications_changed': 'Notification settings changed',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -169,7 +170,8 @@ export function auditSummary(facts: AuditFacts): string {
     case 'vehicle.updated':
     case 'saved_place.updated':
     case 'banned_address.updated':
-    case 'company.updated': {
+    case 'company.updated':
+    case 'company.notifications_changed': {
       const fields = changedFields(detail);
       return fields ? `${subject}: changed ${fields}` : `${subject} changed`;
     }

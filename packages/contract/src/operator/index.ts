@@ -32,6 +32,8 @@ export * from './booking-changes.js';
 export * from './pay-links.js';
 export * from './operator-catalogue.js';
 export * from './companies-catalogue.js';
+export * from './notification-settings.js';
+export * from './notification-settings-catalogue.js';
 export * from './drivers-catalogue.js';
 export * from './driver-sessions-catalogue.js';
 export * from './driver-map-catalogue.js';

@@ -18,6 +18,7 @@ import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
 import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
+import { NOTIFICATION_SETTINGS_DOCS, NOTIFICATION_SETTINGS_OPERATIONS } from './notification-settings-catalogue.js';
 import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
 import { ENQUIRY_BOOKING_DOCS, ENQUIRY_BOOKING_OPERATIONS } from './enquiry-booking-catalogue.js';
@@ -120,6 +121,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...FLEET_OPERATIONS,
   ...SETTINGS_OPERATIONS,
   ...COMPANY_OPERATIONS,
+  ...NOTIFICATION_SETTINGS_OPERATIONS,
   ...PLACES_OPERATIONS,
   ...BOOKINGS_DESK_OPERATIONS,
   ...ENQUIRY_BOOKING_OPERATIONS,
@@ -146,6 +148,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...FLEET_DOCS,
   ...SETTINGS_DOCS,
   ...COMPANY_DOCS,
+  ...NOTIFICATION_SETTINGS_DOCS,
   ...PLACES_DOCS,
   ...BOOKINGS_DESK_DOCS,
   ...ENQUIRY_BOOKING_DOCS,

@@ -2,7 +2,7 @@ import type { Booking } from '@kerbside/contract';
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { AmendmentCompletion, createCheckoutsModule, PayLinkCompletion } from '../checkouts/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import type { PaymentEventSource, PaymentsService } from '../payments/index.js';
 import { createCallersRepository } from '../callers/index.js';
 import { createPassengersRepository, createPassengersService, passengersRoutes } from '../passengers/index.js';
@@ -32,6 +32,7 @@ export function createBookingsModule(
      */
     checkouts: typeof createCheckoutsModule;
     outbox: MailOutbox;
+    notifier?: Notifier;
     payments: PaymentsService;
     paymentEvents: PaymentEventSource;
     /** The booking's signed manage page and receipt, for its confirmation mails. */
@@ -54,7 +55,7 @@ export function createBookingsModule(
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl, callers: createCallersRepository(db) };
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, notifier: deps.notifier, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl, callers: createCallersRepository(db) };
   const checkouts = deps.checkouts(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,

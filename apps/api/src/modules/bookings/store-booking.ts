@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { callerPhone, type Booking } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { LiveEvents } from '../../platform/live-events/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import type { CallersRepository } from '../callers/index.js';
 import type { BookerPlan, PassengersService } from '../passengers/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -18,6 +18,8 @@ export interface BookingStoreDeps {
   passengers: Pick<PassengersService, 'saveBooker'>;
   settings: Pick<SettingsService, 'current'>;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of the change (notifications module). */
+  notifier?: Notifier;
   /** The operator's address when the FROM_EMAIL setting is empty. */
   mailFrom?: string;
   /** Told after a booking is stored, so open boards show its jobs at once. */
@@ -85,6 +87,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
       // In the outbox of the company the booking is with.
       // A caller booked by phone may have given no email: nothing is sent to nobody.
       await deps.outbox.enqueue(trx, mails.filter((mail) => mail.to !== '').map((mail) => ({ ...mail, companyId })));
+      await deps.notifier?.notify(trx, { kind: 'booking_confirmed', bookingId: stored.id });
       // After the confirmation, so what it queues (a pay link's mail) reaches the passenger after it.
       await alongside?.(trx, stored);
       return stored;

@@ -2,7 +2,7 @@ import type { AssignDriverRequest } from '@kerbside/contract';
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, createPaymentRefundsRepository } from '../payments/index.js';
 import { createAttentionList } from './attention.js';
 import { exportsRoutes } from './exports.routes.js';
@@ -47,12 +47,12 @@ export interface DispatchModule extends ApiModule {
   forDrivers: DispatchForDrivers;
 }
 
-export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): DispatchModule {
+export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox; notifier?: Notifier; changeMail: BookingChangeMail; money: DispatchMoney; events?: JobEvents }): DispatchModule {
   const db = ctx.db.kysely;
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
-  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
+  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, notifier: deps.notifier, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
   const extrasRepo = createJobExtrasRepository(db);
   const extras = createJobExtrasService({ db, jobs, extras: extrasRepo, money: deps.money.money, settings: ctx.settings, publish: actions.publish, now: ctx.now });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, extras, now: ctx.now, log: ctx.log });

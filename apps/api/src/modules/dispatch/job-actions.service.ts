@@ -12,7 +12,7 @@ import { arrivalMail, clockGuard, formatPounds, nextJobStatus, type JobAction } 
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { BookingChangeMail } from '../bookings/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, NotificationEvent, Notifier } from '../../platform/outbox/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { type CompanyScope, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createBookingPaymentsRepository } from '../payments/index.js';
@@ -55,6 +55,8 @@ export interface JobActionsDeps {
   jobs: JobsRepository;
   refunds: RefundDeps;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of each change (notifications module). */
+  notifier?: Notifier;
   /** A cancellation's calendar file and the booking's links, for the passengers' mail. */
   changeMail: BookingChangeMail;
   events?: JobEvents;
@@ -98,6 +100,24 @@ export interface JobChangeSpec {
 
 interface Change extends JobChangeSpec {
   mail?: JobMailEvent;
+}
+
+/** What the passenger hears of a change (the assignment of the same driver again and a late arrival: nothing). */
+function notificationOf(job: JobRow, change: Change): NotificationEvent | null {
+  switch (change.action) {
+    case 'assign':
+      return change.mail ? { kind: 'driver_assigned', jobId: job.id } : null;
+    case 'on_the_way':
+      return { kind: 'driver_on_the_way', jobId: job.id };
+    case 'arrived':
+      return change.mail ? { kind: 'driver_arrived', jobId: job.id } : null;
+    case 'complete':
+      return { kind: 'journey_completed', jobId: job.id };
+    case 'cancel':
+      return { kind: 'booking_cancelled', bookingId: job.booking_id, jobIds: [job.id] };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -155,6 +175,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
   /** The job updated, audited and mailed in `trx`; false when its status changed since it was read. */
   async function apply(trx: Kysely<Database>, who: Who, job: JobRow, change: Change, at: string): Promise<boolean> {
     if (!(await changeJob(trx, jobs, job, change, who.by, at))) return false;
+    const event = notificationOf(job, change);
+    if (event && deps.notifier) await deps.notifier.notify(trx, event);
     if (change.mail) {
       const [booker, companyPhone] = await Promise.all([jobs.bookerOf(job.booking_id, trx), jobs.companyPhone(job.company_id, trx)]);
       const parts = change.mail.kind === 'cancelled' ? await deps.changeMail(trx, { bookingId: job.booking_id, at: new Date(at), cancelled: [job.leg] }) : undefined;

@@ -14,7 +14,7 @@ import { fail, ok, type Result } from '../../http/result.js';
 import type { BookingChangeMail } from '../bookings/index.js';
 import type { AmendmentCheckout, CheckoutsRepository } from '../checkouts/index.js';
 import { auditActor, auditRefunds, type ChangedBy, type RefundDeps } from '../dispatch/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import type { BookingPaymentsRepository, ProviderIntent } from '../payments/index.js';
 import type { ChosenVehiclePrice } from '../quotes/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
@@ -56,6 +56,8 @@ export interface ApplyAmendmentDeps {
   bookingPayments: BookingPaymentsRepository;
   checkouts: Pick<CheckoutsRepository, 'markCompleted'>;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of the change (notifications module). */
+  notifier?: Notifier;
   load(bookingId: number, on?: Kysely<Database>): Promise<LoadedBooking | null>;
   now: () => Date;
 }
@@ -133,6 +135,7 @@ export async function applyAmendment(deps: ApplyAmendmentDeps, ev: Evaluation, m
         trx,
         amendmentMails({ booking: row, changes: ev.changes, oldPence: ev.oldPence, newPence: ev.newPence, settlement: ev.settlement, refundPence, chargedPence, driverAssigned, parts }),
       );
+      await deps.notifier?.notify(trx, { kind: 'booking_changed', bookingId: row.id });
       return { kind: 'applied', refundPence, chargedPence };
     },
   });

@@ -1,7 +1,7 @@
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
 import type { BookingChangeMail } from '../bookings/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import { createBookingPaymentsRepository, createPaymentRefundsRepository, type PaymentsService, type ProviderIntent } from '../payments/index.js';
 import { createJobsRepository, type DispatchMoney, type JobEvents } from '../dispatch/index.js';
 import { type AmendmentCheckout, type CompletionOutcome, createCheckoutRefunds, createCheckoutsRepository } from '../checkouts/index.js';
@@ -29,6 +29,7 @@ export function createManageBookingModule(
   deps: {
     links: BookingLinks;
     outbox: MailOutbox;
+    notifier?: Notifier;
     /** The calendar file and links of the passengers' mails about a change or a cancellation. */
     changeMail: BookingChangeMail;
     money: DispatchMoney;
@@ -52,6 +53,7 @@ export function createManageBookingModule(
     payLinks: createPayLinksRepository(db),
     links: deps.links,
     outbox: deps.outbox,
+    notifier: deps.notifier,
     changeMail: deps.changeMail,
     limiter: ctx.rateLimiter,
     events: deps.events,
@@ -70,6 +72,7 @@ export function createManageBookingModule(
     conflict: service.conflict,
     quotes: ctx.quotes,
     outbox: deps.outbox,
+    notifier: deps.notifier,
     changeMail: deps.changeMail,
     events: deps.events,
     byToken: service.byToken,
@@ -94,6 +97,7 @@ export function createManageBookingModule(
     refunds,
     changeMail: deps.changeMail,
     outbox: deps.outbox,
+    notifier: deps.notifier,
     events: deps.events,
     askPayLink: deps.askPayLink,
     load: service.load,

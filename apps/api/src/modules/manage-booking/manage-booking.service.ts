@@ -23,7 +23,7 @@ import type { BookingChangeMail } from '../bookings/index.js';
 import { BOOKING_LOOKUPS_PER_NUMBER } from '../../http/limits.js';
 import type { RateLimiter } from '../../platform/limiter/index.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import { auditRefunds, type ChangedBy, changeJob, type JobEvents, type JobsRepository, publishJobsUpdated, type RefundDeps } from '../dispatch/index.js';
 import type { BookingPaymentsRepository } from '../payments/index.js';
 import type { PayLinksRepository } from '../pay-links/index.js';
@@ -45,6 +45,8 @@ export interface ManageBookingDeps {
   payLinks: Pick<PayLinksRepository, 'awaitingOf'>;
   links: BookingLinks;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of the change (notifications module). */
+  notifier?: Notifier;
   /** The calendar file cancelling the legs, and the links, for the passengers' mails. */
   changeMail: BookingChangeMail;
   limiter: RateLimiter;
@@ -149,6 +151,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           const mailLegs = changed.map((leg) => ({ when: formatLondonDayTime(new Date(leg.pick_up_at), now), from: leg.from_address, to: leg.to_address }));
           const parts = await deps.changeMail(trx, { bookingId: row.id, at: now, cancelled: changed.map((leg) => leg.leg) });
           await deps.outbox.enqueue(trx, cancellationMails({ booking: row, legs: mailLegs, feePence, refundPence, parts }));
+          await deps.notifier?.notify(trx, { kind: 'booking_cancelled', bookingId: row.id, jobIds: changed.map((leg) => leg.id) });
         }
         return { cancelled: changed.map((leg) => leg.id), legs: legs.map((leg) => leg.id), feePence, refundPence };
       },

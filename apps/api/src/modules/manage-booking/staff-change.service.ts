@@ -23,7 +23,7 @@ import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { NOT_FOUND, type Actor } from '../../platform/company-scope/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import { agreedPence, deskPickup, withAgreedPrice, type DeskJourney } from '../bookings-desk/index.js';
 import { journeyRows, type BookingChangeMail, type BookingRows } from '../bookings/index.js';
 import { auditRefunds, publishJobsUpdated, type ChangedBy, type JobEvents, type JobRow, type JobsRepository, type RefundDeps } from '../dispatch/index.js';
@@ -47,6 +47,8 @@ export interface StaffChangeDeps {
   refunds: RefundDeps;
   changeMail: BookingChangeMail;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of the change (notifications module). */
+  notifier?: Notifier;
   events?: JobEvents;
   /** Asks a card pay link in the change's transaction (pay-links). */
   askPayLink: AskPayLink;
@@ -232,6 +234,7 @@ export function createStaffChangeService(deps: StaffChangeDeps) {
             byStaff: { collectPence: row.payment_method === 'card' ? ev.preview.collect_in_car_pence : null, payLinkPence },
           }),
         );
+        await deps.notifier?.notify(trx, { kind: 'booking_changed', bookingId: row.id });
         // After the change's mail, so the passenger reads the change first.
         if (settlement === 'pay_link') {
           const what: PayLinkAsk = row.payment_method === 'card' ? { kind: 'difference', pence: payLinkPence, inMoneyMovement: true } : { kind: 'fare', inMoneyMovement: true };

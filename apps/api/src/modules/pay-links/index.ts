@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import type { LinkedBooking } from '../bookings/index.js';
 import { createCheckoutsRepository } from '../checkouts/index.js';
 import { createBookingPaymentsRepository } from '../payments/index.js';
@@ -27,10 +27,10 @@ export interface PayLinksModule extends ApiModule {
 }
 
 /** Card pay links (issue 24 §1–§3): staff ask a booking's passenger to pay by card on its manage page. See README.md. */
-export function createPayLinksModule(ctx: AppContext, deps: { outbox: MailOutbox; manageUrl: (booking: LinkedBooking) => string }): PayLinksModule {
+export function createPayLinksModule(ctx: AppContext, deps: { outbox: MailOutbox; notifier?: Notifier; manageUrl: (booking: LinkedBooking) => string }): PayLinksModule {
   const db = ctx.db.kysely;
   const repo = createPayLinksRepository(db);
-  const sender = createPayLinkSender({ db: ctx.db, repo, outbox: deps.outbox, manageUrl: deps.manageUrl, now: ctx.now });
+  const sender = createPayLinkSender({ db: ctx.db, repo, outbox: deps.outbox, notifier: deps.notifier, manageUrl: deps.manageUrl, now: ctx.now });
   const withdraw = createPayLinkWithdrawal({ db: ctx.db, repo, now: ctx.now });
   const completePaidLink = createPayLinkCompletion({
     db: ctx.db,

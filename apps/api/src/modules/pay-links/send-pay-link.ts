@@ -13,7 +13,7 @@ import { lockedTransaction } from '../../db/locked-transaction.js';
 import { fail, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { inScope, NOT_FOUND, type Actor } from '../../platform/company-scope/index.js';
-import type { MailOutbox } from '../../platform/outbox/index.js';
+import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import type { LinkedBooking } from '../bookings/index.js';
 import { payLinkMail } from './pay-link-mail.js';
 import type { PayLinksRepository } from './pay-links.repository.js';
@@ -22,6 +22,8 @@ export interface SendPayLinkDeps {
   db: Db;
   repo: PayLinksRepository;
   outbox: MailOutbox;
+  /** Texts and the passenger's other messages of the change (notifications module). */
+  notifier?: Notifier;
   /** The booking's signed manage page (app.ts). */
   manageUrl: (booking: LinkedBooking) => string;
   now: () => Date;
@@ -113,6 +115,7 @@ export function createPayLinkSender(deps: SendPayLinkDeps) {
         manageUrl: deps.manageUrl(booking),
       }),
     ]);
+    await deps.notifier?.notify(trx, { kind: 'pay_link', bookingId, amountPence: link.amountPence });
     return ok({ booking_id: bookingId, kind: link.kind, amount_pence: link.amountPence, asked_at: link.createdAt, mailed_to: email });
   }
 

@@ -10,3 +10,4 @@ export {
 } from './mail.types.js';
 export type { OutgoingSms, SmsOutbox } from './sms.types.js';
 export { escapeHtml, htmlLayout, htmlRows, textRows } from './mail-layout.js';
+export type { NotificationEvent, Notifier } from './notifier.types.js';

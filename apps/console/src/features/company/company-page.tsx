@@ -11,6 +11,7 @@ import { useCompanyProfile } from './company-api';
 import { CompanyFacts } from './company-facts';
 import { CompanyForm } from './company-form';
 import { CompanyLogoSection } from './company-logo-section';
+import { NotificationSettingsSection } from './notification-settings-section';
 import './company.css';
 
 /** The company's profile: name, contact details, cancellation terms, VAT, card payments. Owners change it; dispatchers read it; a platform admin picks the company. */
@@ -69,6 +70,7 @@ export function CompanyPage({ staff }: { staff: StaffMe }) {
           ) : (
             <CompanyFacts profile={profile.data} />
           )}
+          <NotificationSettingsSection key={`notify-${profile.data.id}`} companyId={profile.data.id} canEdit={canEdit} onSaved={(text) => setNotice({ tone: 'success', text })} />
           <CompanyLogoSection key={profile.data.id} profile={profile.data} canEdit={canEdit} onChanged={(text) => setNotice({ tone: 'success', text })} />
         </>
       )}
