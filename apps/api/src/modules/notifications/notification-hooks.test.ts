@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, pathOf } from '@kerbside/contract';
-import type { AppContext } from '../../app-context.js';
 import { guest } from '../bookings/bookings-test-kit.js';
 import { mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { manageTestApp } from '../manage-booking/manage-booking-test-kit.js';
-import { createSmsModule } from '../sms/index.js';
-import { createNotifier } from './notifier.js';
 
 const kit = manageTestApp();
 const NUMBER = '+447700900123';
@@ -50,21 +47,15 @@ describe('texts from the booking’s own changes', () => {
     expect(texts[0]!.body).toMatch(new RegExp(`^Riverside Executive Cars: booking ${trip.number} has been changed\\. Pick-up Fri 4 Dec at 14:15 from 10 Downing Street, London SW1A 2AA\\. Details: https?://\\S+/manage-booking/\\S+$`));
   });
 
-  it('a booking confirmed, with its return, in one text of at most two segments', async () => {
-    const trip = await booked(mileage({ select_option: 'return', return_date: '2026-12-05', return_hour: '6pm', return_min: '00' }));
-    const sms = createSmsModule({ now: () => kit.clock.now } as AppContext).outbox;
-    const refuse = { enqueue: () => Promise.reject(new Error('no mail of booking_confirmed is the notifier’s')) };
-    const notifier = createNotifier({ sms, mail: refuse, links: { manageUrl: (b) => `https://book.example/manage-booking/m${b.id}`, receiptUrl: () => null, trackUrl: () => 'unused' } });
-    await kit.db.kysely.transaction().execute((trx) => notifier.notify(trx, { kind: 'booking_confirmed', bookingId: trip.id }));
+  it('a booking confirmed through the website with texts asked for, with its return, in one text of at most two segments', async () => {
+    await kit.moveClock(START);
+    const email = `hooks-${++emails}@example.com`;
+    const form = mileage({ select_option: 'return', return_date: '2026-12-05', return_hour: '6pm', return_min: '00' });
+    const trip = await kit.book('riverside', { form, changes: { registrationData: { ...guest, email, textMessages: true } } });
     const texts = await textsOf(trip.id);
-    expect(texts).toEqual([
-      {
-        kind: 'booking_confirmed',
-        body: `Riverside Executive Cars: booking ${trip.number} is confirmed for Thu 3 Dec at 10:30 from 10 Downing Street, London SW1A 2AA, return Sat 5 Dec at 18:00. See or change it: https://book.example/manage-booking/m${trip.id}`,
-        essential: 0,
-        encoding: 'GSM-7',
-        segments: 2,
-      },
-    ]);
+    expect(texts.map((t) => [t.kind, t.essential, t.encoding, t.segments])).toEqual([['booking_confirmed', 0, 'GSM-7', 2]]);
+    expect(texts[0]!.body).toMatch(
+      new RegExp(`^Riverside Executive Cars: booking ${trip.number} is confirmed for Thu 3 Dec at 10:30 from 10 Downing Street, London SW1A 2AA, return Sat 5 Dec at 18:00\\. See or change it: https?://\\S+/manage-booking/[A-Za-z0-9_-]{32}$`),
+    );
   });
 });
