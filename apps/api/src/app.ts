@@ -194,7 +194,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   // never by a prefix of the raw URL; a route cannot exist outside them.
   await app.register(
     named('api', async (api) => {
-      registerAddressLimits(api, { limiter: ctx.rateLimiter, baseline: ADDRESS_LIMITS.api, factor: config.RATE_LIMIT_FACTOR });
+      registerAddressLimits(api, { limiter: ctx.rateLimiter, baseline: ADDRESS_LIMITS.api, signedBaseline: ADDRESS_LIMITS.signedCallbacks, factor: config.RATE_LIMIT_FACTOR });
       registerOperationGuards(api, {
         keys: { publicKey: config.API_PUBLIC_KEY, secretKey: config.API_SECRET_KEY },
         bearer: (authorization) => accounts.tokens.authenticate(authorization),

@@ -78,6 +78,17 @@ describe('per-address limits', () => {
     expect((await call('GET', '/api/v1/setting', from(2))).status).toBe(200);
   });
 
+  it(`routes a provider calls with a signature count apart, up to ${ADDRESS_LIMITS.signedCallbacks.limit} a minute: a wave of texts' delivery reports is not refused`, async () => {
+    const from = addresses();
+    const report = () =>
+      fetch(`${kit.api.url}/api/twilio/sms-status`, { method: 'POST', headers: { 'x-forwarded-for': from(1), 'content-type': 'application/x-www-form-urlencoded' }, body: 'MessageSid=SM1&MessageStatus=delivered' });
+    // No Twilio here: each is answered 404, and none 429.
+    const statuses = await Promise.all(Array.from({ length: ADDRESS_LIMITS.api.limit + 20 }, async () => (await report()).status));
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    // The address's baseline for everything else is untouched.
+    expect((await call('GET', '/api/v1/setting', from(1))).status).toBe(200);
+  });
+
   it('an IPv6 visitor is counted by the /64 they can rotate through', async () => {
     const calls = Array.from({ length: ADDRESS_LIMITS.placeSearch.limit }, (_, i) => call('GET', '/api/v1/places/autocomplete?q=oxford', `2001:db8:1:2::${(i + 1).toString(16)}`));
     expect((await Promise.all(calls)).every((a) => a.status === 200)).toBe(true);

@@ -64,15 +64,20 @@ function limitHook(limiter: RateLimiter, rules: readonly RateRule[]): onRequestH
 /** A per-address traffic rule multiplied by RATE_LIMIT_FACTOR (at least 1). */
 export const scaledRule = (rule: RateRule, factor: number): RateRule => (factor === 1 ? rule : { ...rule, limit: Math.max(1, Math.round(rule.limit * factor)) });
 
-export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; factor: number }) {
+/** Routes a provider calls with a signature, which take the larger `signedBaseline` in place of the baseline. */
+const SIGNED_BY_PROVIDER = new Set(['stripe-signature', 'twilio-signature']);
+
+export function registerAddressLimits(api: FastifyInstance, deps: { limiter: RateLimiter; baseline: RateRule; signedBaseline: RateRule; factor: number }) {
   const { limiter, factor } = deps;
   const scaled = (rule: RateRule) => scaledRule(rule, factor);
   const baseline = scaled(deps.baseline);
+  const signedBaseline = scaled(deps.signedBaseline);
 
   api.decorateRequest('addressKey', '');
   api.addHook('onRoute', (route) => {
     const own = route.config?.addressLimits ?? [];
-    const hook = limitHook(limiter, [baseline, ...own.map(scaled)]);
+    const auth = route.config?.operation?.auth;
+    const hook = limitHook(limiter, [auth && SIGNED_BY_PROVIDER.has(auth) ? signedBaseline : baseline, ...own.map(scaled)]);
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [hook, ...existing];
   });

@@ -17,6 +17,13 @@ const DAY = 24 * HOUR;
 export const ADDRESS_LIMITS = {
   /** Baseline on every /api route: a busy visitor makes a few calls a second at most. */
   api: { name: 'api:ip', limit: 600, windowSeconds: MINUTE, message: LIMIT_MESSAGES.requests },
+  /**
+   * In place of `api` on the routes a provider calls with a signed request (Stripe's webhook, Twilio's
+   * reports and replies): a wave of 1,000 texts brings 2,000-3,000 delivery reports a minute from a
+   * few of Twilio's addresses, and a refused report is not sent again. The signature is checked
+   * before any other work, so a stranger's flood costs an HMAC each.
+   */
+  signedCallbacks: { name: 'callbacks:ip', limit: 6_000, windowSeconds: MINUTE, message: LIMIT_MESSAGES.requests },
   /** Address search and place details: each a paid Google call when a maps key is set. */
   placeSearch: { name: 'places:ip', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.placeSearch },
   /** Distance and prices: each a paid route computation when a maps key is set. */

@@ -32,11 +32,12 @@ export function createDocsModule(ctx: AppContext): ApiModule {
   function makeDocs(): Docs {
     const factor = config.RATE_LIMIT_FACTOR;
     const baseline = Math.max(1, Math.round(ADDRESS_LIMITS.api.limit * factor));
+    const signed = Math.max(1, Math.round(ADDRESS_LIMITS.signedCallbacks.limit * factor));
     const document = buildOpenApiDocument(
       {
         title: 'Kerbside API',
         version: apiVersion(config.appRoot),
-        description: `The operator API behind the Kerbside booking website: prices, bookings, card payments, enquiries and corporate passenger accounts. Every /api call: ${windowWords(baseline, ADDRESS_LIMITS.api.windowSeconds)} per client address.`,
+        description: `The operator API behind the Kerbside booking website: prices, bookings, card payments, enquiries and corporate passenger accounts. Every /api call: ${windowWords(baseline, ADDRESS_LIMITS.api.windowSeconds)} per client address (the calls Stripe and Twilio sign: ${windowWords(signed, ADDRESS_LIMITS.signedCallbacks.windowSeconds)}).`,
       },
       { developmentRoutes: config.devTools, rateLimits: limitWords(factor), servers: [{ url: '/' }] },
     );
