@@ -33,6 +33,7 @@ import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
+import { createTrackingModule } from './modules/tracking/index.js';
 import { createMailModule } from './modules/mail/index.js';
 import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl } from './modules/manage-booking/index.js';
 import { createMediaModule } from './modules/media/index.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const linksKey = await platformKey(db.kysely, 'booking_links_key');
   const bookingLinks = createBookingLinks(linksKey, ctx.now, 'manage');
   const receiptLinks = createBookingLinks(linksKey, ctx.now, 'receipt');
+  const trackLinks = createBookingLinks(linksKey, ctx.now, 'track');
   const siteUrl = publicUrlOf(config);
   const mailLinks: BookingMailLinks = {
     manageUrl: (booking) => manageBookingUrl(siteUrl, bookingToken(bookingLinks, booking)),
@@ -176,6 +178,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     driverSessions,
     createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
     driverPositions,
+    createTrackingModule(ctx, { links: trackLinks }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -16,6 +16,7 @@ import { ENQUIRIES_DOCS, ENQUIRIES_OPERATIONS } from './website/enquiries.js';
 import { PASSENGER_ACCOUNTS_DOCS, PASSENGER_ACCOUNTS_OPERATIONS } from './website/passenger-accounts.js';
 import { PASSWORD_RESET_DOCS, PASSWORD_RESET_OPERATIONS } from './website/password-reset.js';
 import { MANAGE_BOOKING_DOCS, MANAGE_BOOKING_OPERATIONS } from './website/manage-booking.js';
+import { TRACKING_DOCS, TRACKING_OPERATIONS } from './website/tracking.js';
 import { DEVELOPMENT_DOCS, DEVELOPMENT_OPERATIONS } from './website/development.js';
 import { OPERATOR_DOCS, OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
 import { DRIVER_APP_DOCS, DRIVER_APP_OPERATIONS } from './driver/session.js';
@@ -157,6 +158,7 @@ export const WEBSITE_OPERATIONS = /* @__PURE__ */ (() => ({
   ...PASSENGER_ACCOUNTS_OPERATIONS,
   ...PASSWORD_RESET_OPERATIONS,
   ...MANAGE_BOOKING_OPERATIONS,
+  ...TRACKING_OPERATIONS,
   ...DEVELOPMENT_OPERATIONS,
 }))();
 
@@ -171,6 +173,7 @@ const WEBSITE_DOCS = /* @__PURE__ */ (() => ({
   ...PASSENGER_ACCOUNTS_DOCS,
   ...PASSWORD_RESET_DOCS,
   ...MANAGE_BOOKING_DOCS,
+  ...TRACKING_DOCS,
   ...DEVELOPMENT_DOCS,
 }))();
 

@@ -39,3 +39,4 @@ export * from './driver/session.js';
 export * from './driver/jobs.js';
 export * from './driver/positions.js';
 export * from './text-messages.js';
+export * from './website/tracking.js';
