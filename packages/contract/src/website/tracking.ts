@@ -87,3 +87,14 @@ export const TRACKING_DOCS = /* @__PURE__ */ defineDocs(TRACKING_OPERATIONS, {
     errors: { 404: 'As GET /api/v1/track/{token}.', 429: 'Too many streams of this link or from this address.' },
   },
 });
+
+/** The page's calls (the website's client carries paths, not declarations): the same paths as getTracking and trackingStream. */
+export const trackingApiPath = (token: string) => `/api/v1/track/${encodeURIComponent(token)}`;
+export const trackingStreamPath = (token: string) => `${trackingApiPath(token)}/stream`;
+
+/** "About 6 minutes away", "About a minute away", or null when there is no estimate. */
+export function etaText(minutes: number | null): string | null {
+  if (minutes === null) return null;
+  if (minutes <= 1) return 'About a minute away';
+  return `About ${minutes} minutes away`;
+}
