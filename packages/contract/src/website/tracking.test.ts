@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../operation.js';
-import { etaText, TRACKING_OPERATIONS, trackingApiPath, trackingStreamPath } from './tracking.js';
+import { etaText, trackingApiPath, trackingStreamPath } from '../tracking-page.js';
+import { TRACKING_OPERATIONS } from './tracking.js';
 
 describe('the tracking page words and paths', () => {
   it("calls the declared operations' paths, the token encoded", () => {

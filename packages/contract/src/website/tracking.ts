@@ -8,23 +8,7 @@
 import { z } from 'zod';
 import { okResponse } from '../envelope.js';
 import { defineDocs, defineOperations, named } from '../operation.js';
-
-/** How far along the ride is. */
-export const TRACKING_STAGES = ['on_the_way', 'arrived', 'passenger_on_board', 'completed'] as const;
-export type TrackingStage = (typeof TRACKING_STAGES)[number];
-
-export const TRACKING_STAGE_LABELS: Record<TrackingStage, string> = {
-  on_the_way: 'Your driver is on the way',
-  arrived: 'Your driver is outside',
-  passenger_on_board: 'On your journey',
-  completed: 'You have arrived',
-};
-
-/** How long after the drop-off the link still opens. */
-export const TRACKING_AFTER_DROP_OFF_MINUTES = 15;
-
-/** The only answer to a link that is not (or no longer) valid, whatever the reason: no oracle. */
-export const TRACKING_NOT_FOUND = 'This tracking link has ended or is not valid.';
+import { TRACKING_AFTER_DROP_OFF_MINUTES, TRACKING_STAGES, TRACKING_STREAM_EVENTS } from '../tracking-page.js';
 
 const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
@@ -44,9 +28,6 @@ export const trackingSnapshotSchema = z.object({
 export type TrackingSnapshot = z.infer<typeof trackingSnapshotSchema>;
 
 export const trackingParamsSchema = z.object({ token: z.string() });
-
-/** The stream's events: a snapshot on connect and on every change; `ended` when the link stops being valid (the stream then closes). */
-export const TRACKING_STREAM_EVENTS = { snapshot: 'tracking', ended: 'ended' } as const;
 
 export const TRACKING_OPERATIONS = /* @__PURE__ */ defineOperations({
   getTracking: {
@@ -88,13 +69,3 @@ export const TRACKING_DOCS = /* @__PURE__ */ defineDocs(TRACKING_OPERATIONS, {
   },
 });
 
-/** The page's calls (the website's client carries paths, not declarations): the same paths as getTracking and trackingStream. */
-export const trackingApiPath = (token: string) => `/api/v1/track/${encodeURIComponent(token)}`;
-export const trackingStreamPath = (token: string) => `${trackingApiPath(token)}/stream`;
-
-/** "About 6 minutes away", "About a minute away", or null when there is no estimate. */
-export function etaText(minutes: number | null): string | null {
-  if (minutes === null) return null;
-  if (minutes <= 1) return 'About a minute away';
-  return `About ${minutes} minutes away`;
-}

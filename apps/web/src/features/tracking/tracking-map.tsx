@@ -11,13 +11,18 @@ const CAR = '#1f3a93';
 
 type Point = { lat: number; lng: number };
 
+function fit(map: L.Map, shown: readonly Point[]) {
+  if (shown.length > 1) map.fitBounds(L.latLngBounds(shown.map((p) => [p.lat, p.lng])), { padding: [36, 36], maxZoom: 16 });
+  else if (shown[0]) map.setView([shown[0].lat, shown[0].lng], 15);
+}
+
 /**
  * The car and the pickup, drawn as vectors (they show without tiles, offline). Made once; each
  * snapshot moves the markers and fits them in view, so a live update never rebuilds the map.
  */
 export default function TrackingMap({ car, pickup }: { car: TrackingSnapshot['car']; pickup: TrackingSnapshot['pickup'] }) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<{ map: L.Map; car: L.CircleMarker; pickup: L.CircleMarker } | null>(null);
+  const map = useRef<{ map: L.Map; car: L.CircleMarker; pickup: L.CircleMarker; shown: Point[] } | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -28,8 +33,13 @@ export default function TrackingMap({ car, pickup }: { car: TrackingSnapshot['ca
       map: created,
       car: L.circleMarker([0, 0], { radius: 10, color: '#fff', weight: 3, fillColor: CAR, fillOpacity: 1 }).bindTooltip('Your car'),
       pickup: L.circleMarker([0, 0], { radius: 8, color: '#fff', weight: 3, fillColor: ACCENT, fillOpacity: 1 }).bindTooltip('Pick-up'),
+      shown: [],
     };
-    const resize = new ResizeObserver(() => created.invalidateSize());
+    // A rotated phone or the words above growing change the map's size: measure again and refit.
+    const resize = new ResizeObserver(() => {
+      created.invalidateSize();
+      if (map.current) fit(map.current.map, map.current.shown);
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -49,8 +59,8 @@ export default function TrackingMap({ car, pickup }: { car: TrackingSnapshot['ca
     };
     place(current.car, car);
     place(current.pickup, pickup);
-    if (shown.length > 1) current.map.fitBounds(L.latLngBounds(shown.map((p) => [p.lat, p.lng])), { padding: [36, 36], maxZoom: 16 });
-    else if (shown[0]) current.map.setView([shown[0].lat, shown[0].lng], 15);
+    current.shown = shown;
+    fit(current.map, shown);
   }, [car, pickup]);
 
   return <div ref={container} className="tracking__map" role="region" aria-label="Map of your car and pick-up point" />;

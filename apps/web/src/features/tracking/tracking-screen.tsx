@@ -64,6 +64,12 @@ function TrackedCar({ snapshot }: { snapshot: TrackingSnapshot }) {
         <Suspense fallback={<div className="tracking__map tracking__map--loading" aria-hidden="true" />}>
           <TrackingMap car={snapshot.car} pickup={snapshot.pickup} />
         </Suspense>
+      ) : null}
+      {snapshot.car || snapshot.pickup ? (
+        <p className="tracking__legend">
+          {snapshot.car ? <span className="tracking__key tracking__key--car">Your car</span> : null}
+          {snapshot.pickup ? <span className="tracking__key tracking__key--pickup">Pick-up point</span> : null}
+        </p>
       ) : (
         <p className="card tracking__no-map">The car&rsquo;s position will show here once your driver&rsquo;s phone sends it.</p>
       )}
