@@ -19,10 +19,12 @@ export interface DriverFields {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  vehicle_make?: string | undefined;
+  vehicle_colour?: string | undefined;
   email?: string | undefined;
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email'] as const;
 
 export function driverJson(row: DriverRecord, today: string): Driver {
   return {
@@ -35,6 +37,8 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     licence_status: licenceStatus(row.licence_expiry, today),
     vehicle_registration: row.vehicle_registration,
     vehicle_category: row.vehicle_category,
+    vehicle_make: row.vehicle_make,
+    vehicle_colour: row.vehicle_colour,
     email: row.email,
     active: row.is_active === 1,
     created_at: row.created_at,
@@ -154,6 +158,8 @@ function pick(input: DriverFields): DriverFields {
     licence_expiry: input.licence_expiry,
     vehicle_registration: input.vehicle_registration,
     vehicle_category: input.vehicle_category,
+    ...(input.vehicle_make !== undefined ? { vehicle_make: input.vehicle_make } : {}),
+    ...(input.vehicle_colour !== undefined ? { vehicle_colour: input.vehicle_colour } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
   };
 }

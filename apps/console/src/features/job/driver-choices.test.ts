@@ -6,6 +6,8 @@ const driver = (id: number, name: string, expiry: string, status: Driver['licenc
   id,
   company: { id: 1, name: 'Riverside' },
   name,
+  vehicle_make: '',
+  vehicle_colour: '',
   mobile: '+447700900123',
   licence_number: 'PH 1',
   licence_expiry: expiry,
