@@ -161,6 +161,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     staff,
     createLiveEventsModule(ctx),
     createDriversModule(ctx, {
+      media: media.media,
       endDriverSessions: async (trx, driverId, at) => {
         const ended = await endDriverSessions(trx, driverId, at);
         await setOffShift(trx, driverId, at);

@@ -36,6 +36,7 @@ import { jobOffersMigration } from './migrations/0035-job-offers.js';
 import { driverPositionsMigration } from './migrations/0036-driver-positions.js';
 import { autoOfferMigration } from './migrations/0037-auto-offer.js';
 import { textMessagesMigration } from './migrations/0038-text-messages.js';
+import { driverPhotosMigration } from './migrations/0041-driver-photos.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -75,6 +76,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0036-driver-positions': driverPositionsMigration(db.dialect),
     '0037-auto-offer': autoOfferMigration(),
     '0038-text-messages': textMessagesMigration(db.dialect),
+    '0041-driver-photos': driverPhotosMigration(db.dialect),
   };
 }
 

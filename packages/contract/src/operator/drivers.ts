@@ -45,6 +45,8 @@ export const driverSchema = z.object({
   /** What the passenger is told to look for (the tracking page, the texts), e.g. 'Toyota Prius' and 'Silver'; '' when not given. */
   vehicle_make: z.string(),
   vehicle_colour: z.string(),
+  /** The driver's photo as served (`/media/drivers/driver-<id>-<hash>.webp`), shown on the passenger's tracking page; null: none. */
+  photo_url: z.string().nullable(),
   /** Where a sign-in link to the driver app is sent; null: none given. */
   email: z.string().nullable(),
   active: z.boolean(),

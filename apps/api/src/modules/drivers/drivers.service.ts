@@ -11,6 +11,7 @@ import { recordAudit } from '../../platform/audit/index.js';
 import type { SessionEnds } from '../live-events/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
+import { mediaUrl, uploadedFileName } from '../media/index.js';
 
 export interface DriverFields {
   name: string;
@@ -39,10 +40,16 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     vehicle_category: row.vehicle_category,
     vehicle_make: row.vehicle_make,
     vehicle_colour: row.vehicle_colour,
+    photo_url: driverPhotoUrl(row),
     email: row.email,
     active: row.is_active === 1,
     created_at: row.created_at,
   };
+}
+
+/** Where the driver's photo is served, or null without one. */
+export function driverPhotoUrl(row: { photo_media_id: number | null; photo_sha256: string | null }): string | null {
+  return row.photo_media_id !== null && row.photo_sha256 !== null ? mediaUrl('driver', uploadedFileName('driver', { id: row.photo_media_id, sha256: row.photo_sha256 })) : null;
 }
 
 /** Ends every session of a driver in the driver app, with the caller's transaction; the ids of those it ended. */

@@ -64,6 +64,7 @@ describe('a dispatcher manages the drivers of their company', () => {
       vehicle_category: 'Executive',
       vehicle_make: '',
       vehicle_colour: '',
+      photo_url: null,
       email: null,
       active: true,
       created_at: NOW.toISOString(),

@@ -16,7 +16,6 @@ export function createTrackingModule(ctx: AppContext, deps: { links: BookingLink
     repo: createTrackingRepository(ctx.db.kysely),
     verify: (token) => deps.links.verify(token),
     pickups: createPickupPlaces(ctx.places),
-    photoUrl: async () => null,
     now: ctx.now,
   });
   const stream = createTrackingStreams({ streams: ctx.eventStreams, tracking });

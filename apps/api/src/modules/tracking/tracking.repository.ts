@@ -18,6 +18,8 @@ export interface TrackedJob {
   vehicle_make: string | null;
   vehicle_colour: string | null;
   vehicle_registration: string | null;
+  photo_media_id: number | null;
+  photo_sha256: string | null;
   office_phone: string;
 }
 
@@ -35,6 +37,7 @@ export function createTrackingRepository(db: Kysely<Database>) {
         .innerJoin('bookings as b', 'b.id', 'j.booking_id')
         .innerJoin('companies as c', 'c.id', 'j.company_id')
         .leftJoin('drivers as d', (join) => join.onRef('d.id', '=', 'j.driver_id').onRef('d.company_id', '=', 'j.company_id'))
+        .leftJoin('media_files as m', (join) => join.onRef('m.id', '=', 'd.photo_media_id').on('m.kind', '=', 'driver'))
         .select([
           'j.id',
           'j.company_id',
@@ -48,6 +51,8 @@ export function createTrackingRepository(db: Kysely<Database>) {
           'd.vehicle_make',
           'd.vehicle_colour',
           'd.vehicle_registration',
+          'd.photo_media_id',
+          'm.sha256 as photo_sha256',
           'c.phone as office_phone',
         ])
         .where('j.id', '=', jobId)

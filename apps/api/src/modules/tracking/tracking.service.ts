@@ -7,6 +7,7 @@ import { TRACKING_AFTER_DROP_OFF_MINUTES, TRACKING_STAGES, type TrackingSnapshot
 import type { Clock } from '../../platform/clock/index.js';
 import { estimateRoute } from '../places/index.js';
 import type { PickupPlaces } from '../driver-positions/index.js';
+import { driverPhotoUrl } from '../drivers/index.js';
 import type { TrackedJob, TrackingRepository } from './tracking.repository.js';
 
 export interface Tracked {
@@ -24,7 +25,7 @@ const isStage = (status: string): status is TrackingStage => (TRACKING_STAGES as
 /** 'Sam' of 'Sam Driver': the passenger is told whom to look for, not the driver's full name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-export function createTrackingService(deps: { repo: TrackingRepository; verify: (token: string) => number | null; pickups: PickupPlaces; photoUrl: (driverId: number) => Promise<string | null>; now: Clock }) {
+export function createTrackingService(deps: { repo: TrackingRepository; verify: (token: string) => number | null; pickups: PickupPlaces; now: Clock }) {
   /** The job's stage and when the link ends, or null when the link does not open now. */
   function validity(job: TrackedJob): { stage: TrackingStage; endsAt: Date | null } | null {
     if (!isStage(job.status) || job.driver_id === null) return null;
@@ -54,7 +55,7 @@ export function createTrackingService(deps: { repo: TrackingRepository; verify: 
           car: car ? { lat: car.lat, lng: car.lng, at: car.at } : null,
           pickup,
           eta_minutes: route ? Math.max(1, Math.round(route.seconds / 60)) : null,
-          driver: { first_name: firstNameOf(job.driver_name ?? ''), photo_url: await deps.photoUrl(job.driver_id) },
+          driver: { first_name: firstNameOf(job.driver_name ?? ''), photo_url: driverPhotoUrl({ photo_media_id: job.photo_media_id, photo_sha256: job.photo_sha256 }) },
           vehicle: { make: job.vehicle_make ?? '', colour: job.vehicle_colour ?? '', registration: job.vehicle_registration ?? '' },
           office_phone: job.office_phone,
         },

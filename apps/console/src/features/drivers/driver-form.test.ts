@@ -66,6 +66,7 @@ describe('the driver form', () => {
       vehicle_category: 'Saloon',
       vehicle_make: 'Toyota Prius',
       vehicle_colour: 'Silver',
+      photo_url: null,
       email: null,
       active: true,
       created_at: '2026-01-01T00:00:00.000Z',

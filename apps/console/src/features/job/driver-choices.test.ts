@@ -8,6 +8,7 @@ const driver = (id: number, name: string, expiry: string, status: Driver['licenc
   name,
   vehicle_make: '',
   vehicle_colour: '',
+  photo_url: null,
   mobile: '+447700900123',
   licence_number: 'PH 1',
   licence_expiry: expiry,
