@@ -5,6 +5,7 @@
  * follows the phone's new position and the office's "arrived" live, fits 390 px without sideways
  * scrolling with 44 px targets, and passes axe. A changed link shows the calm ended page.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OPERATIONS, pathOf } from '@kerbside/contract';
@@ -33,8 +34,9 @@ beforeAll(async () => {
   jobId = booking.jobId;
   staff = await newPage(browser, DESKTOP);
   await signInToConsole(staff, site.url, DEMO_OWNERS[booking.companyName]!);
-  const driver = await driverPhone(site, staff, { name: 'Samira Okafor', vehicle_registration: 'lt21xyz' });
+  const driver = await driverPhone(site, staff, { name: 'Samira Okafor', vehicle_registration: 'lt21xyz', vehicle_make: 'Toyota Prius', vehicle_colour: 'Silver' });
   phone = driver.call;
+  await uploadPhotoInConsole(driver.driverId);
   expect((await step(OPERATIONS.operatorJobAccept)).status).toBe(200);
   expect((await step(OPERATIONS.operatorJobAssign, { driver_id: driver.driverId, confirm_overlap: true })).status).toBe(200);
   expect((await step(OPERATIONS.operatorJobOnTheWay, { confirm: true, reason: 'Browser test ride' })).status).toBe(200);
@@ -47,6 +49,23 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+/** The owner uploads the driver's photo on the console's driver page, at 390 px. */
+async function uploadPhotoInConsole(driverId: number) {
+  const page = await newPage(browser, MOBILE);
+  await page.context().addCookies(await staff.context().cookies());
+  await page.goto(`${site.url}/operator/drivers/${driverId}`);
+  const card = page.locator('section[aria-labelledby="driver-photo-title"]');
+  await card.getByRole('button', { name: 'Upload photo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'samira.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 800, channels: 3, background: '#b07a5a' } }).png().toBuffer() });
+  await dialog.getByRole('button', { name: 'Upload photo' }).click();
+  await page.getByText('The photo is saved.').waitFor();
+  await card.locator('img.driver-photo__image').waitFor();
+  expect(await page.locator('main').innerText()).toContain('Silver Toyota Prius');
+  await screenshot(page, 'console-driver-photo-390');
+  await page.context().close();
+}
 
 async function expectFitsAndReachable(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(width);
@@ -75,6 +94,9 @@ describe('the tracking page', () => {
     const first = await eta.innerText();
     expect(await page.locator('.tracking__name').innerText()).toMatch(/Samira$/);
     expect(await page.locator('.tracking__plate').innerText()).toBe('LT21 XYZ');
+    expect(await page.locator('.tracking__car').innerText()).toContain('Silver Toyota Prius');
+    const photo = page.getByRole('img', { name: 'Samira, your driver' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     const call = page.getByRole('link', { name: /Call the office/ });
     expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     await page.locator('.tracking__map.leaflet-container').waitFor();
