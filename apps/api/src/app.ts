@@ -33,6 +33,7 @@ import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
+import { createTrackingModule } from './modules/tracking/index.js';
 import { createMailModule } from './modules/mail/index.js';
 import { bookingToken, createBookingLinks, createManageBookingModule, manageBookingUrl, trackingUrl } from './modules/manage-booking/index.js';
 import { createMediaModule } from './modules/media/index.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     staff,
     createLiveEventsModule(ctx),
     createDriversModule(ctx, {
+      media: media.media,
       endDriverSessions: async (trx, driverId, at) => {
         const ended = await endDriverSessions(trx, driverId, at);
         await setOffShift(trx, driverId, at);
@@ -187,6 +189,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     driverSessions,
     createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
     driverPositions,
+    createTrackingModule(ctx, { links: trackLinks }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

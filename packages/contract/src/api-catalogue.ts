@@ -16,6 +16,7 @@ import { ENQUIRIES_DOCS, ENQUIRIES_OPERATIONS } from './website/enquiries.js';
 import { PASSENGER_ACCOUNTS_DOCS, PASSENGER_ACCOUNTS_OPERATIONS } from './website/passenger-accounts.js';
 import { PASSWORD_RESET_DOCS, PASSWORD_RESET_OPERATIONS } from './website/password-reset.js';
 import { MANAGE_BOOKING_DOCS, MANAGE_BOOKING_OPERATIONS } from './website/manage-booking.js';
+import { TRACKING_DOCS, TRACKING_OPERATIONS } from './website/tracking.js';
 import { DEVELOPMENT_DOCS, DEVELOPMENT_OPERATIONS } from './website/development.js';
 import { TEXT_MESSAGES_DOCS, TEXT_MESSAGES_OPERATIONS } from './website/text-messages.js';
 import { OPERATOR_DOCS, OPERATOR_OPERATIONS } from './operator/operator-catalogue.js';
@@ -159,6 +160,7 @@ export const WEBSITE_OPERATIONS = /* @__PURE__ */ (() => ({
   ...PASSWORD_RESET_OPERATIONS,
   ...MANAGE_BOOKING_OPERATIONS,
   ...TEXT_MESSAGES_OPERATIONS,
+  ...TRACKING_OPERATIONS,
   ...DEVELOPMENT_OPERATIONS,
 }))();
 
@@ -174,6 +176,7 @@ const WEBSITE_DOCS = /* @__PURE__ */ (() => ({
   ...PASSWORD_RESET_DOCS,
   ...MANAGE_BOOKING_DOCS,
   ...TEXT_MESSAGES_DOCS,
+  ...TRACKING_DOCS,
   ...DEVELOPMENT_DOCS,
 }))();
 

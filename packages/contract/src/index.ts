@@ -40,3 +40,5 @@ export * from './driver/jobs.js';
 export * from './driver/positions.js';
 export * from './text-messages.js';
 export * from './sms-outbox.js';
+export * from './website/tracking.js';
+export * from './tracking-page.js';

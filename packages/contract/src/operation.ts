@@ -61,7 +61,8 @@ export type ApiRateLimit =
   | 'driverSignIns'
   | 'driverPositions'
   | 'driverPositionsPerSession'
-  | 'driverChangesPerSession';
+  | 'driverChangesPerSession'
+  | 'tracking';
 
 /** A named schema becomes `#/components/schemas/<name>` in the document. */
 export interface NamedSchema {

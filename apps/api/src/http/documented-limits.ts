@@ -46,6 +46,7 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   driverSignInLinksPerSession: { rule: DRIVER_LINK_LIMITS.perSession, what: 'sign-in links sent to drivers', per: 'console session', onRoute: false },
   driverSignIns: { rule: ADDRESS_LIMITS.driverSignIns, what: 'driver app sign-ins with a link', per: 'address', onRoute: true },
   driverPositions: { rule: ADDRESS_LIMITS.driverPositions, what: 'position batches from driver phones', per: 'address', onRoute: true },
+  tracking: { rule: ADDRESS_LIMITS.tracking, what: 'tracking pages and their live streams', per: 'address', onRoute: true },
   driverPositionsPerSession: { rule: DRIVER_POSITION_LIMITS.perSession, what: 'position batches', per: 'driver session', onRoute: false },
   driverChangesPerSession: { rule: DRIVER_CHANGE_LIMITS.perSession, what: 'offer answers and statuses together', per: 'driver session', onRoute: false },
 };

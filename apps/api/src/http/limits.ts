@@ -59,6 +59,8 @@ export const ADDRESS_LIMITS = {
   driverSignIns: { name: 'driver-sign-in:ip', limit: 20, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.driverSignIns },
   /** Drivers' position batches: a phone sends one every 15 s; phones on one carrier's shared address (CGNAT) share this, about 60 of them. */
   driverPositions: { name: 'driver-positions:ip', limit: 240, windowSeconds: MINUTE, message: LIMIT_MESSAGES.driverPositions },
+  /** Passengers' tracking pages (the page and its stream's reconnects): passengers on one carrier's shared address share it. */
+  tracking: { name: 'tracking:ip', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.requests },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -60,6 +60,7 @@ export const screens = {
   login: route('app/routes/login-route.tsx', () => import('./routes/login-route')),
   manageBooking: route('app/routes/manage-booking-route.tsx', () => import('./routes/manage-booking-route')),
   managedBooking: route('app/routes/managed-booking-route.tsx', () => import('./routes/managed-booking-route')),
+  tracking: route('app/routes/tracking-route.tsx', () => import('./routes/tracking-route')),
 };
 
 const TABLE: AppRoute[] = [
@@ -93,6 +94,7 @@ const TABLE: AppRoute[] = [
   { path: '/login', screen: screens.login, hideNavbar: true },
   { path: '/manage-booking', screen: screens.manageBooking },
   { path: '/manage-booking/:token', screen: screens.managedBooking },
+  { path: '/track/:token', screen: screens.tracking },
 ];
 
 /** The paths the server renders into HTML ahead of the script (no guard, no session, no stored trip). */

@@ -4,6 +4,7 @@ import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { okResponse } from '../envelope.js';
 import { driverCategoriesQuerySchema, driverListQuerySchema, driverSchema, createDriverRequestSchema, updateDriverRequestSchema, vehicleCategoryChoicesSchema } from './drivers.js';
 import { idParamsSchema } from './id-params.js';
+import { PICTURE_TYPES } from './fleet.js';
 
 
 const driver = named('DriverResponse', okResponse(driverSchema));
@@ -69,6 +70,23 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
     params: idParamsSchema,
     success: { status: 200, body: driver },
   },
+  operatorPutDriverPhoto: {
+    method: 'put',
+    path: '/api/operator/v1/drivers/{id}/photo',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: idParamsSchema,
+    upload: { types: PICTURE_TYPES },
+    success: { status: 200, body: driver },
+  },
+  operatorDeleteDriverPhoto: {
+    method: 'delete',
+    path: '/api/operator/v1/drivers/{id}/photo',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: idParamsSchema,
+    success: { status: 200, body: driver },
+  },
 });
 
 export const DRIVER_DOCS = /* @__PURE__ */ defineDocs(DRIVER_OPERATIONS, {
@@ -119,6 +137,22 @@ export const DRIVER_DOCS = /* @__PURE__ */ defineDocs(DRIVER_OPERATIONS, {
     summary: 'Reactivate a driver',
     description: 'They can be given jobs again (if their licence is valid).',
     success: { description: 'The driver as now.' },
+    errors: { 404: OUTSIDE },
+  },
+  operatorPutDriverPhoto: {
+    tag: TAG,
+    summary: "Upload the driver's photo",
+    description:
+      "The raw JPEG, PNG or WebP file as the body (up to 5 MB). Re-encoded as fleet pictures are: turned upright, its metadata (camera, place) dropped, fitted within 400 × 400 pixels (never enlarged; the page shows it in a circle), stored as WebP and served at `/media/drivers/driver-<id>-<hash>.webp`. The passenger's tracking page shows it. It replaces the driver's photo.",
+    upload: { description: 'The photo file.' },
+    success: { description: 'The driver with the new photo.' },
+    errors: { 400: 'No file was sent.', 404: OUTSIDE, 413: 'The file is larger than 5 MB.', 415: 'Not a JPEG, PNG or WebP picture (checked from its bytes), or a damaged one.', 422: 'The picture has too many pixels.' },
+  },
+  operatorDeleteDriverPhoto: {
+    tag: TAG,
+    summary: "Remove the driver's photo",
+    description: 'Removing when there is none changes nothing.',
+    success: { description: 'The driver without a photo.' },
     errors: { 404: OUTSIDE },
   },
 });

@@ -24,6 +24,8 @@ export const DRIVER_FIELD_MESSAGES = {
   licenceExpiry: 'Enter a real licence expiry date',
   registration: 'Enter a UK vehicle registration, e.g. AB12 CDE',
   category: 'Choose a vehicle category',
+  vehicleMake: 'Enter the make and model in letters and digits, e.g. Toyota Prius',
+  vehicleColour: 'Enter the colour in words, e.g. Silver',
 } as const;
 
 export const driverSchema = z.object({
@@ -40,6 +42,11 @@ export const driverSchema = z.object({
   vehicle_registration: z.string(),
   /** A category name of the company's fleet. */
   vehicle_category: z.string(),
+  /** What the passenger is told to look for (the tracking page, the texts), e.g. 'Toyota Prius' and 'Silver'; '' when not given. */
+  vehicle_make: z.string(),
+  vehicle_colour: z.string(),
+  /** The driver's photo as served (`/media/drivers/driver-<id>-<hash>.webp`), shown on the passenger's tracking page; null: none. */
+  photo_url: z.string().nullable(),
   /** Where a sign-in link to the driver app is sent; null: none given. */
   email: z.string().nullable(),
   active: z.boolean(),
@@ -71,6 +78,12 @@ const registration = () =>
     return normal ?? typed;
   });
 
+/** A make or a colour: letters, digits, spaces and a few marks ('Mercedes-Benz E-Class', "Land Rover", 'Silver'), single spaces. */
+const vehicleWords = (max: number, message: string) =>
+  text(max)
+    .transform((typed) => typed.replace(/\s+/g, ' ').trim())
+    .refine((words) => /^[\p{L}\p{N} .,'&()/+-]*$/u.test(words), message);
+
 /** A real date between 2000 and 2099: catches a mistyped year as well as 2026-02-30. */
 const licenceExpiry = () =>
   isoDateSchema.refine((date) => date >= '2000-01-01' && date <= '2099-12-31', DRIVER_FIELD_MESSAGES.licenceExpiry);
@@ -82,6 +95,9 @@ const driverFields = z.object({
   licence_expiry: licenceExpiry(),
   vehicle_registration: registration(),
   vehicle_category: text(80).min(1, DRIVER_FIELD_MESSAGES.category),
+  /** Optional: the car's make and model, and its colour, as the passenger will see them ('' clears them). */
+  vehicle_make: vehicleWords(40, DRIVER_FIELD_MESSAGES.vehicleMake).optional(),
+  vehicle_colour: vehicleWords(30, DRIVER_FIELD_MESSAGES.vehicleColour).optional(),
   /** Optional: where a sign-in link to the driver app is sent. */
   email: email().optional(),
 });

@@ -74,8 +74,23 @@ export const enquiryEventSchema = z.object({
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 export const ENQUIRY_EVENT_TYPE = 'enquiry.changed' satisfies EnquiryEvent['type'];
 
-/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes and ended sessions. */
-export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema]);
+/**
+ * A driver's phone stored new positions (issue 26 §3): the tracking pages of the job they are on
+ * read the car's position again. Never sent to a board; says only ids.
+ */
+export const driverMovedSchema = z.object({
+  type: z.literal('driver.moved'),
+  company_id: id,
+  driver_id: id,
+  /** The job the driver is on (on the way, arrived, passenger on board); null: none. */
+  job_id: id.nullable(),
+});
+export type DriverMoved = z.infer<typeof driverMovedSchema>;
+export const DRIVER_MOVED_EVENT_TYPE = 'driver.moved' satisfies DriverMoved['type'];
+export const isDriverMoved = (event: BusEvent): event is DriverMoved => event.type === DRIVER_MOVED_EVENT_TYPE;
+
+/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes, ended sessions and drivers' moves. */
+export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema, driverMovedSchema]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 
 export const isEnquiryEvent = (event: BusEvent): event is EnquiryEvent => event.type === ENQUIRY_EVENT_TYPE;

@@ -52,6 +52,8 @@ export interface DriversTable {
   /** What the passenger is told to look for, e.g. 'Toyota' and 'silver' (migration 0038); '' when not given. */
   vehicle_make: Generated<string>;
   vehicle_colour: Generated<string>;
+  /** The driver's photo, a media_files row of kind 'driver' (migration 0041); null: none. */
+  photo_media_id: Generated<number | null>;
 }
 
 /** What staff added to a completed job: waiting, parking, an extra stop, a toll, or the cash taken (migration 0029). */

@@ -16,6 +16,7 @@ import {
 } from '@kerbside/contract';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { Clock } from '../../platform/clock/index.js';
+import type { LiveEvents } from '../../platform/live-events/index.js';
 import { NOT_FOUND, type CompanyScope } from '../../platform/company-scope/index.js';
 import { driverAssignment, type JobsRepository } from '../dispatch/index.js';
 import { estimateRoute } from '../places/index.js';
@@ -50,6 +51,8 @@ export interface DriverPositionsDeps {
   pickups: PickupPlaces;
   now: Clock;
   tiles: DriverMap['tiles'];
+  /** The live-event bus: a passenger's tracking page hears that the car moved. */
+  events?: Pick<LiveEvents, 'publish'>;
 }
 
 const availabilityOf = (row: { status: AvailabilityStatus; changedAt: string } | null): Availability => (row ? { status: row.status, changed_at: row.changedAt } : { status: 'off', changed_at: null });
@@ -81,7 +84,9 @@ export function createDriverPositionsService(deps: DriverPositionsDeps) {
         stored.push({ lat: point.lat, lng: point.lng, accuracyM: point.accuracy_m, at: new Date(at).toISOString() });
       }
       const jobId = await repo.jobUnderWay(driver.driverId);
-      return ok({ stored: await repo.insertPositions(driver.driverId, driver.companyId, jobId, stored, new Date(now).toISOString()) });
+      const count = await repo.insertPositions(driver.driverId, driver.companyId, jobId, stored, new Date(now).toISOString());
+      if (count > 0 && jobId !== null) await deps.events?.publish({ type: 'driver.moved', company_id: driver.companyId, driver_id: driver.driverId, job_id: jobId });
+      return ok({ stored: count });
     },
 
     async map(scope: CompanyScope): Promise<DriverMap> {

@@ -29,6 +29,7 @@ export function createDriverPositionsModule(ctx: AppContext): DriverPositionsMod
     pickups: createPickupPlaces(ctx.places),
     now: ctx.now,
     tiles: MAP_TILE_URL === 'none' ? null : { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION },
+    events: ctx.events,
   });
   ctx.scheduler.add(positionRetentionTask({ repo, days: POSITION_RETENTION_DAYS, everyMs: CLEANUP_EVERY_MS }));
   return {
@@ -39,3 +40,4 @@ export function createDriverPositionsModule(ctx: AppContext): DriverPositionsMod
   };
 }
 export { setOffShift } from './driver-positions.repository.js';
+export { createPickupPlaces, type PickupPlaces } from './pickup-places.js';

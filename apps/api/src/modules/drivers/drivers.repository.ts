@@ -9,7 +9,7 @@ import type { DriverRow, DriversTable } from '../dispatch/index.js';
 import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
 import type { Updateable } from 'kysely';
 
-export type DriverRecord = DriverRow & { company_name: string };
+export type DriverRecord = DriverRow & { company_name: string; photo_sha256: string | null };
 
 export interface DriverFilter {
   /** Part of the name, licence number, registration (spaces or not) or mobile (in any usual writing). */
@@ -28,8 +28,9 @@ export function createDriversRepository(db: Kysely<Database>) {
     return on
       .selectFrom('drivers as d')
       .innerJoin('companies as c', 'c.id', 'd.company_id')
+      .leftJoin('media_files as m', (join) => join.onRef('m.id', '=', 'd.photo_media_id').on('m.kind', '=', 'driver'))
       .selectAll('d')
-      .select('c.company_name')
+      .select(['c.company_name', 'm.sha256 as photo_sha256'])
       .$if(company !== undefined, (qb) => qb.where('d.company_id', '=', company!));
   }
 
@@ -61,7 +62,7 @@ export function createDriversRepository(db: Kysely<Database>) {
       return (await drivers(on, scope).where('d.id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    async insert(on: Kysely<Database>, row: Omit<DriverRow, 'id' | 'vehicle_make' | 'vehicle_colour'> & Partial<Pick<DriverRow, 'vehicle_make' | 'vehicle_colour'>>): Promise<number> {
+    async insert(on: Kysely<Database>, row: Omit<DriverRow, 'id' | 'vehicle_make' | 'vehicle_colour' | 'photo_media_id'> & Partial<Pick<DriverRow, 'vehicle_make' | 'vehicle_colour'>>): Promise<number> {
       const inserted = await on.insertInto('drivers').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },

@@ -4,10 +4,18 @@ import { OPERATIONS } from '@kerbside/contract';
 import { sendResult } from '../../http/result.js';
 import { serve } from '../../http/serve-operation.js';
 import { actorOf, narrowScope } from '../../platform/company-scope/index.js';
+import { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from '../media/index.js';
+import type { DriverPhotoService } from './driver-photo.service.js';
 import type { DriversService } from './drivers.service.js';
 
-export function driversRoutes(operator: FastifyInstance, deps: { drivers: DriversService }) {
-  const { drivers } = deps;
+export function driversRoutes(operator: FastifyInstance, deps: { drivers: DriversService; photos: DriverPhotoService }) {
+  const { drivers, photos } = deps;
+
+  // The photo the passenger's tracking page shows: the raw file as the body.
+  serve(operator, OPERATIONS.operatorDeleteDriverPhoto, async (request, reply) => sendResult(reply, await photos.remove(actorOf(request), request.params.id)));
+  pictureUploads(operator, (uploads) => {
+    serve(uploads, OPERATIONS.operatorPutDriverPhoto, async (request, reply) => sendResult(reply, await photos.put(actorOf(request), request.params.id, uploadedBytes(request.body))), PICTURE_ROUTE_OPTIONS);
+  });
 
   serve(operator, OPERATIONS.operatorListDrivers, async (request) => {
     const { q, active, company_id } = request.query;

@@ -11,6 +11,7 @@ import { recordAudit } from '../../platform/audit/index.js';
 import type { SessionEnds } from '../live-events/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { DriverChanges, DriverFilter, DriverRecord, DriversRepository } from './drivers.repository.js';
+import { mediaUrl, uploadedFileName } from '../media/index.js';
 
 export interface DriverFields {
   name: string;
@@ -19,10 +20,12 @@ export interface DriverFields {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  vehicle_make?: string | undefined;
+  vehicle_colour?: string | undefined;
   email?: string | undefined;
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email'] as const;
 
 export function driverJson(row: DriverRecord, today: string): Driver {
   return {
@@ -35,10 +38,18 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     licence_status: licenceStatus(row.licence_expiry, today),
     vehicle_registration: row.vehicle_registration,
     vehicle_category: row.vehicle_category,
+    vehicle_make: row.vehicle_make,
+    vehicle_colour: row.vehicle_colour,
+    photo_url: driverPhotoUrl(row),
     email: row.email,
     active: row.is_active === 1,
     created_at: row.created_at,
   };
+}
+
+/** Where the driver's photo is served, or null without one. */
+export function driverPhotoUrl(row: { photo_media_id: number | null; photo_sha256: string | null }): string | null {
+  return row.photo_media_id !== null && row.photo_sha256 !== null ? mediaUrl('driver', uploadedFileName('driver', { id: row.photo_media_id, sha256: row.photo_sha256 })) : null;
 }
 
 /** Ends every session of a driver in the driver app, with the caller's transaction; the ids of those it ended. */
@@ -154,6 +165,8 @@ function pick(input: DriverFields): DriverFields {
     licence_expiry: input.licence_expiry,
     vehicle_registration: input.vehicle_registration,
     vehicle_category: input.vehicle_category,
+    ...(input.vehicle_make !== undefined ? { vehicle_make: input.vehicle_make } : {}),
+    ...(input.vehicle_colour !== undefined ? { vehicle_colour: input.vehicle_colour } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
   };
 }

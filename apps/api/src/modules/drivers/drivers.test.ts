@@ -62,6 +62,9 @@ describe('a dispatcher manages the drivers of their company', () => {
       licence_status: 'valid',
       vehicle_registration: 'AB12 CDE',
       vehicle_category: 'Executive',
+      vehicle_make: '',
+      vehicle_colour: '',
+      photo_url: null,
       email: null,
       active: true,
       created_at: NOW.toISOString(),
@@ -137,6 +140,9 @@ describe('field rules', () => {
     ['expiry', { licence_expiry: '2027-02-30' }, 'licence_expiry: Not a real date'],
     ['expiry', { licence_expiry: '01/06/2027' }, 'licence_expiry: Dates are written YYYY-MM-DD'],
     ['expiry', { licence_expiry: '0227-06-01' }, 'licence_expiry: Enter a real licence expiry date'],
+    ['make', { vehicle_make: 'Toyota <script>' }, 'vehicle_make: Enter the make and model in letters and digits, e.g. Toyota Prius'],
+    ['make', { vehicle_make: 'x'.repeat(41) }, 'vehicle_make: Too big: expected string to have <=40 characters'],
+    ['colour', { vehicle_colour: 'Silver; drop' }, 'vehicle_colour: Enter the colour in words, e.g. Silver'],
     ['category', { vehicle_category: 'Executive' }, 'Choose a vehicle category of the fleet: Saloon, Estate, MPV, Wheelchair Accessible, 8-Seat Minibus.'],
   ];
 
@@ -166,6 +172,15 @@ describe('field rules', () => {
     const after = await kit.db.kysely.selectFrom('drivers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await dispatcher.call('GET', pathOf(OPERATIONS.operatorGetDriver, { id: driver.id }))).body.data).toEqual(driver);
+  });
+
+  it("keeps the car's make and colour the passenger is told, tidied ('' is 'not given', as for every optional field: it keeps what is stored)", async () => {
+    const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.greenlineDispatcher);
+    const driver = await addDriver(dispatcher, { vehicle_category: 'Saloon', vehicle_make: '  Mercedes-Benz   E-Class ', vehicle_colour: 'Silver' });
+    expect(driver).toMatchObject({ vehicle_make: 'Mercedes-Benz E-Class', vehicle_colour: 'Silver' });
+    const changed = await dispatcher.call('PATCH', pathOf(OPERATIONS.operatorUpdateDriver, { id: driver.id }), { vehicle_colour: 'Dark blue', vehicle_make: '' });
+    expect(changed.body.data).toMatchObject({ vehicle_make: 'Mercedes-Benz E-Class', vehicle_colour: 'Dark blue' });
+    expect((await addDriver(dispatcher, { vehicle_category: 'Saloon' }))).toMatchObject({ vehicle_make: '', vehicle_colour: '' });
   });
 
   it('keeps the category a driver has even once the fleet no longer offers it', async () => {

@@ -4,7 +4,10 @@ import { createDriversRepository } from './drivers.repository.js';
 import { createDriversService, type DriversService, type EndDriverSessions } from './drivers.service.js';
 import { createSessionEnds } from '../live-events/index.js';
 import { driversRoutes } from './drivers.routes.js';
+import { createDriverPhotoService } from './driver-photo.service.js';
+import type { MediaRepository } from '../media/index.js';
 
+export { driverPhotoUrl } from './drivers.service.js';
 export { createDriverDirectory, type DriverDirectory, type DriverProfile } from './driver-directory.js';
 
 export interface DriversModule extends ApiModule {
@@ -16,7 +19,9 @@ export interface DriversModule extends ApiModule {
  * board's. `endDriverSessions` signs a deactivated driver's phones out (the driver-sessions module's,
  * given by the app: that module reads drivers through this one, so this one does not import it).
  */
-export function createDriversModule(ctx: AppContext, deps: { endDriverSessions: EndDriverSessions }): DriversModule {
-  const drivers = createDriversService({ db: ctx.db.kysely, repo: createDriversRepository(ctx.db.kysely), now: ctx.now, endDriverSessions: deps.endDriverSessions, sessionEnds: createSessionEnds(ctx.events, 'driver') });
-  return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers }) };
+export function createDriversModule(ctx: AppContext, deps: { endDriverSessions: EndDriverSessions; media: MediaRepository }): DriversModule {
+  const repo = createDriversRepository(ctx.db.kysely);
+  const drivers = createDriversService({ db: ctx.db.kysely, repo, now: ctx.now, endDriverSessions: deps.endDriverSessions, sessionEnds: createSessionEnds(ctx.events, 'driver') });
+  const photos = createDriverPhotoService({ db: ctx.db.kysely, dialect: ctx.db.dialect, repo, media: deps.media, now: ctx.now, current: (actor, id) => drivers.get(actor.scope, id) });
+  return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers, photos }) };
 }

@@ -29,6 +29,8 @@ export interface StreamHolder {
    * driver's phone, whose mobile network may put many drivers behind one address).
    */
   address?: string;
+  /** Streams from one address; left out: the console's (maxPerAddress). */
+  maxPerAddress?: number;
   /** When the session expires (ISO 8601): the stream ends then at the latest. */
   sessionExpiresAt?: string;
 }
@@ -57,11 +59,11 @@ export interface EventStreamsOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-/** Console sessions (staff_sessions) and driver-app sessions (driver_sessions) have ids of their own. */
-export type SessionKind = 'staff' | 'driver';
+/** Console sessions (staff_sessions) and driver-app sessions (driver_sessions) have ids of their own; a tracking link counts as its job's id. */
+export type SessionKind = 'staff' | 'driver' | 'track';
 
-/** What a stream sends for a bus event: each message's `event:` name and its JSON data (none: nothing). */
-export type StreamMessage = { event: string; data: unknown };
+/** What a stream sends for a bus event: each message's `event:` name and its JSON data (none: nothing); `end`: the stream closes once it is sent. */
+export type StreamMessage = { event: string; data: unknown; end?: boolean };
 export type StreamRender = (event: BusEvent) => Promise<StreamMessage[]> | null;
 
 /** Reads jobs as the board lists them, whatever their company. */
@@ -77,7 +79,7 @@ export interface EventStreams {
    * The same stream, caps and ending, for another audience (the driver app): `render` turns each bus
    * event into what this stream sends (null: nothing; a promise keeps the bus's order).
    */
-  streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender): FastifyReply;
+  streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender, opening?: readonly StreamMessage[]): FastifyReply;
   /** Ends at once the streams these sessions hold (signed out, deactivated); answers how many ended. */
   endSessions(sessionIds: readonly number[], kind?: SessionKind): number;
   /** How many streams are open now. */
@@ -90,6 +92,7 @@ export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections to this serve
 export const sessionStreamsMessage = (max: number) =>
   `The console is open in ${max} tabs or windows with this sign-in already. Close one of them to get live updates here.`;
 export const driverStreamsMessage = (max: number) => `Live updates are open ${max} times on this phone already. Close the app in another tab to get them here.`;
+export const trackStreamsMessage = (max: number) => `This tracking page is open ${max} times already. Close it in another tab to follow the car here.`;
 export const addressStreamsMessage = (max: number) =>
   `${max} live connections are open from your network already. Close the board in another tab or on another computer to get live updates here.`;
 
@@ -170,14 +173,16 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
     };
   }
 
-  function streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender): FastifyReply {
+  function streamOf(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, render: StreamRender, opening: readonly StreamMessage[] = []): FastifyReply {
     const session = sessionKey(holder.sessionKind, holder.sessionId);
     const perSession = holder.maxPerSession ?? maxPerSession;
     if (closing) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
     if (bySession.count(session) >= perSession) {
-      return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, holder.sessionKind === 'driver' ? driverStreamsMessage(perSession) : sessionStreamsMessage(perSession));
+      const words = holder.sessionKind === 'driver' ? driverStreamsMessage : holder.sessionKind === 'track' ? trackStreamsMessage : sessionStreamsMessage;
+      return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, words(perSession));
     }
-    if (holder.address !== undefined && byAddress.count(holder.address) >= maxPerAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(maxPerAddress));
+    const perAddress = holder.maxPerAddress ?? maxPerAddress;
+    if (holder.address !== undefined && byAddress.count(holder.address) >= perAddress) return refuse(reply, 429, CLOSE_ONE_RETRY_SECONDS, addressStreamsMessage(perAddress));
     if (open.size >= maxStreams && !makeRoomFor(holder.tenant)) return refuse(reply, 503, Math.ceil(retryMs / 1000), TOO_MANY_STREAMS_MESSAGE);
     const headers = { ...streamHeaders(reply), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
     if (request.method === 'HEAD') return reply.headers(headers).code(200).send();
@@ -195,14 +200,16 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
       if (res.writableLength > maxBufferedBytes) return end();
       res.write(text);
     };
+    const send = (message: StreamMessage) => {
+      sequence += 1;
+      write(`id: ${sequence}\nevent: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+      if (message.end) end();
+    };
     const unsubscribe = events.subscribe((event) => {
       const messages = render(event);
       if (!messages) return;
       sending = sending.then(async () => {
-        for (const message of await messages.catch(() => [])) {
-          sequence += 1;
-          write(`id: ${sequence}\nevent: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
-        }
+        for (const message of await messages.catch(() => [])) send(message);
       });
     });
     const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
@@ -229,6 +236,7 @@ export function createEventStreams(events: LiveEvents, options: EventStreamsOpti
     byTenant.add(holder.tenant, stream);
     // 'close' comes when the client goes away as well as after end().
     res.on('close', cleanup);
+    for (const message of opening) send(message);
     return reply;
   }
 

@@ -33,5 +33,5 @@ export function createMediaModule(ctx: AppContext): MediaModule {
 }
 export { isUploadedVehicleFile, mediaUrl, parseUploadedName, STANDARD_VEHICLE_PICTURE, uploadedFileName } from './media-names.js';
 export type { MediaRepository } from './media.repository.js';
-export { processPicture, VEHICLE_PICTURE_BOX } from './picture-pipeline.js';
+export { DRIVER_PHOTO_BOX, processPicture, VEHICLE_PICTURE_BOX } from './picture-pipeline.js';
 export { PICTURE_ROUTE_OPTIONS, pictureUploads, uploadedBytes } from './picture-upload.js';

@@ -7,12 +7,13 @@ import type { MediaKind } from './media.tables.js';
 
 export const VEHICLE_MEDIA_PREFIX = '/media/vehicles/';
 export const LOGO_MEDIA_PREFIX = '/media/logos/';
+export const DRIVER_MEDIA_PREFIX = '/media/drivers/';
 
 /** The drawing of a category without a picture of its own (apps/api/assets/vehicles). */
 export const STANDARD_VEHICLE_PICTURE = 'vehicle.svg';
 
-const NAME_START: Record<MediaKind, string> = { vehicle: 'upload', logo: 'logo' };
-const PREFIX: Record<MediaKind, string> = { vehicle: VEHICLE_MEDIA_PREFIX, logo: LOGO_MEDIA_PREFIX };
+const NAME_START: Record<MediaKind, string> = { vehicle: 'upload', logo: 'logo', driver: 'driver' };
+const PREFIX: Record<MediaKind, string> = { vehicle: VEHICLE_MEDIA_PREFIX, logo: LOGO_MEDIA_PREFIX, driver: DRIVER_MEDIA_PREFIX };
 
 export function uploadedFileName(kind: MediaKind, picture: { id: number; sha256: string }): string {
   return `${NAME_START[kind]}-${picture.id}-${picture.sha256.slice(0, 8)}.webp`;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CompressedOnce, sendCompressedOnce } from '../../http/compression.js';
 import type { MediaRepository } from './media.repository.js';
 import type { MediaKind } from './media.tables.js';
-import { LOGO_MEDIA_PREFIX, parseUploadedName, VEHICLE_MEDIA_PREFIX } from './media-names.js';
+import { DRIVER_MEDIA_PREFIX, LOGO_MEDIA_PREFIX, parseUploadedName, VEHICLE_MEDIA_PREFIX } from './media-names.js';
 
 const BUILT_IN_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,4 +68,5 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { media: MediaRe
   });
 
   app.get<{ Params: { file: string } }>(`${LOGO_MEDIA_PREFIX}:file`, async (request, reply) => sendUploaded('logo', request.params.file, request, reply));
+  app.get<{ Params: { file: string } }>(`${DRIVER_MEDIA_PREFIX}:file`, async (request, reply) => sendUploaded('driver', request.params.file, request, reply));
 }

@@ -1,7 +1,7 @@
 /** Uploaded pictures, merged into the Database type in db/schema.ts. */
 import type { Generated, Selectable } from 'kysely';
 
-export type MediaKind = 'vehicle' | 'logo';
+export type MediaKind = 'vehicle' | 'logo' | 'driver';
 
 /**
  * A picture as the server re-encoded it (always WebP), kept in the database so every instance

@@ -19,6 +19,8 @@ export interface PictureBox {
 
 export const VEHICLE_PICTURE_BOX: PictureBox = { width: 800, height: 500 };
 export const LOGO_BOX: PictureBox = { width: 400, height: 160 };
+/** A driver's photo on the passenger's tracking page (shown at 72 px, sharp on any screen). */
+export const DRIVER_PHOTO_BOX: PictureBox = { width: 400, height: 400 };
 
 export interface ProcessedPicture {
   bytes: Buffer;

@@ -113,6 +113,15 @@ export function DriverFormDialog({ driver, choices, choosesCompany, onClose, onS
           options={categoryNames.map((name) => ({ value: name, label: name }))}
         />
       </div>
+      <div className="driver-form__pair">
+        <TextField
+          {...field('vehicle_make')}
+          label="Make and model (optional)"
+          hint="Shown to the passenger, e.g. Toyota Prius"
+          input={{ autoComplete: 'off', autoCapitalize: 'words', maxLength: 40 }}
+        />
+        <TextField {...field('vehicle_colour')} label="Colour (optional)" hint="e.g. Silver" input={{ autoComplete: 'off', maxLength: 30 }} />
+      </div>
     </Dialog>
   );
 }

@@ -37,7 +37,7 @@ describe('the driver form', () => {
     const check = checkDriverForm({ ...typed, company_id: '3' }, { editing: 7, companyRequired: true });
     expect(check).toEqual({
       ok: true,
-      save: { id: 7, body: { name: 'Jo Bloggs', mobile: '07700 900123', licence_number: 'ph 1234', licence_expiry: '2027-05-31', vehicle_registration: 'ab12cde', vehicle_category: 'Saloon' } },
+      save: { id: 7, body: { name: 'Jo Bloggs', mobile: '07700 900123', licence_number: 'ph 1234', licence_expiry: '2027-05-31', vehicle_registration: 'ab12cde', vehicle_category: 'Saloon', vehicle_make: '', vehicle_colour: '' } },
     });
   });
 
@@ -47,6 +47,10 @@ describe('the driver form', () => {
     expect(checkDriverForm({ ...typed, email: 'jo@' }, { editing: null, companyRequired: false })).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
     const empty = checkDriverForm({ ...typed, email: '' }, { editing: null, companyRequired: false });
     expect(empty.ok && 'email' in empty.save.body).toBe(false);
+    expect(checkDriverForm({ ...typed, vehicle_make: 'Ford <b>' }, { editing: null, companyRequired: false })).toEqual({
+      ok: false,
+      errors: { vehicle_make: 'Enter the make and model in letters and digits, e.g. Toyota Prius' },
+    });
   });
 
   it('fills the form from a driver with the mobile as people write it', () => {
@@ -60,11 +64,14 @@ describe('the driver form', () => {
       licence_status: 'valid',
       vehicle_registration: 'AB12 CDE',
       vehicle_category: 'Saloon',
+      vehicle_make: 'Toyota Prius',
+      vehicle_colour: 'Silver',
+      photo_url: null,
       email: null,
       active: true,
       created_at: '2026-01-01T00:00:00.000Z',
     };
-    expect(driverFormFrom(driver)).toMatchObject({ mobile: '07700 900123', company_id: '3', email: '' });
+    expect(driverFormFrom(driver)).toMatchObject({ mobile: '07700 900123', company_id: '3', email: '', vehicle_make: 'Toyota Prius', vehicle_colour: 'Silver' });
     expect(driverFormFrom({ ...driver, email: 'jo@example.com' })).toMatchObject({ email: 'jo@example.com' });
     expect(formatUkMobile('+441234')).toBe('+441234');
   });

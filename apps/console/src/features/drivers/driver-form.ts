@@ -10,6 +10,9 @@ export interface DriverFormValues {
   licence_expiry: string;
   vehicle_registration: string;
   vehicle_category: string;
+  /** What the passenger is told to look for (optional): 'Toyota Prius', 'Silver'. */
+  vehicle_make: string;
+  vehicle_colour: string;
   /** Where a sign-in link to the driver app goes; optional. */
   email: string;
   /** Platform admins adding a driver choose the company; '' until they do. */
@@ -21,7 +24,7 @@ export type DriverFormErrors = Partial<Record<keyof DriverFormValues, string>>;
 export type DriverFormCheck = { ok: true; save: DriverSave } | { ok: false; errors: DriverFormErrors };
 
 export function emptyDriverForm(companyId: string): DriverFormValues {
-  return { name: '', mobile: '', licence_number: '', licence_expiry: '', vehicle_registration: '', vehicle_category: '', email: '', company_id: companyId };
+  return { name: '', mobile: '', licence_number: '', licence_expiry: '', vehicle_registration: '', vehicle_category: '', vehicle_make: '', vehicle_colour: '', email: '', company_id: companyId };
 }
 
 export function driverFormFrom(driver: Driver): DriverFormValues {
@@ -32,12 +35,14 @@ export function driverFormFrom(driver: Driver): DriverFormValues {
     licence_expiry: driver.licence_expiry,
     vehicle_registration: driver.vehicle_registration,
     vehicle_category: driver.vehicle_category,
+    vehicle_make: driver.vehicle_make,
+    vehicle_colour: driver.vehicle_colour,
     email: driver.email ?? '',
     company_id: String(driver.company.id),
   };
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email', 'company_id'] as const;
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email', 'company_id'] as const;
 
 function isField(key: PropertyKey | undefined): key is keyof DriverFormValues {
   return FIELDS.some((field) => field === key);
@@ -69,4 +74,4 @@ export function checkDriverForm(values: DriverFormValues, options: { editing: nu
 }
 
 /** The fields in the form's order, for focusing the first one with a problem. */
-export const DRIVER_FORM_ORDER: readonly (keyof DriverFormValues)[] = ['company_id', 'name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'email'];
+export const DRIVER_FORM_ORDER: readonly (keyof DriverFormValues)[] = ['company_id', 'name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email'];

@@ -1,3 +1,4 @@
+import { DriverPhotoCard } from './driver-photo-card';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { idParamsSchema, type StaffMe } from '@kerbside/contract';
@@ -94,10 +95,12 @@ export function DriverPage({ staff }: { staff: StaffMe }) {
                 <span>{formatDay(data.licence_expiry)}</span> <LicenceBadge status={data.licence_status} />
               </Fact>
               <Fact label="Registration">{data.vehicle_registration}</Fact>
+              <Fact label="Car">{[data.vehicle_colour, data.vehicle_make].filter(Boolean).join(' ') || <NotGiven />}</Fact>
               <Fact label="Category">{data.vehicle_category}</Fact>
             </Facts>
           </section>
           <div className="driver-page__app">
+            <DriverPhotoCard driver={data} onChanged={say} />
             <DriverSignInCard driver={data} onSent={say} />
             <DriverPhones driverId={data.id} onSignedOut={say} />
           </div>

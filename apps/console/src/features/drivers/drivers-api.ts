@@ -8,7 +8,7 @@ import {
   type DriverSignInLinkSent,
   type UpdateDriverRequest,
 } from '@kerbside/contract';
-import { ApiError, call } from '../../lib/api-client';
+import { ApiError, call, upload } from '../../lib/api-client';
 
 const DRIVERS_KEY = ['drivers'] as const;
 
@@ -51,6 +51,16 @@ export function useSetDriverActive() {
       const operation = active ? DRIVER_OPERATIONS.operatorReactivateDriver : DRIVER_OPERATIONS.operatorDeactivateDriver;
       return (await call(operation, { params: { id } })).data;
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+  });
+}
+
+/** `file`: the driver's new photo (the passenger's tracking page shows it); null removes it. */
+export function useSetDriverPhoto(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<Driver> =>
+      (file ? await upload(DRIVER_OPERATIONS.operatorPutDriverPhoto, { params: { id } }, file) : await call(DRIVER_OPERATIONS.operatorDeleteDriverPhoto, { params: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
   });
 }
