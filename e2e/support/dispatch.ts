@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAsSignedIn } from './console';
-import { callApi, cheapestVehicle, mileageForm } from './corporate';
+import { callApi, cheapestVehicle, mileageForm, writeDb } from './corporate';
 import { queryDb, uniqueEmail } from './journey';
 import type { RunningSite } from './server';
 
@@ -58,4 +58,12 @@ export async function addDriver(page: Page, tag: string, registration = 'AB12 CD
   });
   expect(driver.status, JSON.stringify(driver.body)).toBe(201);
   return (driver.body as unknown as { data: { id: number } }).data.id;
+}
+
+/** The pick-up of `jobId` moved to a few minutes ago (today in London), so the desk's clock rules let every step from the car through. */
+export function pickUpJustNow(site: RunningSite, jobId: number): void {
+  const at = new Date(Date.now() - 5 * 60_000);
+  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => london.find((p) => p.type === type)!.value;
+  writeDb(site.dbPath, 'update booking_jobs set pick_up_at = ?, pick_up_date = ?, pick_up_time = ? where id = ?', at.toISOString(), `${part('year')}-${part('month')}-${part('day')}`, `${part('hour')}:${part('minute')}`, jobId);
 }

@@ -18,6 +18,7 @@ import { callAsSignedIn, DEMO_DISPATCHERS, expectSoundConsoleScreen, signInToCon
 import { manageLinkOf, queryDb, readOutbox, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
 import { smallDriverTargets } from '../support/driver-phone';
+import { pickUpJustNow } from '../support/dispatch';
 
 const env = siteAndBrowser();
 const DRIVER = 'Dee Phone';
@@ -38,14 +39,6 @@ async function expectSoundPhoneScreen(phone: Page, name: string): Promise<void> 
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0);
   await screenshot(phone, `${name}-1280`);
   await phone.setViewportSize(MOBILE);
-}
-
-/** The pick-up moved to a few minutes ago (today in London), so the desk's clock rules let every step from the car through. */
-function pickUpJustNow(jobId: number): void {
-  const at = new Date(Date.now() - 5 * 60_000);
-  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => london.find((p) => p.type === type)!.value;
-  writeDb(env.site.dbPath, 'update booking_jobs set pick_up_at = ?, pick_up_date = ?, pick_up_time = ? where id = ?', at.toISOString(), `${part('year')}-${part('month')}-${part('day')}`, `${part('hour')}:${part('minute')}`, jobId);
 }
 
 /** The manage page's path from the confirmation mail of the booking of `jobId`. */
@@ -87,7 +80,7 @@ describe("a driver's jobs on their phone beside the console", () => {
     );
     [first, second] = jobs as [JobRow, JobRow];
     expect(second.company_id).toBe(first.company_id);
-    pickUpJustNow(first.id);
+    pickUpJustNow(env.site, first.id);
     office = await newPage(env.browser, DESKTOP);
     phone = await newPage(env.browser, MOBILE);
   });
