@@ -8,7 +8,7 @@ import type { OutgoingSms } from '../../platform/outbox/index.js';
 import { GIVE_UP_AFTER_MS } from '../mail/mail-backoff.js';
 import { createSmsDeliveryRepository } from './sms-delivery.repository.js';
 import { insertPendingTexts } from './sms-outbox.repository.js';
-import { createSmsSender } from './sms-sender.js';
+import { createSmsSender, MOMENT_TEXT_LIFETIME_MS, TOO_LATE_ERROR } from './sms-sender.js';
 import { createTwilioTransport } from './twilio-transport.js';
 import { startFakeTwilio, type FakeTwilio } from './twilio-fake.js';
 
@@ -161,6 +161,30 @@ describe('handing texts to Twilio', () => {
     await loop.sendDueTexts();
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: clock.toISOString() });
     expect(recorded.lines.at(-1)).toMatchObject({ level: 'error', msg: 'text given up: not handed over within the retention, kept as failed' });
+  });
+
+  it('gives up a text about a moment ("on the way", "outside") after 30 minutes, and never sends one found that late', async () => {
+    const onTheWay = (to: string) => text(to, { kind: 'driver_on_the_way', essential: true, body: 'Your driver is on the way.' });
+    await queue(onTheWay('+447700900114'));
+    fake.next.push('serverError');
+    const { loop } = sender();
+    await loop.sendDueTexts();
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    // Its retry comes after the half hour: given up, not handed over.
+    clock = new Date(clock.getTime() + MOMENT_TEXT_LIFETIME_MS);
+    await loop.sendDueTexts();
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, last_error: TOO_LATE_ERROR });
+    expect(fake.requests).toHaveLength(1);
+
+    // Queued, then not reached for half an hour (a sender stopped): kept as failed, not handed over.
+    await queue(onTheWay('+447700900115'), text('+447700900116'));
+    clock = new Date(clock.getTime() + MOMENT_TEXT_LIFETIME_MS);
+    const before = fake.requests.length;
+    await loop.sendDueTexts();
+    const [, late, reminder] = await rows();
+    expect(late).toMatchObject({ status: 'failed', attempts: 0, last_error: TOO_LATE_ERROR });
+    expect(reminder).toMatchObject({ status: 'sent' });
+    expect(fake.requests.slice(before).map((r) => r.form.To)).toEqual(['+447700900116']);
   });
 
   it('skips a non-essential text to a number that replied STOP as opted_out, and still sends an essential one', async () => {

@@ -3,6 +3,17 @@ import { afterFailure } from '../mail/index.js';
 import type { SmsDeliveryRepository } from './sms-delivery.repository.js';
 import type { ClaimedText, SmsTransport } from './sms-transport.js';
 
+/**
+ * Texts about a moment ("your driver is on the way", "… is outside") are no use late: after an outage
+ * of the provider they are given up once this old instead of the mail's 3 days, and one found
+ * already this old when its turn comes is not sent at all.
+ */
+export const MOMENT_TEXT_KINDS: ReadonlySet<string> = new Set(['driver_on_the_way', 'driver_arrived']);
+export const MOMENT_TEXT_LIFETIME_MS = 30 * 60_000;
+export const TOO_LATE_ERROR = 'Too late to send: the moment it reports has passed.';
+
+const pastItsMoment = (text: ClaimedText, now: Date) => MOMENT_TEXT_KINDS.has(text.kind) && now.getTime() - text.createdAt.getTime() >= MOMENT_TEXT_LIFETIME_MS;
+
 export interface SmsSenderOptions {
   repo: SmsDeliveryRepository;
   transport: SmsTransport;
@@ -44,6 +55,11 @@ export function createSmsSender(options: SmsSenderOptions): SmsSenderLoop {
   let holdUntil = 0;
 
   async function handOver(text: ClaimedText): Promise<void> {
+    if (pastItsMoment(text, options.now())) {
+      await repo.markAttemptFailed(text.id, { attempts: text.attempts, status: 'failed', nextAttemptAt: options.now(), error: TOO_LATE_ERROR });
+      log.warn({ smsId: text.id, kind: text.kind, attempts: text.attempts }, 'text given up unsent: the moment it reports has passed');
+      return;
+    }
     const outcome = await transport.deliver(text);
     const now = options.now();
     if (outcome.kind === 'accepted') {
@@ -58,7 +74,7 @@ export function createSmsSender(options: SmsSenderOptions): SmsSenderLoop {
       log.warn(facts, 'text refused by the provider: kept as failed, not retried');
       return;
     }
-    let next = afterFailure({ failedAttempts: attempts, createdAt: text.createdAt, now });
+    let next = pastItsMoment(text, now) ? ({ status: 'failed', nextAttemptAt: now } as const) : afterFailure({ failedAttempts: attempts, createdAt: text.createdAt, now });
     if (outcome.retryAfterMs !== null) {
       holdUntil = Math.max(holdUntil, Date.now() + outcome.retryAfterMs);
       // Rate limited: due again once the provider's wait is over, not after the backoff's.
