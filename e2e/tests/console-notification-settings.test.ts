@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { NOTIFICATION_MESSAGES } from '@kerbside/contract';
-import { DESKTOP, launchBrowser, newPage } from '../support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/server';
 import { callAsSignedIn, DEMO_LOGINS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
 
@@ -46,6 +46,19 @@ describe('messages to passengers', () => {
       expect(await confirmedMail.isDisabled()).toBe(true);
       expect(await form.getByLabel('Minutes before the pick-up').inputValue()).toBe('60');
       await lookAtBothWidths(page, 'console-notification-settings');
+      // Each small box sits in a cell-sized target at 390 px: a tap by the box's side still ticks it.
+      await page.setViewportSize(MOBILE);
+      for (const cell of await form.locator('.company-notifications__cell').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+      const byText = form.getByLabel('Booking confirmed by text');
+      const cell = form.locator('label.company-notifications__cell:has(#notify-booking_confirmed-sms)');
+      await cell.click({ position: { x: 4, y: 4 } });
+      expect(await byText.isChecked()).toBe(false);
+      await cell.click({ position: { x: 4, y: 4 } });
+      expect(await byText.isChecked()).toBe(true);
+      await page.setViewportSize(DESKTOP);
 
       await form.getByLabel('Booking confirmed by text').uncheck();
       await form.getByLabel('Reminder before the pick-up by mail').check();

@@ -144,17 +144,22 @@ function NotificationSettingsForm({ companyId, settings, onSaved }: { companyId:
                 <tr key={kind}>
                   <th scope="row">{MESSAGE_KIND_LABELS[kind]}</th>
                   <td>
-                    <input
-                      type="checkbox"
-                      id={`notify-${kind}-mail`}
-                      aria-label={`${MESSAGE_KIND_LABELS[kind]} by mail${always ? ' (always sent)' : ''}`}
-                      checked={always || values.channels[kind].mail}
-                      disabled={always}
-                      onChange={(e) => toggle(kind, 'mail', e.target.checked)}
-                    />
+                    {/* The label fills the cell: a 44 px target around the small box. */}
+                    <label className="company-notifications__cell">
+                      <input
+                        type="checkbox"
+                        id={`notify-${kind}-mail`}
+                        aria-label={`${MESSAGE_KIND_LABELS[kind]} by mail${always ? ' (always sent)' : ''}`}
+                        checked={always || values.channels[kind].mail}
+                        disabled={always}
+                        onChange={(e) => toggle(kind, 'mail', e.target.checked)}
+                      />
+                    </label>
                   </td>
                   <td>
-                    <input type="checkbox" id={`notify-${kind}-sms`} aria-label={`${MESSAGE_KIND_LABELS[kind]} by text`} checked={values.channels[kind].sms} onChange={(e) => toggle(kind, 'sms', e.target.checked)} />
+                    <label className="company-notifications__cell">
+                      <input type="checkbox" id={`notify-${kind}-sms`} aria-label={`${MESSAGE_KIND_LABELS[kind]} by text`} checked={values.channels[kind].sms} onChange={(e) => toggle(kind, 'sms', e.target.checked)} />
+                    </label>
                   </td>
                 </tr>
               );
