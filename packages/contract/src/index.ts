@@ -1,4 +1,5 @@
 export * from './settings.js';
+export * from './waiting-terms.js';
 export * from './limits.js';
 export * from './first-load-messages.js';
 export * from './messages.js';

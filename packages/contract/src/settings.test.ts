@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsCardPayments, graceMinutes, isYes, waitingTerms } from './settings.js';
+import { acceptsCardPayments, graceMinutes, isYes, offersMeetAndGreet } from './settings.js';
+import { waitingTerms } from './waiting-terms.js';
 
 describe("'yes' settings", () => {
   it('compare loosely, as operators type them', () => {
@@ -40,5 +41,13 @@ describe('waitingTerms: waiting staff record after a journey', () => {
     expect(waitingTerms({ WAITING_FREE_MINUTES: '5', WAITING_PRICE_PER_MINUTE: '0.50' })).toEqual({ freeMinutes: 5, pencePerMinute: 50 });
     expect(waitingTerms({ WAITING_FREE_MINUTES: '0', WAITING_PRICE_PER_MINUTE: '0' })).toEqual({ freeMinutes: 0, pencePerMinute: 0 });
     expect(waitingTerms({ WAITING_FREE_MINUTES: 'soon', WAITING_PRICE_PER_MINUTE: 'free' })).toEqual({ freeMinutes: 0, pencePerMinute: 0 });
+  });
+});
+
+describe('website claims (issue 27 §7)', () => {
+  it('meet and greet only while it has a price', () => {
+    expect(offersMeetAndGreet({ MEET_AND_GREET: '15.00' })).toBe(true);
+    expect(offersMeetAndGreet({ MEET_AND_GREET: '0.00' })).toBe(false);
+    expect(offersMeetAndGreet({})).toBe(false);
   });
 });

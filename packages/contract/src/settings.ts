@@ -78,23 +78,6 @@ export function minutesSetting(settings: Settings, name: SettingName): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** Waiting at a pick-up that staff record after a journey: free this long, then this much a minute (setting-definitions.ts). */
-export const WAITING_DEFAULTS = { freeMinutes: 10, pencePerMinute: 30 } as const;
-
-/**
- * The waiting terms as stored, or WAITING_DEFAULTS while a setting was never saved: minutes free
- * (WAITING_FREE_MINUTES) and pence a minute after them (WAITING_PRICE_PER_MINUTE, pounds as text).
- */
-export function waitingTerms(settings: Settings): { freeMinutes: number; pencePerMinute: number } {
-  const free = settings.WAITING_FREE_MINUTES;
-  const price = settings.WAITING_PRICE_PER_MINUTE;
-  return {
-    freeMinutes: free === undefined ? WAITING_DEFAULTS.freeMinutes : minutesSetting(settings, 'WAITING_FREE_MINUTES'),
-    pencePerMinute: price === undefined ? WAITING_DEFAULTS.pencePerMinute : Math.round(settingAmount(settings, 'WAITING_PRICE_PER_MINUTE') * 100),
-  };
-
-}
-
 /** ASAP_LEAD_MINUTES read as GRACE_TIME is: whole minutes, 0 when unset or not above zero. */
 export function asapLeadMinutes(settings: Settings): number {
   return minutesSetting(settings, 'ASAP_LEAD_MINUTES');
@@ -105,3 +88,10 @@ export function toSettings(items: readonly SettingItem[]): Settings {
   for (const item of items) out[item.setting_name as SettingName] = item.setting_value;
   return out;
 }
+
+/**
+ * Website claims (issue 27 §7) read this, so that a page speaks of meet and greet only while the
+ * booking form offers it (MEET_AND_GREET above zero, spec §5). "24/7" goes with the 24/7 contact
+ * section of spec §1: `isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION')`.
+ */
+export const offersMeetAndGreet = (settings: Settings): boolean => settingAmount(settings, 'MEET_AND_GREET') > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationCharge, cancellationTermsText } from './cancellation-policy.js';
+import { cancellationCharge, cancellationTermsRule, cancellationTermsText } from './cancellation-policy.js';
 import { formatLondonDayTime } from './time-format.js';
 
 const terms = { freeHours: 24, lateFeePercent: 50 };
@@ -50,5 +50,16 @@ describe('the terms in words', () => {
 
   it('formats midnight and early morning with two-digit hours', () => {
     expect(formatLondonDayTime(new Date('2027-01-04T00:05:00Z'), now)).toBe('Mon 4 Jan 2027, 00:05');
+  });
+});
+
+describe('cancellationTermsRule', () => {
+  it('states the window and the fee as the company set them', () => {
+    expect(cancellationTermsRule({ freeHours: 24, lateFeePercent: 50 })).toBe('Free until 24 hours before the pickup, then a fee of 50% of the fare');
+    expect(cancellationTermsRule({ freeHours: 1, lateFeePercent: 100 })).toBe('Free until 1 hour before the pickup, then a fee of 100% of the fare');
+  });
+  it('is free until the pickup when there is no fee or no window, as cancellationCharge charges', () => {
+    expect(cancellationTermsRule({ freeHours: 24, lateFeePercent: 0 })).toBe('Free until the pickup time');
+    expect(cancellationTermsRule({ freeHours: 0, lateFeePercent: 50 })).toBe('Free until the pickup time');
   });
 });

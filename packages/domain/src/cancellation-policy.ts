@@ -51,3 +51,13 @@ export function cancellationTermsText(terms: CancellationTerms, freeUntil: Date,
   if (terms.lateFeePercent <= 0 || terms.freeHours <= 0) return 'Free cancellation until the pickup time.';
   return `Free cancellation until ${formatLondonDayTime(freeUntil, now)}. After that a fee of ${terms.lateFeePercent}% applies.`;
 }
+
+/**
+ * The terms as a rule, for a mail written before any instant is at stake: 'Free until 24 hours
+ * before the pickup, then a fee of 50% of the fare'. The words come from the company's settings,
+ * never from its free-text policy, so that they say what cancelling will cost (issue 27 §7).
+ */
+export function cancellationTermsRule(terms: CancellationTerms): string {
+  if (terms.lateFeePercent <= 0 || terms.freeHours <= 0) return 'Free until the pickup time';
+  return `Free until ${terms.freeHours} ${terms.freeHours === 1 ? 'hour' : 'hours'} before the pickup, then a fee of ${terms.lateFeePercent}% of the fare`;
+}

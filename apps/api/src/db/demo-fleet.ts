@@ -2,7 +2,7 @@ import type { DistanceBand, FixedPrice, TimeSurcharge } from '@kerbside/domain';
 
 /** Demo operators of an empty database (invented names; phone numbers in Ofcom's drama range). */
 const DEMO_POLICY =
-  'Free cancellation up to 24 hours before pickup.\nWithin 24 hours of pickup we charge half the fare; after the driver has set off, the full fare.';
+  'Free cancellation up to 24 hours before pickup.\nWithin 24 hours of pickup we charge half the fare.';
 
 export const DEMO_COMPANIES = [
   { key: 'riverside', company_name: 'Riverside Executive Cars', phone: '+44 20 7946 0101', email: 'dispatch@riverside-cars.example', address: '12 Riverside Walk\nLondon SE1 9PP', cancellation_policy: DEMO_POLICY },

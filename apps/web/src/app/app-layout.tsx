@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { isEnabled } from '@kerbside/contract';
+import { isEnabled, offersMeetAndGreet } from '@kerbside/contract';
 import { SkipLink } from '@kerbside/ui/skip-link';
 import { useSettings } from './settings-provider';
 import { useScreenState } from './screen-state';
@@ -23,7 +23,7 @@ export function AppLayout() {
       {/* Spec §2: with SHOW_NAVBAR_PAGE off there is no navbar at all; the footer (when on) still
           names the company and gives its phone. */}
       {isEnabled(settings, 'SHOW_NAVBAR_PAGE') && (
-        <SiteHeader companyName={companyName} phone={phone} links={hideNavbar ? [] : links} />
+        <SiteHeader companyName={companyName} phone={phone} aroundTheClock={isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION')} links={hideNavbar ? [] : links} />
       )}
       <main id="main" tabIndex={-1} className="app__main" aria-busy={loading || undefined}>
         <Outlet />
@@ -31,6 +31,7 @@ export function AppLayout() {
       {isEnabled(settings, 'SHOW_FOOTER_PAGE') && (
         <SiteFooter
           companyName={companyName}
+          meetAndGreet={offersMeetAndGreet(settings)}
           phone={phone}
           email={settings.FROM_EMAIL?.trim() ?? ''}
           address={COMPANY_ADDRESS}

@@ -7,7 +7,8 @@
  * charged (WHEELCHAIR_SETTING): neither is here.
  */
 import { z } from 'zod';
-import { ENABLE_VALUE, WAITING_DEFAULTS, YES_VALUE, isEnabled, isYes, minutesSetting, settingAmount, type SettingName } from '../settings.js';
+import { ENABLE_VALUE, YES_VALUE, isEnabled, isYes, minutesSetting, settingAmount, type SettingName } from '../settings.js';
+import { WAITING_DEFAULTS } from '../waiting-terms.js';
 
 /** Every setting but MAPS_PROVIDER (reported by the server) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
 export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEEL_CHAIR'>;
@@ -104,7 +105,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   onOff('pages', { name: 'CORPORATE_LOGIN', label: '“Corporate Account” in the menu', help: 'Lets corporate passengers sign in to see their bookings and profile.' }),
   onOff('pages', { name: 'SHOW_COMPANY_FLEET_VIEW_SECTION', label: 'Fleet on the home page', help: 'Shows the vehicles below the booking form.' }),
   onOff('pages', { name: 'SHOW_POPULAR_LOCATION_PAGE', label: 'Popular locations on the home page', help: 'Lists the saved places (airports, stations…) on the home page.' }),
-  onOff('pages', { name: 'SHOW_COMPANY_CONTACT_SECTION', label: '24/7 contact on the home page', help: 'Shows the phone, the email and the office address on the home page.' }),
+  onOff('pages', { name: 'SHOW_COMPANY_CONTACT_SECTION', label: '24/7 contact on the home page', help: 'Phone, email and office address on the home page, and “24/7” by the top bar’s phone: only if you answer at all hours.' }),
 
   onOff('booking', { name: 'IS_QUOTATION', label: 'Quotes on request only', help: 'Hides the GET A QUOTE tab: no instant mileage prices.' }),
   onOff('booking', { name: 'HOURLY_RATE_STATUS', label: 'Hourly hire', help: 'Offers the Hourly Rate tab on the home page.' }),
@@ -133,7 +134,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     max: GRACE_MAX_MINUTES,
   },
 
-  money({ name: 'MEET_AND_GREET', label: 'Meet and greet', help: 'Per journey leg: the driver meets the passenger inside with a name board.' }),
+  money({ name: 'MEET_AND_GREET', label: 'Meet and greet', help: 'Per journey leg: the driver meets the passenger inside with a name board. The website offers it only above 0.' }),
   money({ name: 'BABY_PRICE_PER_SEAT', label: 'Baby seat', help: 'Per seat, per journey leg.' }),
   money({ name: 'BOOSTER_PRICE_PER_SEAT', label: 'Booster seat', help: 'Per seat, per journey leg.' }),
   money({ name: 'SPECIAL_LUGGAGE_PER_PRICE', label: 'Special luggage', help: 'Per item (bicycles, golf bags, skis…), per journey leg.' }),

@@ -1,6 +1,6 @@
 /** The mails a booking sends: a confirmation to the passenger(s) and a notification to the operator. */
 import { bookingTypeLabel, paymentMethodLabel, settingAmount, type Booking, type SettingName, type Settings } from '@kerbside/contract';
-import { formatDateDMY, formatPounds, formatTime12, poundsToPence } from '@kerbside/domain';
+import { cancellationTermsRule, formatDateDMY, formatPounds, formatTime12, poundsToPence, type CancellationTerms } from '@kerbside/domain';
 import { escapeHtml, htmlLayout, htmlRows, type MailAttachment, type OutgoingMail, textRows } from '../../platform/outbox/index.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { linksHtml, linksText, type PassengerLinks } from './booking-mail-links.js';
@@ -22,6 +22,8 @@ export interface BookingMailInput {
   operatorEmail: string | null;
   /** The booked company's cancellation policy (plain text, lines kept); '' or absent: none is shown. */
   cancellationPolicy?: string;
+  /** The booked company's cancellation settings, the terms a cancellation is charged by; null or absent: no row. */
+  cancellationTerms?: CancellationTerms | null;
   /** The booked company's phone, in the calendar file's events; '' or absent: left out. */
   companyPhone?: string;
   /** The booked company's email, the calendar events' organizer; '' or absent: none. */
@@ -54,7 +56,7 @@ export function totalText(b: Booking): string {
   return formatPounds(poundsToPence(b.total_booking_amount), b.currency);
 }
 
-function bookingSection(b: Booking): Section {
+function bookingSection(b: Booking, cancellation?: CancellationTerms | null): Section {
   const isQ = b.ride_type === 'Q';
   const rows: Array<Row | null> = [
     ['Reference ID', b.booking_number],
@@ -71,6 +73,8 @@ function bookingSection(b: Booking): Section {
     !isQ ? ['Hourly duration', `${Number.parseInt(b.hourly_duration ?? '', 10) || ''} hours`] : null,
     ['Payment method', paymentMethodLabel(b.payment_method)],
     ['Total amount', totalText(b)],
+    // From the settings a cancellation is charged by, whatever the company's own words below say.
+    cancellation ? ['Cancellation', cancellationTermsRule(cancellation)] : null,
   ];
   return { heading: 'Booking details', rows: rows.filter((r): r is Row => r !== null) };
 }
@@ -151,7 +155,7 @@ export function bookingEmails(input: BookingMailInput): OutgoingMail[] {
   const { booking: b, settings, booker } = input;
   const companyName = settings.Company_Name?.trim() || 'Kerbside';
   const contact = settings.Company_Contact_Info?.trim();
-  const forPassenger = [bookingSection(b), customerSection(b, settings, false), stopsSection(b), passengerSection(b)].filter(
+  const forPassenger = [bookingSection(b, input.cancellationTerms), customerSection(b, settings, false), stopsSection(b), passengerSection(b)].filter(
     (s): s is Section => s !== null,
   );
   const intro = `Your booking is confirmed. Your reference is ${b.booking_number}.${contact ? ` Questions? Call us on ${contact}.` : ''}`;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Booking } from '@kerbside/contract';
+import type { CancellationTerms } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { createInsertCache } from '../../db/insert-cache.js';
 import type { BookingRows } from './booking-record.js';
@@ -133,10 +134,22 @@ export function createBookingsRepository(db: Kysely<Database>) {
     return toBooking(row, stops);
   }
 
-  /** What the passenger's mails tell of the company: its cancellation policy, phone and email ('' when none). */
-  async function companyForMail(companyId: number, on: Kysely<Database> = db): Promise<{ cancellationPolicy: string; phone: string; email: string }> {
-    const row = await on.selectFrom('companies').select(['cancellation_policy', 'phone', 'email']).where('id', '=', companyId).executeTakeFirst();
-    return { cancellationPolicy: row?.cancellation_policy ?? '', phone: row?.phone ?? '', email: row?.email ?? '' };
+  /** What the passenger's mails tell of the company: its cancellation terms and policy, phone and email ('' when none). */
+  async function companyForMail(
+    companyId: number,
+    on: Kysely<Database> = db,
+  ): Promise<{ cancellationPolicy: string; cancellationTerms: CancellationTerms | null; phone: string; email: string }> {
+    const row = await on
+      .selectFrom('companies')
+      .select(['cancellation_policy', 'free_cancellation_hours', 'late_cancellation_fee_percent', 'phone', 'email'])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return {
+      cancellationPolicy: row?.cancellation_policy ?? '',
+      cancellationTerms: row ? { freeHours: row.free_cancellation_hours, lateFeePercent: row.late_cancellation_fee_percent } : null,
+      phone: row?.phone ?? '',
+      email: row?.email ?? '',
+    };
   }
 
   /**

@@ -77,6 +77,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
         operatorEmail,
         bookerSignedIn: plan.kind === 'existing',
         cancellationPolicy: company.cancellationPolicy,
+        cancellationTerms: company.cancellationTerms,
         companyPhone: company.phone,
         companyEmail: company.email,
         journeyMinutes: rows.booking.journey_seconds ? rows.booking.journey_seconds / 60 : null,

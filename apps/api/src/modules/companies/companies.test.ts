@@ -289,4 +289,28 @@ describe('the cancellation policy', () => {
     expect(plain.text_body).not.toContain('Cancellation policy');
     expect((await save(admin, vehicle.company_id, profile)).status).toBe(200);
   });
+
+  it("is stated in the confirmation from the company's cancellation settings, whatever its own words say", async () => {
+    const quote = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, oneWay);
+    const vehicle = (quote.body.data.price_details as PriceDetail[])[0]!;
+    const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
+    const profile = await profileOf(admin, vehicle.company_id);
+    const mailTo = async (email: string) => {
+      const booked = await kit.api.call('POST', OPERATIONS.createBooking.path, bookingBody(vehicle, oneWay, { registrationData: { firstName: 'Ada', surname: 'Lovelace', number: '+447700900123', email, additionalInfo: '' } }));
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      return kit.db.kysely.selectFrom('mail_outbox').select(['text_body', 'html_body']).where('to_address', '=', email).executeTakeFirstOrThrow();
+    };
+
+    const words = { ...profile, cancellation_policy: 'Free cancellation up to 24 hours before pickup.' };
+    expect((await save(admin, vehicle.company_id, { ...words, free_cancellation_hours: 48, late_cancellation_fee_percent: 30 })).status).toBe(200);
+    const strict = await mailTo('terms-48@example.com');
+    expect(strict.text_body).toContain('Free until 48 hours before the pickup, then a fee of 30% of the fare');
+    expect(strict.html_body).toContain('Free until 48 hours before the pickup, then a fee of 30% of the fare');
+
+    expect((await save(admin, vehicle.company_id, { ...words, free_cancellation_hours: 24, late_cancellation_fee_percent: 0 })).status).toBe(200);
+    const free = await mailTo('terms-free@example.com');
+    expect(free.text_body).toContain('Free until the pickup time');
+    expect(free.text_body).not.toContain('% of the fare');
+    expect((await save(admin, vehicle.company_id, profile)).status).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { isEnabled } from '@kerbside/contract';
+import { isEnabled, offersMeetAndGreet } from '@kerbside/contract';
 import { useSettings } from '../settings-provider';
 import { DEFAULT_COMPANY_NAME } from '../company';
 import { lazyPart } from '../lazy-screen';
@@ -38,10 +38,10 @@ export function Component() {
             <h1 id="home-title" className="home-hero__title">
               Book your taxi or airport transfer
             </h1>
-            <p className="home-hero__lead">Instant prices from licensed operators. Pay by card or in the car.</p>
+            {/* Claims only what every site does; meet and greet is claimed below, while it is offered (issue 27 §7). */}
+            <p className="home-hero__lead">Instant prices from licensed operators.</p>
             <ul className="home-hero__points">
               <li>Fixed price before you book</li>
-              <li>Flight tracking and meet and greet</li>
               <li>Saloons to 8-seat minibuses and wheelchair-accessible cars</li>
             </ul>
           </div>
@@ -54,6 +54,7 @@ export function Component() {
         </div>
       </section>
       <HomeSections
+        meetAndGreet={offersMeetAndGreet(settings)}
         fleet={isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION')}
         contact={isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION')}
         popular={isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE')}

@@ -1,4 +1,6 @@
+import { waitingTerms } from '@kerbside/contract';
 import type { OperatorDetails } from '../../features/policies/policy-document';
+import type { WaitingTerms } from '../../features/policies/terms-text';
 import { COMPANY_ADDRESS, DEFAULT_COMPANY_NAME } from '../company';
 import { useSettings } from '../settings-provider';
 
@@ -11,4 +13,10 @@ export function useOperatorDetails(): OperatorDetails {
     email: settings.FROM_EMAIL?.trim() ?? '',
     address: COMPANY_ADDRESS,
   };
+}
+
+/** The waiting terms the terms page states: WAITING_FREE_MINUTES and WAITING_PRICE_PER_MINUTE, and the CURRENCY symbol. */
+export function useWaitingTerms(): { waiting: WaitingTerms; currency: string } {
+  const settings = useSettings();
+  return { waiting: waitingTerms(settings), currency: settings.CURRENCY?.trim() || '£' };
 }

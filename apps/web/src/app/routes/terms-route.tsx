@@ -1,8 +1,9 @@
 import { PolicyPage } from '../../features/policies/policy-page';
 import { termsAndConditions } from '../../features/policies/terms-text';
-import { useOperatorDetails } from './operator-details';
+import { useOperatorDetails, useWaitingTerms } from './operator-details';
 
 export function Component() {
   const operator = useOperatorDetails();
-  return <PolicyPage document={termsAndConditions(operator)} companyName={operator.name} />;
+  const { waiting, currency } = useWaitingTerms();
+  return <PolicyPage document={termsAndConditions(operator, waiting, currency)} companyName={operator.name} />;
 }

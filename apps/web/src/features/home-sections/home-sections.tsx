@@ -5,6 +5,8 @@ import { PopularLocations } from './popular-locations';
 import { ServicesSection } from './services-section';
 
 export interface HomeSectionsProps {
+  /** Meet and greet is offered (MEET_AND_GREET above zero): the services block may say so. */
+  meetAndGreet: boolean;
   fleet: boolean;
   contact: boolean;
   popular: boolean;
@@ -13,10 +15,10 @@ export interface HomeSectionsProps {
 }
 
 /** The home page's sections below the booking form (spec §1), each optional one by its setting. */
-export default function HomeSections({ fleet, contact, popular, phone, email }: HomeSectionsProps) {
+export default function HomeSections({ meetAndGreet, fleet, contact, popular, phone, email }: HomeSectionsProps) {
   return (
     <>
-      <ServicesSection />
+      <ServicesSection meetAndGreet={meetAndGreet} />
       {fleet && <FleetSection />}
       {contact && <ContactSection phone={phone} email={email} address={COMPANY_ADDRESS} />}
       {popular && <PopularLocations />}

@@ -1,30 +1,17 @@
+import { serviceCards } from '../site-claims/service-cards';
 import './home-sections.css';
 
-const SERVICES = [
-  {
-    title: 'Meet and greet',
-    text: 'Your driver waits in arrivals with a name board and helps with your luggage to the car.',
-  },
-  {
-    title: 'Flight tracking',
-    text: 'Give us your flight number and we follow your flight, so an early or late landing still finds your driver there.',
-  },
-  {
-    title: 'Fixed prices, licensed drivers',
-    text: 'See the price before you book. Every operator and driver is licensed for private hire.',
-  },
-] as const;
-
-/** The services block of spec §1: meet and greet with flight tracking. */
-export function ServicesSection() {
+/** The services block of spec §1, each card only while it is true (no flight tracking: nothing tracks flights yet). */
+export function ServicesSection({ meetAndGreet }: { meetAndGreet: boolean }) {
+  const services = serviceCards(meetAndGreet);
   return (
     <section className="home-section" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="home-section__title">
-          Airport transfers without the waiting
+          Transfers booked in advance
         </h2>
         <ul className="home-section__grid home-section__grid--three">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.title} className="card home-service">
               <span className="home-service__icon" aria-hidden="true" />
               <h3 className="home-service__title">{service.title}</h3>

@@ -1,6 +1,7 @@
 import { MANAGE_BOOKING_PAGE } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useNow } from '../../app/render-time';
+import { footerBlurb } from '../site-claims/footer-blurb';
 import { DATA_ATTRIBUTION } from './data-attribution';
 import { telHref, type NavItem } from './nav-links';
 import { useOperators } from './use-operators';
@@ -8,13 +9,15 @@ import './site-footer.css';
 
 interface SiteFooterProps {
   companyName: string;
+  /** Meet and greet is offered (MEET_AND_GREET above zero). */
+  meetAndGreet: boolean;
   phone: string;
   email: string;
   address: readonly string[];
   links: NavItem[];
 }
 
-export function SiteFooter({ companyName, phone, email, address, links }: SiteFooterProps) {
+export function SiteFooter({ companyName, meetAndGreet, phone, email, address, links }: SiteFooterProps) {
   const operators = useOperators();
   const year = useNow().getFullYear();
   return (
@@ -24,10 +27,7 @@ export function SiteFooter({ companyName, phone, email, address, links }: SiteFo
           <h2 id="footer-about" className="site-footer__heading">
             {companyName}
           </h2>
-          <p className="site-footer__text">
-            Airport, station and city transfers with licensed private-hire operators. Fixed prices,
-            meet and greet, and flight tracking.
-          </p>
+          <p className="site-footer__text">{footerBlurb(meetAndGreet)}</p>
           <ul className="site-footer__list">
             {links.map((link) => (
               <li key={link.to}>
@@ -50,7 +50,7 @@ export function SiteFooter({ companyName, phone, email, address, links }: SiteFo
               ))}
             </ul>
           ) : (
-            <p className="site-footer__text">Licensed private-hire operators across London.</p>
+            <p className="site-footer__text">Licensed private-hire operators.</p>
           )}
         </section>
         <section aria-labelledby="footer-contact">

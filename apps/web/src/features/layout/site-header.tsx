@@ -10,13 +10,15 @@ import './site-header.css';
 interface SiteHeaderProps {
   companyName: string;
   phone: string;
+  /** The 24/7 contact section is on (SHOW_COMPANY_CONTACT_SECTION): only then does the phone say 24/7. */
+  aroundTheClock: boolean;
   /** Empty when the navbar is switched off or hidden on this route. */
   links: NavItem[];
 }
 
 const SIDEBAR_ID = 'site-sidebar';
 
-export function SiteHeader({ companyName, phone, links }: SiteHeaderProps) {
+export function SiteHeader({ companyName, phone, aroundTheClock, links }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -66,7 +68,7 @@ export function SiteHeader({ companyName, phone, links }: SiteHeaderProps) {
           <a href={telHref(phone)} className="site-header__phone">
             <PhoneIcon />
             <span>
-              <span className="site-header__phone-caption">24/7 </span>
+              {aroundTheClock && <span className="site-header__phone-caption">24/7 </span>}
               {phone}
             </span>
           </a>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactLines, type OperatorDetails, type PolicyDocument } from './policy-document';
 import { privacyPolicy } from './privacy-policy-text';
-import { termsAndConditions } from './terms-text';
+import { termsAndConditions, waitingParagraph } from './terms-text';
 
 const operator: OperatorDetails = {
   name: 'Thames Cars',
@@ -28,7 +28,7 @@ describe('contactLines', () => {
 
 describe.each([
   ['privacy policy', privacyPolicy],
-  ['terms and conditions', termsAndConditions],
+  ['terms and conditions', (o: OperatorDetails) => termsAndConditions(o, { freeMinutes: 10, pencePerMinute: 30 }, '£')],
 ] as const)('the %s', (_, build) => {
   const doc = build(operator);
 
@@ -74,7 +74,7 @@ describe('privacy policy', () => {
 
 describe('terms and conditions', () => {
   it('covers booking, payment, waiting, cancellations, conduct, luggage, child seats, liability, licensing and law', () => {
-    const headings = termsAndConditions(operator).sections.map((s) => s.heading);
+    const headings = termsAndConditions(operator, { freeMinutes: 10, pencePerMinute: 30 }, '£').sections.map((s) => s.heading);
     expect(headings).toEqual([
       'About us',
       'Booking and confirmation',
@@ -89,6 +89,28 @@ describe('terms and conditions', () => {
       'Contact and complaints',
       'Changes and governing law',
     ]);
-    expect(allText(termsAndConditions(operator))).toContain('law of England and Wales');
+    expect(allText(termsAndConditions(operator, { freeMinutes: 10, pencePerMinute: 30 }, '£'))).toContain('law of England and Wales');
+  });
+});
+
+describe('terms and conditions: what the service does, from the settings', () => {
+  const terms = (freeMinutes: number, pencePerMinute: number) => allText(termsAndConditions(operator, { freeMinutes, pencePerMinute }, '£'));
+
+  it('promises no flight tracking and no airport waiting rule that nothing applies', () => {
+    expect(terms(10, 30)).not.toMatch(/track|flight lands|45 minutes/i);
+  });
+
+  it('gives the free waiting and its price as the settings hold them', () => {
+    expect(terms(10, 30)).toContain('The driver waits up to 10 minutes after the booked pickup time free of charge.');
+    expect(terms(10, 30)).toContain('further waiting is charged at £0.30 a minute, paid in the car.');
+    expect(terms(25, 45)).toContain('up to 25 minutes');
+    expect(terms(25, 45)).toContain('£0.45 a minute');
+    expect(waitingParagraph({ freeMinutes: 0, pencePerMinute: 0 }, '£')).toMatch(/^Waiting at the pickup counts from the booked pickup time\. .*further waiting is not charged\./);
+  });
+
+  it('names no free-cancellation period of its own: each company sets it, and the booking’s page shows it', () => {
+    const text = terms(10, 30);
+    expect(text).not.toMatch(/24 hours/);
+    expect(text).toContain('Each operator sets its own cancellation terms');
   });
 });

@@ -1,7 +1,26 @@
 /** The default terms and conditions of a private-hire booking made through this website. */
 import { contactLines, type OperatorDetails, type PolicyDocument } from './policy-document';
 
-export function termsAndConditions(operator: OperatorDetails): PolicyDocument {
+/** The waiting terms as the settings hold them (`waitingTerms` of WAITING_FREE_MINUTES and WAITING_PRICE_PER_MINUTE). */
+export interface WaitingTerms {
+  freeMinutes: number;
+  pencePerMinute: number;
+}
+
+/** Waiting at the pickup in words, from the settings staff charge it by: no airport rule, no flight tracking. */
+export function waitingParagraph({ freeMinutes, pencePerMinute }: WaitingTerms, currency: string): string {
+  const free =
+    freeMinutes > 0
+      ? `The driver waits up to ${freeMinutes} ${freeMinutes === 1 ? 'minute' : 'minutes'} after the booked pickup time free of charge.`
+      : 'Waiting at the pickup counts from the booked pickup time.';
+  const charged =
+    pencePerMinute > 0
+      ? ` Waiting time you booked is included in the price; further waiting is charged at ${currency}${(pencePerMinute / 100).toFixed(2)} a minute, paid in the car.`
+      : ' Waiting time you booked is included in the price; further waiting is not charged.';
+  return `${free}${charged} If the driver cannot find you and cannot reach you, the booking may be treated as a no-show.`;
+}
+
+export function termsAndConditions(operator: OperatorDetails, waiting: WaitingTerms, currency: string): PolicyDocument {
   const { name } = operator;
   return {
     title: 'Terms and Conditions',
@@ -46,20 +65,16 @@ export function termsAndConditions(operator: OperatorDetails): PolicyDocument {
       {
         id: 'waiting',
         heading: 'Waiting time',
-        paragraphs: [
-          'The driver waits up to 15 minutes after the booked pickup time free of charge; for an airport pickup, up ' +
-            'to 45 minutes after your flight lands (we track flights whose number you give us). Waiting time you ' +
-            'booked is included in the price; further waiting is charged per five minutes at the rate shown when you ' +
-            'booked. If the driver cannot find you and cannot reach you, the booking may be treated as a no-show.',
-        ],
+        paragraphs: [waitingParagraph(waiting, currency)],
       },
       {
         id: 'cancellations',
         heading: 'Cancellations and refunds',
         items: [
-          'You may cancel free of charge up to 24 hours before the pickup time.',
-          'If you cancel later, or once the driver is on the way, we may charge up to the full price. A no-show is ' +
-            'charged in full.',
+          'Each operator sets its own cancellation terms: free of charge until a number of hours before the pickup, ' +
+            'then a fee of a share of the fare. Your booking’s page (Manage booking) shows the terms of your booking ' +
+            'and what cancelling would cost before you confirm.',
+          'A no-show may be charged in full.',
           'If we cancel or cannot provide your journey, you pay nothing and any card payment is refunded in full.',
           'Refunds go back to the card you paid with, normally within 5 to 10 working days.',
           'The 14-day cancellation period of the Consumer Contracts Regulations 2013 does not apply to passenger ' +

@@ -23,7 +23,7 @@ export function FlightField({ id, label, value, onChange }: FlightFieldProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       <span id={`${id}-hint`} className="field__hint">
-        For example BA 117. Your driver tracks delays.
+        For example BA 117.
       </span>
     </div>
   );
