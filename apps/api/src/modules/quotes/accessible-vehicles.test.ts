@@ -4,12 +4,15 @@
  * same journey without it (a £0 line), and says so; without it every category is offered. A category
  * its owner marks "transfer to a seat" is offered too; when no operator has one, the answer says so
  * (the website then sends the visitor to Quote Now). A booking naming a vehicle that takes no
- * wheelchair is refused with the reason, and nothing is stored.
+ * wheelchair is refused with the reason, and nothing is stored. The wheelchair and an assistance dog
+ * (free, a yes/no of the booking form, '' or null read as no) reach the console's job page and the
+ * driver's phone in plain words.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, pathOf, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
+import { ASSISTANCE_WORDS, OPERATIONS, pathOf, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
 import { bookingBody, guest } from '../bookings/bookings-test-kit.js';
-import { dispatchTestApp, mileage, nextAddress } from '../dispatch/dispatch-test-kit.js';
+import { dispatchTestApp, mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
+import { driverJob, signInPhone } from '../driver-jobs/driver-jobs-test-kit.js';
 
 const kit = dispatchTestApp();
 
@@ -96,5 +99,61 @@ describe('a booking asking for a wheelchair', () => {
     expect(booked.vehicle.vehicle_type).toBe('Wheelchair Accessible');
     const plain = (await quote(journey())).price_details.find((p) => p.vehicle_id === booked.vehicle.vehicle_id)!;
     expect(booked.amountPence).toBe(Math.round(plain.price) * 100);
+  });
+});
+
+describe('assistance needs on the job page and the driver’s phone', () => {
+  async function assigned(form: Record<string, unknown>, pick?: (p: PriceDetail) => boolean) {
+    await kit.moveClock(START);
+    const booked = await kit.book('riverside', { form, ...(pick ? { vehicle: pick } : {}) });
+    const jobId = booked.jobIds[0]!;
+    const driverId = await kit.addDriver('riverside');
+    expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).status).toBe(200);
+    const phone = await signInPhone(kit.api, kit.db, kit.staff.riversideDispatcher, driverId);
+    const page = await kit.job(kit.staff.riversideDispatcher, jobId);
+    expect(page.status).toBe(200);
+    const car = await driverJob(phone, jobId);
+    expect(car.status).toBe(200);
+    return { booked, page: page.body.data.extras, car: car.body.data.extras };
+  }
+
+  it('a wheelchair user who stays in the chair, with an assistance dog: both said plainly, neither charged', async () => {
+    const { booked, page, car } = await assigned(journey({ wheel_chair: 'yes', assistance_dog: 'yes' }));
+    expect(booked.vehicle.vehicle_type).toBe('Wheelchair Accessible');
+    const needs = ['Wheelchair user — stays in the chair', 'Assistance dog'];
+    expect(page).toMatchObject({ wheelchair: true, assistance_dog: true, needs });
+    expect(car).toMatchObject({ wheelchair: true, assistance_dog: true, needs });
+    const plain = (await quote(journey())).price_details.find((p) => p.vehicle_id === booked.vehicle.vehicle_id)!;
+    expect(booked.amountPence).toBe(Math.round(plain.price) * 100);
+    const stored = await kit.db.kysely.selectFrom('booking_details').select(['wheel_chair', 'assistance_dog']).where('booking_id', '=', booked.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ wheel_chair: 'yes', assistance_dog: 'yes' });
+  });
+
+  it('an assistance dog alone goes in any vehicle, a Saloon too, at the same price; a transfer vehicle says so', async () => {
+    const dog = await assigned(journey({ assistance_dog: 'yes' }), (p) => p.vehicle_type === 'Saloon');
+    expect(dog.page).toMatchObject({ wheelchair: false, assistance_dog: true, needs: [ASSISTANCE_WORDS.assistanceDog] });
+    expect(dog.car.needs).toEqual([ASSISTANCE_WORDS.assistanceDog]);
+    const saloon = (await quote(journey())).price_details.find((p) => p.vehicle_id === dog.booked.vehicle.vehicle_id)!;
+    expect(dog.booked.vehicle.price).toBe(saloon.price);
+
+    const mpv = await categoryOf('riverside', 'MPV');
+    expect((await kit.staff.riversideOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'transfer' })).status).toBe(200);
+    try {
+      const transfer = await assigned(journey({ wheel_chair: 'yes' }), (p) => p.vehicle_type === 'MPV');
+      expect(transfer.page.needs).toEqual([ASSISTANCE_WORDS.wheelchairTransfer]);
+      expect(transfer.car.needs).toEqual(['Wheelchair user — transfers to a seat, chair folded and stowed']);
+    } finally {
+      expect((await kit.staff.riversideOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'none' })).status).toBe(200);
+    }
+  });
+
+  it("reads '' or null as no dog, and refuses anything but yes or no", async () => {
+    for (const value of ['', null]) {
+      const { page } = await assigned(journey({ assistance_dog: value }));
+      expect(page).toMatchObject({ assistance_dog: false, needs: [] });
+    }
+    const wrong = await kit.api.call('POST', OPERATIONS.calculateDistancePrice.path, journey({ assistance_dog: 'woof' }), { 'x-forwarded-for': nextAddress() });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body, JSON.stringify(wrong.body)).toMatchObject({ success: false, message: expect.stringContaining('assistance_dog') });
   });
 });
