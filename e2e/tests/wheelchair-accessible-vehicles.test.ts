@@ -4,13 +4,16 @@
  * so and that it costs nothing. An owner marks their Wheelchair Accessible category as taking none
  * on the console's Fleet page (the other company's too, through the API): the same quote then tells
  * the visitor that no operator has one online and offers Quote Now, whose form comes prefilled with
- * the journey and the wheelchair. Each screen is photographed at 1280 and 390 px.
+ * the journey and the wheelchair. A booking with a wheelchair and an assistance dog shows both in
+ * plain words on the console's job page. Each screen is photographed at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newPage, screenshot } from '../support/browser';
 import { chooseTab, londonDate, nextPriceResponse, openHome, pickAddressWithClick, setMileageSchedule, type DistancePriceJson } from '../support/booking';
-import { callAsSignedIn, DEMO_LOGINS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
+import { callAsSignedIn, DEMO_DISPATCHERS, DEMO_LOGINS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
+import { callApi, cheapestVehicle, mileageForm } from '../support/corporate';
+import { queryDb, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
 
 const env = siteAndBrowser();
@@ -69,6 +72,34 @@ describe('a wheelchair asked for on the website', () => {
     for (const text of texts) expect(text).toContain('Wheelchair Accessible');
     expect(texts.join('\n')).not.toMatch(/Saloon|Estate|Executive|MPV|Minibus/);
     await bothWidths(page, 'wheelchair-vehicles', () => sentence.scrollIntoViewIfNeeded());
+  });
+});
+
+describe('assistance needs on the console’s job page', () => {
+  it('shows a wheelchair user who stays in the chair and an assistance dog, at 1280 and 390 px', async () => {
+    const form = { ...mileageForm(3), wheel_chair: 'yes', assistance_dog: 'yes' };
+    const vehicle = await cheapestVehicle(env.site.url, { kind: 'milleage', form } as Parameters<typeof cheapestVehicle>[1]);
+    expect(vehicle.vehicle_type).toBe('Wheelchair Accessible');
+    const made = await callApi<{ data: { booking: { id: number } } }>(env.site.url, 'POST', '/api/v1/booking', {
+      selectedVehicleData: { vehicle_id: vehicle.vehicle_id, company_id: vehicle.company_id, final_price: vehicle.price },
+      selectedVehicle: 1,
+      bookingType: 'milleage',
+      bookingForm: form,
+      registrationData: { firstName: 'Wren', surname: 'Wheeler', number: '+447700900621', email: uniqueEmail('wheelchair-job'), additionalInfo: '' },
+      payment_method: 'car',
+      selected_passenger: 'guest_login',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [job] = queryDb<{ id: number }>(env.site.dbPath, "select id from booking_jobs where booking_id = ? and leg = 'outbound'", made.body.data.booking.id);
+    const office = await newPage(env.browser, DESKTOP);
+    await signInToConsole(office, env.site.url, DEMO_DISPATCHERS[vehicle.company_name]!);
+    await office.goto(`${env.site.url}/operator/jobs/${job!.id}`);
+    const facts = office.getByRole('region', { name: 'Vehicle and extras' });
+    await facts.waitFor();
+    await expect.poll(() => facts.innerText()).toMatch(/Assistance\s*Wheelchair user — stays in the chair, Assistance dog/);
+    await facts.scrollIntoViewIfNeeded();
+    await lookAtBothWidths(office, 'wheelchair-job-page');
+    await office.context().close();
   });
 });
 
