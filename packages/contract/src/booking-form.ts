@@ -75,6 +75,8 @@ const bookingFormFields = z
     return_wheel_chair: yesNo.default('no'),
     return_special_luggage: legOptions.special_luggage.default(0),
     return_waiting_min: waitingMinutes.default(0),
+    /** An assistance dog travels with the passenger (both legs): never charged, every vehicle takes one (Equality Act 2010 s.170). */
+    assistance_dog: yesNo.default('no'),
     modal: z.boolean().optional(),
   })
   .superRefine((form, ctx) => {

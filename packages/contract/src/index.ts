@@ -11,6 +11,7 @@ export * from './paths.js';
 export * from './choices.js';
 export * from './booking-form.js';
 export * from './quotes.js';
+export * from './wheelchair-quote.js';
 export * from './catalogue.js';
 export * from './bookings.js';
 export * from './empty-registration.js';

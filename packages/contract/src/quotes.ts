@@ -58,8 +58,23 @@ export const journeySchema = distanceResultSchema.extend({
 });
 export type Journey = z.infer<typeof journeySchema>;
 
+export const wheelchairQuoteSchema = z.object({
+  /** Always true here: price_details holds only vehicles that take a wheelchair. */
+  only_accessible: z.literal(true),
+  /** How many vehicles were offered for it (0: none has one; ask for a quote). */
+  offered: z.number().int(),
+  /** What the website shows above the list: WHEELCHAIR_QUOTE_MESSAGES.showing or .none. */
+  message: z.string(),
+});
+export type WheelchairQuote = z.infer<typeof wheelchairQuoteSchema>;
+
 export const distancePriceResponseSchema = okResponse(
-  z.object({ price_details: z.array(priceDetailSchema), journey: journeySchema }),
+  z.object({
+    price_details: z.array(priceDetailSchema),
+    journey: journeySchema,
+    /** Present when a leg asks for a wheelchair (wheel_chair or return_wheel_chair 'yes'). */
+    wheelchair: wheelchairQuoteSchema.optional(),
+  }),
 );
 export type DistancePriceResponse = z.infer<typeof distancePriceResponseSchema>;
 

@@ -22,6 +22,8 @@ interface Category {
   description: string;
   /** Price factor against the company's saloon tariff. */
   factor: number;
+  /** Only the wheelchair-accessible category takes a wheelchair: its passenger stays in the chair. */
+  wheelchair_access?: 'in_chair';
 }
 
 const CATEGORIES = {
@@ -30,7 +32,7 @@ const CATEGORIES = {
   executive: { category_name: 'Executive', vehicle_type: 'Mercedes E-Class or similar', seats: 3, luggage: 2, small_luggage: 2, image_file: 'executive.svg', description: 'Business-class comfort with a suited chauffeur.', factor: 1.6 },
   mpv: { category_name: 'MPV', vehicle_type: 'Ford Galaxy or similar', seats: 6, luggage: 4, small_luggage: 4, image_file: 'mpv.svg', description: 'Six seats for groups and luggage.', factor: 1.35 },
   minibus: { category_name: '8-Seat Minibus', vehicle_type: 'Mercedes Vito Tourer or similar', seats: 8, luggage: 8, small_luggage: 8, image_file: 'minibus.svg', description: 'Eight passengers with a suitcase each.', factor: 1.9 },
-  wheelchair: { category_name: 'Wheelchair Accessible', vehicle_type: 'Peugeot e-Traveller WAV or similar', seats: 5, luggage: 3, small_luggage: 3, image_file: 'wheelchair.svg', description: 'Rear ramp and restraints for one wheelchair plus four seats.', factor: 1.4 },
+  wheelchair: { category_name: 'Wheelchair Accessible', vehicle_type: 'Peugeot e-Traveller WAV or similar', seats: 5, luggage: 3, small_luggage: 3, image_file: 'wheelchair.svg', description: 'Rear ramp and restraints for one wheelchair plus four seats.', factor: 1.4, wheelchair_access: 'in_chair' },
 } satisfies Record<string, Category>;
 
 export const DEMO_FLEETS: Record<CompanyKey, Category[]> = {

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { WheelchairAccess } from '@kerbside/contract';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BookingsTables } from '../modules/bookings/bookings.tables.js';
 import type { PasswordResetTables } from '../modules/password-reset/password-reset.tables.js';
@@ -69,6 +70,8 @@ export interface VehicleCategoriesTable {
   description: string;
   sort_order: number;
   is_active: number;
+  /** What it carries for a wheelchair user (migration 0042). */
+  wheelchair_access: Generated<WheelchairAccess>;
 }
 
 export interface SettingsTable {

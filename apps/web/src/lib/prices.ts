@@ -12,7 +12,7 @@ export async function calculatePrices(bookingType: BookingType, signal?: AbortSi
     const form = readStored('bookingForm');
     if (!form) throw new ApiError(BOOKING_FORM_MISSING, 0);
     const res = await call(WEBSITE_ROUTES.calculateDistancePrice, { body: form, signal });
-    result = { bookingType, priceDetails: res.data.price_details, journey: res.data.journey };
+    result = { bookingType, priceDetails: res.data.price_details, journey: res.data.journey, ...(res.data.wheelchair ? { wheelchair: res.data.wheelchair } : {}) };
   } else {
     const form = readStored('hourlyRateForm');
     if (!form) throw new ApiError(HOURLY_FORM_MISSING, 0);

@@ -10,6 +10,7 @@ import type {
   PriceDetail,
   Journey,
   Settings,
+  WheelchairQuote,
 } from '@kerbside/contract';
 
 export type BookingType = 'milleage' | 'hourly';
@@ -59,6 +60,8 @@ export interface StoredPrices {
   bookingType: BookingType;
   priceDetails: PriceDetail[];
   journey: Journey | null;
+  /** Present when a wheelchair was asked for: the list holds only vehicles that take one. */
+  wheelchair?: WheelchairQuote;
 }
 
 interface StoredValues {

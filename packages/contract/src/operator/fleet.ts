@@ -22,6 +22,21 @@ export const VEHICLE_LIMITS = {
   sortOrder: { min: 0, max: 999 },
 } as const;
 
+/**
+ * What a category can carry for a wheelchair user (Equality Act 2010 s.165): nothing; the passenger
+ * moves to a seat and the folded chair is stowed; or the passenger stays in the chair (ramp or
+ * lift). Every vehicle takes an assistance dog (s.170): that is a fact, not a setting.
+ */
+export const WHEELCHAIR_ACCESS = ['none', 'transfer', 'in_chair'] as const;
+export type WheelchairAccess = (typeof WHEELCHAIR_ACCESS)[number];
+export const WHEELCHAIR_ACCESS_LABELS: Record<WheelchairAccess, string> = {
+  none: 'No wheelchair',
+  transfer: 'Wheelchair, passenger transfers to a seat (folding chair stowed)',
+  in_chair: 'Wheelchair, passenger stays in the chair (ramp or lift)',
+};
+/** Whether a category of this access may be offered for a wheelchair request. */
+export const takesWheelchair = (access: WheelchairAccess): boolean => access !== 'none';
+
 export const VEHICLE_FIELD_MESSAGES = {
   name: 'Enter the category’s name, e.g. Saloon',
   nameTaken: 'The fleet already has a category with this name',
@@ -29,6 +44,7 @@ export const VEHICLE_FIELD_MESSAGES = {
   luggage: `Enter the large suitcases it takes, a whole number from ${VEHICLE_LIMITS.luggage.min} to ${VEHICLE_LIMITS.luggage.max}`,
   handLuggage: `Enter the hand luggage it takes, a whole number from ${VEHICLE_LIMITS.handLuggage.min} to ${VEHICLE_LIMITS.handLuggage.max}`,
   sortOrder: `Enter the order, a whole number from ${VEHICLE_LIMITS.sortOrder.min} to ${VEHICLE_LIMITS.sortOrder.max}`,
+  wheelchair: 'Choose what the vehicle takes for a wheelchair: none, transfer to a seat, or stays in the chair',
 } as const;
 
 export const FLEET_MESSAGES = {
@@ -61,6 +77,8 @@ export const vehicleCategorySchema = z.object({
   sort_order: z.number().int(),
   /** Offered on the website and in quotes. */
   enabled: z.boolean(),
+  /** What it can carry for a wheelchair user; a wheelchair request is offered only 'transfer' and 'in_chair'. */
+  wheelchair: z.enum(WHEELCHAIR_ACCESS),
   picture: pictureSchema,
   /** False until the owner prices it on the Prices page; until then the website offers it on request. */
   priced: z.boolean(),
@@ -81,6 +99,7 @@ const vehicleFields = z.object({
   description: freeText(VEHICLE_LIMITS.description),
   sort_order: count(VEHICLE_LIMITS.sortOrder, VEHICLE_FIELD_MESSAGES.sortOrder),
   enabled: z.boolean(),
+  wheelchair: z.enum(WHEELCHAIR_ACCESS, { error: VEHICLE_FIELD_MESSAGES.wheelchair }),
 });
 
 const createVehicleFields = vehicleFields.extend({
@@ -88,6 +107,8 @@ const createVehicleFields = vehicleFields.extend({
   /** Left out: after the company's last category. */
   sort_order: vehicleFields.shape.sort_order.optional(),
   enabled: z.boolean().default(true),
+  /** Left out: 'none'. */
+  wheelchair: vehicleFields.shape.wheelchair.default('none'),
   /** Platform admins: the company (required for them). An owner adds to their own. */
   company_id: recordId().optional(),
 });

@@ -19,6 +19,7 @@ export * from './tariff.js';
 export * from './tariff-versions.js';
 export * from './tariff-zones.js';
 export * from './fleet.js';
+export * from './assistance-needs.js';
 export * from './setting-definitions.js';
 export * from './settings.js';
 export * from './audit.js';

@@ -183,6 +183,10 @@ export const jobExtrasSchema = z.object({
   wheelchair: z.boolean(),
   special_luggage: z.number().int(),
   waiting_minutes: z.number().int(),
+  /** An assistance dog travels (the booking's, both legs). */
+  assistance_dog: z.boolean(),
+  /** The passenger's assistance needs in plain words (assistanceNeeds), e.g. 'Wheelchair user — stays in the chair', 'Assistance dog'. */
+  needs: z.array(z.string()),
 });
 
 export const refundSchema = z.object({

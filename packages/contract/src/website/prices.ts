@@ -42,7 +42,7 @@ export const PRICES_DOCS = /* @__PURE__ */ defineDocs(PRICES_OPERATIONS, {
     tag: 'Prices',
     summary: 'Prices for a mileage journey',
     description:
-      'Priced vehicle options for the booking form: one way or return, with stops and extras, for quantity 1. The pickup must be after the operator\'s grace time and within 12 months. `journey.estimated` is true when the distance is the built-in estimate rather than a routed road distance.',
+      'Priced vehicle options for the booking form: one way or return, with stops and extras, for quantity 1. The pickup must be after the operator\'s grace time and within 12 months. `journey.estimated` is true when the distance is the built-in estimate rather than a routed road distance. When a leg asks for a wheelchair (`wheel_chair` or `return_wheel_chair` \'yes\'), only vehicles that take one are offered, the wheelchair is never charged (a £0 line), and `wheelchair` says so: `offered` 0 means no operator has such a vehicle for the journey and the visitor should ask for a quote.',
     success: { description: 'Vehicle options, cheapest first, and the journey.' },
     errors: {
       422: 'The journey cannot be priced: pickup within the grace time or over 12 months ahead, an address not found or banned, a return before the pickup, or no driving route.',

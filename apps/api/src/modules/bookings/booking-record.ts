@@ -55,6 +55,7 @@ function mileageJourney(form: BookingForm) {
       baby_seat: form.baby_seats,
       booster_seat: form.booster_seats,
       wheel_chair: form.wheel_chair,
+      assistance_dog: form.assistance_dog,
       special_luggages: form.special_luggage,
       waiting_minutes: form.waiting_min,
       luggages: form.luggages,

@@ -108,6 +108,8 @@ export interface BookingDetailsTable {
   baby_seat: number;
   booster_seat: number;
   wheel_chair: 'yes' | 'no';
+  /** An assistance dog travels (migration 0042): never charged, every vehicle takes one; told to the driver. */
+  assistance_dog: Generated<'yes' | 'no'>;
   special_luggages: number;
   waiting_minutes: number;
   luggages: number;

@@ -69,6 +69,8 @@ export interface BookingOptions {
   changes?: Record<string, unknown>;
   /** Pay by card first (the sandbox's test card, or Stripe's pm_card_visa when Stripe is configured). */
   card?: boolean;
+  /** Which of the company's quoted vehicles to book; the first (cheapest) when left out. */
+  vehicle?: (option: PriceDetail) => boolean;
 }
 
 export interface DispatchKit {
@@ -121,10 +123,10 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
 
   const call = (method: string, path: string, body?: unknown) => base.api.call(method, path, body, { 'x-forwarded-for': nextAddress() });
 
-  async function quoteFor(company: CompanyKey, form: Record<string, unknown>, kind: 'milleage' | 'hourly'): Promise<PriceDetail> {
+  async function quoteFor(company: CompanyKey, form: Record<string, unknown>, kind: 'milleage' | 'hourly', pick: (option: PriceDetail) => boolean = () => true): Promise<PriceDetail> {
     const res = await call('POST', kind === 'milleage' ? '/api/v1/calculate-distance-price' : '/api/v1/calculate-hourly-price', form);
     if (res.status !== 200) throw new Error(`quote: ${res.status} ${JSON.stringify(res.body)}`);
-    const vehicle = (res.body.data.price_details as PriceDetail[]).find((p) => p.company_id === kit.companyId[company]);
+    const vehicle = (res.body.data.price_details as PriceDetail[]).find((p) => p.company_id === kit.companyId[company] && pick(p));
     if (!vehicle) throw new Error(`no vehicle of ${company}`);
     return vehicle;
   }
@@ -149,7 +151,7 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
   kit.book = async (company, opts = {}) => {
     const kind = opts.kind ?? 'milleage';
     const form = opts.form ?? (kind === 'milleage' ? mileage() : hourlyHire());
-    const vehicle = await quoteFor(company, form, kind);
+    const vehicle = await quoteFor(company, form, kind, opts.vehicle);
     let body = bookingBody(vehicle, form, opts.changes ?? {}, kind) as Record<string, unknown>;
     if (opts.card) {
       const payment = await pay(vehicle, body);

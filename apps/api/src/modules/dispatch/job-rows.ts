@@ -4,7 +4,7 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { JOB_STEP_TIMES, type JobListItem, type JobStepTime, type JobStepTimes } from '@kerbside/contract';
+import { assistanceNeeds, JOB_STEP_TIMES, type JobListItem, type JobStepTime, type JobStepTimes } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 
@@ -55,8 +55,8 @@ export const stepTimesOf = (row: Pick<JobRow, JobStepTime>): JobStepTimes => Obj
 export function jobsWithBooking(db: Kysely<Database>, scope: CompanyScope) {
   return boardJobs(db, scope).select([
     'j.updated_at', ...JOB_STEP_COLUMNS, 'b.journey_form', 'b.payment_id', 'b.capture_status', 'b.journey_seconds', 'pd.additional_info',
-    'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes',
-  ]);
+    'd.meet_and_greet', 'd.baby_seat', 'd.booster_seat', 'd.wheel_chair', 'd.special_luggages', 'd.waiting_minutes', 'd.assistance_dog',
+  ]).select((eb) => eb.selectFrom('vehicle_categories as vc').select('vc.wheelchair_access').whereRef('vc.id', '=', 'b.vehicle_id').as('category_wheelchair'));
 }
 
 export type BoardRow = Awaited<ReturnType<ReturnType<typeof boardJobs>['execute']>>[number];
@@ -141,10 +141,18 @@ export interface LegExtras {
   wheelchair: boolean;
   special_luggage: number;
   waiting_minutes: number;
+  assistance_dog: boolean;
+  needs: string[];
 }
 
 /** This leg's party and extras: the outbound's from the booking's rows, a return leg's from its form (or the outbound's when the form gave none). */
 export function legExtras(row: JobRow): LegExtras {
+  const party = legOptions(row);
+  const assistance_dog = row.assistance_dog === 'yes';
+  return { ...party, assistance_dog, needs: assistanceNeeds({ wheelchair: party.wheelchair, assistanceDog: assistance_dog, access: row.category_wheelchair ?? null }) };
+}
+
+function legOptions(row: JobRow): Omit<LegExtras, 'assistance_dog' | 'needs'> {
   const form = formOf(row.journey_form);
   const n = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   if (row.leg === 'return' && n(form.return_passengers) > 0) {

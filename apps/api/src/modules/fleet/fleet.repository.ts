@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WheelchairAccess } from '@kerbside/contract';
 import type { Database, VehicleRow } from '../../db/schema.js';
 
 /** A vehicle category as the website's fleet page shows it. */
@@ -13,6 +14,8 @@ export interface FleetCategory {
   smallLuggage: number;
   imageFile: string;
   description: string;
+  /** What it carries for a wheelchair user: a wheelchair request is offered only 'transfer' and 'in_chair'. */
+  wheelchairAccess: WheelchairAccess;
 }
 
 /** What quotes price: every enabled category (its tariff comes from the company's published tariff version). */
@@ -34,9 +37,10 @@ const CATEGORY_COLUMNS = [
   'v.small_luggage',
   'v.image_file',
   'v.description',
+  'v.wheelchair_access',
 ] as const;
 
-type CategoryColumns = Pick<VehicleRow, 'id' | 'company_id' | 'category_name' | 'vehicle_type' | 'seats' | 'luggage' | 'small_luggage' | 'image_file' | 'description'> & {
+type CategoryColumns = Pick<VehicleRow, 'id' | 'company_id' | 'category_name' | 'vehicle_type' | 'seats' | 'luggage' | 'small_luggage' | 'image_file' | 'description' | 'wheelchair_access'> & {
   company_name: string;
 };
 
@@ -52,6 +56,7 @@ function toCategory(r: CategoryColumns): FleetCategory {
     smallLuggage: r.small_luggage,
     imageFile: r.image_file,
     description: r.description,
+    wheelchairAccess: r.wheelchair_access,
   };
 }
 

@@ -5,7 +5,7 @@
  * audit entry, then announced so every instance reloads the fleet.
  */
 import type { Kysely } from 'kysely';
-import { FLEET_MESSAGES, OPERATOR_MESSAGES, VEHICLE_FIELD_MESSAGES, type CataloguePart, type VehicleCategory } from '@kerbside/contract';
+import { FLEET_MESSAGES, OPERATOR_MESSAGES, VEHICLE_FIELD_MESSAGES, type CataloguePart, type VehicleCategory, type WheelchairAccess } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, fieldFailure, ok, type Failure, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
@@ -24,9 +24,10 @@ export interface CategoryFields {
   description: string;
   sort_order: number;
   enabled: boolean;
+  wheelchair: WheelchairAccess;
 }
 
-const FIELDS = ['name', 'seats', 'luggage', 'hand_luggage', 'description', 'sort_order', 'enabled'] as const;
+const FIELDS = ['name', 'seats', 'luggage', 'hand_luggage', 'description', 'sort_order', 'enabled', 'wheelchair'] as const;
 
 /** `priced`: the company's published tariffs price the category (a new one has none until it is priced). */
 export function categoryJson(row: CategoryRecord, priced: boolean): VehicleCategory {
@@ -40,6 +41,7 @@ export function categoryJson(row: CategoryRecord, priced: boolean): VehicleCateg
     description: row.description,
     sort_order: row.sort_order,
     enabled: row.is_active === 1,
+    wheelchair: row.wheelchair_access,
     picture: { url: imageUrl(row.image_file), uploaded: isUploadedVehicleFile(row.image_file) },
     priced,
   };
@@ -54,6 +56,7 @@ function fieldsOf(row: CategoryRecord): CategoryFields {
     description: row.description,
     sort_order: row.sort_order,
     enabled: row.is_active === 1,
+    wheelchair: row.wheelchair_access,
   };
 }
 
@@ -73,6 +76,7 @@ function columnsOf(fields: Partial<CategoryFields>): CategoryChanges {
   if (fields.description !== undefined) changes.description = fields.description;
   if (fields.sort_order !== undefined) changes.sort_order = fields.sort_order;
   if (fields.enabled !== undefined) changes.is_active = fields.enabled ? 1 : 0;
+  if (fields.wheelchair !== undefined) changes.wheelchair_access = fields.wheelchair;
   return changes;
 }
 
@@ -136,6 +140,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
           description: input.description,
           sort_order: input.sort_order ?? (await repo.nextSortOrder(trx, companyId)),
           enabled: input.enabled,
+          wheelchair: input.wheelchair,
         };
         const id = await repo.insert(trx, {
           company_id: companyId,
@@ -147,6 +152,7 @@ export function createVehicleCategoriesService(deps: VehicleCategoriesDeps) {
           description: fields.description,
           sort_order: fields.sort_order,
           is_active: fields.enabled ? 1 : 0,
+          wheelchair_access: fields.wheelchair,
           image_file: STANDARD_VEHICLE_PICTURE,
         });
         await audit(trx, actor, companyId, id, 'vehicle.created', at, { ...fields });

@@ -5,7 +5,7 @@
  * without a price yet shows on the fleet page and leaves quotes alone.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, pathOf, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
+import { OPERATIONS, pathOf, VEHICLE_FIELD_MESSAGES, vehicleCategorySchema, vehiclesResponseSchema, type VehicleCategory } from '@kerbside/contract';
 import { testAppWithDb } from '../../test/test-app.js';
 import { NOW, oneWay } from '../bookings/bookings-test-kit.js';
 import { DEMO_LOGINS, signInStaff, type StaffClient } from '../staff/operator-test-kit.js';
@@ -71,6 +71,7 @@ describe('an owner manages the fleet of their company', () => {
       description: '',
       sort_order: Math.max(...before.map((c) => c.sort_order)) + 1,
       enabled: true,
+      wheelchair: 'none',
       picture: { url: '/media/vehicles/vehicle.svg', uploaded: false },
       priced: false,
     });
@@ -204,6 +205,52 @@ describe('field rules', () => {
     const admin = await signInStaff(kit.api, DEMO_LOGINS.platformAdmin);
     const res = await admin.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody());
     expect(res).toEqual({ status: 400, body: { success: false, message: 'Choose the company of the vehicle category.', fields: [{ path: 'company_id', message: 'Choose the company of the vehicle category.' }] } });
+  });
+});
+
+describe('what a category takes for a wheelchair', () => {
+  it('starts the demo fleet with the Wheelchair Accessible category taking a passenger in their chair, every other none', async () => {
+    const fleet = await listOf(await signInStaff(kit.api, DEMO_LOGINS.riversideOwner));
+    const demo = fleet.filter((c) => ['Saloon', 'Estate', 'Executive', 'MPV', '8-Seat Minibus', 'Wheelchair Accessible'].includes(c.name));
+    expect(Object.fromEntries(demo.map((c) => [c.name, c.wheelchair]))).toEqual({
+      Saloon: 'none',
+      Estate: 'none',
+      Executive: 'none',
+      MPV: 'none',
+      '8-Seat Minibus': 'none',
+      'Wheelchair Accessible': 'in_chair',
+    });
+  });
+
+  it('is set when adding and changed like any field, audited before and after; an unknown value is refused and changes nothing', async () => {
+    const owner = await signInStaff(kit.api, DEMO_LOGINS.riversideOwner);
+    const added = await addCategory(owner, { wheelchair: 'transfer' });
+    expect(added.wheelchair).toBe('transfer');
+    expect(JSON.parse((await auditOf(added.id))[0]!.detail)).toMatchObject({ wheelchair: 'transfer' });
+    // Left out when adding: none.
+    expect((await addCategory(owner)).wheelchair).toBe('none');
+
+    const path = pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: added.id });
+    const changed = await owner.call('PATCH', path, { wheelchair: 'in_chair' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toEqual({ ...added, wheelchair: 'in_chair' });
+    const audit = await auditOf(added.id);
+    expect(audit.map((a) => a.action)).toEqual(['vehicle.created', 'vehicle.updated']);
+    expect(JSON.parse(audit[1]!.detail)).toEqual({ wheelchair: { from: 'transfer', to: 'in_chair' } });
+
+    const wrong = { status: 400, body: { success: false, message: `Invalid request. wheelchair: ${VEHICLE_FIELD_MESSAGES.wheelchair}`, fields: [{ path: 'wheelchair', message: VEHICLE_FIELD_MESSAGES.wheelchair }] } };
+    for (const value of ['ramp', 'IN_CHAIR', 'in_chair\u0000', 1, true]) {
+      expect(await owner.call('PATCH', path, { wheelchair: value }), String(value)).toEqual(wrong);
+    }
+    // As for every field of a change, '' (a loose client's "not given") leaves it as it is.
+    expect(await owner.call('PATCH', path, { wheelchair: '' })).toEqual({ status: 400, body: { success: false, message: 'Nothing to change.' } });
+    expect(await owner.call('POST', OPERATIONS.operatorCreateVehicleCategory.path, categoryBody({ wheelchair: 'lift' }))).toEqual(wrong);
+    const stored = await kit.db.kysely.selectFrom('vehicle_categories').select('wheelchair_access').where('id', '=', added.id).executeTakeFirstOrThrow();
+    expect(stored.wheelchair_access).toBe('in_chair');
+    expect(await auditOf(added.id)).toHaveLength(2);
+    // A dispatcher cannot change it.
+    const dispatcher = await signInStaff(kit.api, DEMO_LOGINS.riversideDispatcher);
+    expect(await dispatcher.call('PATCH', path, { wheelchair: 'none' })).toEqual(FORBIDDEN);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isYes, overageList, type BookingForm, type HourlyRateForm, type PayableBooking, type PriceDetail, type Settings } from '@kerbside/contract';
+import { asksForWheelchair, isYes, overageList, takesWheelchair, type BookingForm, type HourlyRateForm, type PayableBooking, type PriceDetail, type Settings } from '@kerbside/contract';
 import { amountCharged, capacityOverage, requestedCapacity, type CapacityOverage } from '@kerbside/domain';
 import { fail, ok, type Result } from '../../http/result.js';
 import type { FleetVehicle } from '../fleet/index.js';
@@ -37,6 +37,9 @@ export const PRICE_CHANGED = 'The price of this journey has changed. Please go b
 export const vehicleTooSmall = (over: CapacityOverage) =>
   `This vehicle cannot take your party (${overageList(over)}). Please go back to the results and choose a larger vehicle.`;
 
+export const vehicleTakesNoWheelchair = (name: string) =>
+  `The ${name} cannot take a wheelchair. Choose a vehicle that does, or ask the office to arrange one.`;
+
 /** Picks the chosen vehicle out of a fresh quote and checks the amount the website showed. */
 export function chooseVehicle(
   payable: PayableBooking,
@@ -48,6 +51,11 @@ export function chooseVehicle(
   const { vehicle_id, company_id, final_price } = payable.selectedVehicleData;
   const detail = priceDetails.find((p) => p.vehicle_id === vehicle_id && p.company_id === company_id);
   const vehicle = vehicles.find((v) => v.id === vehicle_id && v.companyId === company_id);
+  // A wheelchair request is quoted only vehicles that take one (Equality Act 2010 s.165); a
+  // request naming another is told why, not that the vehicle is gone.
+  if (vehicle && forms.bookingForm && asksForWheelchair(forms.bookingForm) && !takesWheelchair(vehicle.wheelchairAccess)) {
+    return fail(422, vehicleTakesNoWheelchair(vehicle.categoryName));
+  }
   if (!detail || !vehicle) return fail(422, 'This vehicle is no longer available for this journey. Please choose another.');
   if (detail.price <= 0) return fail(422, 'This vehicle is priced on request. Please ask us for a quote.');
   // The results screen lists only vehicles that take the whole party (spec §4); the same rule

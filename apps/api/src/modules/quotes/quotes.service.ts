@@ -1,6 +1,9 @@
 import {
+  asksForWheelchair,
   durationHours,
   MESSAGES,
+  takesWheelchair,
+  WHEELCHAIR_QUOTE_MESSAGES,
   type BookingForm,
   type CataloguePart,
   type DistanceRequest,
@@ -10,6 +13,7 @@ import {
   type LatLng,
   type PayableBooking,
   type PriceDetail,
+  type WheelchairQuote,
 } from '@kerbside/contract';
 import {
   isWithinGracePeriod,
@@ -96,14 +100,17 @@ export function createQuotesService(deps: QuotesDeps) {
   /**
    * Every active vehicle priced with its company's newest tariff (or the pinned version), with the
    * quote's signed 15-minute price hold; a vehicle its tariff does not price costs 0 (on request).
+   * `wheelchair`: only the vehicles that take one (Equality Act 2010 s.165).
    */
   async function priceVehicles(
     kind: 'mileage' | 'hourly',
     form: object,
     pin: PricedVersion | undefined,
     price: (tariff: Tariff) => PriceQuote,
+    wheelchair = false,
   ): Promise<PriceDetail[]> {
-    const [vehicles, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const [fleet, latest] = await Promise.all([deps.fleet.activeVehicles(), deps.tariffs.latest()]);
+    const vehicles = wheelchair ? fleet.filter((vehicle) => takesWheelchair(vehicle.wheelchairAccess)) : fleet;
     const versionOf = (companyId: number) => (pin?.companyId === companyId ? pin : latest.get(companyId));
     const priced = vehicles.map((vehicle) => {
       const version = versionOf(vehicle.companyId);
@@ -263,7 +270,7 @@ export function createQuotesService(deps: QuotesDeps) {
   }
 
   /** Prices a form already parsed with bookingFormSchema; `pin`: the version a held quote names, for its company. */
-  async function priceMileage(form: BookingForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; journey: Journey }>> {
+  async function priceMileage(form: BookingForm, pin?: PricedVersion): Promise<Result<{ price_details: PriceDetail[]; journey: Journey; wheelchair?: WheelchairQuote }>> {
     const stopTexts = form.stops.flatMap((s) => [s.street_name, s.postcode]);
     const banned = await checkBanned([form.pickup, form.dropoff, ...stopTexts]);
     if (!banned.ok) return banned;
@@ -278,10 +285,12 @@ export function createQuotesService(deps: QuotesDeps) {
       if (!resolved.ok) return resolved;
       const { legs, outbound, pickup, dropoff, stops } = resolved.value;
       const { extras } = await deps.settings.current();
-      const price_details = await priceVehicles('mileage', form, pin, (tariff) => priceMileageJourney(tariff, extras, legs));
+      const wheelchair = asksForWheelchair(form);
+      const price_details = await priceVehicles('mileage', form, pin, (tariff) => priceMileageJourney(tariff, extras, legs), wheelchair);
       const point = (p: ResolvedPlace): LatLng => ({ lat: p.lat, lon: p.lon });
       return ok({
         price_details,
+        ...(wheelchair ? { wheelchair: wheelchairQuote(price_details.length) } : {}),
         journey: {
           via_miles: outbound.miles,
           time_duration: outbound.seconds,
@@ -430,6 +439,10 @@ export function createQuotesService(deps: QuotesDeps) {
   }
 
   return { distancePrice, hourlyPrice, distance, priceChosenVehicle, priceUnderVersion, checkJourney, companyPrices, priceCompanyVehicle, companiesPricing, invalidate };
+}
+
+function wheelchairQuote(offered: number): WheelchairQuote {
+  return { only_accessible: true, offered, message: offered > 0 ? WHEELCHAIR_QUOTE_MESSAGES.showing : WHEELCHAIR_QUOTE_MESSAGES.none };
 }
 
 /** A remote maps outage is not the visitor's fault: answer 503 with a plain message. */

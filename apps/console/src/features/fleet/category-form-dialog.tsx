@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { VEHICLE_LIMITS, type VehicleCategory } from '@kerbside/contract';
+import { VEHICLE_LIMITS, WHEELCHAIR_ACCESS, WHEELCHAIR_ACCESS_LABELS, type VehicleCategory } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { Dialog } from '../../components/dialog';
 import { FormDialogActions } from '../../components/form-dialog-actions';
@@ -21,6 +21,8 @@ interface CategoryFormDialogProps {
 }
 
 const fieldId = (field: keyof CategoryFormValues) => `category-${field.replaceAll('_', '-')}`;
+
+const WHEELCHAIR_OPTIONS = WHEELCHAIR_ACCESS.map((value) => ({ value, label: WHEELCHAIR_ACCESS_LABELS[value] }));
 
 const COUNT_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 3 } as const;
 
@@ -82,6 +84,12 @@ export function CategoryFormDialog({ category, companies, companyId, onClose, on
         <TextField {...field('luggage')} label="Large suitcases" input={COUNT_INPUT} />
         <TextField {...field('hand_luggage')} label="Hand luggage" input={COUNT_INPUT} />
       </div>
+      <SelectField
+        {...field('wheelchair')}
+        label="Wheelchair"
+        hint="A passenger who asks for a wheelchair is offered only vehicles that take one, never charged. Every vehicle takes an assistance dog."
+        options={WHEELCHAIR_OPTIONS}
+      />
       <FormField id={fieldId('description')} label="Description" hint="A line or two for the website’s fleet page (optional)." error={shown('description')}>
         {(a11y) => (
           <textarea

@@ -14,6 +14,7 @@ const saloon: VehicleCategory = {
   description: '',
   sort_order: 0,
   enabled: true,
+  wheelchair: 'none',
   picture: { url: '/media/vehicles/saloon.svg', uploaded: false },
   priced: true,
 };
@@ -22,7 +23,7 @@ describe('the category form', () => {
   it('sends what was typed as the request reads it: trimmed text, numbers, the order left out when empty', () => {
     expect(checkCategoryForm(typed, { editing: null, companyRequired: false })).toEqual({
       ok: true,
-      save: { id: null, body: { name: 'Executive MPV', seats: 6, luggage: 4, hand_luggage: 4, description: 'Leather seats.', enabled: true } },
+      save: { id: null, body: { name: 'Executive MPV', seats: 6, luggage: 4, hand_luggage: 4, description: 'Leather seats.', enabled: true, wheelchair: 'none' } },
     });
   });
 
@@ -40,6 +41,12 @@ describe('the category form', () => {
     });
   });
 
+  it('sends what the vehicle takes for a wheelchair, and names a choice the contract does not know', () => {
+    const check = checkCategoryForm({ ...categoryFormFrom(saloon), wheelchair: 'in_chair' }, { editing: saloon.id, companyRequired: false });
+    expect(check.ok && check.save.body).toMatchObject({ wheelchair: 'in_chair' });
+    expect(checkCategoryForm({ ...typed, wheelchair: 'ramp' }, { editing: null, companyRequired: false })).toEqual({ ok: false, errors: { wheelchair: VEHICLE_FIELD_MESSAGES.wheelchair } });
+  });
+
   it('asks a platform admin for the company of a new category, and sends it as a number', () => {
     expect(checkCategoryForm(typed, { editing: null, companyRequired: true })).toEqual({ ok: false, errors: { company_id: FLEET_MESSAGES.companyRequired } });
     const check = checkCategoryForm({ ...typed, company_id: '12' }, { editing: null, companyRequired: true });
@@ -50,7 +57,7 @@ describe('the category form', () => {
     const values = { ...categoryFormFrom(saloon), seats: '5', sort_order: '3' };
     expect(checkCategoryForm(values, { editing: saloon.id, companyRequired: true })).toEqual({
       ok: true,
-      save: { id: 7, body: { name: 'Saloon', seats: 5, luggage: 2, hand_luggage: 2, description: '', sort_order: 3 } },
+      save: { id: 7, body: { name: 'Saloon', seats: 5, luggage: 2, hand_luggage: 2, description: '', sort_order: 3, wheelchair: 'none' } },
     });
   });
 });

@@ -12,6 +12,8 @@ export interface CategoryFormValues {
   sort_order: string;
   /** Platform admins adding a category choose the company; '' until they do. */
   company_id: string;
+  /** One of WHEELCHAIR_ACCESS. */
+  wheelchair: string;
 }
 
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string>>;
@@ -19,10 +21,10 @@ export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string
 export type CategoryFormCheck = { ok: true; save: CategorySave } | { ok: false; errors: CategoryFormErrors };
 
 /** The fields in the form's order, for focusing the first one with a problem. */
-export const CATEGORY_FORM_ORDER = ['company_id', 'name', 'seats', 'luggage', 'hand_luggage', 'description', 'sort_order'] as const satisfies readonly (keyof CategoryFormValues)[];
+export const CATEGORY_FORM_ORDER = ['company_id', 'name', 'seats', 'luggage', 'hand_luggage', 'wheelchair', 'description', 'sort_order'] as const satisfies readonly (keyof CategoryFormValues)[];
 
 export function emptyCategoryForm(companyId: string): CategoryFormValues {
-  return { name: '', seats: '', luggage: '', hand_luggage: '', description: '', sort_order: '', company_id: companyId };
+  return { name: '', seats: '', luggage: '', hand_luggage: '', description: '', sort_order: '', company_id: companyId, wheelchair: 'none' };
 }
 
 export function categoryFormFrom(category: VehicleCategory): CategoryFormValues {
@@ -34,6 +36,7 @@ export function categoryFormFrom(category: VehicleCategory): CategoryFormValues 
     description: category.description,
     sort_order: String(category.sort_order),
     company_id: String(category.company.id),
+    wheelchair: category.wheelchair,
   };
 }
 

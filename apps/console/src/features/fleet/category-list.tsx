@@ -1,5 +1,8 @@
-import { FLEET_MESSAGES, type VehicleCategory } from '@kerbside/contract';
+import { FLEET_MESSAGES, type VehicleCategory, type WheelchairAccess } from '@kerbside/contract';
 import { Badge } from '../../components/badge';
+
+/** The wheelchair fact in a word or two; the form's choice says it in full. */
+const WHEELCHAIR_FACT: Record<WheelchairAccess, string> = { none: 'No', transfer: 'Transfer to a seat', in_chair: 'Stays in the chair' };
 
 interface CategoryListProps {
   categories: readonly VehicleCategory[];
@@ -34,6 +37,14 @@ export function CategoryList({ categories, showCompany, actions }: CategoryListP
               <div>
                 <dt>Hand luggage</dt>
                 <dd>{category.hand_luggage}</dd>
+              </div>
+              <div>
+                <dt>Wheelchair</dt>
+                <dd>{WHEELCHAIR_FACT[category.wheelchair]}</dd>
+              </div>
+              <div>
+                <dt>Assistance dog</dt>
+                <dd>Yes</dd>
               </div>
               <div>
                 <dt>Order</dt>

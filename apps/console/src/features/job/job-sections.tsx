@@ -106,7 +106,6 @@ export function VehicleSection({ detail }: { detail: JobDetail }) {
     extras.meet_and_greet && 'Meet and greet',
     count(extras.baby_seats, 'baby seat', 'baby seats'),
     count(extras.booster_seats, 'booster seat', 'booster seats'),
-    extras.wheelchair && 'Wheelchair',
     count(extras.special_luggage, 'special luggage item', 'special luggage items'),
     extras.waiting_minutes > 0 && `${extras.waiting_minutes} minutes waiting`,
   ].filter((item): item is string => typeof item === 'string');
@@ -116,6 +115,7 @@ export function VehicleSection({ detail }: { detail: JobDetail }) {
         rows={[
           ['Vehicle', vehicleText(job.vehicle_category, job.vehicle_quantity)],
           ['Travelling', peopleAndLuggage(extras.passengers, extras.luggage)],
+          ['Assistance', extras.needs.length > 0 ? extras.needs.join(', ') : 'None'],
           ['Extras', extraItems.length > 0 ? extraItems.join(', ') : 'None'],
           ['Driver', driverText(job.driver)],
           ['Company', booking.company_name],

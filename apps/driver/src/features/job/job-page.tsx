@@ -94,7 +94,6 @@ function extrasOf(job: DriverAssignedJob): string[] {
     e.special_luggage > 0 && plural(e.special_luggage, 'special luggage item', 'special luggage items'),
     e.baby_seats > 0 && plural(e.baby_seats, 'baby seat', 'baby seats'),
     e.booster_seats > 0 && plural(e.booster_seats, 'booster seat', 'booster seats'),
-    e.wheelchair && 'Wheelchair',
     e.meet_and_greet && 'Meet and greet',
   ].filter((x): x is string => typeof x === 'string');
 }
@@ -105,6 +104,15 @@ function JobDetails({ job }: { job: DriverAssignedJob }) {
   return (
     <>
       <p className={`job-page__collect${job.payment.collect_pence > 0 ? ' job-page__collect--due' : ''}`}>{collect}</p>
+      {job.extras.needs.length > 0 && (
+        <ul className="job-page__needs" aria-label="Assistance">
+          {job.extras.needs.map((need) => (
+            <li key={need} className="driver-message">
+              {need}
+            </li>
+          ))}
+        </ul>
+      )}
       <ol className="job-page__places">
         <Place label="Pick-up" address={job.pick_up_address} />
         {job.stops.map((stop, i) => (

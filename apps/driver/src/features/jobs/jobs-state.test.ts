@@ -33,7 +33,7 @@ function assigned(id: number, at: string, status: DriverAssignedJob['status'] = 
     stops: [],
     passenger: { name: 'Ann Rider', phone: '07700 900123' },
     flight_no: null,
-    extras: { passengers: 1, luggage: 0, hand_luggage: 0, meet_and_greet: false, baby_seats: 0, booster_seats: 0, wheelchair: false, special_luggage: 0, waiting_minutes: 0 },
+    extras: { passengers: 1, luggage: 0, hand_luggage: 0, meet_and_greet: false, baby_seats: 0, booster_seats: 0, wheelchair: false, assistance_dog: false, needs: [], special_luggage: 0, waiting_minutes: 0 },
     notes: '',
     payment: { method: 'car', collect_pence: 4250 },
   };

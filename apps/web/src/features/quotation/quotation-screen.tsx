@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, type PriceDetail } from '@kerbside/contract';
+import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
 import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
@@ -31,6 +31,7 @@ export function QuotationScreen() {
   const detailsId = useId();
 
   const options = state.status === 'ready' ? state.options : null;
+  const wheelchair = state.status === 'ready' ? state.wheelchair : null;
   const lowest = useMemo(() => (options ? lowestPriced(options) : null), [options]);
   // Spec §2's lowest-price card (several operators) is the cheapest card of the list, marked, not a
   // second copy of it above the list.
@@ -110,7 +111,19 @@ export function QuotationScreen() {
           </div>
         )}
         <h2 className="quotation__section-title">{loading ? 'Vehicles' : `Vehicles (${options?.length ?? 0})`}</h2>
-        {options && options.length === 0 ? (
+        {wheelchair && options && options.length > 0 && (
+          <p className="quotation__wheelchair" role="status">
+            {WHEELCHAIR_QUOTE_MESSAGES.showing}
+          </p>
+        )}
+        {wheelchair && options && options.length === 0 ? (
+          <div className="card quotation__problem quotation__wheelchair-none">
+            <p>{WHEELCHAIR_QUOTE_MESSAGES.none}</p>
+            <Link to="/quoteView" className="button button--warning">
+              Quote Now
+            </Link>
+          </div>
+        ) : options && options.length === 0 ? (
           <div className="card quotation__problem">
             <p>No vehicle could be priced for this journey online.</p>
             <Link to="/quoteView" className="button button--warning">

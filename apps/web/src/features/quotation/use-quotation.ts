@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Journey, PriceDetail, Settings } from '@kerbside/contract';
+import type { Journey, PriceDetail, Settings, WheelchairQuote } from '@kerbside/contract';
 import type { Trip } from '../../components/trip/stored-trip';
 import { calculatePrices } from '../../lib/prices';
 import { errorMessage } from '../../lib/api-client';
@@ -9,7 +9,7 @@ export type QuotationState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'capacity'; message: string }
-  | { status: 'ready'; options: PriceDetail[]; journey: Journey | null };
+  | { status: 'ready'; options: PriceDetail[]; journey: Journey | null; wheelchair: WheelchairQuote | null };
 
 const LOADING: QuotationState = { status: 'loading' };
 
@@ -33,7 +33,7 @@ export function useQuotation(trip: Trip, settings: Settings): QuotationState {
             state:
               outcome.kind === 'capacity'
                 ? { status: 'capacity', message: outcome.message }
-                : { status: 'ready', options: outcome.options, journey: prices.journey },
+                : { status: 'ready', options: outcome.options, journey: prices.journey, wheelchair: prices.wheelchair ?? null },
           }),
         );
       })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingFormInput } from '@kerbside/contract';
-import { defaultQuoteValues, hour12ToTime24, prefillQuoteValues } from './quote-values';
+import { defaultQuoteValues, hour12ToTime24, prefillQuoteValues, WHEELCHAIR_COMMENT } from './quote-values';
 
 // 10:02 BST on 15 July 2026.
 const NOW = new Date('2026-07-15T09:02:00Z');
@@ -78,6 +78,12 @@ describe('prefillQuoteValues', () => {
       email: '',
       phone: '',
     });
+  });
+
+  it('tells the office a wheelchair was asked for, on either leg of a return; nothing otherwise', () => {
+    expect(prefillQuoteValues(saved({ wheel_chair: 'yes' }), NOW).comments).toBe(WHEELCHAIR_COMMENT);
+    expect(prefillQuoteValues(saved({ select_option: 'return', return_wheel_chair: 'yes' }), NOW).comments).toBe(WHEELCHAIR_COMMENT);
+    expect(prefillQuoteValues(saved({ wheel_chair: 'no' }), NOW).comments).toBe('');
   });
 
   it('reads 12am as midnight', () => {

@@ -1,5 +1,5 @@
 /** The Quote Now form's values: fresh defaults and the prefill from the saved booking form (spec §2). */
-import { LIMITS, type BookingFormInput } from '@kerbside/contract';
+import { asksForWheelchair, LIMITS, type BookingFormInput } from '@kerbside/contract';
 import { hour12ToHour24, isValidIsoDate, roundUpToFiveMinutes, utcToLondonLocal } from '@kerbside/domain';
 
 export interface QuoteValues {
@@ -70,5 +70,9 @@ export function prefillQuoteValues(saved: Partial<BookingFormInput> | null, now:
     time: time ?? values.time,
     passengers: clamp(saved.passengers, passengers.min, passengers.max, values.passengers),
     luggages: clamp(saved.luggages, luggages.min, luggages.max, values.luggages),
+    // A wheelchair asked for reaches the office with the request (no operator had a vehicle for it online).
+    comments: asksForWheelchair(saved) ? WHEELCHAIR_COMMENT : '',
   };
 }
+
+export const WHEELCHAIR_COMMENT = 'Wheelchair user: please send a vehicle that takes a wheelchair.';
