@@ -38,6 +38,7 @@ import { autoOfferMigration } from './migrations/0037-auto-offer.js';
 import { textMessagesMigration } from './migrations/0038-text-messages.js';
 import { jobRemindersMigration } from './migrations/0040-job-reminders.js';
 import { driverPhotosMigration } from './migrations/0041-driver-photos.js';
+import { driverDocumentsMigration } from './migrations/0043-driver-documents.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -79,6 +80,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0038-text-messages': textMessagesMigration(db.dialect),
     '0040-job-reminders': jobRemindersMigration(),
     '0041-driver-photos': driverPhotosMigration(db.dialect),
+    '0043-driver-documents': driverDocumentsMigration(db.dialect),
   };
 }
 

@@ -5,6 +5,8 @@ import { createDriversService, type DriversService, type EndDriverSessions } fro
 import { createSessionEnds } from '../live-events/index.js';
 import { driversRoutes } from './drivers.routes.js';
 import { createDriverPhotoService } from './driver-photo.service.js';
+import { createLicencePhotoService } from './licence-photo.service.js';
+import { createLicencePhotosRepository } from './licence-photos.repository.js';
 import type { MediaRepository } from '../media/index.js';
 
 export { driverPhotoUrl } from './drivers.service.js';
@@ -23,5 +25,13 @@ export function createDriversModule(ctx: AppContext, deps: { endDriverSessions: 
   const repo = createDriversRepository(ctx.db.kysely);
   const drivers = createDriversService({ db: ctx.db.kysely, repo, now: ctx.now, endDriverSessions: deps.endDriverSessions, sessionEnds: createSessionEnds(ctx.events, 'driver') });
   const photos = createDriverPhotoService({ db: ctx.db.kysely, dialect: ctx.db.dialect, repo, media: deps.media, now: ctx.now, current: (actor, id) => drivers.get(actor.scope, id) });
-  return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers, photos }) };
+  const licencePhotos = createLicencePhotoService({
+    db: ctx.db.kysely,
+    dialect: ctx.db.dialect,
+    repo,
+    photos: createLicencePhotosRepository(ctx.db.kysely),
+    now: ctx.now,
+    current: (actor, id) => drivers.get(actor.scope, id),
+  });
+  return { name: 'drivers', drivers, operator: (operator) => driversRoutes(operator, { drivers, photos, licencePhotos }) };
 }
