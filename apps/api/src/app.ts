@@ -172,6 +172,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createLiveEventsModule(ctx),
     createDriversModule(ctx, {
       media: media.media,
+      outbox: mail.outbox,
+      siteUrl,
       endDriverSessions: async (trx, driverId, at) => {
         const ended = await endDriverSessions(trx, driverId, at);
         await setOffShift(trx, driverId, at);

@@ -86,7 +86,7 @@ export interface ApiResponseSpec {
   /** A text/html page instead of JSON. */
   html?: boolean;
   /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
-  text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml';
+  text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml' | 'image/webp';
   /** Response headers worth knowing (name → description). */
   headers?: Record<string, string>;
 }
@@ -125,7 +125,7 @@ export interface OperationDeclaration {
     /** A text/html page instead of JSON. */
     html?: boolean;
     /** Another text answer instead of JSON: a CSV file, a stream of server-sent events, a calendar file. */
-    text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml';
+    text?: 'text/csv' | 'text/event-stream' | 'text/calendar' | 'text/xml' | 'image/webp';
   };
   limits?: ApiRateLimit[];
   /** Served only with NODE_ENV development or test, and only to the machine itself. */

@@ -18,3 +18,4 @@ export * from './job-lifecycle.js';
 export * from './cancellation-policy.js';
 export * from './job-extras.js';
 export * from './text-messages.js';
+export * from './driver-documents.js';

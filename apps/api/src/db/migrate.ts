@@ -39,6 +39,7 @@ import { textMessagesMigration } from './migrations/0038-text-messages.js';
 import { jobRemindersMigration } from './migrations/0040-job-reminders.js';
 import { driverPhotosMigration } from './migrations/0041-driver-photos.js';
 import { accessibleVehiclesMigration } from './migrations/0042-accessible-vehicles.js';
+import { driverDocumentsMigration } from './migrations/0043-driver-documents.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -81,6 +82,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0040-job-reminders': jobRemindersMigration(),
     '0041-driver-photos': driverPhotosMigration(db.dialect),
     '0042-accessible-vehicles': accessibleVehiclesMigration(),
+    '0043-driver-documents': driverDocumentsMigration(db.dialect),
   };
 }
 

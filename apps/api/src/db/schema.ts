@@ -19,6 +19,7 @@ import type { DriverPositionsTables } from '../modules/driver-positions/driver-p
 import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js';
 import type { SmsTables } from '../modules/sms/sms.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
+import type { DriverDocumentsTables } from '../modules/drivers/driver-documents.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -54,6 +55,8 @@ export interface CompaniesTable {
   auto_offer_minutes: Generated<number>;
   /** JSON of the company's message choices (migration 0038); null: the defaults. */
   notification_settings: string | null;
+  /** A driver's or vehicle's document is flagged this many days before it expires (migration 0043). */
+  document_warning_days: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';
@@ -125,7 +128,8 @@ export interface Database
     DriverPositionsTables,
     SchedulerTables,
     SmsTables,
-    NotificationsTables {}
+    NotificationsTables,
+    DriverDocumentsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
+import { documentFlagSchema } from './drivers.js';
 import { jobListItemSchema } from './jobs.js';
 
 /** A job whose pick-up passed this long ago with nobody on the way is still listed; older ones are the day's history. */
@@ -41,9 +42,18 @@ export const attentionItemSchema = z.object({
 });
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
+/** A driver's or vehicle's document expired, or expiring within the company's `document_warning_days` (issue 27 §5). */
+export const documentAttentionSchema = documentFlagSchema.extend({
+  driver: z.object({ id: z.number().int(), name: z.string() }),
+  company_name: z.string(),
+});
+export type DocumentAttention = z.infer<typeof documentAttentionSchema>;
+
 export const attentionListSchema = z.object({
   /** Soonest pick-up first. */
   items: z.array(attentionItemSchema).max(ATTENTION_MAX_ITEMS),
+  /** Active drivers' documents: expired first, then the soonest to expire; at most ATTENTION_MAX_ITEMS. */
+  documents: z.array(documentAttentionSchema).max(ATTENTION_MAX_ITEMS),
   /** The instant the list was made (UTC, ISO 8601): a job enters it as time passes, so the console asks again every minute. */
   checked_at: z.string(),
 });
@@ -64,7 +74,7 @@ export const ATTENTION_DOCS = /* @__PURE__ */ defineDocs(ATTENTION_OPERATIONS, {
   operatorJobsNeedingAttention: {
     tag: 'Operator bookings',
     summary: 'Jobs that need attention',
-    description: `Jobs of the caller's company (every company's for a platform admin; \`company_id\` narrows) whose pick-up is within the company's \`attention_minutes\` (its profile; 30 by default) or passed less than ${ATTENTION_OVERDUE_HOURS} hours ago, and that have no driver (new or accepted) or a driver who has not set off (driver assigned). Soonest first, at most ${ATTENTION_MAX_ITEMS}; each with the board's row of the job.`,
+    description: `Jobs of the caller's company (every company's for a platform admin; \`company_id\` narrows) whose pick-up is within the company's \`attention_minutes\` (its profile; 30 by default) or passed less than ${ATTENTION_OVERDUE_HOURS} hours ago, and that have no driver (new or accepted) or a driver who has not set off (driver assigned). Soonest first, at most ${ATTENTION_MAX_ITEMS}; each with the board's row of the job. \`documents\`: active drivers' documents (PHV licence, driving licence, vehicle licence, MOT, insurance, DBS check three years on) expired or expiring within the company's \`document_warning_days\`, said in words ("Dee Phone’s PHV licence expires on 3 Jan 2027").`,
     success: { description: 'The list.' },
   },
 });

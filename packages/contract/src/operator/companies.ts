@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lenient } from '../lenient.js';
 import { email, freeText, text } from '../text.js';
 import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
+import { DOCUMENT_WARNING_DAYS_MAX } from './drivers.js';
 import { AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
 
 /** Longest cancellation policy: a few paragraphs, shown to passengers in their confirmation mail. */
@@ -29,6 +30,7 @@ export const COMPANY_MESSAGES = {
   vatNumber: 'Enter a UK VAT number: GB and 9 digits (12 for a branch), e.g. GB 123 4567 89',
   cardCapture: 'Choose when a card payment is taken',
   attentionMinutes: `Enter whole minutes from 0 to ${ATTENTION_MINUTES_MAX}`,
+  documentWarningDays: `Enter whole days from 1 to ${DOCUMENT_WARNING_DAYS_MAX}`,
 } as const;
 
 /** When a card payment is taken (console's Company page; only stored until authorise-then-capture lands). */
@@ -84,6 +86,8 @@ export const companyProfileSchema = z.object({
   /** Jobs without a driver picked up within auto_offer_minutes (or late) are offered to the nearest free driver, then the next after a decline or timeout. */
   auto_offer: z.boolean(),
   auto_offer_minutes: z.number().int(),
+  /** A driver's or vehicle's document is flagged (Needs attention, a mail to the owners) this many days before it expires. */
+  document_warning_days: z.number().int(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -152,6 +156,13 @@ const profileFields = z.object({
     .int(OFFER_MESSAGES.autoOfferMinutes)
     .min(AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES.autoOfferMinutes)
     .max(AUTO_OFFER_MINUTES_MAX, OFFER_MESSAGES.autoOfferMinutes)
+    .optional(),
+  /** Left out: unchanged. */
+  document_warning_days: z
+    .number({ error: COMPANY_MESSAGES.documentWarningDays })
+    .int(COMPANY_MESSAGES.documentWarningDays)
+    .min(1, COMPANY_MESSAGES.documentWarningDays)
+    .max(DOCUMENT_WARNING_DAYS_MAX, COMPANY_MESSAGES.documentWarningDays)
     .optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */

@@ -87,6 +87,31 @@ export const DRIVER_OPERATIONS = /* @__PURE__ */ defineOperations({
     params: idParamsSchema,
     success: { status: 200, body: driver },
   },
+  operatorGetDriverLicencePhoto: {
+    method: 'get',
+    path: '/api/operator/v1/drivers/{id}/licence-photo',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: idParamsSchema,
+    success: { status: 200, text: 'image/webp' },
+  },
+  operatorPutDriverLicencePhoto: {
+    method: 'put',
+    path: '/api/operator/v1/drivers/{id}/licence-photo',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: idParamsSchema,
+    upload: { types: PICTURE_TYPES },
+    success: { status: 200, body: driver },
+  },
+  operatorDeleteDriverLicencePhoto: {
+    method: 'delete',
+    path: '/api/operator/v1/drivers/{id}/licence-photo',
+    auth: 'staff',
+    roles: STAFF.all,
+    params: idParamsSchema,
+    success: { status: 200, body: driver },
+  },
 });
 
 export const DRIVER_DOCS = /* @__PURE__ */ defineDocs(DRIVER_OPERATIONS, {
@@ -153,6 +178,30 @@ export const DRIVER_DOCS = /* @__PURE__ */ defineDocs(DRIVER_OPERATIONS, {
     summary: "Remove the driver's photo",
     description: 'Removing when there is none changes nothing.',
     success: { description: 'The driver without a photo.' },
+    errors: { 404: OUTSIDE },
+  },
+  operatorGetDriverLicencePhoto: {
+    tag: TAG,
+    summary: "The photo of the driver's PHV licence card",
+    description:
+      "The WebP file, to the company's staff only (never under the public `/media` path): `licence_photo_url` of the driver names it with its hash, and it is sent `no-store` like every answer of the API.",
+    success: { description: 'The picture.' },
+    errors: { 404: `${OUTSIDE} Or the driver has no photo of their licence.` },
+  },
+  operatorPutDriverLicencePhoto: {
+    tag: TAG,
+    summary: "Upload the photo of the driver's PHV licence card",
+    description:
+      'The raw JPEG, PNG or WebP file as the body (up to 5 MB). Re-encoded as fleet pictures are (turned upright, metadata dropped, fitted within 1600 × 1600 pixels so the card stays legible, WebP), kept in the database and served only to the company\'s staff. It replaces the previous photo.',
+    upload: { description: 'The photo file.' },
+    success: { description: 'The driver with the new photo.' },
+    errors: { 400: 'No file was sent.', 404: OUTSIDE, 413: 'The file is larger than 5 MB.', 415: 'Not a JPEG, PNG or WebP picture (checked from its bytes), or a damaged one.', 422: 'The picture has too many pixels.' },
+  },
+  operatorDeleteDriverLicencePhoto: {
+    tag: TAG,
+    summary: "Remove the photo of the driver's PHV licence card",
+    description: 'Removing when there is none changes nothing.',
+    success: { description: 'The driver without the photo.' },
     errors: { 404: OUTSIDE },
   },
 });

@@ -39,6 +39,7 @@ export const OPERATOR_MESSAGES = {
   // Bookings board
   jobChanged: 'This job was changed by someone else meanwhile. Reload it and try again.',
   driverInactive: 'This driver is not active. Choose another driver.',
+  fieldGivenAndCleared: (field: string) => `\`${field}\` is both given and in \`clear\`: send one or the other.`,
   licenceExpired: "This driver's private-hire licence has expired by the pick-up date. Choose another driver.",
   driverBusy: 'This driver already has a job at that time. Assign anyway?',
   notCardPaid: 'This booking is paid in the car: there is no card payment to refund.',

@@ -38,6 +38,7 @@ const COLUMNS = {
   offer_seconds: 'offer_seconds',
   auto_offer: 'auto_offer',
   auto_offer_minutes: 'auto_offer_minutes',
+  document_warning_days: 'document_warning_days',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -59,6 +60,7 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     offer_seconds: row.offer_seconds,
     auto_offer: row.auto_offer === 1,
     auto_offer_minutes: row.auto_offer_minutes,
+    document_warning_days: row.document_warning_days,
     active: row.is_active === 1,
   };
 }

@@ -5,10 +5,12 @@
  * company's own lead is applied to the rows.
  */
 import type { Kysely } from 'kysely';
+import { londonToday } from '@kerbside/domain';
 import { ATTENTION_MAX_ITEMS, ATTENTION_OVERDUE_HOURS, OFFER_MESSAGES, offerOutcomeText, type AttentionList, type AttentionReason, type JobStatus } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import { boardJobs, toJobListItem } from './job-rows.js';
+import { documentsNeedingAttention } from './document-attention.js';
 
 /**
  * What became of the last offer of each job without a driver (job_offers, migration 0035): declined
@@ -83,6 +85,6 @@ export function createAttentionList(db: Kysely<Database>, now: () => Date) {
       job: toJobListItem(row),
       offer_note: notes.get(row.id) ?? null,
     }));
-    return { items, checked_at: at.toISOString() };
+    return { items, documents: await documentsNeedingAttention(db, scope, londonToday(at)), checked_at: at.toISOString() };
   };
 }

@@ -96,6 +96,12 @@ interface DriverRow {
   vehicle_registration: string;
   vehicle_category: string;
   is_active: number;
+  /** Documents (migration 0043). */
+  dvla_licence_expiry: string | null;
+  vehicle_plate_expiry: string | null;
+  mot_expiry: string | null;
+  insurance_expiry: string | null;
+  dbs_check_date: string | null;
 }
 
 /** The test app and its helpers, started by hooks of the calling file; read the fields inside tests. */

@@ -54,6 +54,20 @@ export interface DriversTable {
   vehicle_colour: Generated<string>;
   /** The driver's photo, a media_files row of kind 'driver' (migration 0041); null: none. */
   photo_media_id: Generated<number | null>;
+  /** Documents (migration 0043), on the driver's row while a driver has one vehicle: '' or null when not recorded. */
+  /** Who issued the PHV licence, e.g. 'Transport for London'. */
+  licence_authority: Generated<string>;
+  dvla_licence_number: Generated<string>;
+  /** YYYY-MM-DD, the last valid day, like every expiry below. */
+  dvla_licence_expiry: Generated<string | null>;
+  /** The day of the enhanced DBS check. */
+  dbs_check_date: Generated<string | null>;
+  /** The vehicle's PHV licence (plate). */
+  vehicle_plate_number: Generated<string>;
+  vehicle_plate_expiry: Generated<string | null>;
+  mot_expiry: Generated<string | null>;
+  /** Insurance for hire and reward. */
+  insurance_expiry: Generated<string | null>;
 }
 
 /** What staff added to a completed job: waiting, parking, an extra stop, a toll, or the cash taken (migration 0029). */

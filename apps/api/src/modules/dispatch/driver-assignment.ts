@@ -1,9 +1,11 @@
 /**
  * Whether a driver may take a job: theirs to take (the job's company), active, licensed on the
- * pick-up date, and free at that time, or the dispatcher confirmed the overlap after being told.
+ * pick-up date with their vehicle's plate, MOT and insurance still valid then (issue 27 §5), and
+ * free at that time, or the dispatcher confirmed the overlap after being told. Assign, Offer,
+ * accepting an offer, the nearest-drivers panel and auto-offer all ask here.
  */
 import { OPERATOR_MESSAGES, type AssignDriverRequest } from '@kerbside/contract';
-import { jobBusyMinutes, windowsOverlap } from '@kerbside/domain';
+import { expiredDocumentOn, expiredDocumentReason, jobBusyMinutes, windowsOverlap } from '@kerbside/domain';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import { NOT_FOUND } from '../../platform/company-scope/index.js';
 import type { JobRow } from './job-rows.js';
@@ -28,12 +30,16 @@ export async function assignment(
   jobs: Pick<JobsRepository, 'findDriver' | 'driverJobsBetween'>,
   job: JobRow,
   input: AssignDriverRequest,
+  /** London's today, to say whether a document has expired already or will by the pick-up. */
+  today: string,
 ): Promise<Result<{ driver: DriverForAssignment; overlapping: OverlappingJob[] }> | (Failure & { overlapping: OverlappingJob[] })> {
   const driver = await jobs.findDriver(job.company_id, input.driver_id);
   if (!driver) return fail(404, NOT_FOUND);
   if (!driver.isActive) return fail(422, OPERATOR_MESSAGES.driverInactive);
   // licence_expiry is the last valid day; pick-up dates are London dates, like it.
-  if (driver.licenceExpiry < job.pick_up_date) return fail(422, OPERATOR_MESSAGES.licenceExpired);
+  if (driver.documents.licence_expiry < job.pick_up_date) return fail(422, OPERATOR_MESSAGES.licenceExpired);
+  const expired = expiredDocumentOn(driver.documents, job.pick_up_date);
+  if (expired) return fail(422, expiredDocumentReason(driver.name, expired, today));
 
   const start = Date.parse(job.pick_up_at);
   const mine = { startMs: start, minutes: jobBusyMinutes(job.ride_type, job.hourly_duration, job.journey_seconds) };

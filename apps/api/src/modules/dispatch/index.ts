@@ -1,3 +1,4 @@
+import { londonToday } from '@kerbside/domain';
 import type { AssignDriverRequest } from '@kerbside/contract';
 import type { ApiModule } from '../../api-module.js';
 import type { AppContext } from '../../app-context.js';
@@ -60,7 +61,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const exports = { gate: createExportGate(ctx.rateLimiter), turns: createExportTurns() };
   return {
     name: 'dispatch',
-    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input), assignAs: actions.assignAs, stepAs: actions.stepAs, publish: actions.publish, afterJourney: extras.afterJourney, addExtra: extras.addAs },
+    forDrivers: { jobs, check: (job, input) => assignment(jobs, job, input, londonToday(ctx.now())), assignAs: actions.assignAs, stepAs: actions.stepAs, publish: actions.publish, afterJourney: extras.afterJourney, addExtra: extras.addAs },
     // The board's routes (every staff role, their declarations' roles).
     operator(operator) {
       jobsRoutes(operator, { board, actions });

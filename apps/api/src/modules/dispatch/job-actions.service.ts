@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OPERATOR_MESSAGES, type AssignDriverRequest, type CancelJobRequest, type JobListItem, type JobStepRequest, type Refund } from '@kerbside/contract';
-import { arrivalMail, clockGuard, formatPounds, nextJobStatus, type JobAction } from '@kerbside/domain';
+import { arrivalMail, clockGuard, formatPounds, londonToday, nextJobStatus, type JobAction } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Failure, type Result } from '../../http/result.js';
 import type { BookingChangeMail } from '../bookings/index.js';
@@ -280,7 +280,7 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const loaded = await load(who, id, 'assign');
     if (!loaded.ok) return loaded;
     const { job, to } = loaded.value;
-    const checked = await assignment(jobs, job, input);
+    const checked = await assignment(jobs, job, input, londonToday(deps.now()));
     if (!checked.ok) return checked;
     const { driver, overlapping } = checked.value;
     const at = deps.now().toISOString();

@@ -2,6 +2,7 @@
  * One job and what hangs off it: the job with its booking, the other leg, drivers for an
  * assignment, the status change itself, and its audit history. Every read takes the caller's scope.
  */
+import type { DocumentDates } from '@kerbside/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
@@ -31,7 +32,8 @@ export interface DriverForAssignment {
   companyId: number;
   name: string;
   mobile: string;
-  licenceExpiry: string;
+  /** The dates the documents hang on (@kerbside/domain's driver-documents). */
+  documents: DocumentDates;
   registration: string;
   category: string;
   isActive: boolean;
@@ -121,7 +123,14 @@ export function createJobsRepository(db: Kysely<Database>) {
         companyId: row.company_id,
         name: row.name,
         mobile: row.mobile,
-        licenceExpiry: row.licence_expiry,
+        documents: {
+          licence_expiry: row.licence_expiry,
+          dvla_licence_expiry: row.dvla_licence_expiry,
+          vehicle_plate_expiry: row.vehicle_plate_expiry,
+          mot_expiry: row.mot_expiry,
+          insurance_expiry: row.insurance_expiry,
+          dbs_check_date: row.dbs_check_date,
+        },
         registration: row.vehicle_registration,
         category: row.vehicle_category,
         isActive: row.is_active === 1,

@@ -118,6 +118,9 @@ describe('the nearest available drivers', () => {
     await driverAt('riverside', 'off', near(0.001));
     await driverAt('skyline', 'on_shift', near(0.001));
     await driverAt('riverside', 'on_shift', near(0.001), { licence_expiry: '2026-11-30' });
+    // Issue 27 §5: a vehicle whose MOT has run out, or a driver's driving licence, is not offered either (auto-offer picks from this list).
+    await driverAt('riverside', 'on_shift', near(0.001), { mot_expiry: '2026-11-30' });
+    await driverAt('riverside', 'on_shift', near(0.001), { dvla_licence_expiry: '2026-11-30' });
     const busy = await driverAt('riverside', 'on_shift', near(0.002));
     const other = await kit.book('riverside', today('12pm', '30'));
     await kit.db.kysely.updateTable('booking_jobs').set({ driver_id: busy.driverId, status: 'driver_assigned' }).where('id', '=', other.jobIds[0]!).execute();

@@ -2,6 +2,7 @@
  * Availability, positions and what the office sees of them: the driver's own calls (their session
  * names them and their company), the console's map, and the nearest available drivers to a job.
  */
+import { londonToday } from '@kerbside/domain';
 import {
   NEAREST_DRIVERS,
   POSITION_LIMITS,
@@ -150,7 +151,7 @@ export function createDriverPositionsService(deps: DriverPositionsDeps) {
       for (const { driver, route } of candidates) {
         if (found.length === count) break;
         // Busy at the job's time, licence expired by then, or not theirs to take: what assigning would refuse.
-        const check = await driverAssignment(deps.jobs, job, { driver_id: driver.id, confirm_overlap: false });
+        const check = await driverAssignment(deps.jobs, job, { driver_id: driver.id, confirm_overlap: false }, londonToday(deps.now()));
         if (!check.ok) continue;
         found.push({ id: driver.id, name: driver.name, registration: driver.vehicle_registration, road_miles: route.miles, road_seconds: route.seconds, position_at: driver.at });
       }

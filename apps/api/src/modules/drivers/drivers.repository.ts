@@ -7,9 +7,9 @@ import { normaliseUkMobile } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import type { DriverRow, DriversTable } from '../dispatch/index.js';
 import { companyOf, type CompanyScope } from '../../platform/company-scope/index.js';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 
-export type DriverRecord = DriverRow & { company_name: string; photo_sha256: string | null };
+export type DriverRecord = DriverRow & { company_name: string; document_warning_days: number; photo_sha256: string | null; licence_photo_sha256: string | null };
 
 export interface DriverFilter {
   /** Part of the name, licence number, registration (spaces or not) or mobile (in any usual writing). */
@@ -29,8 +29,9 @@ export function createDriversRepository(db: Kysely<Database>) {
       .selectFrom('drivers as d')
       .innerJoin('companies as c', 'c.id', 'd.company_id')
       .leftJoin('media_files as m', (join) => join.onRef('m.id', '=', 'd.photo_media_id').on('m.kind', '=', 'driver'))
+      .leftJoin('driver_licence_photos as lp', 'lp.driver_id', 'd.id')
       .selectAll('d')
-      .select(['c.company_name', 'm.sha256 as photo_sha256'])
+      .select(['c.company_name', 'c.document_warning_days', 'm.sha256 as photo_sha256', 'lp.sha256 as licence_photo_sha256'])
       .$if(company !== undefined, (qb) => qb.where('d.company_id', '=', company!));
   }
 
@@ -62,7 +63,7 @@ export function createDriversRepository(db: Kysely<Database>) {
       return (await drivers(on, scope).where('d.id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    async insert(on: Kysely<Database>, row: Omit<DriverRow, 'id' | 'vehicle_make' | 'vehicle_colour' | 'photo_media_id'> & Partial<Pick<DriverRow, 'vehicle_make' | 'vehicle_colour'>>): Promise<number> {
+    async insert(on: Kysely<Database>, row: Insertable<DriversTable>): Promise<number> {
       const inserted = await on.insertInto('drivers').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },

@@ -3,10 +3,10 @@
  * deactivated and reactivated by any of its staff. Each change is one transaction with its audit entry.
  */
 import type { Kysely } from 'kysely';
-import { licenceStatus, londonToday } from '@kerbside/domain';
-import { OPERATOR_MESSAGES, type Driver, type VehicleCategoryChoices } from '@kerbside/contract';
+import { documentSentence, documentsToFlag, licenceStatus, londonToday } from '@kerbside/domain';
+import { DRIVER_DOCUMENT_FIELDS, DRIVER_FIELD_MESSAGES, OPERATIONS, type DriverDocumentField, OPERATOR_MESSAGES, pathOf, type DocumentFlag, type Driver, type VehicleCategoryChoices } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
-import { fail, ok, type Result } from '../../http/result.js';
+import { fail, fieldFailure, ok, type Result } from '../../http/result.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import type { SessionEnds } from '../live-events/index.js';
 import { type Actor, type CompanyScope, NOT_FOUND } from '../../platform/company-scope/index.js';
@@ -23,9 +23,44 @@ export interface DriverFields {
   vehicle_make?: string | undefined;
   vehicle_colour?: string | undefined;
   email?: string | undefined;
+  licence_authority?: string | undefined;
+  dvla_licence_number?: string | undefined;
+  dvla_licence_expiry?: string | null | undefined;
+  dbs_check_date?: string | null | undefined;
+  vehicle_plate_number?: string | undefined;
+  vehicle_plate_expiry?: string | null | undefined;
+  mot_expiry?: string | null | undefined;
+  insurance_expiry?: string | null | undefined;
 }
 
-const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email'] as const;
+const DOCUMENT_FIELDS = DRIVER_DOCUMENT_FIELDS;
+/** What a cleared document field holds: '' for text, null for a date. */
+const CLEARED: Record<DriverDocumentField, '' | null> = {
+  licence_authority: '',
+  dvla_licence_number: '',
+  dvla_licence_expiry: null,
+  dbs_check_date: null,
+  vehicle_plate_number: '',
+  vehicle_plate_expiry: null,
+  mot_expiry: null,
+  insurance_expiry: null,
+};
+const FIELDS = ['name', 'mobile', 'licence_number', 'licence_expiry', 'vehicle_registration', 'vehicle_category', 'vehicle_make', 'vehicle_colour', 'email', ...DOCUMENT_FIELDS] as const;
+
+/** The documents to flag today, each said in words (the Needs attention list says the same). */
+export function documentFlags(row: DriverRecord, today: string): DocumentFlag[] {
+  return documentsToFlag(row, today, row.document_warning_days).map((end) => ({
+    document: end.document,
+    last_day: end.lastDay,
+    expired: end.expired,
+    text: documentSentence(row.name, end, today),
+  }));
+}
+
+/** The licence card's photo, for the company's staff (never under /media); the hash makes each address hold one photo. */
+function licencePhotoUrl(row: DriverRecord): string | null {
+  return row.licence_photo_sha256 === null ? null : `${pathOf(OPERATIONS.operatorGetDriverLicencePhoto, { id: row.id })}?v=${row.licence_photo_sha256.slice(0, 8)}`;
+}
 
 export function driverJson(row: DriverRecord, today: string): Driver {
   return {
@@ -42,6 +77,16 @@ export function driverJson(row: DriverRecord, today: string): Driver {
     vehicle_colour: row.vehicle_colour,
     photo_url: driverPhotoUrl(row),
     email: row.email,
+    licence_authority: row.licence_authority,
+    licence_photo_url: licencePhotoUrl(row),
+    dvla_licence_number: row.dvla_licence_number,
+    dvla_licence_expiry: row.dvla_licence_expiry,
+    dbs_check_date: row.dbs_check_date,
+    vehicle_plate_number: row.vehicle_plate_number,
+    vehicle_plate_expiry: row.vehicle_plate_expiry,
+    mot_expiry: row.mot_expiry,
+    insurance_expiry: row.insurance_expiry,
+    document_flags: documentFlags(row, today),
     active: row.is_active === 1,
     created_at: row.created_at,
   };
@@ -72,6 +117,10 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
     return found ? ok(found) : fail(400, OPERATOR_MESSAGES.unknownVehicleCategory(names));
   }
 
+  /** A DBS check cannot have been made after today (London). */
+  const dbsNotAhead = (date: string | null | undefined) =>
+    date && date > today() ? fieldFailure(400, 'dbs_check_date', DRIVER_FIELD_MESSAGES.dbsCheckDate) : null;
+
   const audit = (trx: Kysely<Database>, actor: Actor, companyId: number, id: number, action: string, at: string, detail?: Record<string, unknown>) =>
     recordAudit(trx, { companyId, staffId: actor.staff.id, action, subjectType: 'driver', subjectId: id, detail, at });
 
@@ -97,6 +146,8 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
         companyId = actor.scope.companyId;
       }
       if (!(await repo.company(companyId))) return fail(404, NOT_FOUND);
+      const dbs = dbsNotAhead(input.dbs_check_date);
+      if (dbs) return dbs;
       const vehicleCategory = await category(companyId, input.vehicle_category);
       if (!vehicleCategory.ok) return vehicleCategory;
 
@@ -110,11 +161,16 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
       return current(actor.scope, id);
     },
 
-    async update(actor: Actor, id: number, input: Partial<DriverFields>): Promise<Result<Driver>> {
-      if (FIELDS.every((field) => input[field] === undefined)) return fail(400, OPERATOR_MESSAGES.nothingToChange);
+    async update(actor: Actor, id: number, input: Partial<DriverFields> & { clear?: DriverDocumentField[] | undefined }): Promise<Result<Driver>> {
+      const clear = input.clear ?? [];
+      if (FIELDS.every((field) => input[field] === undefined) && clear.length === 0) return fail(400, OPERATOR_MESSAGES.nothingToChange);
+      const both = clear.find((field) => input[field] !== undefined);
+      if (both) return fieldFailure(400, both, OPERATOR_MESSAGES.fieldGivenAndCleared(both));
       const before = await repo.find(actor.scope, id);
       if (!before) return fail(404, NOT_FOUND);
-      const wanted: Partial<DriverFields> = { ...input };
+      const dbs = dbsNotAhead(input.dbs_check_date);
+      if (dbs) return dbs;
+      const wanted: Partial<DriverFields> = { ...input, ...Object.fromEntries(clear.map((field) => [field, CLEARED[field]])) };
       // The category it has stays acceptable even if the fleet no longer offers it.
       if (input.vehicle_category !== undefined && input.vehicle_category.trim().toLowerCase() !== before.vehicle_category.toLowerCase()) {
         const vehicleCategory = await category(before.company_id, input.vehicle_category);
@@ -124,11 +180,11 @@ export function createDriversService(deps: { db: Kysely<Database>; repo: Drivers
         wanted.vehicle_category = before.vehicle_category;
       }
       const changes: DriverChanges = {};
-      const detail: Record<string, { from: string | null; to: string }> = {};
+      const detail: Record<string, { from: string | null; to: string | null }> = {};
       for (const field of FIELDS) {
         const value = wanted[field];
-        if (value === undefined || value === before[field]) continue;
-        changes[field] = value;
+        if (value === undefined || value === before[field] || (value === '' && before[field] === null)) continue;
+        (changes as Record<string, string | null>)[field] = value;
         detail[field] = { from: before[field], to: value };
       }
       if (Object.keys(changes).length === 0) return ok(driverJson(before, today()));
@@ -168,6 +224,7 @@ function pick(input: DriverFields): DriverFields {
     ...(input.vehicle_make !== undefined ? { vehicle_make: input.vehicle_make } : {}),
     ...(input.vehicle_colour !== undefined ? { vehicle_colour: input.vehicle_colour } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
+    ...Object.fromEntries(DOCUMENT_FIELDS.flatMap((field) => (input[field] !== undefined ? [[field, input[field]]] : []))),
   };
 }
 

@@ -25,6 +25,7 @@ const TEXT_SHOWN: Record<MailKind, boolean> = {
   staff_invite: false,
   // Holds a driver's sign-in link: whoever read it in the outbox could sign in as the driver.
   driver_sign_in: false,
+  document_expiry: true,
 };
 
 export function textShownInConsole(kind: string): boolean {

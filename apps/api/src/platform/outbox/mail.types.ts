@@ -28,7 +28,9 @@ export type MailKind =
   /** The card payment of a pay link went through. */
   | 'booking_pay_link_paid'
   /** A sign-in link to the driver app that staff sent a driver (driver-sessions module). */
-  | 'driver_sign_in';
+  | 'driver_sign_in'
+  /** A driver's or vehicle's document expires soon or has expired: to the company's owners (drivers module). */
+  | 'document_expiry';
 
 
 /** A file sent with a mail: text content only (a calendar file), kept in the outbox row as JSON. */

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatShortDay } from '../../lib/format';
 import { useAttention } from './attention-api';
 import { awaitingCardText, pickUpWhen, reasonText } from './attention-text';
+import { DocumentAttentionList } from './document-attention-list';
 import './attention.css';
 
 /**
@@ -18,17 +19,22 @@ import './attention.css';
 export function AttentionPage({ staff }: { staff: StaffMe }) {
   const attention = useAttention();
   const items = attention.data?.items;
+  const documents = attention.data?.documents ?? [];
   return (
     <div className="page container attention">
-      <PageHeader title="Needs attention" lead="Jobs close to their pick-up with no driver, or whose driver is not yet on the way." />
+      <PageHeader title="Needs attention" lead="Jobs close to their pick-up with no driver, or whose driver is not yet on the way, and drivers’ documents about to expire." />
       {attention.isError && !items ? (
         <LoadProblem error={attention.error} onRetry={() => void attention.refetch()} />
       ) : !items ? (
         <LoadingRows label="Loading the jobs that need attention…" />
       ) : items.length === 0 ? (
-        <EmptyState title="Nothing needs attention">
-          <p>Every job close to its pick-up has a driver on the way.</p>
-        </EmptyState>
+        documents.length === 0 ? (
+          <EmptyState title="Nothing needs attention">
+            <p>Every job close to its pick-up has a driver on the way.</p>
+          </EmptyState>
+        ) : (
+          <p className="attention__none">No job needs attention: every job close to its pick-up has a driver on the way.</p>
+        )
       ) : (
         <ul className="attention-list" aria-label="Jobs that need attention">
           {items.map((item) => (
@@ -36,6 +42,7 @@ export function AttentionPage({ staff }: { staff: StaffMe }) {
           ))}
         </ul>
       )}
+      {documents.length > 0 && <DocumentAttentionList documents={documents} showCompany={staff.role === 'platform_admin'} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ const values: CompanyFormValues = {
   offer_seconds: '60',
   auto_offer: 'false',
   auto_offer_minutes: '30',
+  document_warning_days: '30',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',
@@ -72,5 +73,7 @@ describe('companyRequestOf', () => {
     expect(companyRequestOf(values)).toMatchObject({ auto_offer: false, auto_offer_minutes: 30 });
     expect(checkCompanyForm({ ...values, auto_offer_minutes: '4' })).toEqual({ auto_offer_minutes: OFFER_MESSAGES.autoOfferMinutes });
     expect(checkCompanyForm({ ...values, auto_offer_minutes: '241' })).toEqual({ auto_offer_minutes: OFFER_MESSAGES.autoOfferMinutes });
+    expect(checkCompanyForm({ ...values, document_warning_days: '0' })).toEqual({ document_warning_days: COMPANY_MESSAGES.documentWarningDays });
+    expect(companyRequestOf({ ...values, document_warning_days: ' 45 ' })).toMatchObject({ document_warning_days: 45 });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
+import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, DOCUMENT_WARNING_DAYS_MAX, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaField, TextField } from '@kerbside/ui/form-field';
@@ -136,6 +136,12 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Auto-offer from (minutes before pickup)"
         hint={`With auto-offer on, a job with no driver and no open offer is offered to the nearest free driver on shift from this many minutes before its pickup (or at once if late), then to the next after a decline or no answer. ${AUTO_OFFER_MINUTES_MIN} to ${AUTO_OFFER_MINUTES_MAX}.`}
         input={wholeNumber(AUTO_OFFER_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('document_warning_days')}
+        label="Document warnings (days before expiry)"
+        hint={`A driver's or vehicle's licence, MOT, insurance or DBS check is listed under Needs attention, and mailed to the owners, from this many days before it expires. 1 to ${DOCUMENT_WARNING_DAYS_MAX}.`}
+        input={wholeNumber(DOCUMENT_WARNING_DAYS_MAX)}
       />
 
       <h3 className="company-form__subtitle">VAT</h3>

@@ -1,4 +1,5 @@
 import { DriverPhotoCard } from './driver-photo-card';
+import { DriverDocumentsCard } from './driver-documents-card';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { idParamsSchema, type StaffMe } from '@kerbside/contract';
@@ -99,6 +100,7 @@ export function DriverPage({ staff }: { staff: StaffMe }) {
               <Fact label="Category">{data.vehicle_category}</Fact>
             </Facts>
           </section>
+          <DriverDocumentsCard driver={data} onChanged={say} />
           <div className="driver-page__app">
             <DriverPhotoCard driver={data} onChanged={say} />
             <DriverSignInCard driver={data} onSent={say} />

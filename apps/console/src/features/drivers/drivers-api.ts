@@ -65,6 +65,16 @@ export function useSetDriverPhoto(id: number) {
   });
 }
 
+/** `file`: the photo of the driver's PHV licence card (for the company's staff only); null removes it. */
+export function useSetLicencePhoto(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<Driver> =>
+      (file ? await upload(DRIVER_OPERATIONS.operatorPutDriverLicencePhoto, { params: { id } }, file) : await call(DRIVER_OPERATIONS.operatorDeleteDriverLicencePhoto, { params: { id } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+  });
+}
+
 /** One driver, for their page. */
 export function useDriver(id: number | null) {
   return useQuery({
