@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { londonToday } from '@kerbside/domain';
+import { lazyPart } from '../../app/lazy-screen';
 import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
@@ -9,7 +10,7 @@ import { LegCounts, LegExtras } from './leg-options';
 import { defaultMileageForm, restoreMileageForm, type MileageForm as MileageFormValues } from './mileage-defaults';
 import * as up from './mileage-updaters';
 import { pickupNotBefore } from './pickup-slot';
-import { ReturnLeg } from './return-leg';
+import type { ReturnLeg as ReturnLegPart } from './return-leg';
 import { ScheduleFields } from './schedule-fields';
 import { StopsEditor } from './stops-editor';
 import { HOUR_OPTIONS_24, MINUTE_OPTIONS } from './time-options';
@@ -17,6 +18,9 @@ import { TripTypeToggle } from './trip-type-toggle';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { useFirstSlot } from './use-first-slot';
 import { useUserLocation } from './use-user-location';
+
+/** The return leg's fields show only once Return is chosen: their code is fetched when the page is idle (quote-form.tsx). */
+export const returnLeg = lazyPart<ComponentProps<typeof ReturnLegPart>>(() => import('./return-leg').then((m) => ({ default: m.ReturnLeg })));
 
 const ID = 'mileage';
 const FIELD_IDS: Record<MileageErrorField, string> = {
@@ -143,18 +147,20 @@ export function MileageForm({ busy, onNext }: MileageFormProps) {
       <LegExtras idPrefix={`${ID}-out`} leg="outbound" form={form} update={update} />
 
       {form.select_option === 'return' && (
-        <ReturnLeg
-          idPrefix={`${ID}-back`}
-          form={form}
-          update={update}
-          minDate={form.pickup_date || today}
-          error={errors.return_date}
-          sameParty={sameParty}
-          onSamePartyChange={(same) => {
-            setPartyChoice(same);
-            if (same) setForm(up.copyPartyToReturn);
-          }}
-        />
+        <Suspense fallback={null}>
+          <returnLeg.Component
+            idPrefix={`${ID}-back`}
+            form={form}
+            update={update}
+            minDate={form.pickup_date || today}
+            error={errors.return_date}
+            sameParty={sameParty}
+            onSamePartyChange={(same) => {
+              setPartyChoice(same);
+              if (same) setForm(up.copyPartyToReturn);
+            }}
+          />
+        </Suspense>
       )}
 
       <button type="submit" className="button button--primary button--block booking-form__submit" disabled={busy}>

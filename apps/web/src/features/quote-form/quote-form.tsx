@@ -6,7 +6,7 @@ import { useSettings } from '../../app/settings-provider';
 import { readStored, writeStored } from '../../lib/storage';
 import { SINGLE_TITLES, initialTab, visibleTabs, type BookingTab } from './booking-tabs';
 import type { HourlyForm } from './hourly-form';
-import { MileageForm } from './mileage-form';
+import { MileageForm, returnLeg } from './mileage-form';
 import type { PriceDialogs as PriceDialogsPart } from './price-dialogs';
 import { QuoteTabs, panelId, tabId } from './quote-tabs';
 import { usePriceRequest } from './use-price-request';
@@ -24,7 +24,7 @@ const ID = 'quote';
 const hourly = lazyPart<ComponentProps<typeof HourlyForm>>(() => import('./hourly-form').then((m) => ({ default: m.HourlyForm })));
 /** The price overlay and dialogs show only after Next: their code is fetched once the page is idle. */
 const dialogs = lazyPart<ComponentProps<typeof PriceDialogsPart>>(() => import('./price-dialogs').then((m) => ({ default: m.PriceDialogs })));
-export const quoteFormParts = [hourly, dialogs];
+export const quoteFormParts = [hourly, returnLeg, dialogs];
 
 // memo: nothing may reach the dialogs before they hydrate, or React would drop the server's HTML.
 const PriceDialogs = memo(function PriceDialogs(props: ComponentProps<typeof PriceDialogsPart>) {
@@ -59,8 +59,8 @@ export function QuoteForm() {
   const hourlyShown = tabs.includes('hourly');
   const open = active !== null;
   useEffect(() => {
-    // The code this form may show next: the Hourly hire tab, the price dialogs.
-    const next = [...(hourlyShown ? [hourly] : []), ...(open ? [dialogs] : [])].filter((part) => !part.loaded);
+    // The code this form may show next: the Hourly hire tab, the return leg, the price dialogs.
+    const next = [...(hourlyShown ? [hourly] : []), ...(open ? [returnLeg, dialogs] : [])].filter((part) => !part.loaded);
     if (next.length === 0) return;
     const preload = () => next.forEach((part) => void part.preload());
     if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
