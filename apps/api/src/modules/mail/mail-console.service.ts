@@ -2,7 +2,7 @@
 import { OPERATOR_MESSAGES, OPERATOR_PAGE_SIZE, type MailDetail, type MailList, type MailListQuery, type MailSummary } from '@kerbside/contract';
 import type { Db } from '../../db/database.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { recordAudit } from '../../platform/audit/index.js';
+import { retryFailedMessage } from '../../platform/outbox/index.js';
 import { type CompanyScope, listedRows, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createMailConsoleRepository, type ConsoleMailDetailRow, type ConsoleMailRow } from './mail-console.repository.js';
 import { consoleMailText, textShownInConsole } from './mail-visibility.js';
@@ -55,23 +55,17 @@ export function createMailConsoleService(deps: { db: Db; now: () => Date }) {
 
     /** A failed mail goes back to the outbox, tried again at once; one transaction with its audit entry. */
     async retry(staff: StaffPrincipal, scope: CompanyScope, id: number): Promise<Result<MailDetail>> {
-      const done = await deps.db.kysely.transaction().execute(async (trx): Promise<Result<null>> => {
-        const mail = await repo.find(scope, id, trx);
-        if (!mail) return fail(404, NOT_FOUND);
-        const now = deps.now();
-        if (mail.status !== 'failed' || !(await repo.requeueFailed(trx, id, now))) return fail(409, OPERATOR_MESSAGES.mailNotFailed);
-        await recordAudit(trx, {
-          companyId: mail.company_id,
-          staffId: staff.id,
-          action: 'mail.retried',
-          subjectType: 'mail',
-          subjectId: id,
-          detail: { kind: mail.kind, failed_attempts: mail.attempts, last_error: mail.last_error },
-          at: now.toISOString(),
-        });
-        return ok(null);
+      const done = await retryFailedMessage(deps.db.kysely, {
+        subject: 'mail',
+        id,
+        staffId: staff.id,
+        now: deps.now(),
+        find: (trx) => repo.find(scope, id, trx),
+        requeue: (trx, now) => repo.requeueFailed(trx, id, now),
       });
-      return done.ok ? detail(scope, id) : done;
+      if (done === 'not-found') return fail(404, NOT_FOUND);
+      if (done === 'not-failed') return fail(409, OPERATOR_MESSAGES.mailNotFailed);
+      return detail(scope, id);
     },
   };
 }

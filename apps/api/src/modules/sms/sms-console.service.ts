@@ -3,7 +3,7 @@ import { OPERATOR_PAGE_SIZE, TEXT_CONSOLE_MESSAGES, type TextDetail, type TextLi
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { recordAudit } from '../../platform/audit/index.js';
+import { retryFailedMessage } from '../../platform/outbox/index.js';
 import { type CompanyScope, listedRows, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createSmsConsoleRepository, type ConsoleTextDetailRow, type ConsoleTextRow } from './sms-console.repository.js';
 import { bodyShownInConsole, consoleTextBody, TEXT_WITHHELD } from './sms-visibility.js';
@@ -60,23 +60,17 @@ export function createSmsConsoleService(deps: { db: Kysely<Database>; now: () =>
 
     /** A failed text goes back to the outbox, tried again at once; one transaction with its audit entry. */
     async retry(staff: StaffPrincipal, scope: CompanyScope, id: number): Promise<Result<TextDetail>> {
-      const done = await deps.db.transaction().execute(async (trx): Promise<Result<null>> => {
-        const text = await repo.find(scope, id, trx);
-        if (!text) return fail(404, NOT_FOUND);
-        const now = deps.now();
-        if (text.status !== 'failed' || !(await repo.requeueFailed(trx, id, now))) return fail(409, TEXT_CONSOLE_MESSAGES.notFailed);
-        await recordAudit(trx, {
-          companyId: text.company_id,
-          staffId: staff.id,
-          action: 'sms.retried',
-          subjectType: 'sms',
-          subjectId: id,
-          detail: { kind: text.kind, failed_attempts: text.attempts, last_error: text.last_error },
-          at: now.toISOString(),
-        });
-        return ok(null);
+      const done = await retryFailedMessage(deps.db, {
+        subject: 'sms',
+        id,
+        staffId: staff.id,
+        now: deps.now(),
+        find: (trx) => repo.find(scope, id, trx),
+        requeue: (trx, now) => repo.requeueFailed(trx, id, now),
       });
-      return done.ok ? detail(scope, id) : done;
+      if (done === 'not-found') return fail(404, NOT_FOUND);
+      if (done === 'not-failed') return fail(409, TEXT_CONSOLE_MESSAGES.notFailed);
+      return detail(scope, id);
     },
   };
 }

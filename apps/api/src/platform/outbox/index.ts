@@ -9,5 +9,6 @@ export {
   type OutgoingMail,
 } from './mail.types.js';
 export type { OutgoingSms, SmsOutbox } from './sms.types.js';
+export { retryFailedMessage, type FailedMessage } from './retry-failed.js';
 export { escapeHtml, htmlLayout, htmlRows, textRows } from './mail-layout.js';
 export type { NotificationEvent, Notifier } from './notifier.types.js';
