@@ -105,6 +105,11 @@ const hourlyRateFormFields = z.object({
   pickup_min: minuteSchema,
   pickup: addressText,
   pickup_place_id: optionalText(200),
+  /**
+   * The main destination or area of the hire, for the operator's booking record (issue 27 §2):
+   * "As directed — central London" is a fair answer. Not priced; a booking asks for it.
+   */
+  main_destination: optionalText(LIMITS.addressText.max),
   userLocation: userLocationSchema.optional(),
 });
 export const hourlyRateFormSchema = lenient(hourlyRateFormFields);
