@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CASE_EXPORT_MAX_DAYS, CASE_MESSAGES } from '@kerbside/contract';
-import { formatDateDMY, utcToLondonLocal } from '@kerbside/domain';
+import { utcToLondonLocal } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import type { Kysely } from 'kysely';
 import { overLimit } from '../../http/address-limits.js';
@@ -33,9 +33,11 @@ const PRINT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestor
 const PRINT_STYLE = `*{box-sizing:border-box}body{margin:0;padding:24px;font:13px/1.4 Arial,Helvetica,sans-serif;color:#1c2624}
 h1{font-size:20px;margin:0 0 4px}p.meta{margin:0 0 16px;color:#55615e}table{width:100%;border-collapse:collapse}
 th,td{border:1px solid #c9d1ce;padding:5px 6px;text-align:left;vertical-align:top;white-space:pre-line}th{background:#eef2f0;font-size:11px}
-thead{display:table-header-group}tr{break-inside:avoid}@media print{body{padding:0;font-size:10px}@page{size:A4 landscape;margin:10mm}}`;
+div.rows{overflow-x:auto}thead{display:table-header-group}tr{break-inside:avoid}@media print{body{padding:0;font-size:10px}div.rows{overflow:visible}@page{size:A4 landscape;margin:10mm}}`;
 
 const DAY_MS = 86_400_000;
+/** '1 September 2026'. */
+const longDate = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const daysCovered = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export interface ExportDeps {
@@ -81,15 +83,17 @@ export function caseExports<Json>(deps: ExportDeps, spec: ExportSpec<Json>) {
       const records = await exported(request, query, 'print');
       if (!Array.isArray(records)) return sendFailure(reply, records);
       const now = utcToLondonLocal(deps.now());
-      const printed = `${formatDateDMY(now.date)} ${String(Math.floor(now.minute / 60)).padStart(2, '0')}:${String(now.minute % 60).padStart(2, '0')}`;
+      const printed = `${longDate(now.date)} at ${String(Math.floor(now.minute / 60)).padStart(2, '0')}:${String(now.minute % 60).padStart(2, '0')}`;
       const head = `<tr>${spec.columns.map(([heading]) => `<th scope="col">${escapeHtml(heading)}</th>`).join('')}</tr>`;
       const body = records.length
         ? records.map((record) => `<tr>${row(record).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')
         : `<tr><td colspan="${spec.columns.length}">No records in these dates.</td></tr>`;
-      const range = `${formatDateDMY(query.from)} to ${formatDateDMY(query.to)}`;
-      const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(spec.title)}, ${escapeHtml(range)}</title><style>${PRINT_STYLE}</style></head>
-<body><h1>${escapeHtml(spec.title)}</h1><p class="meta">${escapeHtml(range)}: ${records.length} record${records.length === 1 ? '' : 's'}. Printed ${escapeHtml(printed)}.</p>
-<table><thead>${head}</thead><tbody>${body}</tbody></table></body></html>`;
+      const range = `${longDate(query.from)} to ${longDate(query.to)}`;
+      const scope = narrowScope(request.scope, query.company_id);
+      const company = scope.all ? 'All companies' : ((await deps.db.selectFrom('companies').select('company_name').where('id', '=', scope.companyId).executeTakeFirst())?.company_name ?? '');
+      const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(spec.title)}, ${escapeHtml(company)}, ${escapeHtml(range)}</title><style>${PRINT_STYLE}</style></head>
+<body><h1>${escapeHtml(spec.title)}: ${escapeHtml(company)}</h1><p class="meta">${escapeHtml(range)}: ${records.length} record${records.length === 1 ? '' : 's'}. Printed ${escapeHtml(printed)}.</p>
+<div class="rows"><table><thead>${head}</thead><tbody>${body}</tbody></table></div></body></html>`;
       return reply.header('content-security-policy', PRINT_CSP).type('text/html; charset=utf-8').send(html);
     },
   };

@@ -216,7 +216,8 @@ describe('exports', () => {
     const html = await page.text();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; wallet');
     expect(html).not.toContain('<script>');
-    expect(html).toMatch(/1 record\. Printed/);
+    expect(html).toContain('<h1>Lost property: Riverside Executive Cars</h1>');
+    expect(html).toContain('1 September 2026 to 30 September 2026: 1 record. Printed 1 December 2026 at 09:00.');
     expect(await kit.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'lost_property.exported').execute()).toHaveLength(1);
   });
 
