@@ -45,7 +45,7 @@ describe('at 1280 px', () => {
     expect(daily.map((text) => text.split('\n')[0])).toEqual(DAILY);
     const setup = await setupList(page).getByRole('link').allInnerTexts();
     expect(setup[0]).toBe('Staff');
-    expect(setup.slice(-5)).toEqual(['Fleet', 'Company', 'Settings', 'Places', 'Audit log']);
+    expect(setup.slice(-7)).toEqual(['Fleet', 'Company', 'Settings', 'Places', 'Complaints', 'Lost property', 'Audit log']);
     expect(await more(page).count()).toBe(0);
     expect(await current(page)).toEqual(['Bookings']);
     // Beside the page, not over it.

@@ -20,6 +20,7 @@ import { createAuditLogModule } from './modules/audit/index.js';
 import { createBookingsDeskModule } from './modules/bookings-desk/index.js';
 import { createPayLinksModule } from './modules/pay-links/index.js';
 import { createCallersModule } from './modules/callers/index.js';
+import { createCasesModule } from './modules/cases/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createCheckoutsModule } from './modules/checkouts/index.js';
 import { createCompaniesModule } from './modules/companies/index.js';
@@ -192,6 +193,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
     driverPositions,
     createTrackingModule(ctx, { links: trackLinks }),
+    createCasesModule(ctx),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -189,6 +189,7 @@ export const API_TAGS = [
   { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
   { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
   { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
+  { name: 'Operator complaints and lost property', description: 'The complaints and the lost property a licensing authority may inspect: every staff role records them, owners and platform admins export them.' },
   { name: 'Operator bookings desk', description: "Bookings taken by phone: the company's callers, found as the dispatcher types, and staff bookings priced with the company's own tariff." },
   { name: 'Driver app', description: 'The driver app at /driver: signing in with a link staff sent, the session cookie `kb_driver`, and on every change the `x-csrf-token` header.' },
   { name: 'Operator live events', description: 'Server-sent events: new and changed jobs, as they happen.' },

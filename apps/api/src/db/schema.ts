@@ -20,6 +20,7 @@ import type { SchedulerTables } from '../platform/scheduler/scheduler.tables.js'
 import type { SmsTables } from '../modules/sms/sms.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { DriverDocumentsTables } from '../modules/drivers/driver-documents.tables.js';
+import type { CasesTables } from '../modules/cases/cases.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -129,7 +130,8 @@ export interface Database
     SchedulerTables,
     SmsTables,
     NotificationsTables,
-    DriverDocumentsTables {}
+    DriverDocumentsTables,
+    CasesTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -15,6 +15,8 @@ import { MailPage } from '../features/mail/mail-page';
 import { TextDetailPage } from '../features/mail/text-detail-page';
 import { TextsPage } from '../features/mail/texts-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { ComplaintsPage } from '../features/cases/complaints-page';
+import { LostPropertyPage } from '../features/cases/lost-property-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NewBookingPage } from '../features/new-booking/new-booking-page';
 import { NotFoundPage } from './not-found-page';
@@ -42,6 +44,8 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="mail/:id" element={<MailDetailPage staff={staff} />} />
         <Route path="mail/texts" element={<TextsPage staff={staff} />} />
         <Route path="mail/texts/:id" element={<TextDetailPage staff={staff} />} />
+        <Route path="complaints" element={<ComplaintsPage staff={staff} />} />
+        <Route path="lost-property" element={<LostPropertyPage staff={staff} />} />
         {allowed.has('/staff') && <Route path="staff" element={<StaffPage staff={staff} />} />}
         <Route path="fleet" element={<FleetPage staff={staff} />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -26,6 +26,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'banned_address',
   'company',
   'caller',
+  'complaint',
+  'lost_property',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   banned_address: 'Banned address',
   company: 'Company',
   caller: 'Caller',
+  complaint: 'Complaint',
+  lost_property: 'Lost property',
 };
 
 /** Entries per page (keyset pagination: `next_cursor` asks for the next page). */

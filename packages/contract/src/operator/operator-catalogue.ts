@@ -26,6 +26,7 @@ import { BOOKING_CHANGES_DOCS, BOOKING_CHANGES_OPERATIONS } from './booking-chan
 import { PAY_LINKS_DOCS, PAY_LINKS_OPERATIONS } from './pay-links-catalogue.js';
 import { DRIVER_SESSIONS_DOCS, DRIVER_SESSIONS_OPERATIONS } from './driver-sessions-catalogue.js';
 import { DRIVER_MAP_DOCS, DRIVER_MAP_OPERATIONS } from './driver-map-catalogue.js';
+import { CASES_DOCS, CASES_OPERATIONS } from './cases-catalogue.js';
 
 
 const sessionResponse = named('StaffSessionResponse', staffSessionResponseSchema);
@@ -127,6 +128,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...ENQUIRY_BOOKING_OPERATIONS,
   ...BOOKING_CHANGES_OPERATIONS,
   ...PAY_LINKS_OPERATIONS,
+  ...CASES_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -154,4 +156,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...ENQUIRY_BOOKING_DOCS,
   ...BOOKING_CHANGES_DOCS,
   ...PAY_LINKS_DOCS,
+  ...CASES_DOCS,
 }))();

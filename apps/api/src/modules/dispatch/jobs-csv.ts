@@ -10,22 +10,10 @@ import type { JobExtrasSums } from './job-extras.repository.js';
 import { legExtras, toJobListItem, type JobRow } from './job-rows.js';
 import { paymentFigures, paymentWords } from './payment-figures.js';
 import { STEP_TIME_HEADERS, stepTimeCells } from './job-steps.js';
+import { CSV_BOM, csvLine } from '../../platform/csv/index.js';
 
-export const CSV_BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-/** What a spreadsheet would take as the start of a formula (and tab or CR, which some strip first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One cell: a leading formula character gets a single quote before it; quotes when needed. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>) => cells.map(csvCell).join(',') + CRLF;
+// Moved to platform/csv so every export shares them; re-exported for the code that imports them from here.
+export { CSV_BOM, csvCell, csvLine } from '../../platform/csv/index.js';
 
 const HEADER = [
   'Booking number', 'Leg', 'Status', 'Pick-up date', 'Pick-up time', 'From', 'To', 'Stops', 'Passenger', 'Phone', 'Email',

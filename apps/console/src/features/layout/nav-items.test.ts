@@ -25,7 +25,7 @@ describe('navGroupsFor', () => {
   it('files Prices under setup, between Staff and Fleet as listed', () => {
     const listed = NAV_ITEMS.includes(prices) ? NAV_ITEMS : [...NAV_ITEMS.slice(0, 7), prices, ...NAV_ITEMS.slice(7)];
     expect(labels(groupNavItems(listed).daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages']);
-    expect(labels(groupNavItems(listed).setup)).toEqual(['Staff', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Audit log']);
+    expect(labels(groupNavItems(listed).setup)).toEqual(['Staff', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Complaints', 'Lost property', 'Audit log']);
   });
 });
 
