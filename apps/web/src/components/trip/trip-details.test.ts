@@ -90,10 +90,11 @@ describe('trip rows', () => {
     ]);
   });
 
-  it('gives pickup, time and hours of an hourly hire', () => {
-    const trip: Trip = { bookingType: 'hourly', mileageForm: null, hourlyForm: hourly };
+  it('gives pickup, main destination, time and hours of an hourly hire', () => {
+    const trip: Trip = { bookingType: 'hourly', mileageForm: null, hourlyForm: { ...hourly, main_destination: 'As directed — central London' } };
     expect(tripRows(trip)).toEqual([
       { label: 'From', value: 'The Savoy, Strand, WC2R 0EZ' },
+      { label: 'Main destination', value: 'As directed — central London' },
       { label: 'Pick-up', value: '01-12-2026 at 09:00 AM' },
       { label: 'Hire duration', value: '6 hours' },
     ]);

@@ -35,11 +35,13 @@ export function mileageTripRows(form: BookingFormInput): DetailRow[] {
 
 export function hourlyTripRows(form: HourlyRateForm): DetailRow[] {
   const hours = durationHours(form.pickup_duration);
-  return [
-    { label: 'From', value: form.pickup },
+  const rows: DetailRow[] = [{ label: 'From', value: form.pickup }];
+  if (form.main_destination?.trim()) rows.push({ label: 'Main destination', value: form.main_destination.trim() });
+  rows.push(
     { label: 'Pick-up', value: whenText(form.pickup_date, form.pickup_hour, form.pickup_min) },
     { label: 'Hire duration', value: `${hours} hours` },
-  ];
+  );
+  return rows;
 }
 
 /** The rows of whichever form the trip was priced from; none when nothing is stored. */

@@ -37,6 +37,7 @@ export function restoreHourlyForm(stored: unknown, slot: LondonTime): HourlyRate
     pickup: typeof s.pickup === 'string' ? s.pickup : '',
   };
   if (typeof s.pickup_place_id === 'string') form.pickup_place_id = s.pickup_place_id;
+  if (typeof s.main_destination === 'string') form.main_destination = s.main_destination;
   const userLocation = location(s.userLocation);
   if (userLocation) form.userLocation = userLocation;
   return pickupNotBefore(form, slot);

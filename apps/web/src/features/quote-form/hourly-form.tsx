@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FALLBACK_LOCATION, type HourlyRateForm } from '@kerbside/contract';
+import { FALLBACK_LOCATION, LIMITS, type HourlyRateForm } from '@kerbside/contract';
+import { TextField } from '@kerbside/ui/form-field';
 import { londonToday } from '@kerbside/domain';
 import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
@@ -14,8 +15,8 @@ import { useFirstSlot } from './use-first-slot';
 import { useUserLocation } from './use-user-location';
 
 const ID = 'hourly';
-const FIELD_IDS: Record<HourlyErrorField, string> = { pickup: `${ID}-pickup`, pickup_date: `${ID}-when-date` };
-const ERROR_ORDER: readonly HourlyErrorField[] = ['pickup', 'pickup_date'];
+const FIELD_IDS: Record<HourlyErrorField, string> = { pickup: `${ID}-pickup`, main_destination: `${ID}-destination`, pickup_date: `${ID}-when-date` };
+const ERROR_ORDER: readonly HourlyErrorField[] = ['pickup', 'main_destination', 'pickup_date'];
 
 interface HourlyFormProps {
   busy: boolean;
@@ -57,7 +58,7 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
       focusFirstError(() => setSubmitted(true), FIELD_IDS[first]);
       return;
     }
-    onNext({ ...current, pickup: current.pickup.trim(), userLocation: current.userLocation ?? { ...FALLBACK_LOCATION } });
+    onNext({ ...current, pickup: current.pickup.trim(), main_destination: current.main_destination?.trim(), userLocation: current.userLocation ?? { ...FALLBACK_LOCATION } });
   };
 
   return (
@@ -71,6 +72,15 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
         error={errors.pickup}
         onType={(pickup) => setForm((f) => ({ ...f, pickup, pickup_place_id: undefined }))}
         onPick={(place) => setForm((f) => ({ ...f, pickup: place.address, pickup_place_id: place.id }))}
+      />
+      <TextField
+        id={FIELD_IDS.main_destination}
+        label="Main destination or area"
+        hint="Where you are going, or the area — for example “As directed — central London”"
+        error={errors.main_destination}
+        value={form.main_destination ?? ''}
+        input={{ maxLength: LIMITS.addressText.max, autoComplete: 'off' }}
+        onChange={(main_destination) => setForm((f) => ({ ...f, main_destination }))}
       />
       <ScheduleFields
         idPrefix={`${ID}-when`}
