@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANCE_WORDS, OPERATIONS, pathOf, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
 import { bookingBody, guest } from '../bookings/bookings-test-kit.js';
-import { dispatchTestApp, mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
+import { dispatchTestApp, hourlyHire, mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
 import { driverJob, signInPhone } from '../driver-jobs/driver-jobs-test-kit.js';
 
 const kit = dispatchTestApp();
@@ -103,9 +103,9 @@ describe('a booking asking for a wheelchair', () => {
 });
 
 describe('assistance needs on the job page and the driver’s phone', () => {
-  async function assigned(form: Record<string, unknown>, pick?: (p: PriceDetail) => boolean) {
+  async function assigned(form: Record<string, unknown>, pick?: (p: PriceDetail) => boolean, kind: 'milleage' | 'hourly' = 'milleage') {
     await kit.moveClock(START);
-    const booked = await kit.book('riverside', { form, ...(pick ? { vehicle: pick } : {}) });
+    const booked = await kit.book('riverside', { form, kind, ...(pick ? { vehicle: pick } : {}) });
     const jobId = booked.jobIds[0]!;
     const driverId = await kit.addDriver('riverside');
     expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).status).toBe(200);
@@ -145,6 +145,18 @@ describe('assistance needs on the job page and the driver’s phone', () => {
     } finally {
       expect((await kit.staff.riversideOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'none' })).status).toBe(200);
     }
+  });
+
+  it('an assistance dog on an hourly hire is stored and said on the job page and the phone; without it, none', async () => {
+    const dog = await assigned(hourlyHire({ assistance_dog: 'yes' }), undefined, 'hourly');
+    expect(dog.page).toMatchObject({ assistance_dog: true, needs: [ASSISTANCE_WORDS.assistanceDog] });
+    expect(dog.car.needs).toEqual([ASSISTANCE_WORDS.assistanceDog]);
+    const stored = await kit.db.kysely.selectFrom('booking_details').select('assistance_dog').where('booking_id', '=', dog.booked.id).executeTakeFirstOrThrow();
+    expect(stored.assistance_dog).toBe('yes');
+    const none = await assigned(hourlyHire(), undefined, 'hourly');
+    expect(none.page).toMatchObject({ assistance_dog: false, needs: [] });
+    const wrong = await kit.api.call('POST', OPERATIONS.calculateHourlyPrice.path, hourlyHire({ assistance_dog: 'woof' }), { 'x-forwarded-for': nextAddress() });
+    expect(wrong.status).toBe(400);
   });
 
   it("reads '' or null as no dog, and refuses anything but yes or no", async () => {

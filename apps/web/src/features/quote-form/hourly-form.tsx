@@ -5,10 +5,12 @@ import { londonToday } from '@kerbside/domain';
 import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
+import { ASSISTANCE_DOG } from './extras';
 import { firstErrorField, validateHourly, type HourlyErrorField } from './form-validation';
 import { defaultHourlyForm, restoreHourlyForm } from './hourly-defaults';
 import { pickupNotBefore } from './pickup-slot';
 import { ScheduleFields } from './schedule-fields';
+import { ToggleField } from './toggle-field';
 import { DURATION_OPTIONS, HOURLY_HOUR_OPTIONS, MINUTE_OPTIONS } from './time-options';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { useFirstSlot } from './use-first-slot';
@@ -119,6 +121,13 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
           ))}
         </select>
       </div>
+      <ToggleField
+        id={`${ID}-assistance_dog`}
+        label={ASSISTANCE_DOG.label}
+        price={ASSISTANCE_DOG.note}
+        checked={form.assistance_dog === 'yes'}
+        onChange={(on) => setForm((f) => ({ ...f, assistance_dog: on ? 'yes' : 'no' }))}
+      />
       <button type="submit" className="button button--primary button--block booking-form__submit" disabled={busy}>
         Get prices
       </button>
