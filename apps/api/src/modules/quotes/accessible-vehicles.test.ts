@@ -85,6 +85,41 @@ describe('a quote asking for a wheelchair', () => {
   });
 });
 
+describe("the website's claim of wheelchair-accessible cars (issue 27 §7)", () => {
+  const reported = async () => {
+    const res = await kit.api.call('GET', OPERATIONS.getSettings.path);
+    expect(res.status).toBe(200);
+    return (res.body.data as { setting_name: string; setting_value: string }[]).filter((s) => s.setting_name === 'WHEELCHAIR_ACCESSIBLE_FLEET').map((s) => s.setting_value);
+  };
+
+  it("reports 'yes' while an enabled category carries a passenger in the chair, 'no' once none does; a stored value changes nothing", async () => {
+    expect(await reported()).toEqual(['yes']);
+    const riverside = await categoryOf('riverside', 'Wheelchair Accessible');
+    const greenline = await categoryOf('greenline', 'Wheelchair Accessible');
+    const enable = async (client: typeof kit.staff.riversideOwner, id: number, enabled: boolean) =>
+      expect((await client.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id }), { enabled })).status).toBe(200);
+    await enable(kit.staff.riversideOwner, riverside.id, false);
+    try {
+      expect(await reported()).toEqual(['yes']);
+      await enable(kit.staff.greenlineOwner, greenline.id, false);
+      expect(await reported()).toEqual(['no']);
+      // A category that takes a folded wheelchair only is not a wheelchair-accessible car.
+      const mpv = await categoryOf('skyline', 'MPV');
+      expect((await kit.staff.skylineOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'transfer' })).status).toBe(200);
+      expect(await reported()).toEqual(['no']);
+      expect((await kit.staff.skylineOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'none' })).status).toBe(200);
+      await kit.db.kysely.insertInto('settings').values({ setting_name: 'WHEELCHAIR_ACCESSIBLE_FLEET', setting_value: 'yes' }).execute();
+      await enable(kit.staff.greenlineOwner, greenline.id, false);
+      expect(await reported()).toEqual(['no']);
+      await kit.db.kysely.deleteFrom('settings').where('setting_name', '=', 'WHEELCHAIR_ACCESSIBLE_FLEET').execute();
+    } finally {
+      await enable(kit.staff.riversideOwner, riverside.id, true);
+      await enable(kit.staff.greenlineOwner, greenline.id, true);
+    }
+    expect(await reported()).toEqual(['yes']);
+  });
+});
+
 describe('a booking asking for a wheelchair', () => {
   it('is refused for a vehicle that takes none, with the reason, and nothing is stored; the accessible vehicle books at its plain price', async () => {
     const form = journey({ wheel_chair: 'yes' });
