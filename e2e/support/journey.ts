@@ -93,6 +93,9 @@ export interface HourlyQuote {
   duration: string;
 }
 
+/** What requestHourlyQuote gives as the hire's main destination or area (issue 27 §2's own example). */
+export const HOURLY_MAIN_DESTINATION = 'As directed — central London';
+
 /**
  * An Hourly hire quote from The Savoy, as a visitor fills it, ending on the quotation. Returns the
  * price answer and the options the quotation should list.
@@ -106,6 +109,7 @@ export async function requestHourlyQuote(
   await chooseTab(page, 'Hourly hire');
   const panel = page.getByRole('tabpanel', { name: 'Hourly hire' });
   const pickup = await pickAddressWithClick(page, 'Pickup address', 'savoy', /The Savoy/);
+  await panel.getByLabel('Main destination or area', { exact: true }).fill(HOURLY_MAIN_DESTINATION);
   await panel.getByLabel('Pickup date', { exact: true }).fill(quote.date);
   await panel.getByLabel('Pickup hour', { exact: true }).selectOption({ label: quote.hour });
   await panel.getByLabel('Pickup minute', { exact: true }).selectOption({ label: quote.minute });

@@ -15,6 +15,7 @@ import {
   countBookings,
   dmy,
   fetchSettings,
+  HOURLY_MAIN_DESTINATION,
   queryDb,
   readOutbox,
   storageKeys,
@@ -117,7 +118,7 @@ describe('new client paying by card', () => {
     expect(response.status()).toBe(200);
     const booking = ((await response.json()) as { data: { booking: BookingJson } }).data.booking;
     const sent = JSON.parse(response.request().postData() ?? '{}');
-    expect(sent).toMatchObject({ payment_method: 'card', selected_passenger: 'new_client', bookingType: 'hourly' });
+    expect(sent).toMatchObject({ payment_method: 'card', selected_passenger: 'new_client', bookingType: 'hourly', hourlyRateForm: { main_destination: HOURLY_MAIN_DESTINATION } });
     expect(sent.paymentId).toBeTruthy();
 
     const toast = page.getByRole('status').filter({ hasText: 'Payment successful. Your booking is confirmed.' });

@@ -71,8 +71,12 @@ describe("a driver's documents", () => {
     await lookAtBothWidths(page, 'console-driver-documents');
   });
 
-  it('are listed on Needs attention, said in words', async () => {
+  it('are listed on Needs attention, said in words, and counted by its link in the header', async () => {
     await page.goto(`${env.site.url}/operator/attention`);
+    // The header's link counts what the page lists: these two documents (and any job due).
+    const link = page.getByRole('link', { name: /^Needs attention\s*:\s*(\d+ jobs? and )?2 documents$/ });
+    await link.waitFor();
+    expect(await link.getAttribute('aria-current')).toBe('page');
     const list = page.getByRole('list', { name: 'Documents that need attention' });
     await expect.poll(() => list.innerText()).toContain(`${name}’s MOT expires on ${spoken(motExpiry)}`);
     expect(await list.innerText()).toContain(`${name}’s hire and reward insurance expired on ${spoken(insuranceExpiry)}`);

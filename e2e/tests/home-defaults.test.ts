@@ -153,6 +153,7 @@ describe('home form defaults', () => {
     await expectFirstSlot(page, 'hourly-when');
     // The visitor gives an address and a duration, leaves the date and time as they are.
     await pickAddressWithClick(page, 'Pickup address', 'savoy', /The Savoy/);
+    await panel.getByLabel('Main destination or area', { exact: true }).fill('Wembley Stadium');
     await panel.getByRole('combobox', { name: 'How long' }).selectOption({ label: '6 hours' });
     const answer = nextPriceResponse<HourlyPriceJson>(page, 'hourly');
     const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/calculate-hourly-price');

@@ -3,11 +3,15 @@
  * page the server renders and after the browser takes it over, the home page and the footer never
  * claim flight tracking; they offer meet and greet only while MEET_AND_GREET has a price and say
  * "24/7" only with the 24/7 contact section. The terms page makes no flight-tracking promise either.
+ * The hero names wheelchair-accessible cars only while an enabled category of an active company
+ * carries a passenger in the wheelchair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage } from '../support/browser';
-import { fetchSettings } from '../support/journey';
+import { OPERATIONS, pathOf } from '@kerbside/contract';
+import { DEMO_OWNERS, callAsSignedIn, signInToConsole } from '../support/console';
+import { fetchSettings, queryDb } from '../support/journey';
 import { lookAt } from '../support/look';
 import { startSite, type RunningSite } from '../support/server';
 
@@ -121,5 +125,56 @@ describe('with meet and greet unpriced and the 24/7 contact section off', () => 
     expect(await page.locator('.site-header__phone-caption').count()).toBe(0);
     expect(await page.locator('footer').innerText()).toContain('priced before you book.');
     await lookAt(page, `claims-off-home-${width}`);
+  });
+});
+
+describe('the hero’s wheelchair-accessible cars follow the fleet', () => {
+  const CLAIM = 'Saloons to 8-seat minibuses and wheelchair-accessible cars';
+  let site: RunningSite;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startSite();
+    page = await newPage(browser, DESKTOP);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await site?.stop();
+  });
+
+  it('claims them while an enabled category carries a passenger in the wheelchair (the demo fleet’s two)', async () => {
+    expect((await fetchSettings(site.url)).WHEELCHAIR_ACCESSIBLE_FLEET).toBe('yes');
+    expect(await serverText(`${site.url}/`)).toContain(CLAIM);
+  });
+
+  it('stops claiming them once their owners take those categories off the website', async () => {
+    const accessible = queryDb<{ id: number; company_name: string }>(
+      site.dbPath,
+      "SELECT v.id, c.company_name FROM vehicle_categories v JOIN companies c ON c.id = v.company_id WHERE v.wheelchair_access = 'in_chair' AND v.is_active = 1",
+    );
+    expect(accessible.length).toBeGreaterThan(0);
+    for (const category of accessible) {
+      const owner = await browser.newContext();
+      const ownerPage = await owner.newPage();
+      await signInToConsole(ownerPage, site.url, DEMO_OWNERS[category.company_name]!);
+      expect((await callAsSignedIn(ownerPage, 'PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: category.id }), { enabled: false })).status).toBe(200);
+      await owner.close();
+    }
+    expect((await fetchSettings(site.url)).WHEELCHAIR_ACCESSIBLE_FLEET).toBe('no');
+    const server = await serverText(`${site.url}/`);
+    expect(server).toContain('Saloons to 8-seat minibuses');
+    expect(server).not.toMatch(/wheelchair-accessible/i);
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ])('at %s px the page says only what is left', async (width, viewport) => {
+    const text = await homeAt(page, site, viewport);
+    expect(text).not.toMatch(/wheelchair-accessible cars/i);
+    // The hero's points are shown above 768 px only; their words are the same at every width.
+    expect(await page.locator('.home-hero__points').textContent()).toContain('Saloons to 8-seat minibuses');
+    await lookAt(page, `claims-no-accessible-cars-${width}`);
   });
 });

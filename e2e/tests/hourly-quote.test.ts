@@ -1,6 +1,7 @@
 /**
- * Hourly hire end to end: the tab, a pickup, a date three days ahead, a time and six
- * hours; the quotation prices the hire and the summary shows its duration (spec §2, §3, §5).
+ * Hourly hire end to end: the tab, a pickup, the main destination or area (issue 27 §2), a date
+ * three days ahead, a time and six hours; the quotation prices the hire and the summary shows its
+ * duration and destination, which Personal Detail's trip card keeps (spec §2, §3, §5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -18,11 +19,13 @@ import {
   wholePounds,
   type HourlyPriceJson,
 } from '../support/booking';
+import { bookVehicle } from '../support/journey';
 
 let site: RunningSite;
 let browser: Browser;
 let page: Page;
 const pickupDate = londonDate(3);
+const MAIN_DESTINATION = 'As directed — central London';
 
 beforeAll(async () => {
   site = await startSite();
@@ -48,6 +51,24 @@ describe('hourly quote', () => {
     pickupText = await pickAddressWithKeyboard(page, 'Pickup address', 'savoy', /The Savoy/);
     expect(pickupText).toMatch(/^The Savoy, .*WC2R/);
 
+    // Issue 27 §2: the operator's record needs the main destination or area; without it no price is asked.
+    const destination = panel.getByLabel('Main destination or area', { exact: true });
+    expect(await page.locator(`#${await destination.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Where you are going, or the area — for example “As directed — central London”',
+    );
+    let priceCalls = 0;
+    const countPriceCall = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname === '/api/v1/calculate-hourly-price') priceCalls += 1;
+    };
+    page.on('request', countPriceCall);
+    await panel.getByRole('button', { name: 'Get prices' }).click();
+    await panel.getByText('Enter where you are going, or the area', { exact: true }).waitFor();
+    expect(await destination.getAttribute('aria-invalid')).toBe('true');
+    expect(await destination.evaluate((el) => el === document.activeElement)).toBe(true);
+    page.off('request', countPriceCall);
+    expect(priceCalls).toBe(0);
+    await destination.fill(MAIN_DESTINATION);
+
     await panel.getByLabel('Pickup date', { exact: true }).fill(pickupDate);
     await panel.getByLabel('Pickup hour', { exact: true }).selectOption({ label: '9 am' });
     await panel.getByLabel('Pickup minute', { exact: true }).selectOption({ label: '30' });
@@ -69,6 +90,7 @@ describe('hourly quote', () => {
       pickup_hour: '9am',
       pickup_min: '30',
       pickup_duration: '6hour',
+      main_destination: MAIN_DESTINATION,
     });
     homeAnswer = body;
     await page.waitForURL('**/quotationview', { timeout: 20_000 });
@@ -98,10 +120,22 @@ describe('hourly quote', () => {
     const [y, m, d] = pickupDate.split('-');
     expect(rows).toEqual({
       From: pickupText,
+      'Main destination': MAIN_DESTINATION,
       'Pick-up': `${d}-${m}-${y} at 09:30 AM`,
       'Hire duration': '6 hours',
     });
     // An hourly hire has no drop-off, so no distance or route map.
     expect(await page.getByRole('region', { name: 'Route map' }).count()).toBe(0);
+  });
+
+  it('keeps the main destination on Personal Detail and for the booking', async () => {
+    const first = expectedOptions(homeAnswer.data.price_details, 0)[0]!;
+    await bookVehicle(page, first);
+    const trip = page.getByRole('region', { name: 'Your trip' });
+    const terms = await trip.getByRole('term').allTextContents();
+    const values = await trip.getByRole('definition').allTextContents();
+    expect(values[terms.indexOf('Main destination')]).toBe(MAIN_DESTINATION);
+    // What the booking call sends (lib/storage, read by features/payment/booking-api.ts).
+    expect((await readStored<{ main_destination?: string }>(page, 'hourlyRateForm')).value?.main_destination).toBe(MAIN_DESTINATION);
   });
 });

@@ -20,7 +20,7 @@ import {
   type DistancePriceJson,
   type PriceDetailJson,
 } from '../support/booking';
-import { bookVehicle, chooseMode, detailsForm, dmy, fetchSettings, fillDetails, requestHourlyQuote, tableRows } from '../support/journey';
+import { bookVehicle, chooseMode, detailsForm, dmy, fetchSettings, fillDetails, HOURLY_MAIN_DESTINATION, requestHourlyQuote, tableRows } from '../support/journey';
 
 let site: RunningSite;
 let browser: Browser;
@@ -269,11 +269,11 @@ describe('trip summary on the steps after the quotation', () => {
     expect(await page.getByRole('spinbutton', { name: /^Baby seats/ }).inputValue()).toBe('1');
   });
 
-  it('an hourly hire shows its pickup, time and hours', async () => {
+  it('an hourly hire shows its pickup, main destination, time and hours', async () => {
     const { options, pickup } = await requestHourlyQuote(page, site.url, { date: pickupDate, hour: '9 am', minute: '15', duration: '6 hours' });
     await bookVehicle(page, options[0]!);
     expect(await tripCard().getByText('Hourly hire', { exact: true }).isVisible()).toBe(true);
-    expect(await cardRows()).toEqual({ From: pickup, 'Pick-up': `${dmy(pickupDate)} at 09:15 AM`, 'Hire duration': '6 hours' });
+    expect(await cardRows()).toEqual({ From: pickup, 'Main destination': HOURLY_MAIN_DESTINATION, 'Pick-up': `${dmy(pickupDate)} at 09:15 AM`, 'Hire duration': '6 hours' });
     expect(await optionsToggle().count()).toBe(0);
   });
 });

@@ -71,8 +71,11 @@ export async function buildContext(
       gazetteerDataPath: path.join(config.appRoot, 'src', 'modules', 'places', 'data', 'gb-gazetteer.json'),
     });
 
-  const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: places.name });
   const fleet = createFleetService(createFleetRepository(db.kysely));
+  const settings = createSettingsService(createSettingsRepository(db.kysely), {
+    mapsProvider: places.name,
+    wheelchairAccessibleFleet: async () => (await fleet.activeVehicles()).some((v) => v.wheelchairAccess === 'in_chair'),
+  });
   const tariffsRepo = createTariffsRepository(db.kysely);
   const publishedTariffs = createPublishedTariffs(tariffsRepo);
   const holds = createQuoteHolds(await platformKey(db.kysely, 'quote_holds_key'));

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './app/router';
 import type { Settings } from '@kerbside/contract';
 import { AppRoutes, PRERENDERED_PATHS, preloadScreens, screens, screensAt } from './app/app-routes';
 import { RenderTimeProvider } from './app/render-time';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadForHydration, preloadScreens } from './app/app-routes';
 import { readBootData } from './app/boot';
 import { RenderTimeProvider } from './app/render-time';

@@ -111,6 +111,8 @@ const hourlyRateFormFields = z.object({
    */
   main_destination: optionalText(LIMITS.addressText.max),
   userLocation: userLocationSchema.optional(),
+  /** An assistance dog travels with the passenger: never charged, every vehicle takes one (Equality Act 2010 s.170); absent is no. */
+  assistance_dog: yesNo.optional(),
 });
 export const hourlyRateFormSchema = lenient(hourlyRateFormFields);
 export type HourlyRateForm = z.infer<typeof hourlyRateFormFields>;

@@ -31,6 +31,7 @@ export const SETTING_NAMES = [
   'SHOWCARD',
   'ROUND_OFF',
   'MAPS_PROVIDER',
+  'WHEELCHAIR_ACCESSIBLE_FLEET',
 ] as const;
 
 export type SettingName = (typeof SETTING_NAMES)[number];
@@ -56,6 +57,13 @@ export const isYes = (value: string | undefined): boolean => (value ?? '').trim(
 
 /** Spec §2 Payment: 'Pay By Card' is offered, and card payments are taken, only when SHOWCARD is 'yes'. */
 export const acceptsCardPayments = (settings: Settings): boolean => isYes(settings.SHOWCARD);
+
+/**
+ * Reported by the server, never stored: 'yes' while an enabled category of an active company carries
+ * a passenger who stays in the wheelchair, so the website claims "wheelchair-accessible cars" only
+ * then (issue 27 §7).
+ */
+export const hasWheelchairAccessibleCars = (settings: Settings): boolean => isYes(settings.WHEELCHAIR_ACCESSIBLE_FLEET);
 
 /** A price setting (pounds as text) is "on" when its value is above zero. */
 export function settingAmount(settings: Settings, name: SettingName): number {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from './router';
 import { isEnabled, offersMeetAndGreet } from '@kerbside/contract';
 import { SkipLink } from '@kerbside/ui/skip-link';
 import { useSettings } from './settings-provider';

@@ -1,16 +1,5 @@
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import {
-  matchRoutes,
-  Navigate,
-  NavigationType,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useRoutes,
-  type Location,
-  type RouteObject,
-} from 'react-router';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { LocationProvider, RouteProvider, useLocation, useNavigate, useNavigationType, type Location } from './router';
 import { AppLayout } from './app-layout';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteErrorBoundary, RouteFallback } from './route-error';
@@ -107,25 +96,65 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/terms-and-conditions',
 ];
 
-function toRouteObject(r: AppRoute): RouteObject {
-  return { path: r.path, element: <r.screen.Component />, handle: r, children: r.children?.map(toRouteObject) };
+function ScreenErrors({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>;
 }
 
-function ScreenErrors() {
-  const { pathname } = useLocation();
+interface RouteMatch {
+  /** The layouts and the screen the address shows, outermost first. */
+  matched: AppRoute[];
+  params: Record<string, string>;
+}
+
+/** Whether `path` ('/track/:token') is `pathname`, without regard to case or a trailing slash. */
+function matchPath(path: string, pathname: string): Record<string, string> | null {
+  const want = path.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = have[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        params[part.slice(1)] = segment;
+      }
+    } else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return params;
+}
+
+function matchTable(table: AppRoute[], pathname: string): RouteMatch | null {
+  for (const r of table) {
+    if (r.children) {
+      const inner = matchTable(r.children, pathname);
+      if (inner) return { matched: [r, ...inner.matched], params: inner.params };
+    } else if (r.path !== undefined) {
+      const params = matchPath(r.path, pathname);
+      if (params) return { matched: [r], params };
+    }
+  }
+  return null;
+}
+
+/** The page at `match`: the site's layout, then each layout with the next one in its <Outlet />. */
+function renderMatch(match: RouteMatch): ReactNode {
+  const screen = match.matched.reduceRight<ReactNode>(
+    (outlet, r) => (
+      <RouteProvider outlet={outlet} params={match.params}>
+        <r.screen.Component />
+      </RouteProvider>
+    ),
+    null,
+  );
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Outlet />
-    </RouteErrorBoundary>
+    <RouteProvider outlet={<ScreenErrors>{screen}</ScreenErrors>} params={match.params}>
+      <AppLayout />
+    </RouteProvider>
   );
 }
-
-const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [{ element: <ScreenErrors />, children: [...TABLE.map(toRouteObject), { path: '*', element: <Navigate to="/" replace /> }] }],
-  },
-];
 
 interface RoutePlan {
   screens: LazyScreen[];
@@ -135,7 +164,7 @@ interface RoutePlan {
 }
 
 function matchedRoutes(pathname: string): AppRoute[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as AppRoute | undefined).filter((r) => r !== undefined);
+  return matchTable(TABLE, pathname)?.matched ?? [];
 }
 
 /** The screens `pathname` shows (guards aside), for the server's preload hints; [] for an unknown address. */
@@ -200,14 +229,14 @@ export function AppRoutes() {
 
   const current = ready ? location : shown;
   const currentPlan = ready ? plan : planFor(current.pathname);
-  const element = useRoutes(routes, current);
   useScrollRestoration(current);
 
   // Only a first visit waits here (a hydrated page has its screen's code; its parts may follow).
-  if (currentPlan.redirect !== null || !currentPlan.screens.every((s) => s.screenLoaded)) return <RouteFallback />;
+  const match = matchTable(TABLE, current.pathname);
+  if (!match || currentPlan.redirect !== null || !currentPlan.screens.every((s) => s.screenLoaded)) return <RouteFallback />;
   return (
     <ScreenStateContext.Provider value={{ pending: current !== location, hideNavbar: currentPlan.hideNavbar }}>
-      {element}
+      <LocationProvider location={current}>{renderMatch(match)}</LocationProvider>
     </ScreenStateContext.Provider>
   );
 }
@@ -246,7 +275,7 @@ function useScrollRestoration(location: Location) {
   const first = useRef(true);
   useLayoutEffect(() => {
     const saved = positions[location.key];
-    if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (!first.current) window.scrollTo(0, 0);
     first.current = false;

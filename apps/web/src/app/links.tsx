@@ -1,10 +1,6 @@
-/**
- * The website's links, built on react-router's hooks: its own Link and NavLink bring its
- * framework-mode link prefetching (about 2 KB gzip of the home page's first-load script), which a
- * website with <BrowserRouter> never uses.
- */
+/** The website's links, followed by its router (router.tsx) on a plain click. */
 import type { AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from './router';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address of the website: '/quoteView', '/forgot_password?redirect=%2Fbookings'. */
@@ -34,7 +30,7 @@ interface NavLinkProps extends LinkProps {
 
 /**
  * Whether the page at `shown` is the one a link to `target` leads to, or (unless `end`) one below
- * it; without regard to case, as the routes match (react-router's NavLink rule).
+ * it; without regard to case, as the routes match.
  */
 export function isCurrentPage(shown: string, target: string, end: boolean): boolean {
   const page = shown.toLowerCase();

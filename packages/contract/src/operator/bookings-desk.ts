@@ -141,6 +141,8 @@ export const deskPricesSchema = z.object({
   pickup_time: z.string(),
   /** Road miles and seconds of the outbound journey; null for hourly hire. */
   journey: z.object({ via_miles: z.number(), time_duration: z.number() }).nullable(),
+  /** The journey asks for a wheelchair: only the vehicles that take one are listed (the others are refused at booking). */
+  wheelchair_only: z.boolean(),
   vehicles: z.array(deskVehicleSchema),
 });
 export type DeskPrices = z.infer<typeof deskPricesSchema>;

@@ -40,7 +40,6 @@ export const OPERATOR_MESSAGES = {
   jobChanged: 'This job was changed by someone else meanwhile. Reload it and try again.',
   driverInactive: 'This driver is not active. Choose another driver.',
   fieldGivenAndCleared: (field: string) => `\`${field}\` is both given and in \`clear\`: send one or the other.`,
-  licenceExpired: "This driver's private-hire licence has expired by the pick-up date. Choose another driver.",
   driverBusy: 'This driver already has a job at that time. Assign anyway?',
   notCardPaid: 'This booking is paid in the car: there is no card payment to refund.',
   refundedInFull: 'This booking has been refunded in full already.',

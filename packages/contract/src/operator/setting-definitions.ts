@@ -3,15 +3,15 @@
  * and the rule that turns what an admin typed into the text the website stores and reads. The
  * stored forms are those the website's readers understand (`isEnabled`, `isYes`, `settingAmount`,
  * `graceMinutes`): 'enable'/'disable', 'yes'/'no', pounds with two decimals ('12.50'), whole
- * minutes ('120'). MAPS_PROVIDER is reported by the server, not stored, and a wheelchair is never
- * charged (WHEELCHAIR_SETTING): neither is here.
+ * minutes ('120'). MAPS_PROVIDER and WHEELCHAIR_ACCESSIBLE_FLEET are reported by the server, not
+ * stored, and a wheelchair is never charged (WHEELCHAIR_SETTING): none of them is here.
  */
 import { z } from 'zod';
 import { ENABLE_VALUE, YES_VALUE, isEnabled, isYes, minutesSetting, settingAmount, type SettingName } from '../settings.js';
 import { WAITING_DEFAULTS } from '../waiting-terms.js';
 
-/** Every setting but MAPS_PROVIDER (reported by the server) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
-export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEEL_CHAIR'>;
+/** Every setting but those the server reports (MAPS_PROVIDER, WHEELCHAIR_ACCESSIBLE_FLEET) and WHEEL_CHAIR (never charged: WHEELCHAIR_SETTING). */
+export type EditableSettingName = Exclude<SettingName, 'MAPS_PROVIDER' | 'WHEELCHAIR_ACCESSIBLE_FLEET' | 'WHEEL_CHAIR'>;
 
 export const SETTING_GROUPS = [
   { id: 'pages', label: 'Website pages', lead: 'What the website shows: its menu, footer and home-page sections.' },

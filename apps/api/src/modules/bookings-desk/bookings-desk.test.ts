@@ -57,6 +57,28 @@ describe('the bookings desk prices with the company’s own vehicles and tariff'
     expect(res.body.data).toMatchObject({ pickup_date: '2026-12-03', pickup_time: '10:30' });
   });
 
+  it('lists only the vehicles that take a wheelchair when the journey asks for one, and says so; none when the company has none', async () => {
+    const plain = await prices(kit.staff.riversideDispatcher);
+    expect(plain.body.data.wheelchair_only).toBe(false);
+    const res = await prices(kit.staff.riversideDispatcher, { bookingForm: mileage({ wheel_chair: 'yes' }) });
+    expect(res.status).toBe(200);
+    const takesOne = await kit.db.kysely
+      .selectFrom('vehicle_categories')
+      .select('id')
+      .where('company_id', '=', kit.companyId.riverside)
+      .where('is_active', '=', 1)
+      .where('wheelchair_access', '!=', 'none')
+      .execute();
+    expect(takesOne.length).toBeGreaterThan(0);
+    expect(res.body.data.wheelchair_only).toBe(true);
+    expect((res.body.data.vehicles as Array<{ vehicle_id: number }>).map((v) => v.vehicle_id).sort()).toEqual(takesOne.map((v) => v.id).sort());
+    expect((plain.body.data.vehicles as unknown[]).length).toBeGreaterThan(takesOne.length);
+    // Capital Skyline has no such vehicle: an empty list, which the console explains.
+    const none = await prices(kit.staff.skylineDispatcher, { bookingForm: mileage({ wheel_chair: 'yes' }) });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ wheelchair_only: true, vehicles: [] });
+  });
+
   it('prices ASAP as now plus the lead time, inside the website’s notice', async () => {
     const res = await prices(kit.staff.riversideDispatcher, { asap: true, bookingForm: mileage({ pickup_date: '2020-01-01' }) });
     expect(res.status).toBe(200);

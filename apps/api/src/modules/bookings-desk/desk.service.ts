@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   asapLeadMinutes,
+  asksForWheelchair,
   callerPhone,
   DESK_MESSAGES,
   emptyRegistration,
   overageList,
+  takesWheelchair,
   type DeskBooking,
   type DeskBookingRequest,
   type DeskPriceRequest,
@@ -76,11 +78,15 @@ export function createDeskService(deps: DeskDeps) {
     if (!priced.ok) return priced;
     const party = journey.value.bookingType === 'milleage' ? requestedCapacity(journey.value.bookingForm) : null;
     const pickup = pickupOf(journey.value);
+    // As on the website: a wheelchair request lists only the vehicles that take one (a booking of another is refused).
+    const wheelchairOnly = journey.value.bookingType === 'milleage' && asksForWheelchair(journey.value.bookingForm);
+    const takesOne = new Set((await deps.fleet.activeVehicles()).filter((v) => takesWheelchair(v.wheelchairAccess)).map((v) => v.id));
     return ok({
       pickup_date: pickup.date,
       pickup_time: pickup.time,
       journey: priced.value.journey ? { via_miles: priced.value.journey.via_miles, time_duration: priced.value.journey.time_duration } : null,
-      vehicles: priced.value.details.map((d) => {
+      wheelchair_only: wheelchairOnly,
+      vehicles: priced.value.details.filter((d) => !wheelchairOnly || takesOne.has(d.vehicle_id)).map((d) => {
         const over = party ? capacityOverage(d, party) : null;
         return {
           vehicle_id: d.vehicle_id,

@@ -87,6 +87,7 @@ function hourlyJourney(form: HourlyRateForm) {
       baby_seat: 0,
       booster_seat: 0,
       wheel_chair: 'no' as const,
+      assistance_dog: form.assistance_dog ?? 'no',
       special_luggages: 0,
       waiting_minutes: 0,
       luggages: 0,

@@ -54,7 +54,7 @@ beforeAll(async () => {
     tariffVersionId: null,
     journeySeconds: 1500,
   };
-  const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: 'test' });
+  const settings = createSettingsService(createSettingsRepository(db.kysely), { mapsProvider: 'test', wheelchairAccessibleFleet: () => Promise.resolve(false) });
   service = createBookingsService({
     db: db.kysely,
     repo: createBookingsRepository(db.kysely),

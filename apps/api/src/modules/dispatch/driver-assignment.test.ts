@@ -29,8 +29,8 @@ describe('POST /api/operator/v1/jobs/:id/assign', () => {
     const inactive = await kit.addDriver('riverside', { is_active: 0 });
     expect(await assign(jobId, { driver_id: inactive })).toEqual({ status: 422, body: { success: false, message: OPERATOR_MESSAGES.driverInactive } });
     // The pick-up is on 3 December: a licence that ended on the 2nd cannot take it, one that ends on the 3rd can.
-    const expired = await kit.addDriver('riverside', { licence_expiry: '2026-12-02' });
-    expect(await assign(jobId, { driver_id: expired })).toEqual({ status: 422, body: { success: false, message: OPERATOR_MESSAGES.licenceExpired } });
+    const expired = await kit.addDriver('riverside', { name: 'Ed Expired', licence_expiry: '2026-12-02' });
+    expect(await assign(jobId, { driver_id: expired })).toEqual({ status: 422, body: { success: false, message: 'Ed Expired’s PHV licence expires on 2 Dec 2026, before the pick-up date.' } });
     expect(await driverOf(jobId)).toEqual({ driver_id: null, status: 'accepted' });
     const lastDay = await kit.addDriver('riverside', { licence_expiry: '2026-12-03' });
     expect((await assign(jobId, { driver_id: lastDay })).status).toBe(200);

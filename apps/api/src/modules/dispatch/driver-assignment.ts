@@ -36,8 +36,7 @@ export async function assignment(
   const driver = await jobs.findDriver(job.company_id, input.driver_id);
   if (!driver) return fail(404, NOT_FOUND);
   if (!driver.isActive) return fail(422, OPERATOR_MESSAGES.driverInactive);
-  // licence_expiry is the last valid day; pick-up dates are London dates, like it.
-  if (driver.documents.licence_expiry < job.pick_up_date) return fail(422, OPERATOR_MESSAGES.licenceExpired);
+  // Every expiry is the last valid day; pick-up dates are London dates, like them. The PHV licence is said as the others are.
   const expired = expiredDocumentOn(driver.documents, job.pick_up_date);
   if (expired) return fail(422, expiredDocumentReason(driver.name, expired, today));
 

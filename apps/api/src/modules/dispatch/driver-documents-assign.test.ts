@@ -1,7 +1,7 @@
 /**
  * Issue 27 §5: a driver whose PHV licence, driving licence, vehicle licence (plate), MOT or
  * insurance has ended by the job's pick-up date is refused by Assign and by Offer, the reason in
- * words; a DBS check due for renewal is flagged elsewhere, never refused here.
+ * the same words for each document; a DBS check due for renewal is flagged elsewhere, never refused here.
  */
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, pathOf } from '@kerbside/contract';
@@ -28,6 +28,8 @@ describe('assigning or offering a job to a driver with an expired document', () 
     const jobId = await acceptedJob();
     const cases = [
       [{ name: 'Dee Phone', mot_expiry: '2026-11-30' }, 'Dee Phone’s MOT expired on 30 Nov 2026.'],
+      [{ name: 'Dee Licence', licence_expiry: '2026-11-30' }, 'Dee Licence’s PHV licence expired on 30 Nov 2026.'],
+      [{ name: 'Lee Licence', licence_expiry: '2026-12-02' }, 'Lee Licence’s PHV licence expires on 2 Dec 2026, before the pick-up date.'],
       [{ name: 'Ann Insured', insurance_expiry: '2026-12-02' }, 'Ann Insured’s hire and reward insurance expires on 2 Dec 2026, before the pick-up date.'],
       [{ name: 'Pat Plate', vehicle_plate_expiry: '2026-12-02' }, 'Pat Plate’s vehicle licence (plate) expires on 2 Dec 2026, before the pick-up date.'],
       [{ name: 'Dev Vla', dvla_licence_expiry: '2026-11-01' }, 'Dev Vla’s driving licence expired on 1 Nov 2026.'],
@@ -43,7 +45,7 @@ describe('assigning or offering a job to a driver with an expired document', () 
 
   it('takes a driver whose documents last until the pick-up day, or are not recorded, and whose DBS check is old', async () => {
     const jobId = await acceptedJob();
-    const lastDay = await kit.addDriver('riverside', { mot_expiry: '2026-12-03', insurance_expiry: '2026-12-03', vehicle_plate_expiry: '2026-12-03', dvla_licence_expiry: '2026-12-03', dbs_check_date: '2020-01-01' });
+    const lastDay = await kit.addDriver('riverside', { licence_expiry: '2026-12-03', mot_expiry: '2026-12-03', insurance_expiry: '2026-12-03', vehicle_plate_expiry: '2026-12-03', dvla_licence_expiry: '2026-12-03', dbs_check_date: '2020-01-01' });
     expect((await offer(jobId, lastDay)).status).toBe(200);
     const second = await acceptedJob();
     const unrecorded = await kit.addDriver('riverside');

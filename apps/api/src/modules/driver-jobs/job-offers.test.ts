@@ -170,7 +170,10 @@ describe("the office's checks when offering", () => {
     const { jobId } = await newJob('riverside', '3pm');
     expect(await offerJob(dispatcher, jobId, await kit.addDriver('skyline'))).toEqual({ status: 404, body: { success: false, message: 'Not found.' } });
     expect(await offerJob(dispatcher, jobId, await kit.addDriver('riverside', { is_active: 0 }))).toEqual({ status: 422, body: { success: false, message: OPERATOR_MESSAGES.driverInactive } });
-    expect(await offerJob(dispatcher, jobId, await kit.addDriver('riverside', { licence_expiry: '2026-12-02' }))).toEqual({ status: 422, body: { success: false, message: OPERATOR_MESSAGES.licenceExpired } });
+    expect(await offerJob(dispatcher, jobId, await kit.addDriver('riverside', { name: 'Ed Expired', licence_expiry: '2026-12-02' }))).toEqual({
+      status: 422,
+      body: { success: false, message: 'Ed Expired’s PHV licence expires on 2 Dec 2026, before the pick-up date.' },
+    });
     expect((await offerJob(kit.staff.skylineDispatcher, jobId, await kit.addDriver('skyline'))).status).toBe(404);
 
     // Busy with another job at 15:30: the 409 lists it, and confirming offers anyway.

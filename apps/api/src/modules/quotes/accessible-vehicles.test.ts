@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANCE_WORDS, OPERATIONS, pathOf, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
 import { bookingBody, guest } from '../bookings/bookings-test-kit.js';
-import { dispatchTestApp, mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
+import { dispatchTestApp, hourlyHire, mileage, nextAddress, START } from '../dispatch/dispatch-test-kit.js';
 import { driverJob, signInPhone } from '../driver-jobs/driver-jobs-test-kit.js';
 
 const kit = dispatchTestApp();
@@ -85,6 +85,41 @@ describe('a quote asking for a wheelchair', () => {
   });
 });
 
+describe("the website's claim of wheelchair-accessible cars (issue 27 §7)", () => {
+  const reported = async () => {
+    const res = await kit.api.call('GET', OPERATIONS.getSettings.path);
+    expect(res.status).toBe(200);
+    return (res.body.data as { setting_name: string; setting_value: string }[]).filter((s) => s.setting_name === 'WHEELCHAIR_ACCESSIBLE_FLEET').map((s) => s.setting_value);
+  };
+
+  it("reports 'yes' while an enabled category carries a passenger in the chair, 'no' once none does; a stored value changes nothing", async () => {
+    expect(await reported()).toEqual(['yes']);
+    const riverside = await categoryOf('riverside', 'Wheelchair Accessible');
+    const greenline = await categoryOf('greenline', 'Wheelchair Accessible');
+    const enable = async (client: typeof kit.staff.riversideOwner, id: number, enabled: boolean) =>
+      expect((await client.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id }), { enabled })).status).toBe(200);
+    await enable(kit.staff.riversideOwner, riverside.id, false);
+    try {
+      expect(await reported()).toEqual(['yes']);
+      await enable(kit.staff.greenlineOwner, greenline.id, false);
+      expect(await reported()).toEqual(['no']);
+      // A category that takes a folded wheelchair only is not a wheelchair-accessible car.
+      const mpv = await categoryOf('skyline', 'MPV');
+      expect((await kit.staff.skylineOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'transfer' })).status).toBe(200);
+      expect(await reported()).toEqual(['no']);
+      expect((await kit.staff.skylineOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'none' })).status).toBe(200);
+      await kit.db.kysely.insertInto('settings').values({ setting_name: 'WHEELCHAIR_ACCESSIBLE_FLEET', setting_value: 'yes' }).execute();
+      await enable(kit.staff.greenlineOwner, greenline.id, false);
+      expect(await reported()).toEqual(['no']);
+      await kit.db.kysely.deleteFrom('settings').where('setting_name', '=', 'WHEELCHAIR_ACCESSIBLE_FLEET').execute();
+    } finally {
+      await enable(kit.staff.riversideOwner, riverside.id, true);
+      await enable(kit.staff.greenlineOwner, greenline.id, true);
+    }
+    expect(await reported()).toEqual(['yes']);
+  });
+});
+
 describe('a booking asking for a wheelchair', () => {
   it('is refused for a vehicle that takes none, with the reason, and nothing is stored; the accessible vehicle books at its plain price', async () => {
     const form = journey({ wheel_chair: 'yes' });
@@ -103,9 +138,9 @@ describe('a booking asking for a wheelchair', () => {
 });
 
 describe('assistance needs on the job page and the driver’s phone', () => {
-  async function assigned(form: Record<string, unknown>, pick?: (p: PriceDetail) => boolean) {
+  async function assigned(form: Record<string, unknown>, pick?: (p: PriceDetail) => boolean, kind: 'milleage' | 'hourly' = 'milleage') {
     await kit.moveClock(START);
-    const booked = await kit.book('riverside', { form, ...(pick ? { vehicle: pick } : {}) });
+    const booked = await kit.book('riverside', { form, kind, ...(pick ? { vehicle: pick } : {}) });
     const jobId = booked.jobIds[0]!;
     const driverId = await kit.addDriver('riverside');
     expect((await kit.act(kit.staff.riversideDispatcher, OPERATIONS.operatorJobAssign, jobId, { driver_id: driverId })).status).toBe(200);
@@ -145,6 +180,18 @@ describe('assistance needs on the job page and the driver’s phone', () => {
     } finally {
       expect((await kit.staff.riversideOwner.call('PATCH', pathOf(OPERATIONS.operatorUpdateVehicleCategory, { id: mpv.id }), { wheelchair: 'none' })).status).toBe(200);
     }
+  });
+
+  it('an assistance dog on an hourly hire is stored and said on the job page and the phone; without it, none', async () => {
+    const dog = await assigned(hourlyHire({ assistance_dog: 'yes' }), undefined, 'hourly');
+    expect(dog.page).toMatchObject({ assistance_dog: true, needs: [ASSISTANCE_WORDS.assistanceDog] });
+    expect(dog.car.needs).toEqual([ASSISTANCE_WORDS.assistanceDog]);
+    const stored = await kit.db.kysely.selectFrom('booking_details').select('assistance_dog').where('booking_id', '=', dog.booked.id).executeTakeFirstOrThrow();
+    expect(stored.assistance_dog).toBe('yes');
+    const none = await assigned(hourlyHire(), undefined, 'hourly');
+    expect(none.page).toMatchObject({ assistance_dog: false, needs: [] });
+    const wrong = await kit.api.call('POST', OPERATIONS.calculateHourlyPrice.path, hourlyHire({ assistance_dog: 'woof' }), { 'x-forwarded-for': nextAddress() });
+    expect(wrong.status).toBe(400);
   });
 
   it("reads '' or null as no dog, and refuses anything but yes or no", async () => {

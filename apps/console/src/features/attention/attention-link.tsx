@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { useAttention } from './attention-api';
+import { attentionCountWords } from './attention-text';
 import './attention.css';
 
-/** In the header on every page: Needs attention, with how many jobs when there are any. */
+/** In the header on every page: Needs attention, with how many jobs and documents it lists when there are any. */
 export function AttentionLink() {
   const { data } = useAttention();
   const { pathname } = useLocation();
-  const count = data?.items.length ?? 0;
+  const count = data ? data.items.length + data.documents.length : 0;
+  const words = data ? attentionCountWords(data) : '';
   return (
     <Link
       to="/attention"
@@ -19,9 +21,8 @@ export function AttentionLink() {
       <span className="attention-link__label">Needs attention</span>
       {count > 0 && (
         <span className="attention-link__count">
-          <span className="visually-hidden">: </span>
-          {count > 99 ? '99+' : count}
-          <span className="visually-hidden">{count === 1 ? ' job' : ' jobs'}</span>
+          <span className="visually-hidden">: {words}</span>
+          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
         </span>
       )}
     </Link>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingCardText, pickUpWhen } from './attention-text';
+import type { AttentionItem, DocumentAttention } from '@kerbside/contract';
+import { attentionCountWords, awaitingCardText, pickUpWhen } from './attention-text';
 
 describe('Needs attention words', () => {
   it('says when the pick-up is, ahead or past', () => {
@@ -11,6 +12,15 @@ describe('Needs attention words', () => {
       'Pick-up in 2 h',
       'Pick-up 1 h 1 min ago',
     ]);
+  });
+
+  it('counts what the page lists: the jobs and the documents', () => {
+    const job = {} as AttentionItem;
+    const document = {} as DocumentAttention;
+    expect(attentionCountWords({ items: [], documents: [] })).toBe('');
+    expect(attentionCountWords({ items: [job], documents: [] })).toBe('1 job');
+    expect(attentionCountWords({ items: [], documents: [document, document] })).toBe('2 documents');
+    expect(attentionCountWords({ items: [job, job], documents: [document] })).toBe('2 jobs and 1 document');
   });
 
   it('says a card payment asked by a pay link is not made yet, and nothing otherwise', () => {

@@ -3,6 +3,12 @@ import { forwardRef, type KeyboardEvent } from 'react';
 import type { DeskPrices } from '@kerbside/contract';
 import { formatPounds, poundsToPence } from '@kerbside/domain';
 
+/** What the list says when the journey asks for a wheelchair (the API lists only the vehicles that take one). */
+export const WHEELCHAIR_LIST_WORDS = {
+  showing: 'Showing vehicles that take a wheelchair.',
+  none: 'None of this company’s vehicles takes a wheelchair. Mark what each category takes under Fleet, or arrange an accessible vehicle with another operator.',
+} as const;
+
 interface VehicleChoiceProps {
   prices: DeskPrices;
   value: number | null;
@@ -28,6 +34,11 @@ export const VehicleChoice = forwardRef<HTMLFieldSetElement, VehicleChoiceProps>
           {prices.journey.via_miles.toFixed(1)} miles, about {Math.round(prices.journey.time_duration / 60)} minutes
         </p>
       )}
+      {prices.wheelchair_only && (
+        <p className="vehicle-choice__wheelchair" role="status">
+          {prices.vehicles.length > 0 ? WHEELCHAIR_LIST_WORDS.showing : WHEELCHAIR_LIST_WORDS.none}
+        </p>
+      )}
       {prices.vehicles.map((vehicle) => {
         const id = `desk-vehicle-${vehicle.vehicle_id}`;
         const unavailable = vehicle.price === null || vehicle.too_small !== '';
@@ -42,9 +53,11 @@ export const VehicleChoice = forwardRef<HTMLFieldSetElement, VehicleChoiceProps>
           </label>
         );
       })}
-      <p className="field__hint">
-        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to book.
-      </p>
+      {prices.vehicles.length > 0 && (
+        <p className="field__hint">
+          <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to book.
+        </p>
+      )}
     </fieldset>
   );
 });

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { isEnabled, offersMeetAndGreet } from '@kerbside/contract';
+import { hasWheelchairAccessibleCars, isEnabled, offersMeetAndGreet } from '@kerbside/contract';
 import { useSettings } from '../settings-provider';
 import { DEFAULT_COMPANY_NAME } from '../company';
 import { lazyPart } from '../lazy-screen';
@@ -38,11 +38,12 @@ export function Component() {
             <h1 id="home-title" className="home-hero__title">
               Book your taxi or airport transfer
             </h1>
-            {/* Claims only what every site does; meet and greet is claimed below, while it is offered (issue 27 §7). */}
+            {/* Claims only what the site does: wheelchair-accessible cars while the fleet has one, meet and
+                greet below while it is offered (issue 27 §7). */}
             <p className="home-hero__lead">Instant prices from licensed operators.</p>
             <ul className="home-hero__points">
               <li>Fixed price before you book</li>
-              <li>Saloons to 8-seat minibuses and wheelchair-accessible cars</li>
+              <li>Saloons to 8-seat minibuses{hasWheelchairAccessibleCars(settings) ? ' and wheelchair-accessible cars' : ''}</li>
             </ul>
           </div>
           <div className="card home-hero__panel">

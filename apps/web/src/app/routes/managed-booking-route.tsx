@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router';
 import { BookingScreen } from '../../features/manage-booking/booking-screen';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../router';
 import { BookingStepper } from '../../features/layout/booking-stepper';
 import './step-layout.css';
 

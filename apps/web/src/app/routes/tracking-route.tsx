@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router';
 import { TrackingScreen } from '../../features/tracking/tracking-screen';
 
 export function Component() {

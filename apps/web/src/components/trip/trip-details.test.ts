@@ -64,6 +64,12 @@ describe('trip rows', () => {
     expect(optionGroups(oneWay.mileageForm!).map((g) => g.title)).toEqual(['Outbound']);
   });
 
+  it('names an assistance dog with the outbound options (it travels both ways)', () => {
+    const groups = optionGroups({ ...returnTrip, assistance_dog: 'yes' });
+    expect(groups[0]!.rows.at(-1)).toEqual({ label: 'Assistance dog', value: 'Yes (no charge)' });
+    expect(groups[1]!.rows.map((r) => r.label)).not.toContain('Assistance dog');
+  });
+
   it('lists counts always and extras only when chosen, per leg', () => {
     expect(optionGroups(returnTrip)).toEqual([
       {
@@ -90,10 +96,12 @@ describe('trip rows', () => {
     ]);
   });
 
-  it('gives pickup, time and hours of an hourly hire', () => {
-    const trip: Trip = { bookingType: 'hourly', mileageForm: null, hourlyForm: hourly };
+  it('gives pickup, main destination, time and hours of an hourly hire', () => {
+    const trip: Trip = { bookingType: 'hourly', mileageForm: null, hourlyForm: { ...hourly, main_destination: 'As directed — central London' } };
+    expect(tripRows({ ...trip, hourlyForm: { ...hourly, assistance_dog: 'yes' } }).at(-1)).toEqual({ label: 'Assistance dog', value: 'Yes (no charge)' });
     expect(tripRows(trip)).toEqual([
       { label: 'From', value: 'The Savoy, Strand, WC2R 0EZ' },
+      { label: 'Main destination', value: 'As directed — central London' },
       { label: 'Pick-up', value: '01-12-2026 at 09:00 AM' },
       { label: 'Hire duration', value: '6 hours' },
     ]);

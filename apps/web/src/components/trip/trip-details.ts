@@ -8,6 +8,9 @@ export interface DetailRow {
   value: string;
 }
 
+/** What the trip summaries say of an assistance dog (both legs; never charged). */
+export const ASSISTANCE_DOG_ROW: DetailRow = { label: 'Assistance dog', value: 'Yes (no charge)' };
+
 export function whenText(date: string, hour: string, minute: string): string {
   return `${formatDateDMY(date)} at ${formatTime12Text(hour, minute) ?? `${hour} ${minute}`}`;
 }
@@ -35,11 +38,14 @@ export function mileageTripRows(form: BookingFormInput): DetailRow[] {
 
 export function hourlyTripRows(form: HourlyRateForm): DetailRow[] {
   const hours = durationHours(form.pickup_duration);
-  return [
-    { label: 'From', value: form.pickup },
+  const rows: DetailRow[] = [{ label: 'From', value: form.pickup }];
+  if (form.main_destination?.trim()) rows.push({ label: 'Main destination', value: form.main_destination.trim() });
+  rows.push(
     { label: 'Pick-up', value: whenText(form.pickup_date, form.pickup_hour, form.pickup_min) },
     { label: 'Hire duration', value: `${hours} hours` },
-  ];
+  );
+  if (form.assistance_dog === 'yes') rows.push(ASSISTANCE_DOG_ROW);
+  return rows;
 }
 
 /** The rows of whichever form the trip was priced from; none when nothing is stored. */
@@ -97,7 +103,9 @@ export interface OptionGroup {
 }
 
 export function optionGroups(form: BookingFormInput): OptionGroup[] {
-  const groups: OptionGroup[] = [{ title: 'Outbound', rows: legRows(form) }];
+  const outbound = legRows(form);
+  if (form.assistance_dog === 'yes') outbound.push(ASSISTANCE_DOG_ROW);
+  const groups: OptionGroup[] = [{ title: 'Outbound', rows: outbound }];
   if (form.select_option === 'return') {
     groups.push({
       title: 'Return',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/router';
 import { SUCCESS_TOAST_MS, type Booking, type CheckoutBookingInput, type PaymentNextAction } from '@kerbside/contract';
 import { formatPounds } from '@kerbside/domain';
 import { DEFAULT_COMPANY_NAME } from '../../app/company';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { writeStored } from '../../lib/storage';
 import { registrationFromPassenger } from './book-now';
 import { useCorporateSession } from './session-context';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/router';
 import { manageBookingPagePath, type Booking } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { InlineAlert } from '../../components/ui/inline-alert';

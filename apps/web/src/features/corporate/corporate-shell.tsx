@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../../app/router';
 import { NavLink } from '../../app/links';
 import { BusyButton } from '../../components/ui/busy-button';
 import { logout } from './corporate-api';

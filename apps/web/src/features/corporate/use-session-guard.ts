@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { validateToken } from './corporate-api';
 import { clearSession, loginPath, readSession, type CorporateSession } from './session';

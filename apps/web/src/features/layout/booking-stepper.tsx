@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/router';
 import { Stepper } from '../../components/ui/stepper';
 import { BOOKING_STEPS, stepFromPath, stepTarget } from './step-guards';
 import { readStepProgress } from './read-step-progress';

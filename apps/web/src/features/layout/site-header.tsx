@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router';
 import { MOBILE_MAX_WIDTH_PX } from '@kerbside/contract';
 import { BrandMark } from '@kerbside/ui/brand-mark';
 import { Link, NavLink } from '../../app/links';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/router';
 import { manageBookingPagePath, normaliseBookingNumber } from '@kerbside/contract';
 import { BusyButton } from '../../components/ui/busy-button';
 import { InlineAlert } from '../../components/ui/inline-alert';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/router';
 import { SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { InlineAlert } from '../../components/ui/inline-alert';

@@ -6,6 +6,7 @@ import {
   bookingRequest,
   buildBookingDraft,
   MISSING_DETAILS,
+  MISSING_MAIN_DESTINATION,
   MISSING_VEHICLE,
   PASSWORD_AGAIN,
   type BookingSources,
@@ -26,7 +27,7 @@ const vehicle: PriceDetail = {
 };
 
 const bookingForm = { pickup: 'Heathrow Terminal 5', dropoff: 'W1 London' } as BookingFormInput;
-const hourlyRateForm = { pickup: 'SW1A 1AA', pickup_date: '2026-12-01' } as HourlyRateForm;
+const hourlyRateForm = { pickup: 'SW1A 1AA', pickup_date: '2026-12-01', main_destination: 'As directed — central London' } as HourlyRateForm;
 
 const registration: RegistrationData = {
   firstName: 'Ann',
@@ -106,6 +107,11 @@ describe('buildBookingDraft', () => {
     expect(buildBookingDraft(sources({ bookingType: 'hourly', hourlyRateForm: null }))).toEqual({
       ok: false,
       message: MESSAGES.hourlyFormMissing,
+    });
+    // An hourly form stored before the form asked for the main destination or area.
+    expect(buildBookingDraft(sources({ bookingType: 'hourly', hourlyRateForm: { ...hourlyRateForm, main_destination: undefined } }))).toEqual({
+      ok: false,
+      message: MISSING_MAIN_DESTINATION,
     });
   });
 });

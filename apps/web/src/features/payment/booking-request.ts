@@ -32,6 +32,8 @@ export type DraftResult = { ok: true; draft: BookingDraft } | { ok: false; messa
 
 export const MISSING_VEHICLE = 'Please choose a vehicle first.';
 export const MISSING_DETAILS = 'Please enter your personal details first.';
+/** A form stored before the hourly form asked it (issue 27 §2: the operator's record needs it). */
+export const MISSING_MAIN_DESTINATION = 'Please enter the main destination or area of your hourly hire on the booking form first.';
 /** The password lives in the tab's memory only (lib/storage.ts): after a reload it is asked again. */
 export const PASSWORD_AGAIN = 'For your security we do not keep your password after the page reloads. Please enter it again in your details.';
 
@@ -43,6 +45,7 @@ export function buildBookingDraft(sources: BookingSources): DraftResult {
   const type: BookingType = bookingType ?? 'milleage';
   if (type === 'milleage' && !sources.bookingForm) return { ok: false, message: MESSAGES.bookingFormMissing };
   if (type === 'hourly' && !sources.hourlyRateForm) return { ok: false, message: MESSAGES.hourlyFormMissing };
+  if (type === 'hourly' && !sources.hourlyRateForm?.main_destination?.trim()) return { ok: false, message: MISSING_MAIN_DESTINATION };
 
   const someoneElse = registration.passengerDetails === 'yes';
   const registrationData: RegistrationData = {

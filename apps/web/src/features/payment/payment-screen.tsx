@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { MESSAGES } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { isEnabled, MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';

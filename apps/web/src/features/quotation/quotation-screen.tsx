@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { isEnabled, LIMITS, MESSAGES, URGENT_ERRORS, WHEELCHAIR_QUOTE_MESSAGES, type PriceDetail } from '@kerbside/contract';
 import { lowestPriced, penceToPounds, poundsToPence } from '@kerbside/domain';
 import { Link } from '../../app/links';

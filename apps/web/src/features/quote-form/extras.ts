@@ -13,6 +13,8 @@ interface ExtraBase {
 
 /** What the wheelchair's switch says instead of a price. */
 export const NEVER_CHARGED = 'never charged';
+/** The assistance dog's switch (Equality Act 2010 s.170: carried, never charged), beside the wheelchair's. */
+export const ASSISTANCE_DOG = { label: 'Travelling with an assistance dog', note: 'no charge; every vehicle takes one' } as const;
 export type ExtraDefinition =
   | (ExtraBase & { kind: 'toggle'; option: YesNoOption })
   | (ExtraBase & { kind: 'count'; option: CountOption; max: number; step?: number; unit?: string });

@@ -47,9 +47,12 @@ describe('validateMileage', () => {
 });
 
 describe('validateHourly', () => {
-  it('needs a pickup and a date from today', () => {
-    expect(validateHourly(defaultHourlyForm(slot(today)), today)).toEqual({ pickup: ERROR_TEXT.pickup });
-    expect(validateHourly({ ...defaultHourlyForm(slot('2026-11-01')), pickup: 'Soho' }, today)).toEqual({
+  it('needs a pickup, the main destination or area and a date from today', () => {
+    expect(validateHourly(defaultHourlyForm(slot(today)), today)).toEqual({ pickup: ERROR_TEXT.pickup, main_destination: ERROR_TEXT.mainDestination });
+    expect(validateHourly({ ...defaultHourlyForm(slot(today)), pickup: 'Soho', main_destination: '   ' }, today)).toEqual({
+      main_destination: ERROR_TEXT.mainDestination,
+    });
+    expect(validateHourly({ ...defaultHourlyForm(slot('2026-11-01')), pickup: 'Soho', main_destination: 'As directed — central London' }, today)).toEqual({
       pickup_date: ERROR_TEXT.datePast,
     });
   });

@@ -4,13 +4,14 @@ import type { HourlyRateForm } from '@kerbside/contract';
 import type { MileageForm } from './mileage-defaults';
 
 export type MileageErrorField = 'pickup' | 'dropoff' | 'pickup_date' | 'return_date';
-export type HourlyErrorField = 'pickup' | 'pickup_date';
+export type HourlyErrorField = 'pickup' | 'main_destination' | 'pickup_date';
 /** Field → message, in the order the fields appear on screen. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export const ERROR_TEXT = {
   pickup: 'Enter a pickup address',
   dropoff: 'Enter a drop-off address',
+  mainDestination: 'Enter where you are going, or the area',
   dateMissing: 'Choose a pickup date',
   datePast: 'The pickup date cannot be in the past',
   returnMissing: 'Choose a return date and time',
@@ -43,6 +44,7 @@ export function validateMileage(form: MileageForm, today: string): FieldErrors<M
 export function validateHourly(form: HourlyRateForm, today: string): FieldErrors<HourlyErrorField> {
   const errors: FieldErrors<HourlyErrorField> = {};
   if (!form.pickup.trim()) errors.pickup = ERROR_TEXT.pickup;
+  if (!form.main_destination?.trim()) errors.main_destination = ERROR_TEXT.mainDestination;
   const dateError = checkPickupDate(form.pickup_date, today);
   if (dateError) errors.pickup_date = dateError;
   return errors;

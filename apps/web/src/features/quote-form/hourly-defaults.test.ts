@@ -23,7 +23,9 @@ describe('hourly form defaults', () => {
       pickup_min: '45',
       pickup: 'The Savoy',
       pickup_place_id: 'saved:1',
+      main_destination: 'As directed — central London',
       userLocation: { lat: 51.5, lon: -0.12 },
+      assistance_dog: 'yes',
     };
     expect(restoreHourlyForm(stored, slot)).toEqual(stored);
   });

@@ -37,6 +37,8 @@ export function restoreHourlyForm(stored: unknown, slot: LondonTime): HourlyRate
     pickup: typeof s.pickup === 'string' ? s.pickup : '',
   };
   if (typeof s.pickup_place_id === 'string') form.pickup_place_id = s.pickup_place_id;
+  if (typeof s.main_destination === 'string') form.main_destination = s.main_destination;
+  if (s.assistance_dog === 'yes') form.assistance_dog = 'yes';
   const userLocation = location(s.userLocation);
   if (userLocation) form.userLocation = userLocation;
   return pickupNotBefore(form, slot);

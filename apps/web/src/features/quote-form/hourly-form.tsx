@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
-import { FALLBACK_LOCATION, type HourlyRateForm } from '@kerbside/contract';
+import { FALLBACK_LOCATION, LIMITS, type HourlyRateForm } from '@kerbside/contract';
+import { TextField } from '@kerbside/ui/form-field';
 import { londonToday } from '@kerbside/domain';
 import { useBrowserState, useNow } from '../../app/render-time';
 import { readStored, writeStored } from '../../lib/storage';
 import { AddressField } from './address-field';
+import { ASSISTANCE_DOG } from './extras';
 import { firstErrorField, validateHourly, type HourlyErrorField } from './form-validation';
 import { defaultHourlyForm, restoreHourlyForm } from './hourly-defaults';
 import { pickupNotBefore } from './pickup-slot';
 import { ScheduleFields } from './schedule-fields';
+import { ToggleField } from './toggle-field';
 import { DURATION_OPTIONS, HOURLY_HOUR_OPTIONS, MINUTE_OPTIONS } from './time-options';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { useFirstSlot } from './use-first-slot';
 import { useUserLocation } from './use-user-location';
 
 const ID = 'hourly';
-const FIELD_IDS: Record<HourlyErrorField, string> = { pickup: `${ID}-pickup`, pickup_date: `${ID}-when-date` };
-const ERROR_ORDER: readonly HourlyErrorField[] = ['pickup', 'pickup_date'];
+const FIELD_IDS: Record<HourlyErrorField, string> = { pickup: `${ID}-pickup`, main_destination: `${ID}-destination`, pickup_date: `${ID}-when-date` };
+const ERROR_ORDER: readonly HourlyErrorField[] = ['pickup', 'main_destination', 'pickup_date'];
 
 interface HourlyFormProps {
   busy: boolean;
@@ -57,7 +60,7 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
       focusFirstError(() => setSubmitted(true), FIELD_IDS[first]);
       return;
     }
-    onNext({ ...current, pickup: current.pickup.trim(), userLocation: current.userLocation ?? { ...FALLBACK_LOCATION } });
+    onNext({ ...current, pickup: current.pickup.trim(), main_destination: current.main_destination?.trim(), userLocation: current.userLocation ?? { ...FALLBACK_LOCATION } });
   };
 
   return (
@@ -71,6 +74,15 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
         error={errors.pickup}
         onType={(pickup) => setForm((f) => ({ ...f, pickup, pickup_place_id: undefined }))}
         onPick={(place) => setForm((f) => ({ ...f, pickup: place.address, pickup_place_id: place.id }))}
+      />
+      <TextField
+        id={FIELD_IDS.main_destination}
+        label="Main destination or area"
+        hint="Where you are going, or the area — for example “As directed — central London”"
+        error={errors.main_destination}
+        value={form.main_destination ?? ''}
+        input={{ maxLength: LIMITS.addressText.max, autoComplete: 'off' }}
+        onChange={(main_destination) => setForm((f) => ({ ...f, main_destination }))}
       />
       <ScheduleFields
         idPrefix={`${ID}-when`}
@@ -109,6 +121,13 @@ export function HourlyForm({ busy, onNext }: HourlyFormProps) {
           ))}
         </select>
       </div>
+      <ToggleField
+        id={`${ID}-assistance_dog`}
+        label={ASSISTANCE_DOG.label}
+        price={ASSISTANCE_DOG.note}
+        checked={form.assistance_dog === 'yes'}
+        onChange={(on) => setForm((f) => ({ ...f, assistance_dog: on ? 'yes' : 'no' }))}
+      />
       <button type="submit" className="button button--primary button--block booking-form__submit" disabled={busy}>
         Get prices
       </button>

@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import { LIMITS } from '@kerbside/contract';
 import { Counter } from '../../components/ui/counter';
 import { useSettings } from '../../app/settings-provider';
-import { MILEAGE_EXTRAS, currencySymbol, extraPriceText, visibleExtras } from './extras';
+import { ASSISTANCE_DOG, MILEAGE_EXTRAS, currencySymbol, extraPriceText, visibleExtras } from './extras';
 import type { MileageForm } from './mileage-defaults';
 import { legCount, legYesNo, setLegCount, setLegYesNo, type CountOption, type Leg, type YesNoOption } from './mileage-updaters';
 import { ToggleField } from './toggle-field';
@@ -51,9 +52,11 @@ export function LegExtras({ idPrefix, leg, form, update, only }: LegExtrasProps)
   const extras = visibleExtras(MILEAGE_EXTRAS, settings).filter(({ extra }) => !only || only.includes(extra.option));
   if (extras.length === 0) return null;
   const currency = currencySymbol(settings);
-  const chosen = extras.filter(({ extra }) =>
-    extra.kind === 'toggle' ? legYesNo(form, leg, extra.option) === 'yes' : legCount(form, leg, extra.option) > 0,
-  ).length;
+  // The assistance dog travels both ways: its switch is the outbound leg's, after the wheelchair's.
+  const withDog = leg === 'outbound' && !only;
+  const chosen =
+    extras.filter(({ extra }) => (extra.kind === 'toggle' ? legYesNo(form, leg, extra.option) === 'yes' : legCount(form, leg, extra.option) > 0)).length +
+    (withDog && form.assistance_dog === 'yes' ? 1 : 0);
 
   return (
     <details className="extras">
@@ -66,14 +69,24 @@ export function LegExtras({ idPrefix, leg, form, update, only }: LegExtrasProps)
           const price = extraPriceText(extra, amount, currency);
           const id = `${idPrefix}-${extra.option}`;
           return extra.kind === 'toggle' ? (
-            <ToggleField
-              key={extra.option}
-              id={id}
-              label={legLabel(leg, extra.label)}
-              price={price}
-              checked={legYesNo(form, leg, extra.option) === 'yes'}
-              onChange={(on) => update((f) => setLegYesNo(f, leg, extra.option, on ? 'yes' : 'no'))}
-            />
+            <Fragment key={extra.option}>
+              <ToggleField
+                id={id}
+                label={legLabel(leg, extra.label)}
+                price={price}
+                checked={legYesNo(form, leg, extra.option) === 'yes'}
+                onChange={(on) => update((f) => setLegYesNo(f, leg, extra.option, on ? 'yes' : 'no'))}
+              />
+              {withDog && extra.option === 'wheel_chair' && (
+                <ToggleField
+                  id={`${idPrefix}-assistance_dog`}
+                  label={ASSISTANCE_DOG.label}
+                  price={ASSISTANCE_DOG.note}
+                  checked={form.assistance_dog === 'yes'}
+                  onChange={(on) => update((f) => ({ ...f, assistance_dog: on ? 'yes' : 'no' }))}
+                />
+              )}
+            </Fragment>
           ) : (
             <Counter
               key={extra.option}

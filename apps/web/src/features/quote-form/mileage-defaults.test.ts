@@ -55,6 +55,7 @@ describe('restoreMileageForm', () => {
         return_luggages: 4,
         waiting_min: 13,
         meet_and_greet: 'yes',
+        assistance_dog: 'yes',
         stops: [{ street_name: 'High St', number: '5', postcode: 'OX1 1AA' }, null],
       },
       slot,
@@ -69,7 +70,9 @@ describe('restoreMileageForm', () => {
       return_luggages: 4,
       waiting_min: 15,
       meet_and_greet: 'yes',
+      assistance_dog: 'yes',
     });
+    expect(restoreMileageForm({ assistance_dog: 'maybe' }, slot).assistance_dog).toBe('no');
     expect(form.stops).toEqual([
       { street_name: 'High St', number: '5', postcode: 'OX1 1AA' },
       { street_name: '', number: '', postcode: '' },

@@ -62,6 +62,7 @@ export function defaultMileageForm(at: LondonTime): MileageForm {
     return_wheel_chair: 'no',
     return_special_luggage: 0,
     return_waiting_min: 0,
+    assistance_dog: 'no',
   };
 }
 
@@ -130,6 +131,7 @@ export function restoreMileageForm(stored: unknown, slot: LondonTime): MileageFo
     return_hour: normaliseHour12(s.return_hour, ''),
     return_min: normaliseMinute(s.return_min, ''),
     return_fight_number: text(s.return_fight_number, ''),
+    assistance_dog: yesNo(s.assistance_dog),
   } as MileageForm;
   return returnAfterPickup(pickupNotBefore(form, slot));
 }

@@ -1,6 +1,6 @@
 /** Home Next (spec §4): price the saved form, then go to the results or explain why not. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { URGENT_DIALOG_CLOSE_MS, URGENT_ERRORS, URGENT_REDIRECT_MS } from '@kerbside/contract';
 import { errorMessage } from '../../lib/api-client';
 import { calculatePrices } from '../../lib/prices';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../app/router';
 import { MESSAGES, SUCCESS_TOAST_MS } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { BusyButton } from '../../components/ui/busy-button';

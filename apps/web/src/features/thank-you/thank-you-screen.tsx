@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/router';
 import { MANAGE_BOOKING_PAGE, MESSAGES } from '@kerbside/contract';
 import { Link } from '../../app/links';
 import { useSettings } from '../../app/settings-provider';
