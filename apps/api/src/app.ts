@@ -43,6 +43,7 @@ import { createPaymentsModule } from './modules/payments/index.js';
 import { createPlacesModule, type PlacesProvider } from './modules/places/index.js';
 import { createQuotesModule } from './modules/quotes/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
+import { createRetentionModule } from './modules/retention/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSmsModule } from './modules/sms/index.js';
 import { createStaffModule, staffGuard } from './modules/staff/index.js';
@@ -192,6 +193,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createDriverJobsModule(ctx, { dispatch: dispatch.forDrivers, nearest: driverPositions.nearest }),
     driverPositions,
     createTrackingModule(ctx, { links: trackLinks }),
+    // Other modules' retention sweeps (platform/retention) join `sweeps` here.
+    createRetentionModule(ctx, { sweeps: [] }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

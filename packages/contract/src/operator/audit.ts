@@ -26,6 +26,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'banned_address',
   'company',
   'caller',
+  'erasure_request',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   banned_address: 'Banned address',
   company: 'Company',
   caller: 'Caller',
+  erasure_request: 'Erasure request',
 };
 
 /** Entries per page (keyset pagination: `next_cursor` asks for the next page). */

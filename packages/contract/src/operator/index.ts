@@ -33,6 +33,8 @@ export * from './booking-changes.js';
 export * from './pay-links.js';
 export * from './operator-catalogue.js';
 export * from './companies-catalogue.js';
+export * from './erasure-requests.js';
+export * from './erasure-requests-catalogue.js';
 export * from './notification-settings.js';
 export * from './notification-settings-catalogue.js';
 export * from './drivers-catalogue.js';
