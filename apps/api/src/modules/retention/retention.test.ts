@@ -124,7 +124,7 @@ describe('the retention task', () => {
     ]);
   });
 
-  it('what it leaves still reads on the console: the job page and the board', async () => {
+  it('what it leaves still reads: the job page, the board and the export; the manage page finds nothing', async () => {
     await kit.db.kysely.updateTable('companies').set({ retention_months: 12 }).where('id', '=', kit.companyId.riverside).execute();
     const trip = await bookFor('reading@example.com', '2026-12-27');
     // Later than the last test's run: the task's lease is counted on the clock.
@@ -134,8 +134,19 @@ describe('the retention task', () => {
     const job = await kit.job(kit.staff.riversideOwner, trip.jobIds[0]!);
     expect(job.status, JSON.stringify(job.body)).toBe(200);
     expect(job.body.data.job).toMatchObject({ booking_number: trip.number, from_address: 'SW1A', to_address: '(removed)' });
+    expect(job.body.data.booking).toMatchObject({ anonymised_at: '2027-12-29T12:00:00.000Z', passenger: { name: '(removed)', email: '', phone: '' }, notes: '', flight_no: null });
     const board = await kit.staff.riversideOwner.call('GET', `${pathOf(OPERATIONS.operatorJobs)}?view=all&from=2026-12-27&to=2026-12-27`);
     expect(board.status, JSON.stringify(board.body)).toBe(200);
+    expect(board.body.data.items).toEqual([expect.objectContaining({ booking_number: trip.number, from_address: 'SW1A', to_address: '(removed)' })]);
+    const csv = await fetch(`${kit.api.url}${OPERATIONS.operatorJobsExport.path}?from=2026-12-27&to=2026-12-27`, { headers: { cookie: kit.staff.riversideOwner.cookie } });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain(trip.number);
+    expect(text).toContain('SW1A');
+    expect(text).not.toContain('Downing');
+    // The passenger's own look-up: their email is gone from it (and its signed links ended 30 days after the journey).
+    const lookup = await kit.api.call('POST', OPERATIONS.lookupManagedBooking.path, { booking_number: trip.number, email: 'reading@example.com' }, { 'x-forwarded-for': '203.0.113.77' });
+    expect(lookup.status).toBe(404);
   });
 
   it('two instances at once on PostgreSQL: each booking anonymised once, one audit entry', async () => {
