@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'map' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit';
+export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'map' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'erasure' | 'audit';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/company', label: 'Company', icon: 'company', roles: EVERYONE },
   { to: '/settings', label: 'Settings', icon: 'settings', roles: EVERYONE },
   { to: '/places', label: 'Places', icon: 'places', roles: EVERYONE },
+  { to: '/erasure-requests', label: 'Erasure requests', icon: 'erasure', roles: ['platform_admin'] },
   { to: '/audit', label: 'Audit log', icon: 'audit', roles: ['owner', 'platform_admin'] },
 ];
 
@@ -41,7 +42,7 @@ export function navItemsFor(role: StaffRole): NavItem[] {
 
 /**
  * The areas used all day long (a phone's bottom bar holds these); every other area — Staff,
- * Prices, Fleet, Company, Settings, Places, Audit log and any added later — is setup.
+ * Prices, Fleet, Company, Settings, Places, Erasure requests, Audit log and any added later — is setup.
  */
 const DAILY_WORK: ReadonlySet<string> = new Set(['/new-booking', '/bookings', '/drivers', '/map', '/enquiries', '/mail']);
 
