@@ -146,8 +146,8 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
       />
       <TextField
         {...field('retention_months')}
-        label="Keep passengers' details (months)"
-        hint={`After a booking's last journey, its passengers' names, contact details, notes and flight numbers are removed, and its addresses cut to the postcode district; the fare, payments and dates stay for your accounts. Licensing authorities ask for booking records to be kept at least 12 months. ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
+        label="Keep passengers’ details (months)"
+        hint={`After a booking’s last journey, its passengers’ names, contact details, notes and flight numbers are removed, and its addresses cut to the postcode district; the fare, payments and dates stay for your accounts. Licensing authorities ask for booking records to be kept at least 12 months. ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
         input={wholeNumber(RETENTION_MONTHS_MAX)}
       />
 

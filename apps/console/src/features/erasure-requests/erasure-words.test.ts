@@ -19,13 +19,14 @@ describe('erasure words', () => {
   it('says what was erased, what is kept and until when', () => {
     expect(erasedWords(request)).toBe('1 booking');
     expect(keptWords(request)).toBe('2 bookings, inside the retention period, erased by 21 December 2027');
-    expect(recordedNotice(request)).toBe('Erased 1 booking of ada@example.com, with their enquiries and caller records. 2 bookings are still inside the retention period and will be erased by 21 December 2027.');
+    expect(recordedNotice(request)).toBe('Erased 1 booking of ada@example.com, and any enquiries and caller records of theirs. 2 bookings are still inside the retention period and will be erased by 21 December 2027.');
   });
 
   it('says nothing is kept once done', () => {
     const done = { ...request, status: 'done' as const, bookings_erased: 0, bookings_waiting: 0, waiting_until: null };
-    expect(erasedWords(done)).toBe('No bookings yet');
+    expect(erasedWords(done)).toBe('No bookings');
+    expect(erasedWords({ ...request, bookings_erased: 0 })).toBe('No bookings yet');
     expect(keptWords(done)).toBe('Nothing');
-    expect(recordedNotice(done)).toBe('Erased no bookings of ada@example.com, with their enquiries and caller records. Nothing of theirs is kept.');
+    expect(recordedNotice(done)).toBe('Erased no bookings of ada@example.com, and any enquiries and caller records of theirs. Nothing of theirs is kept.');
   });
 });

@@ -9,7 +9,8 @@ export function longDay(isoDate: string): string {
 }
 
 export function erasedWords(request: ErasureRequest): string {
-  return request.bookings_erased === 0 ? 'No bookings yet' : bookings(request.bookings_erased);
+  if (request.bookings_erased > 0) return bookings(request.bookings_erased);
+  return request.status === 'done' ? 'No bookings' : 'No bookings yet';
 }
 
 export function keptWords(request: ErasureRequest): string {
@@ -18,7 +19,7 @@ export function keptWords(request: ErasureRequest): string {
 }
 
 export function recordedNotice(request: ErasureRequest): string {
-  const now = `Erased ${request.bookings_erased === 0 ? 'no bookings' : bookings(request.bookings_erased)} of ${request.email}, with their enquiries and caller records.`;
+  const now = `Erased ${request.bookings_erased === 0 ? 'no bookings' : bookings(request.bookings_erased)} of ${request.email}, and any enquiries and caller records of theirs.`;
   if (request.status === 'done') return `${now} Nothing of theirs is kept.`;
   return `${now} ${bookings(request.bookings_waiting)} ${request.bookings_waiting === 1 ? 'is' : 'are'} still inside the retention period and will be erased by ${longDay(request.waiting_until!)}.`;
 }
