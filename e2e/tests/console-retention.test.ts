@@ -1,7 +1,8 @@
 /**
  * Retention in the console (issue 27 §4) on the built site: an owner sets how long passengers'
  * details are kept on the Company page (11 months refused on its field, 36 saved); the platform
- * admin records a passenger's erasure and sees its state. Each screen checked with axe and
+ * admin records a passenger's erasure and sees its state; the job page of an anonymised booking
+ * says so. Each screen checked with axe and
  * photographed at 1280 and 390 px.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,9 @@ import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS, DESKTOP, MOBILE, newPage } from '../support/browser';
 import { siteAndBrowser } from '../support/server';
-import { DEMO_LOGINS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
+import { DEMO_LOGINS, DEMO_OWNERS, lookAtBothWidths, openConsoleArea, signInToConsole } from '../support/console';
+import { writeDb } from '../support/corporate';
+import { bookInTheCar } from '../support/dispatch';
 
 const env = siteAndBrowser();
 const MONTHS = 'Keep passengers’ details (months)';
@@ -72,6 +75,23 @@ describe('retention in the console', () => {
     await card.waitFor();
     expect(await card.innerText()).toContain('By email, identity checked against the booking');
     await lookAtBothWidths(page, 'console-erasure-list');
+    await page.close();
+  });
+
+  it('the job page of an anonymised booking says its passenger’s details were removed', async () => {
+    const booking = await bookInTheCar(env.site, 'retention');
+    // What the retention task leaves (its API tests check it field by field); the built site's clock cannot be moved.
+    const at = '2027-12-04T00:30:00.000Z';
+    writeDb(env.site.dbPath, "UPDATE bookings SET anonymised_at = ?, pick_up_address = 'SW1A', drop_off_address = '(removed)', flight_no = NULL WHERE id = ?", at, booking.bookingId);
+    writeDb(env.site.dbPath, "UPDATE passenger_details SET passenger_name = '(removed)', passenger_email = '', passenger_contact_no = '', additional_info = '' WHERE booking_id = ?", booking.bookingId);
+    writeDb(env.site.dbPath, "UPDATE passengers SET first_name = '(removed)', surname = '', email = '', phone = '' WHERE id = (SELECT passenger_id FROM bookings WHERE id = ?)", booking.bookingId);
+    writeDb(env.site.dbPath, "UPDATE booking_jobs SET from_address = 'SW1A', to_address = '(removed)' WHERE booking_id = ?", booking.bookingId);
+    const page = await newPage(env.browser, DESKTOP);
+    await signInToConsole(page, env.site.url, DEMO_OWNERS[booking.companyName]!, `/operator/jobs/${booking.jobId}`);
+    const passenger = page.getByRole('region', { name: 'Passenger' });
+    await expect.poll(() => passenger.innerText()).toContain('Personal details removed under the retention policy on');
+    expect(await passenger.innerText()).not.toContain('Wendy');
+    await lookAtBothWidths(page, 'console-job-anonymised');
     await page.close();
   });
 });
