@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, pathOf, type ErasureRequest } from '@kerbside/contract';
 import { dispatchTestApp, guest, mileage, START } from '../dispatch/dispatch-test-kit.js';
+import { bearer, createClient, fromNewAddress, signIn } from '../accounts/accounts-test-kit.js';
 import { RETENTION_TASK } from './index.js';
 
 const kit = dispatchTestApp();
@@ -76,6 +77,27 @@ describe('erasure requests', () => {
     expect((await kit.staff.platformAdmin.call('GET', requestsPath)).body.data[0]).toMatchObject({ status: 'done', bookings_waiting: 0, waiting_until: null, done_at: '2027-12-21T12:00:00.000Z' });
     expect(await kit.mailsTo('erased@example.com')).toEqual([]);
     expect(await kit.db.kysely.selectFrom('passengers').select('id').where('email', '=', 'erased@example.com').execute()).toEqual([]);
+  });
+
+  it('a client with nothing kept loses their account at once: signed out, and cannot sign in again', async () => {
+    await kit.moveClock(kit.clock.now);
+    const client = await createClient(kit.db, { email: 'client-erased@example.com' });
+    const token = await signIn(kit.api, client);
+    const bookings = () => kit.api.call('GET', `/api/v1/get_booking/${client.id}`, undefined, bearer(token));
+    expect((await bookings()).status).toBe(200);
+
+    const made = await kit.staff.platformAdmin.call('POST', requestsPath, { email: client.email });
+    expect(made.body.data).toMatchObject({ status: 'done', bookings_erased: 0, bookings_waiting: 0 });
+    expect(await kit.db.kysely.selectFrom('passengers').select(['first_name', 'surname', 'email', 'phone', 'password_hash', 'kind']).where('id', '=', client.id).executeTakeFirstOrThrow()).toEqual({
+      first_name: '(removed)',
+      surname: '',
+      email: '',
+      phone: '',
+      password_hash: null,
+      kind: 'guest',
+    });
+    expect((await bookings()).status).toBe(401);
+    expect((await kit.api.call('POST', '/api/v1/check-passenger-login', { email: client.email, password: client.password }, fromNewAddress())).status).not.toBe(200);
   });
 
   it('is the platform admin’s only, and refuses a wrong email or a NUL in the note, recording nothing', async () => {

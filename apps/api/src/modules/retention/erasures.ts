@@ -68,7 +68,13 @@ async function applyTo(db: Kysely<Database>, email: string, now: Date): Promise<
       .where((eb) => eb.not(eb.exists(eb.selectFrom('caller_bookings as cb').innerJoin('bookings as b', 'b.id', 'cb.booking_id').select('cb.booking_id').whereRef('cb.caller_id', '=', 'callers.id').where('b.anonymised_at', 'is', null))))
       .execute();
     if (waiting === 0) {
-      // Their account goes too: no password, no email to sign in or reset it with.
+      // Their account goes too: signed out everywhere, no password, no email to sign in or reset it with.
+      await trx
+        .updateTable('passenger_tokens')
+        .set({ revoked_at: at })
+        .where('revoked_at', 'is', null)
+        .where('passenger_id', 'in', (eb) => eb.selectFrom('passengers').select('id').where('email', '=', email))
+        .execute();
       await trx.updateTable('passengers').set({ kind: 'guest', first_name: REMOVED, surname: '', email: '', phone: '', password_hash: null, updated_at: at }).where('email', '=', email).execute();
       await trx.updateTable('mail_outbox').set({ to_address: '', reply_to: null, subject: REMOVED, text_body: '', html_body: '', attachments: null, last_error: null }).where('to_address', '=', email).where('status', 'in', ['sent', 'failed', 'stored']).execute();
     }
