@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS, pathOf } from '@kerbside/contract';
 import { startSecondApp } from '../../test/test-app.js';
 import { dispatchTestApp, guest, mileage, START, type Booked } from '../dispatch/dispatch-test-kit.js';
+import { anonymiseBookings, type BookingsAnonymised } from './booking-anonymiser.js';
 import { RETENTION_TASK } from './index.js';
 
 const kit = dispatchTestApp();
@@ -172,5 +173,26 @@ describe('the retention task', () => {
     const audits = await retentionAudits(skyline);
     expect(audits).toHaveLength(1);
     expect(JSON.parse(audits[0]!.detail)).toMatchObject({ bookings: 3 });
+  });
+
+  it('without the lease, two runs on one batch at once anonymise each booking once: the batch is claimed first', async () => {
+    await kit.moveClock(START);
+    const ids: number[] = [];
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+      ids.push((await kit.book('greenline', { form: mileage({ pickup_date: '2026-12-02' }), changes: { registrationData: { ...guest, email } } })).id);
+    }
+    const at = '2029-02-01T09:00:00.000Z';
+    let second: Promise<BookingsAnonymised> | undefined;
+    // The second run starts while the first holds its batch uncommitted (on PostgreSQL it waits on the rows' locks).
+    const first = await kit.db.kysely.transaction().execute(async (trx) => {
+      const done = await anonymiseBookings(trx, ids, at, null);
+      second = kit.db.kysely.transaction().execute((other) => anonymiseBookings(other, ids, at, null));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return done;
+    });
+    expect(first.bookings).toBe(4);
+    expect((await second!).bookings).toBe(0);
+    const rows = await kit.db.kysely.selectFrom('passenger_details').select('passenger_name').where('booking_id', 'in', ids).execute();
+    expect(rows.map((r) => r.passenger_name)).toEqual(Array(4).fill('(removed)'));
   });
 });
