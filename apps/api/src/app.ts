@@ -20,7 +20,7 @@ import { createAuditLogModule } from './modules/audit/index.js';
 import { createBookingsDeskModule } from './modules/bookings-desk/index.js';
 import { createPayLinksModule } from './modules/pay-links/index.js';
 import { createCallersModule } from './modules/callers/index.js';
-import { createCasesModule } from './modules/cases/index.js';
+import { casesRetentionSweep, createCasesModule } from './modules/cases/index.js';
 import { createBookingChangeMail, createBookingsModule, type BookingMailLinks } from './modules/bookings/index.js';
 import { createCheckoutsModule } from './modules/checkouts/index.js';
 import { createCompaniesModule } from './modules/companies/index.js';
@@ -44,6 +44,7 @@ import { createPaymentsModule } from './modules/payments/index.js';
 import { createPlacesModule, type PlacesProvider } from './modules/places/index.js';
 import { createQuotesModule } from './modules/quotes/index.js';
 import { createReceiptsModule, receiptUrl } from './modules/receipts/index.js';
+import { createRetentionModule } from './modules/retention/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSmsModule } from './modules/sms/index.js';
 import { createStaffModule, staffGuard } from './modules/staff/index.js';
@@ -194,6 +195,8 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     driverPositions,
     createTrackingModule(ctx, { links: trackLinks }),
     createCasesModule(ctx),
+    // Other modules' retention sweeps (platform/retention) join `sweeps` here.
+    createRetentionModule(ctx, { sweeps: [casesRetentionSweep] }),
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

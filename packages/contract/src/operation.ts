@@ -188,6 +188,7 @@ export const API_TAGS = [
   { name: 'Operator settings', description: "The website's settings of spec §3, with their kinds and help: every role reads them, a platform admin changes them." },
   { name: 'Operator audit log', description: 'Who changed what, when: owners see their company, platform admins everything.' },
   { name: 'Operator companies', description: "The companies in reach and each company's profile: name, contact details, cancellation policy." },
+  { name: 'Operator erasure requests', description: "A passenger's erasure on request: applied at once out of the retention period, the rest when each booking's period ends. Platform admins only." },
   { name: 'Operator places', description: "The website's saved places and banned addresses: every staff role reads them, a platform admin changes them." },
   { name: 'Operator complaints and lost property', description: 'The complaints and the lost property a licensing authority may inspect: every staff role records them, owners and platform admins export them.' },
   { name: 'Operator bookings desk', description: "Bookings taken by phone: the company's callers, found as the dispatcher types, and staff bookings priced with the company's own tariff." },

@@ -21,6 +21,7 @@ import type { SmsTables } from '../modules/sms/sms.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { DriverDocumentsTables } from '../modules/drivers/driver-documents.tables.js';
 import type { CasesTables } from '../modules/cases/cases.tables.js';
+import type { RetentionTables } from '../modules/retention/retention.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -58,6 +59,8 @@ export interface CompaniesTable {
   notification_settings: string | null;
   /** A driver's or vehicle's document is flagged this many days before it expires (migration 0043). */
   document_warning_days: Generated<number>;
+  /** Passengers' details are anonymised this many months after a booking's last journey (migration 0046). */
+  retention_months: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';
@@ -131,7 +134,8 @@ export interface Database
     SmsTables,
     NotificationsTables,
     DriverDocumentsTables,
-    CasesTables {}
+    CasesTables,
+    RetentionTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

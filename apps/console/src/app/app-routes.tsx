@@ -20,7 +20,7 @@ import { LostPropertyPage } from '../features/cases/lost-property-page';
 import { navItemsFor } from '../features/layout/nav-items';
 import { NewBookingPage } from '../features/new-booking/new-booking-page';
 import { NotFoundPage } from './not-found-page';
-import { AuditPage, CompanyPage, FleetPage, PlacesPage, PricesPage, SettingsPage, VersionPage, VersionsPage } from './setup-pages';
+import { AuditPage, CompanyPage, ErasureRequestsPage, FleetPage, PlacesPage, PricesPage, SettingsPage, VersionPage, VersionsPage } from './setup-pages';
 
 /** The areas a staff member may open; another role's area is "not found", as the API answers. */
 export function AppRoutes({ staff }: { staff: StaffMe }) {
@@ -50,6 +50,7 @@ export function AppRoutes({ staff }: { staff: StaffMe }) {
         <Route path="fleet" element={<FleetPage staff={staff} />} />
         <Route path="settings" element={<SettingsPage />} />
         {allowed.has('/audit') && <Route path="audit" element={<AuditPage staff={staff} />} />}
+        {allowed.has('/erasure-requests') && <Route path="erasure-requests" element={<ErasureRequestsPage />} />}
         <Route path="company" element={<CompanyPage staff={staff} />} />
         <Route path="places" element={<PlacesPage staff={staff} />} />
         <Route path="prices" element={<PricesPage staff={staff} />} />

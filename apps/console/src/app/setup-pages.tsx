@@ -23,4 +23,5 @@ export const FleetPage = later(async () => (await import('../features/fleet/flee
 export const CompanyPage = later(async () => (await import('../features/company/company-page')).CompanyPage);
 export const SettingsPage = later(async () => (await import('../features/settings/settings-page')).SettingsPage);
 export const PlacesPage = later(async () => (await import('../features/places/places-page')).PlacesPage);
+export const ErasureRequestsPage = later(async () => (await import('../features/erasure-requests/erasure-requests-page')).ErasureRequestsPage);
 export const AuditPage = later(async () => (await import('../features/audit/audit-page')).AuditPage);

@@ -61,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'banned_address.deleted': 'Banned address removed',
   'company.updated': 'Company profile changed',
   'company.notifications_changed': 'Notification settings changed',
+  'company.retention_applied': 'Passengers’ details removed under the retention policy',
+  'erasure_request.recorded': 'Passenger’s erasure recorded',
+  'erasure_request.applied': 'Passenger’s erasure applied',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -28,6 +28,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'caller',
   'complaint',
   'lost_property',
+  'erasure_request',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   caller: 'Caller',
   complaint: 'Complaint',
   lost_property: 'Lost property',
+  erasure_request: 'Erasure request',
 };
 
 /** Entries per page (keyset pagination: `next_cursor` asks for the next page). */

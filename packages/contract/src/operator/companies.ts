@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lenient } from '../lenient.js';
 import { email, freeText, text } from '../text.js';
 import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '@kerbside/domain';
 import { DOCUMENT_WARNING_DAYS_MAX } from './drivers.js';
 import { AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
 
@@ -31,6 +32,7 @@ export const COMPANY_MESSAGES = {
   cardCapture: 'Choose when a card payment is taken',
   attentionMinutes: `Enter whole minutes from 0 to ${ATTENTION_MINUTES_MAX}`,
   documentWarningDays: `Enter whole days from 1 to ${DOCUMENT_WARNING_DAYS_MAX}`,
+  retentionMonths: `Enter whole months from ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}`,
 } as const;
 
 /** When a card payment is taken (console's Company page; only stored until authorise-then-capture lands). */
@@ -88,6 +90,8 @@ export const companyProfileSchema = z.object({
   auto_offer_minutes: z.number().int(),
   /** A driver's or vehicle's document is flagged (Needs attention, a mail to the owners) this many days before it expires. */
   document_warning_days: z.number().int(),
+  /** Passengers' details are anonymised this many months after a booking's last journey (RETENTION_MONTHS_MIN to _MAX). */
+  retention_months: z.number().int(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -163,6 +167,13 @@ const profileFields = z.object({
     .int(COMPANY_MESSAGES.documentWarningDays)
     .min(1, COMPANY_MESSAGES.documentWarningDays)
     .max(DOCUMENT_WARNING_DAYS_MAX, COMPANY_MESSAGES.documentWarningDays)
+    .optional(),
+  /** Left out: unchanged. */
+  retention_months: z
+    .number({ error: COMPANY_MESSAGES.retentionMonths })
+    .int(COMPANY_MESSAGES.retentionMonths)
+    .min(RETENTION_MONTHS_MIN, COMPANY_MESSAGES.retentionMonths)
+    .max(RETENTION_MONTHS_MAX, COMPANY_MESSAGES.retentionMonths)
     .optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */

@@ -37,6 +37,8 @@ export * from './lost-property.js';
 export * from './cases-catalogue.js';
 export * from './operator-catalogue.js';
 export * from './companies-catalogue.js';
+export * from './erasure-requests.js';
+export * from './erasure-requests-catalogue.js';
 export * from './notification-settings.js';
 export * from './notification-settings-catalogue.js';
 export * from './drivers-catalogue.js';

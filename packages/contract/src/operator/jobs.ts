@@ -283,6 +283,8 @@ export const jobDetailSchema = z.object({
     booker: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     /** A card payment authorised at booking and captured when the journey is done; null when charged at booking (or paid in the car). */
     card_capture: cardCaptureSchema.nullable(),
+    /** When the retention task removed its passengers' details (names, contacts, notes; addresses cut to the postcode district); null: not removed. */
+    anonymised_at: z.string().nullable(),
   }),
   /** Both legs of a return journey (one for a single journey). */
   legs: z.array(z.object({ job_id: z.number().int(), leg: jobLegSchema, status: jobStatusSchema, pick_up_date: z.string(), pick_up_time: z.string(), driver: jobDriverSchema.nullable() })),

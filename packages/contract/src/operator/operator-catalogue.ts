@@ -18,6 +18,7 @@ import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
 import { FLEET_DOCS, FLEET_OPERATIONS } from './fleet-catalogue.js';
 import { SETTINGS_DOCS, SETTINGS_OPERATIONS } from './settings-catalogue.js';
 import { COMPANY_DOCS, COMPANY_OPERATIONS } from './companies-catalogue.js';
+import { ERASURE_REQUEST_DOCS, ERASURE_REQUEST_OPERATIONS } from './erasure-requests-catalogue.js';
 import { NOTIFICATION_SETTINGS_DOCS, NOTIFICATION_SETTINGS_OPERATIONS } from './notification-settings-catalogue.js';
 import { PLACES_DOCS, PLACES_OPERATIONS } from './places-catalogue.js';
 import { BOOKINGS_DESK_DOCS, BOOKINGS_DESK_OPERATIONS } from './bookings-desk-catalogue.js';
@@ -129,6 +130,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...BOOKING_CHANGES_OPERATIONS,
   ...PAY_LINKS_OPERATIONS,
   ...CASES_OPERATIONS,
+  ...ERASURE_REQUEST_OPERATIONS,
 }))();
 
 /** The docs of every operation of the console's API, for the document. */
@@ -157,4 +159,5 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...BOOKING_CHANGES_DOCS,
   ...PAY_LINKS_DOCS,
   ...CASES_DOCS,
+  ...ERASURE_REQUEST_DOCS,
 }))();

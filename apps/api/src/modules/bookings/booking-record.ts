@@ -6,7 +6,7 @@ import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewP
 
 export interface BookingRows {
   /** Every column set but those a new booking leaves at their defaults (not cancelled, no change yet): the booking is answered from these rows. */
-  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | 'calendar_sequence' | CaptureColumns>;
+  booking: Omit<BookingRow, 'id' | 'booking_number' | 'passenger_id' | 'cancelled_at' | 'cancelled_by' | 'calendar_sequence' | 'anonymised_at' | CaptureColumns>;
   detail: NewBookingDetail;
   stops: NewBookingStop[];
   passengerDetail: NewPassengerDetail;

@@ -97,6 +97,8 @@ export interface BookingsTable {
   money_op_since: Generated<Instant | null>;
   /** Raised by each change or cancellation the passenger is mailed a calendar file for: that file's SEQUENCE. 0 as confirmed. */
   calendar_sequence: Generated<number>;
+  /** When the retention task removed its passengers' details (migration 0046); null: not removed. */
+  anonymised_at: Generated<Instant | null>;
 }
 
 /** What moves a booking's money: each is asked of the card provider outside any transaction, one at a time per booking. */

@@ -6,8 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { RetentionSweep } from '../../platform/retention/index.js';
 
-export interface AnonymisedCases {
+export interface AnonymisedCases extends Record<string, number> {
   complaints: number;
   lostProperty: number;
 }
@@ -33,3 +34,9 @@ export async function anonymiseCasesBefore(db: Kysely<Database>, input: { compan
     return { complaints: Number(complaints.numUpdatedRows), lostProperty: Number(lost.numUpdatedRows) };
   });
 }
+
+/** The daily retention task's sweep of both registers: a record dated before the company's period is anonymised. */
+export const casesRetentionSweep: RetentionSweep = {
+  name: 'cases',
+  run: (db, window) => anonymiseCasesBefore(db, { companyId: window.companyId, cutoff: window.keepFrom, now: window.now }),
+};

@@ -18,5 +18,5 @@ export function createCasesModule(ctx: AppContext): ApiModule {
   };
 }
 
-export { anonymiseCasesBefore, type AnonymisedCases } from './case-retention.js';
+export { anonymiseCasesBefore, type AnonymisedCases, casesRetentionSweep } from './case-retention.js';
 export type { CasesTables } from './cases.tables.js';

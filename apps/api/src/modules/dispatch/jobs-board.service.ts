@@ -146,6 +146,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         passenger: { name: job.passenger_name, email: job.passenger_email, phone: job.passenger_contact_no },
         booker,
         card_capture: cardCaptureView(booking, cardPayments),
+        anonymised_at: booking.anonymised_at,
       },
       legs: legs.map((leg) => ({ job_id: leg.id, leg: leg.leg, status: leg.status, pick_up_date: leg.pick_up_date, pick_up_time: leg.pick_up_time, driver: toJobListItem(leg).driver })),
       refunds: summary,

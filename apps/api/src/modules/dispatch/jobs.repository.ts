@@ -207,7 +207,7 @@ export function createJobsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('bookings')
         .select(['status', 'created_at', 'pick_up_address', 'drop_off_address', 'pick_up_date', 'pick_up_time', 'return_date', 'return_time', 'total_pence', 'currency_code', 'price_breakdown', 'payment_id', 'vehicle_id'])
-        .select(['amount_pence', 'unit_pence', 'quantity', 'payment_capture', 'capture_status', 'captured_pence', 'captured_at'])
+        .select(['amount_pence', 'unit_pence', 'quantity', 'payment_capture', 'capture_status', 'captured_pence', 'captured_at', 'anonymised_at'])
         .where('id', '=', bookingId)
         .executeTakeFirstOrThrow();
     },

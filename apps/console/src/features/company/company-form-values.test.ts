@@ -17,6 +17,7 @@ const values: CompanyFormValues = {
   auto_offer: 'false',
   auto_offer_minutes: '30',
   document_warning_days: '30',
+  retention_months: '24',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',
@@ -75,5 +76,11 @@ describe('companyRequestOf', () => {
     expect(checkCompanyForm({ ...values, auto_offer_minutes: '241' })).toEqual({ auto_offer_minutes: OFFER_MESSAGES.autoOfferMinutes });
     expect(checkCompanyForm({ ...values, document_warning_days: '0' })).toEqual({ document_warning_days: COMPANY_MESSAGES.documentWarningDays });
     expect(companyRequestOf({ ...values, document_warning_days: ' 45 ' })).toMatchObject({ document_warning_days: 45 });
+  });
+
+  it('keeps passengers’ details 12 to 120 months', () => {
+    expect(checkCompanyForm({ ...values, retention_months: '11' })).toEqual({ retention_months: COMPANY_MESSAGES.retentionMonths });
+    expect(checkCompanyForm({ ...values, retention_months: '121' })).toEqual({ retention_months: COMPANY_MESSAGES.retentionMonths });
+    expect(companyRequestOf({ ...values, retention_months: '12' })).toMatchObject({ retention_months: 12 });
   });
 });

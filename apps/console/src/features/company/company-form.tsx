@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, DOCUMENT_WARNING_DAYS_MAX, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
+import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '@kerbside/domain';
 import { TextAreaField, TextField } from '@kerbside/ui/form-field';
 import { errorMessage, fieldProblemsOf } from '../../lib/api-client';
 import { problemSummary } from '../../lib/problem-summary';
@@ -142,6 +143,12 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Document warnings (days before expiry)"
         hint={`A driver's or vehicle's licence, MOT, insurance or DBS check is listed under Needs attention, and mailed to the owners, from this many days before it expires. 1 to ${DOCUMENT_WARNING_DAYS_MAX}.`}
         input={wholeNumber(DOCUMENT_WARNING_DAYS_MAX)}
+      />
+      <TextField
+        {...field('retention_months')}
+        label="Keep passengers’ details (months)"
+        hint={`After a booking’s last journey, its passengers’ names, contact details, notes and flight numbers are removed, and its addresses cut to the postcode district; the fare, payments and dates stay for your accounts. Licensing authorities ask for booking records to be kept at least 12 months. ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
+        input={wholeNumber(RETENTION_MONTHS_MAX)}
       />
 
       <h3 className="company-form__subtitle">VAT</h3>

@@ -86,6 +86,9 @@ export function PassengerSection({ detail }: { detail: JobDetail }) {
   const otherBooker = booker.email !== '' && booker.email.toLowerCase() !== passenger.email.toLowerCase();
   return (
     <Section title="Passenger">
+      {detail.booking.anonymised_at !== null && (
+        <p className="job-notes">{`Personal details removed under the retention policy on ${formatLondonDateTime(detail.booking.anonymised_at)}. Addresses show their postcode district only.`}</p>
+      )}
       <Facts
         rows={[
           ['Name', passenger.name],

@@ -22,10 +22,16 @@ describe('navGroupsFor', () => {
     expect(labels(setup)).not.toContain('Audit log');
   });
 
+  it('shows Erasure requests to the platform admin only', () => {
+    expect(labels(navGroupsFor('platform_admin').setup)).toContain('Erasure requests');
+    expect(labels(navGroupsFor('owner').setup)).not.toContain('Erasure requests');
+    expect(labels(navGroupsFor('dispatcher').setup)).not.toContain('Erasure requests');
+  });
+
   it('files Prices under setup, between Staff and Fleet as listed', () => {
     const listed = NAV_ITEMS.includes(prices) ? NAV_ITEMS : [...NAV_ITEMS.slice(0, 7), prices, ...NAV_ITEMS.slice(7)];
     expect(labels(groupNavItems(listed).daily)).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages']);
-    expect(labels(groupNavItems(listed).setup)).toEqual(['Staff', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Complaints', 'Lost property', 'Audit log']);
+    expect(labels(groupNavItems(listed).setup)).toEqual(['Staff', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Complaints', 'Lost property', 'Erasure requests', 'Audit log']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kerbside/contract';
 
-export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'map' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit' | 'complaints' | 'lost-property';
+export type NavIcon = 'new-booking' | 'bookings' | 'drivers' | 'map' | 'enquiries' | 'mail' | 'staff' | 'prices' | 'fleet' | 'company' | 'settings' | 'places' | 'audit' | 'complaints' | 'lost-property' | 'erasure';
 
 export interface NavItem {
   /** Inside the console's base (/operator). */
@@ -34,6 +34,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/places', label: 'Places', icon: 'places', roles: EVERYONE },
   { to: '/complaints', label: 'Complaints', icon: 'complaints', roles: EVERYONE },
   { to: '/lost-property', label: 'Lost property', icon: 'lost-property', roles: EVERYONE },
+  { to: '/erasure-requests', label: 'Erasure requests', icon: 'erasure', roles: ['platform_admin'] },
   { to: '/audit', label: 'Audit log', icon: 'audit', roles: ['owner', 'platform_admin'] },
 ];
 
@@ -43,7 +44,7 @@ export function navItemsFor(role: StaffRole): NavItem[] {
 
 /**
  * The areas used all day long (a phone's bottom bar holds these); every other area — Staff,
- * Prices, Fleet, Company, Settings, Places, Complaints, Lost property, Audit log and any added later — is setup.
+ * Prices, Fleet, Company, Settings, Places, Complaints, Lost property, Erasure requests, Audit log and any added later — is setup.
  */
 const DAILY_WORK: ReadonlySet<string> = new Set(['/new-booking', '/bookings', '/drivers', '/map', '/enquiries', '/mail']);
 
