@@ -19,3 +19,4 @@ export * from './cancellation-policy.js';
 export * from './job-extras.js';
 export * from './text-messages.js';
 export * from './driver-documents.js';
+export * from './flight-number.js';
