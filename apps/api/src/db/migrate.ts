@@ -41,6 +41,7 @@ import { driverPhotosMigration } from './migrations/0041-driver-photos.js';
 import { accessibleVehiclesMigration } from './migrations/0042-accessible-vehicles.js';
 import { driverDocumentsMigration } from './migrations/0043-driver-documents.js';
 import { casesMigration } from './migrations/0047-complaints-and-lost-property.js';
+import { flightWatchesMigration } from './migrations/0048-flight-watches.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -85,6 +86,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0042-accessible-vehicles': accessibleVehiclesMigration(),
     '0043-driver-documents': driverDocumentsMigration(db.dialect),
     '0047-complaints-and-lost-property': casesMigration(db.dialect),
+    '0048-flight-watches': flightWatchesMigration(db.dialect),
   };
 }
 

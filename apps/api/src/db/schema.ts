@@ -21,6 +21,7 @@ import type { SmsTables } from '../modules/sms/sms.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { DriverDocumentsTables } from '../modules/drivers/driver-documents.tables.js';
 import type { CasesTables } from '../modules/cases/cases.tables.js';
+import type { FlightsTables } from '../modules/flights/flights.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -131,7 +132,8 @@ export interface Database
     SmsTables,
     NotificationsTables,
     DriverDocumentsTables,
-    CasesTables {}
+    CasesTables,
+    FlightsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;
