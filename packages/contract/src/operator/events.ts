@@ -94,7 +94,10 @@ export const isDriverMoved = (event: BusEvent): event is DriverMoved => event.ty
  * for the pickup to follow and the board to show. Says only ids and the new state; the watch's row
  * and its history hold the times. Not yet sent to a board.
  */
-export const FLIGHT_CHANGED_STATES = ['scheduled', 'en_route', 'landed', 'diverted', 'cancelled', 'unknown', 'not_found'] as const;
+export const FLIGHT_STATES = ['scheduled', 'en_route', 'landed', 'diverted', 'cancelled', 'unknown'] as const;
+export type FlightState = (typeof FLIGHT_STATES)[number];
+/** A flight's state, or 'not_found': the provider knows no such arrival. */
+export const FLIGHT_CHANGED_STATES = [...FLIGHT_STATES, 'not_found'] as const;
 export const flightChangedSchema = z.object({
   type: z.literal('flight.changed'),
   company_id: id,

@@ -1,6 +1,7 @@
 /** What a flight-status provider answers, whichever provider it is (FlightAware AeroAPI, or none). */
-export const FLIGHT_STATES = ['scheduled', 'en_route', 'landed', 'diverted', 'cancelled', 'unknown'] as const;
-export type FlightState = (typeof FLIGHT_STATES)[number];
+import type { FlightState } from '@kerbside/contract';
+
+export type { FlightState };
 
 /** One flight arriving at the asked airport on the asked day, in the provider's times. */
 export interface FlightStatus {

@@ -13,9 +13,11 @@ import type { FlightWatchesTable, WatchState } from './flights.tables.js';
 import { NO_JOBS } from './flight-watches.js';
 import { nextPoll } from './poll-plan.js';
 
+/** Each watch is claimed just before its call: longer than one call with its 10 s timeout. */
 const CLAIM_MS = 5 * 60_000;
-/** Watches asked per pass, one after another: 20 × the adapter's 10 s timeout stays inside a claim. */
+/** Due watches read at a time; a pass reads again until none is due (at most MAX_BATCHES times). */
 const BATCH = 20;
+const MAX_BATCHES = 100;
 /** Jobs past these are no longer collected from the flight. */
 const WAITING_STATUSES = ['new', 'accepted', 'driver_assigned', 'on_the_way', 'arrived'] as const;
 const MAX_JOB_IDS = 500;
@@ -53,11 +55,12 @@ export function createFlightWatchPoller(deps: PollerDeps) {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  // The job's own company (not the one the caller gave): an event never names another company's job.
   async function waitingJobs(watchId: number): Promise<Array<{ job_id: number; company_id: number }>> {
     return db
       .selectFrom('flight_watch_jobs')
       .innerJoin('booking_jobs', 'booking_jobs.id', 'flight_watch_jobs.job_id')
-      .select(['flight_watch_jobs.job_id', 'flight_watch_jobs.company_id'])
+      .select(['flight_watch_jobs.job_id', 'booking_jobs.company_id'])
       .where('flight_watch_jobs.watch_id', '=', watchId)
       .where('booking_jobs.status', 'in', WAITING_STATUSES)
       .orderBy('flight_watch_jobs.job_id')
@@ -101,17 +104,23 @@ export function createFlightWatchPoller(deps: PollerDeps) {
   }
 
   return {
-    /** Polls the watches due at `now` (at most BATCH of them). */
+    /**
+     * Polls every watch due at `now`, one after another. Each one polled (or taken by another
+     * instance) moves its next_poll_at past `now`, so the reads end.
+     */
     async pass(now: Date): Promise<PassResult> {
-      const due = await db.selectFrom('flight_watches').selectAll().where('next_poll_at', '<=', now.toISOString()).orderBy('next_poll_at').limit(BATCH).execute();
       let claimed = 0;
       let calls = 0;
-      for (const watch of due) {
-        if (!(await claim(watch, now))) continue;
-        claimed += 1;
-        const { called, events } = await poll(watch, now);
-        if (called) calls += 1;
-        for (const event of events) await deps.events.publish(event);
+      for (let batch = 0; batch < MAX_BATCHES; batch++) {
+        const due = await db.selectFrom('flight_watches').selectAll().where('next_poll_at', '<=', now.toISOString()).orderBy('next_poll_at').orderBy('id').limit(BATCH).execute();
+        for (const watch of due) {
+          if (!(await claim(watch, now))) continue;
+          claimed += 1;
+          const { called, events } = await poll(watch, now);
+          if (called) calls += 1;
+          for (const event of events) await deps.events.publish(event);
+        }
+        if (due.length < BATCH) break;
       }
       return { claimed, calls };
     },

@@ -194,6 +194,22 @@ describe('flight watches', () => {
     expect(await watchRow(id)).toMatchObject({ next_poll_at: null, stopped_reason: 'not found on its arrival date' });
   });
 
+  it('polls every due watch in one pass, however many, and tells each change to the job\'s own company', async () => {
+    const { poller, events } = recordingPoller();
+    const idents = Array.from({ length: 45 }, (_, i) => `BA${100 + i}`);
+    fake.flights = idents.map(JFK_LHR);
+    const booked = await kit.book('riverside');
+    // One job may be on one watch only: the first 44 are watched for jobs of their own.
+    const others = await Promise.all(idents.slice(1).map(() => kit.book('riverside')));
+    const jobIds = [booked.jobIds[0]!, ...others.map((b) => b.jobIds[0]!)];
+    // A caller naming the wrong company: the event still goes to the job's own.
+    for (const [i, ident] of idents.entries()) await watch(jobIds[i]!, i === 0 ? kit.companyId.skyline : kit.companyId.riverside, ident);
+    expect(await poller.pass(new Date(`${DAY}T08:00:00.000Z`))).toEqual({ claimed: 45, calls: 45 });
+    expect(new Set(fake.requests.map((r) => r.ident))).toEqual(new Set(idents));
+    expect(events).toHaveLength(45);
+    expect(events.every((e) => e.company_id === kit.companyId.riverside)).toBe(true);
+  });
+
   it("runs as the app's scheduler task, and /api/health names the provider", async () => {
     fake.flights = [JFK_LHR('BA283')];
     const booked = await kit.book('riverside');
