@@ -66,6 +66,12 @@ describe('flight watches', () => {
     // Another flight moves the job to its own watch; what is not a flight number makes none.
     expect(await watch(a.jobIds[0]!, kit.companyId.riverside, 'EZY 8123')).not.toBe(first);
     expect(await watchFlightForJob(kit.db.kysely, { jobId: a.jobIds[0]!, companyId: kit.companyId.riverside, flightNo: 'train 10:15', airportCode: 'LHR', date: DAY }, kit.clock.now)).toBeNull();
+    // A job of another company is a caller's bug: refused, nothing stored.
+    const watches = await kit.db.kysely.selectFrom('flight_watches').select('id').execute();
+    await expect(watchFlightForJob(kit.db.kysely, { jobId: a.jobIds[0]!, companyId: kit.companyId.skyline, flightNo: 'VS 3', airportCode: 'lhr', date: DAY }, kit.clock.now)).rejects.toThrow(/is not a job of company/);
+    expect(await kit.db.kysely.selectFrom('flight_watches').select('id').execute()).toEqual(watches);
+    // The airport code is read in capitals.
+    expect(await watchFlightForJob(kit.db.kysely, { jobId: a.jobIds[0]!, companyId: kit.companyId.riverside, flightNo: 'VS 3', airportCode: 'lhr', date: DAY }, kit.clock.now)).toEqual(expect.any(Number));
   });
 
   it('follows a delayed, an early, a diverted and a cancelled flight through the day, with history and events', async () => {
@@ -194,7 +200,7 @@ describe('flight watches', () => {
     expect(await watchRow(id)).toMatchObject({ next_poll_at: null, stopped_reason: 'not found on its arrival date' });
   });
 
-  it('polls every due watch in one pass, however many, and tells each change to the job\'s own company', async () => {
+  it('polls every due watch in one pass, however many', async () => {
     const { poller, events } = recordingPoller();
     const idents = Array.from({ length: 45 }, (_, i) => `BA${100 + i}`);
     fake.flights = idents.map(JFK_LHR);
@@ -202,8 +208,7 @@ describe('flight watches', () => {
     // One job may be on one watch only: the first 44 are watched for jobs of their own.
     const others = await Promise.all(idents.slice(1).map(() => kit.book('riverside')));
     const jobIds = [booked.jobIds[0]!, ...others.map((b) => b.jobIds[0]!)];
-    // A caller naming the wrong company: the event still goes to the job's own.
-    for (const [i, ident] of idents.entries()) await watch(jobIds[i]!, i === 0 ? kit.companyId.skyline : kit.companyId.riverside, ident);
+    for (const [i, ident] of idents.entries()) await watch(jobIds[i]!, kit.companyId.riverside, ident);
     expect(await poller.pass(new Date(`${DAY}T08:00:00.000Z`))).toEqual({ claimed: 45, calls: 45 });
     expect(new Set(fake.requests.map((r) => r.ident))).toEqual(new Set(idents));
     expect(events).toHaveLength(45);

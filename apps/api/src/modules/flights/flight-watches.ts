@@ -26,13 +26,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Puts the job on its flight's watch (made if new) and answers the watch's id; null, and nothing
  * stored, for a flight number that cannot be read (a train, a typo: the office checks by hand).
+ * Throws for a job that is not the company's (a caller's bug).
  */
 export async function watchFlightForJob(db: Db, input: WatchFlightInput, now: Date): Promise<number | null> {
   const flight = parseFlightNumber(input.flightNo);
-  if (!flight || !/^[A-Z]{3}$/.test(input.airportCode) || !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) return null;
+  const airportCode = input.airportCode.trim().toUpperCase();
+  if (!flight || !/^[A-Z]{3}$/.test(airportCode) || !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) return null;
+  const job = await db.selectFrom('booking_jobs').select('company_id').where('id', '=', input.jobId).executeTakeFirst();
+  if (job?.company_id !== input.companyId) throw new Error(`watchFlightForJob: job ${input.jobId} is not a job of company ${input.companyId}`);
   const at = now.toISOString();
   const firstPoll = firstPollAt(expectedArrivalOf(input.date, input.pickUpAt), now).toISOString();
-  const key = { ident: flight.ident, arrival_date: input.date, airport_code: input.airportCode };
+  const key = { ident: flight.ident, arrival_date: input.date, airport_code: airportCode };
   await db
     .insertInto('flight_watches')
     .values({ ...key, state: 'pending', scheduled_arrival: null, estimated_arrival: null, actual_arrival: null, delay_minutes: null, origin_code: null, destination_code: null, domestic: null, provider_flight_id: null, next_poll_at: firstPoll, last_polled_at: null, last_error: null, stopped_reason: null, created_at: at, updated_at: at })
