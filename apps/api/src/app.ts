@@ -32,6 +32,7 @@ import { createDriverPositionsModule, setOffShift } from './modules/driver-posit
 import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
+import { createFlightsModule } from './modules/flights/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
 import { createTrackingModule } from './modules/tracking/index.js';
@@ -151,10 +152,12 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const driverPositions = createDriverPositionsModule(ctx);
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 
+  // Airport pickups' flights: watches polled on the scheduler (none without FLIGHTAWARE_API_KEY).
+  const flights = createFlightsModule(ctx);
   const bookingsDesk = createBookingsDeskModule(ctx, { store: bookings.desk, payLinks });
   // Started in this order once the app is ready, stopped in the reverse order when it closes.
   const modules: ApiModule[] = [
-    createHealthModule(ctx, { mail, sms }),
+    createHealthModule(ctx, { mail, sms, flights: flights.provider.name }),
     createDocsModule(ctx),
     mail,
     sms,
@@ -197,6 +200,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createCasesModule(ctx),
     // Other modules' retention sweeps (platform/retention) join `sweeps` here.
     createRetentionModule(ctx, { sweeps: [casesRetentionSweep] }),
+    flights,
   ];
 
   // Every /api route lives in this plugin and its children, so its checks are decided by the

@@ -31,6 +31,7 @@ describe('configuration modes', () => {
       'embedded SQLite database (no DATABASE_URL)',
       'stored outbox, no mail is sent (no SMTP_URL)',
       'stored text outbox, no text message is sent (no TWILIO_ACCOUNT_SID)',
+      'no flight tracking, the office enters landing times by hand (no FLIGHTAWARE_API_KEY)',
       'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
       'offline gazetteer and estimated distances (no GOOGLE_MAPS_API_KEY)',
       'rate limits counted in this process only (no REDIS_URL)',
@@ -44,6 +45,7 @@ describe('configuration modes', () => {
       TWILIO_ACCOUNT_SID: TWILIO.sid,
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+447700900000',
+      FLIGHTAWARE_API_KEY: 'aeroapi-key',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
@@ -53,6 +55,14 @@ describe('configuration modes', () => {
       PUBLIC_URL: 'https://book.example.com/',
     });
     expect(builtInDefaultsInUse(configured)).toEqual([]);
+  });
+
+  it('refuses a FlightAware base URL without its key, naming the missing setting', () => {
+    expect(() => loadConfig({ FLIGHTAWARE_BASE_URL: 'http://127.0.0.1:4020' })).toThrow(
+      'Invalid configuration: FlightAware is partly configured; also set FLIGHTAWARE_API_KEY, or unset FLIGHTAWARE_BASE_URL to track no flights.',
+    );
+    expect(loadConfig({ FLIGHTAWARE_API_KEY: 'k', FLIGHTAWARE_BASE_URL: 'http://127.0.0.1:4020/' }).FLIGHTAWARE_BASE_URL).toBe('http://127.0.0.1:4020');
+    expect(() => loadConfig({ FLIGHTAWARE_API_KEY: 'k', FLIGHTAWARE_BASE_URL: 'ftp://x' })).toThrow(/FLIGHTAWARE_BASE_URL must be an http\(s\) URL/);
   });
 
   it('reads PUBLIC_URL as an http(s) address without its trailing slash, and refuses anything else', () => {

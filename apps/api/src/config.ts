@@ -84,6 +84,12 @@ const envSchema = z.object({
   TWILIO_MESSAGING_SERVICE_SID: optionalText.refine((v) => v === undefined || /^MG[0-9a-f]{32}$/.test(v), 'TWILIO_MESSAGING_SERVICE_SID must be a messaging service SID (MG followed by 32 hex digits)'),
   /** Where the Twilio adapter sends its calls, e.g. http://127.0.0.1:4010 for a local test server. */
   TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'TWILIO_API_URL must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')).default('https://api.twilio.com')),
+  /** FlightAware AeroAPI v4 for airport pickups' flights (apps/api/src/modules/flights/README.md); unset, no flight is tracked. */
+  FLIGHTAWARE_API_KEY: optionalText,
+  /** Where the AeroAPI adapter sends its calls, e.g. a local test server; only with FLIGHTAWARE_API_KEY. */
+  FLIGHTAWARE_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'FLIGHTAWARE_BASE_URL must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')).optional()),
+  /** How often due flight watches are polled (every instance; each watch is claimed once); 0: never by itself. Default 60 s, and 0 with NODE_ENV=test. */
+  FLIGHT_WATCH_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** How often the text sender looks for texts to send. */
   SMS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   /**
@@ -132,12 +138,13 @@ const envSchema = z.object({
 });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS' | 'AUTO_OFFER_EVERY_MS' | 'REMINDERS_EVERY_MS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'RECONCILE_CHECKOUTS_MS' | 'CLEANUP_EVERY_MS' | 'AUTO_OFFER_EVERY_MS' | 'REMINDERS_EVERY_MS' | 'FLIGHT_WATCH_EVERY_MS'> & {
   HOST: string;
   RECONCILE_CHECKOUTS_MS: number;
   CLEANUP_EVERY_MS: number;
   AUTO_OFFER_EVERY_MS: number;
   REMINDERS_EVERY_MS: number;
+  FLIGHT_WATCH_EVERY_MS: number;
   appRoot: string;
   /** The developer's tools (the stored-outbox reader) are on: NODE_ENV development or test. */
   devTools: boolean;
@@ -160,11 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     CLEANUP_EVERY_MS: parsed.data.CLEANUP_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 3_600_000),
     AUTO_OFFER_EVERY_MS: parsed.data.AUTO_OFFER_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5_000),
     REMINDERS_EVERY_MS: parsed.data.REMINDERS_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
+    FLIGHT_WATCH_EVERY_MS: parsed.data.FLIGHT_WATCH_EVERY_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 60_000),
     appRoot,
     devTools,
     ...overrides,
   };
   refusePartialTwilio(config);
+  if (config.FLIGHTAWARE_BASE_URL && !config.FLIGHTAWARE_API_KEY) {
+    throw new Error('Invalid configuration: FlightAware is partly configured; also set FLIGHTAWARE_API_KEY, or unset FLIGHTAWARE_BASE_URL to track no flights.');
+  }
   if (config.NODE_ENV === 'production') refuseUnsafeProduction(config);
   return config;
 }
@@ -222,6 +233,7 @@ export function builtInDefaultsInUse(config: Config): string[] {
     !config.DATABASE_URL && 'embedded SQLite database (no DATABASE_URL)',
     !config.SMTP_URL && 'stored outbox, no mail is sent (no SMTP_URL)',
     !config.TWILIO_ACCOUNT_SID && 'stored text outbox, no text message is sent (no TWILIO_ACCOUNT_SID)',
+    !config.FLIGHTAWARE_API_KEY && 'no flight tracking, the office enters landing times by hand (no FLIGHTAWARE_API_KEY)',
     !config.STRIPE_SECRET_KEY && 'card sandbox, no money is taken (no STRIPE_SECRET_KEY)',
     config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET &&
       'Stripe webhook off (it answers 404): a paid booking whose page closed is made by the minutely check instead (no STRIPE_WEBHOOK_SECRET)',

@@ -47,6 +47,8 @@ export const healthDataSchema = z.object({
   sms: smsHealthSchema.nullable(),
   /** The address search in use: 'gazetteer' (built in) or 'google'. */
   places: z.string(),
+  /** The flight-status provider: 'none' (no tracking, the office enters landing times by hand) or 'flightaware'. */
+  flights: z.string(),
 });
 export type HealthDataResponse = z.infer<typeof healthDataSchema>;
 export const healthResponseSchema = okResponse(healthDataSchema);

@@ -34,6 +34,7 @@ describe('@kerbside/domain entry point', () => {
       'keepCheapestCompany',
       'lowestPriced',
       'needsFlightNumber',
+      'parseFlightNumber',
       'airportName',
       'airportCodeOf',
       'roundTotal',

@@ -20,3 +20,4 @@ export * from './job-extras.js';
 export * from './text-messages.js';
 export * from './driver-documents.js';
 export * from './retention.js';
+export * from './flight-number.js';

@@ -42,6 +42,7 @@ import { accessibleVehiclesMigration } from './migrations/0042-accessible-vehicl
 import { driverDocumentsMigration } from './migrations/0043-driver-documents.js';
 import { retentionMigration } from './migrations/0046-retention.js';
 import { casesMigration } from './migrations/0047-complaints-and-lost-property.js';
+import { flightWatchesMigration } from './migrations/0048-flight-watches.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -87,6 +88,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0043-driver-documents': driverDocumentsMigration(db.dialect),
     '0046-retention': retentionMigration(db.dialect),
     '0047-complaints-and-lost-property': casesMigration(db.dialect),
+    '0048-flight-watches': flightWatchesMigration(db.dialect),
   };
 }
 

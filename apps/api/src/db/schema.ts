@@ -22,6 +22,7 @@ import type { NotificationsTables } from '../modules/notifications/notifications
 import type { DriverDocumentsTables } from '../modules/drivers/driver-documents.tables.js';
 import type { CasesTables } from '../modules/cases/cases.tables.js';
 import type { RetentionTables } from '../modules/retention/retention.tables.js';
+import type { FlightsTables } from '../modules/flights/flights.tables.js';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -135,7 +136,8 @@ export interface Database
     NotificationsTables,
     DriverDocumentsTables,
     CasesTables,
-    RetentionTables {}
+    RetentionTables,
+    FlightsTables {}
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type VehicleRow = Selectable<VehicleCategoriesTable>;

@@ -89,8 +89,28 @@ export type DriverMoved = z.infer<typeof driverMovedSchema>;
 export const DRIVER_MOVED_EVENT_TYPE = 'driver.moved' satisfies DriverMoved['type'];
 export const isDriverMoved = (event: BusEvent): event is DriverMoved => event.type === DRIVER_MOVED_EVENT_TYPE;
 
-/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes, ended sessions and drivers' moves. */
-export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema, driverMovedSchema]);
+/**
+ * A watched flight's status or times changed (issue 28): the jobs of one company collecting from it,
+ * for the pickup to follow and the board to show. Says only ids and the new state; the watch's row
+ * and its history hold the times. Not yet sent to a board.
+ */
+export const FLIGHT_STATES = ['scheduled', 'en_route', 'landed', 'diverted', 'cancelled', 'unknown'] as const;
+export type FlightState = (typeof FLIGHT_STATES)[number];
+/** A flight's state, or 'not_found': the provider knows no such arrival. */
+export const FLIGHT_CHANGED_STATES = [...FLIGHT_STATES, 'not_found'] as const;
+export const flightChangedSchema = z.object({
+  type: z.literal('flight.changed'),
+  company_id: id,
+  watch_id: id,
+  state: z.enum(FLIGHT_CHANGED_STATES),
+  job_ids: z.array(id).min(1).max(LIVE_EVENT_MAX_JOB_IDS),
+});
+export type FlightChanged = z.infer<typeof flightChangedSchema>;
+export const FLIGHT_CHANGED_EVENT_TYPE = 'flight.changed' satisfies FlightChanged['type'];
+export const isFlightChanged = (event: BusEvent): event is FlightChanged => event.type === FLIGHT_CHANGED_EVENT_TYPE;
+
+/** Everything the instances tell each other: the boards' job events, enquiry changes, catalogue changes, ended sessions, drivers' moves and flights' changes. */
+export const busEventSchema = z.union([liveEventSchema, enquiryEventSchema, catalogueChangeSchema, sessionsEndedSchema, driverMovedSchema, flightChangedSchema]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 
 export const isEnquiryEvent = (event: BusEvent): event is EnquiryEvent => event.type === ENQUIRY_EVENT_TYPE;

@@ -19,6 +19,8 @@ export interface HealthDeps {
   mail: { health(): Promise<MailHealth> };
   sms: { health(): Promise<SmsHealth> };
   places: string;
+  /** The flight-status provider's name. */
+  flights: string;
   log: CheckLog;
   /** Longest wait for each check: a hung database answers 503, not a hung probe. */
   timeoutMs?: number;
@@ -40,6 +42,7 @@ export interface HealthData {
   /** null when the text outbox could not be read. */
   sms: SmsHealth | null;
   places: string;
+  flights: string;
 }
 
 export interface HealthReport {
@@ -110,6 +113,7 @@ export function createHealthService(deps: HealthDeps) {
           mail,
           sms,
           places: deps.places,
+          flights: deps.flights,
         },
       };
     },

@@ -60,6 +60,7 @@ function service(overrides: Partial<HealthDeps> & Pick<HealthDeps, 'db'>) {
     mail: { health: async () => noMail },
     sms: { health: async () => ({ ...noMail, transport: 'stored-outbox' as const }) },
     places: 'gazetteer',
+    flights: 'none',
     log: recordingLog().log,
     ...overrides,
   });
@@ -158,6 +159,7 @@ describe('GET /api/health on a live database', () => {
         mail: { transport: 'stored-outbox', pending: 0, retrying: 0, failedLast7Days: 0, oldestPendingSeconds: null },
         sms: { transport: 'stored-outbox', pending: 0, retrying: 0, failedLast7Days: 0, oldestPendingSeconds: null },
         places: 'gazetteer',
+        flights: 'none',
       },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -213,7 +215,7 @@ describe('GET /api/health when a dependency is down', () => {
       expect(res.json()).toEqual({
         success: false,
         message: 'Unavailable: database.',
-        data: { status: 'degraded', database: { dialect, ok: false, ms: expect.any(Number) }, mail: null, sms: null, places: 'gazetteer' },
+        data: { status: 'degraded', database: { dialect, ok: false, ms: expect.any(Number) }, mail: null, sms: null, places: 'gazetteer', flights: 'none' },
       });
       expect(res.body).not.toMatch(/destroyed|pool|sqlite_path|\.db/i);
     } finally {
