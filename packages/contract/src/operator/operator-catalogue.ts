@@ -12,6 +12,7 @@ import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
 import { TEXT_DOCS, TEXT_OPERATIONS } from './texts-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { JOB_EXTRAS_DOCS, JOB_EXTRAS_OPERATIONS } from './job-extras-catalogue.js';
+import { BOOKING_RECORD_DOCS, BOOKING_RECORD_OPERATIONS } from './booking-record-catalogue.js';
 import { JOB_OFFERS_DOCS, JOB_OFFERS_OPERATIONS } from './job-offers-catalogue.js';
 import { ATTENTION_DOCS, ATTENTION_OPERATIONS } from './attention.js';
 import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
@@ -108,6 +109,7 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
   ...JOB_EXTRAS_OPERATIONS,
+  ...BOOKING_RECORD_OPERATIONS,
   ...JOB_OFFERS_OPERATIONS,
   ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
@@ -135,6 +137,7 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...EVENTS_DOCS,
   ...JOBS_DOCS,
   ...JOB_EXTRAS_DOCS,
+  ...BOOKING_RECORD_DOCS,
   ...JOB_OFFERS_DOCS,
   ...ATTENTION_DOCS,
   ...STAFF_DOCS,

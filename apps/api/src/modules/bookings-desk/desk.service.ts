@@ -131,6 +131,7 @@ export function createDeskService(deps: DeskDeps) {
     const name = nameParts(caller.name);
     const registrationData: RegistrationData = { ...emptyRegistration(), ...name, number: req.caller.phone, email: caller.email, additionalInfo: req.notes, textMessages: req.text_messages };
     const rows = toBookingRows({ payment_method: 'car', registrationData }, price.value, {
+      taken: { by: 'staff', staffId: actor.staff.id, name: actor.staff.name, channel: req.channel },
       idempotencyKey: key,
       requestHash: hash,
       payment: null,
