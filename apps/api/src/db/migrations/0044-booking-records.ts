@@ -52,7 +52,7 @@ export function bookingRecordsMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('booking_record_corrections_by_job').on('booking_record_corrections').columns(['job_id', 'id']).execute();
 
       // Bookings made before: only what can be known.
-      await sql`update bookings set taken_by = 'website', booking_channel = 'web' where idempotency_key is null or idempotency_key not like 'desk:%'`.execute(db);
+      await sql`update bookings set taken_by = 'website', taken_by_name = 'Website', booking_channel = 'web' where idempotency_key is null or idempotency_key not like 'desk:%'`.execute(db);
       await sql`update bookings set taken_by = 'staff',
           taken_by_staff_id = (select a.staff_id from audit_log a where a.subject_type = 'booking' and a.subject_id = bookings.id and a.action = 'booking.taken_by_staff' order by a.id limit 1)
         where idempotency_key like 'desk:%'`.execute(db);
