@@ -57,6 +57,8 @@ export interface CompaniesTable {
   notification_settings: string | null;
   /** A driver's or vehicle's document is flagged this many days before it expires (migration 0043). */
   document_warning_days: Generated<number>;
+  /** The private-hire operator's licence number, at the top of its booking records' export (migration 0044); '' when not given. */
+  operator_licence_number: Generated<string>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';

@@ -123,3 +123,11 @@ export const BOOKING_RECORD_MESSAGES = {
   /** The website's hourly form: the main destination is part of the record (issue 27 §2). */
   mainDestinationMissing: 'Tell us the main destination or area, for example "As directed — central London".',
 } as const;
+
+/** An inspection export covers at most 13 months (396 days): a licensing officer asks for a period, never for everything. */
+export const RECORDS_EXPORT_MAX_DAYS = 396;
+
+export const BOOKING_RECORDS_EXPORT_MESSAGES = {
+  chooseCompany: 'Choose the company whose booking records to export.',
+  range: `Choose at most ${RECORDS_EXPORT_MAX_DAYS} days (13 months) in one export.`,
+} as const;

@@ -88,6 +88,8 @@ export const companyProfileSchema = z.object({
   auto_offer_minutes: z.number().int(),
   /** A driver's or vehicle's document is flagged (Needs attention, a mail to the owners) this many days before it expires. */
   document_warning_days: z.number().int(),
+  /** The private-hire operator's licence number (at the top of the booking records' export); '' when not given. */
+  operator_licence_number: z.string(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -164,6 +166,8 @@ const profileFields = z.object({
     .min(1, COMPANY_MESSAGES.documentWarningDays)
     .max(DOCUMENT_WARNING_DAYS_MAX, COMPANY_MESSAGES.documentWarningDays)
     .optional(),
+  /** Left out: unchanged. */
+  operator_licence_number: text(60).optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);

@@ -44,6 +44,7 @@ export * from './fleet-catalogue.js';
 export * from './jobs-catalogue.js';
 export * from './job-extras-catalogue.js';
 export * from './booking-record-catalogue.js';
+export * from './booking-records-export-catalogue.js';
 export * from './job-offers-catalogue.js';
 export * from './mail-catalogue.js';
 export * from './texts-catalogue.js';

@@ -39,6 +39,7 @@ const COLUMNS = {
   auto_offer: 'auto_offer',
   auto_offer_minutes: 'auto_offer_minutes',
   document_warning_days: 'document_warning_days',
+  operator_licence_number: 'operator_licence_number',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -61,6 +62,7 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     auto_offer: row.auto_offer === 1,
     auto_offer_minutes: row.auto_offer_minutes,
     document_warning_days: row.document_warning_days,
+    operator_licence_number: row.operator_licence_number,
     active: row.is_active === 1,
   };
 }

@@ -33,7 +33,7 @@ function recordRows(db: Kysely<Database>) {
     .innerJoin('bookings as b', 'b.id', 'j.booking_id')
     .innerJoin('passenger_details as pd', 'pd.booking_id', 'j.booking_id')
     .select([
-      'j.id', 'j.company_id', 'j.booking_id', 'j.leg', 'j.status', 'j.pick_up_date', 'j.pick_up_time', 'j.from_address', 'j.to_address',
+      'j.id', 'j.company_id', 'j.booking_id', 'j.leg', 'j.status', 'j.pick_up_at', 'j.pick_up_date', 'j.pick_up_time', 'j.from_address', 'j.to_address',
       'j.on_the_way_at', 'j.assigned_at', 'j.first_assigned_at', 'j.dispatched_by', 'j.dispatched_by_name', 'j.subcontracted_to',
       'j.record_driver_name', 'j.record_driver_licence', 'j.record_vehicle_registration', 'j.record_vehicle_plate',
       'b.booking_number', 'b.created_at', 'b.ride_type', 'b.main_destination', 'b.amount_pence', 'b.currency_symbol',

@@ -8,6 +8,7 @@ import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, 
 import { createAttentionList } from './attention.js';
 import { createBookingRecords } from './booking-record.js';
 import { bookingRecordRoutes } from './booking-record.routes.js';
+import { bookingRecordsExportRoutes } from './booking-records-export.routes.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
@@ -71,6 +72,7 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
       jobExtrasRoutes(operator, { extras });
       bookingRecordRoutes(operator, records);
       attentionRoutes(operator, createAttentionList(db, ctx.now));
+      bookingRecordsExportRoutes(operator, { db, records, ...exports, now: ctx.now });
       exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), extras: extrasRepo, now: ctx.now });
     },
   };
