@@ -143,7 +143,7 @@ export function createDeskService(deps: DeskDeps) {
     try {
       const booking = await deps.store.store(booked, { ...name, email: caller.email, phone: req.caller.phone }, actor.staff.name, async (trx, stored) => {
         const audit = { companyId, staffId: actor.staff.id, subjectType: 'booking' as const, subjectId: stored.id, at };
-        await recordAudit(trx, { ...audit, action: 'booking.taken_by_staff', detail: { booking_number: stored.booking_number, asap: req.asap, payment: req.payment } });
+        await recordAudit(trx, { ...audit, action: 'booking.taken_by_staff', detail: { booking_number: stored.booking_number, asap: req.asap, payment: req.payment, channel: req.channel } });
         if (override !== null) {
           await recordAudit(trx, { ...audit, action: 'booking.price_set', detail: { tariff_pence: tariffPence, agreed_pence: override, reason: req.price_override!.reason } });
         }

@@ -90,29 +90,50 @@ export function recordsCsvLines(rows: readonly RecordRow[], corrections: readonl
   return rows.map((row) => csvLine(cells(row, of.get(row.id) ?? []))).join('');
 }
 
+/** The page's columns: the CSV's, a few put together so that a row fits an A4 landscape page. */
+const PAGE_HEADER = ['Booking', 'Booked at', 'Journey', 'Passenger', 'Pick-up place', 'Main destination', 'Fare quoted', 'Driver and PHV licence', 'Vehicle and PHV plate', 'Sub-contracted to', 'Taken by', 'Dispatched', 'Corrections'];
+
+const lines = (...parts: string[]) => parts.filter(Boolean).map((part, i) => (i === 0 ? escapeHtml(part) : `<div class="muted">${escapeHtml(part)}</div>`)).join('');
+const none = '<span class="muted">None</span>';
+
 export function recordsRowsHtml(rows: readonly RecordRow[], corrections: readonly CorrectionLine[]): string {
   const of = byJob(corrections);
   return rows
     .map((row) => {
-      const line = cells(row, of.get(row.id) ?? []);
+      const v = recordValues(row);
       const fixes = of.get(row.id) ?? [];
-      const body = line.slice(0, -1).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('');
-      const list = fixes.length ? `<ol>${fixes.map((c) => `<li>${escapeHtml(correctionText(c))}</li>`).join('')}</ol>` : '<span class="muted">None</span>';
-      return `<tr>${body}<td>${list}</td></tr>`;
+      const taken = row.taken_by === 'unknown' ? 'Not recorded' : row.taken_by_name || 'Not recorded';
+      const cellsHtml = [
+        lines(row.booking_number, `${row.leg === 'outbound' ? 'Outbound' : 'Return'}, ${JOB_STATUS_LABELS[row.status].toLowerCase()}`),
+        lines(stamp(row.created_at)),
+        lines(`${row.pick_up_date} ${row.pick_up_time}`),
+        lines(v.passenger_name),
+        lines(v.pick_up_place),
+        v.main_destination ? lines(v.main_destination) : '<span class="muted">Not recorded</span>',
+        lines(v.fare),
+        v.driver_name ? lines(v.driver_name, v.driver_licence) : none,
+        v.vehicle_registration ? lines(v.vehicle_registration, v.vehicle_plate) : none,
+        v.subcontracted_to ? lines(v.subcontracted_to) : none,
+        lines(taken, BOOKING_CHANNEL_LABELS[row.booking_channel]),
+        row.dispatched_by_name ? lines(row.dispatched_by_name, `First allocated ${stamp(row.first_assigned_at)}`, row.assigned_at !== row.first_assigned_at ? `Allocated ${stamp(row.assigned_at)}` : '') : none,
+        fixes.length ? `<ol>${fixes.map((c) => `<li>${escapeHtml(correctionText(c))}</li>`).join('')}</ol>` : none,
+      ];
+      return `<tr>${cellsHtml.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
     })
     .join('\n');
 }
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;padding:24px;font:13px/1.4 Arial,Helvetica,sans-serif;color:#1c2624;background:#fff}
+body{margin:0;padding:24px;font:12px/1.35 Arial,Helvetica,sans-serif;color:#1c2624;background:#fff}
 h1{font-size:20px;margin:0 0 4px}
 p.meta{margin:0 0 4px;color:#55615e}
 address{font-style:normal;white-space:pre-line;margin:0 0 12px}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;min-width:100%}
 th,td{border:1px solid #c9d1ce;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#eef2f0;font-size:11px;text-transform:uppercase;letter-spacing:.03em}
+th{background:#eef2f0;font-size:10px;text-transform:uppercase;letter-spacing:.03em}
+td{min-width:5em}
 .muted{color:#55615e}
 ol{margin:0;padding-left:16px}
 thead{display:table-header-group}
@@ -124,7 +145,7 @@ export function recordsPageHtml(input: { company: RecordsCompany; from: string; 
   const title = `Booking records, ${longDate(input.from)} to ${longDate(input.to)}`;
   const body = input.rows
     ? `<div class="scroll"><table>
-<thead><tr>${HEADER.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>
+<thead><tr>${PAGE_HEADER.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>
 <tbody>
 ${input.pages.join('\n')}
 </tbody>

@@ -42,7 +42,8 @@ export function BookingRecordCard({ jobId, onNotice }: { jobId: number; onNotice
   const rows: Array<[string, string]> = [
     ['Booked', formatLondonDateTime(r.booked_at)],
     ['Journey date', formatDay(r.journey_date)],
-    ...BOOKING_RECORD_FIELDS.map((field): [string, string] => [capitalised(BOOKING_RECORD_LABELS[field]), r.values[field] || (field === 'subcontracted_to' ? 'No' : NOT_RECORDED)]),
+    // The journey's date is the row above: the pick-up time alone.
+    ...BOOKING_RECORD_FIELDS.map((field): [string, string] => [capitalised(BOOKING_RECORD_LABELS[field]), field === 'pick_up_at' ? r.values.pick_up_at.slice(11) : r.values[field] || (field === 'subcontracted_to' ? 'No' : NOT_RECORDED)]),
     ['Taken by', takenByText(r)],
     ['Dispatched by', r.dispatched_by_name ?? NOT_RECORDED],
     ['Driver first allocated', r.first_assigned_at ? formatLondonDateTime(r.first_assigned_at) : NOT_RECORDED],
