@@ -112,8 +112,16 @@ export const bookingRecordChangeSchema = lenient(
 export type BookingRecordChange = z.input<typeof bookingRecordChangeSchema>;
 
 /** 'The booking record lacks: main destination, driver's PHV licence number.' */
-export const bookingRecordLacks = (missing: readonly BookingRecordField[]) =>
-  `The booking record lacks: ${missing.map((field) => BOOKING_RECORD_LABELS[field]).join(', ')}. Complete it before the driver sets off.`;
+export const bookingRecordLacks = (missing: readonly BookingRecordField[]) => {
+  const fromDriver = missing.some((field) => ALLOCATION_FIELDS.includes(field));
+  return (
+    `The booking record lacks: ${missing.map((field) => BOOKING_RECORD_LABELS[field]).join(', ')}. Complete it before the driver sets off` +
+    (fromDriver ? ": record the driver's and vehicle's licences on the Drivers page, then assign the driver again." : '.')
+  );
+};
+
+/** Copied from the driver's row when the driver is assigned. */
+const ALLOCATION_FIELDS: readonly BookingRecordField[] = ['driver_name', 'driver_licence', 'vehicle_registration', 'vehicle_plate'];
 
 export const BOOKING_RECORD_MESSAGES = {
   lacks: bookingRecordLacks,

@@ -150,7 +150,7 @@ describe('the gate of On the way', () => {
 
     await kit.moveClock(NEAR_PICKUP);
     const refused = await onTheWay(jobId);
-    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: main destination, vehicle's PHV plate number. Complete it before the driver sets off." } });
+    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: main destination, vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page, then assign the driver again." } });
     expect(await statusOf(jobId)).toBe('driver_assigned');
     expect(await auditOf(jobId, 'job.on_the_way')).toEqual([]);
 
@@ -161,7 +161,7 @@ describe('the gate of On the way', () => {
     expect((await auditOf(jobId, 'job.record_updated')).map((a) => JSON.parse(a.detail) as unknown)).toEqual([
       expect.objectContaining({ field: 'main_destination', old_value: '', new_value: 'As directed — the City', reason: 'Caller rang back' }),
     ]);
-    expect((await onTheWay(jobId)).body.message).toBe("The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off.");
+    expect((await onTheWay(jobId)).body.message).toBe("The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page, then assign the driver again.");
 
     // The plate recorded on the driver, then the driver assigned again: the copy is taken anew.
     await kit.db.kysely.updateTable('drivers').set({ vehicle_plate_number: 'PHV 4242' }).where('id', '=', driver).execute();
