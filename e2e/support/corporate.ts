@@ -82,7 +82,7 @@ export function mileageForm(daysAhead: number, changes: Partial<MileageForm> = {
 
 /** A 4-hour hire from The Savoy at 2:15 pm (ride type H, 'Hourly hire'). */
 export function hourlyForm(daysAhead: number) {
-  return { pickup: SAVOY, pickup_date: londonDate(daysAhead), pickup_duration: '4hour', pickup_hour: '2pm', pickup_min: '15' };
+  return { pickup: SAVOY, pickup_date: londonDate(daysAhead), pickup_duration: '4hour', pickup_hour: '2pm', pickup_min: '15', main_destination: 'As directed — central London' };
 }
 
 export type Trip = { kind: 'milleage'; form: MileageForm } | { kind: 'hourly'; form: ReturnType<typeof hourlyForm> };

@@ -53,6 +53,8 @@ export async function addDriver(page: Page, tag: string, registration = 'AB12 CD
     mobile: '07700 900124',
     licence_number: `PH ${tag.length}${Date.now() % 100000}`,
     licence_expiry: '2031-06-30',
+    // The booking record needs the vehicle's PHV plate before the driver sets off.
+    vehicle_plate_number: 'PHV 24680',
     vehicle_registration: registration,
     vehicle_category: categories.data[0]!.categories[0],
   });

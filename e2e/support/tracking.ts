@@ -26,7 +26,7 @@ export type PhoneCall = (method: string, path: string, body?: unknown) => Promis
 /** A driver of the signed-in staff page's company (`fields` as the Drivers page sends them), signed in on a phone with the mailed link. */
 export async function driverPhone(site: RunningSite, staff: Page, fields: Record<string, string>): Promise<{ driverId: number; call: PhoneCall }> {
   const email = `track.${Date.now().toString(36)}@example.com`;
-  const created = await callAsSignedIn(staff, 'POST', OPERATIONS.operatorCreateDriver.path, { mobile: '07700 900123', licence_number: `PHD ${Date.now() % 100000}`, licence_expiry: '2031-06-30', vehicle_category: 'Saloon', email, ...fields });
+  const created = await callAsSignedIn(staff, 'POST', OPERATIONS.operatorCreateDriver.path, { mobile: '07700 900123', licence_number: `PHD ${Date.now() % 100000}`, licence_expiry: '2031-06-30', vehicle_plate_number: 'PHV 8642', vehicle_category: 'Saloon', email, ...fields });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const driverId = (created.body as unknown as { data: { id: number } }).data.id;
   expect((await callAsSignedIn(staff, 'POST', pathOf(OPERATIONS.operatorSendDriverSignInLink, { id: driverId }))).status).toBe(200);

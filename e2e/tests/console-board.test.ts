@@ -27,7 +27,7 @@ import {
 } from '../support/booking';
 import { bookVehicle, chooseMode, detailsForm, fillDetails, nextBookingResponse, readOutbox, requestHourlyQuote, uniqueEmail } from '../support/journey';
 import { siteAndBrowser } from '../support/server';
-import { consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, lookAtBothWidths, signInToConsole } from '../support/console';
+import { callAsSignedIn, consoleNav, DEMO_DISPATCHERS, DEMO_OWNERS, expectSoundConsoleScreen, lookAtBothWidths, signInToConsole } from '../support/console';
 
 const env = siteAndBrowser();
 
@@ -83,6 +83,10 @@ async function addDriver(page: Page, driver: { name: string; mobile: string; lic
   await dialog.getByLabel('Vehicle category').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Add driver' }).click();
   await expect.poll(() => notice(page).innerText()).toContain(`${driver.name} is added.`);
+  // The vehicle's PHV plate (the Documents card's field): the booking record needs it before the driver sets off.
+  const listed = (await callAsSignedIn(page, 'GET', '/api/operator/v1/drivers')).body as unknown as { data: Array<{ id: number; name: string }> };
+  const id = listed.data.find((d) => d.name === driver.name)!.id;
+  expect((await callAsSignedIn(page, 'PATCH', `/api/operator/v1/drivers/${id}`, { vehicle_plate_number: `PHV ${driver.licence.replace(/\D/g, '')}` })).status).toBe(200);
 }
 
 describe('a booking made on the website, dispatched from the live board', () => {

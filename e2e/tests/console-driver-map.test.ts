@@ -31,6 +31,7 @@ async function phoneOf(staff: Page, name: string): Promise<(method: string, path
     mobile: '07700 900123',
     licence_number: `PHD ${name.length}${Date.now() % 1000}`,
     licence_expiry: '2031-06-30',
+    vehicle_plate_number: 'PHV 1357',
     vehicle_registration: 'AB12 CDE',
     vehicle_category: 'Saloon',
     email,

@@ -60,6 +60,7 @@ describe('offering a job to a driver from its page', () => {
       mobile: '07700 900123',
       licence_number: 'PHD 4242',
       licence_expiry: '2030-01-01',
+      vehicle_plate_number: 'PHV 4242',
       vehicle_registration: 'AB12 CDE',
       vehicle_category: 'Saloon',
     })) as { status: number; body: { data?: { id: number } } };

@@ -99,6 +99,7 @@ describe("a driver's jobs on their phone beside the console", () => {
       email,
       licence_number: 'PHD 2525',
       licence_expiry: '2030-01-01',
+      vehicle_plate_number: 'PHV 2525',
       vehicle_registration: 'DP24 JOB',
       vehicle_category: 'Saloon',
     })) as { status: number; body: { data?: { id: number } } };

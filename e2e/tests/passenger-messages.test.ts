@@ -91,6 +91,7 @@ describe('a booking followed from the website to the kerb, told by text', () => 
       email: driverEmail,
       licence_number: 'PHD 7070',
       licence_expiry: '2031-06-30',
+      vehicle_plate_number: 'PHV 7070',
       vehicle_registration: 'tr25 kbs',
       vehicle_category: booking!.category_name,
       vehicle_make: 'Skoda Octavia',

@@ -40,6 +40,7 @@ import { jobRemindersMigration } from './migrations/0040-job-reminders.js';
 import { driverPhotosMigration } from './migrations/0041-driver-photos.js';
 import { accessibleVehiclesMigration } from './migrations/0042-accessible-vehicles.js';
 import { driverDocumentsMigration } from './migrations/0043-driver-documents.js';
+import { bookingRecordsMigration } from './migrations/0044-booking-records.js';
 import { retentionMigration } from './migrations/0046-retention.js';
 import { casesMigration } from './migrations/0047-complaints-and-lost-property.js';
 import { flightWatchesMigration } from './migrations/0048-flight-watches.js';
@@ -86,6 +87,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0041-driver-photos': driverPhotosMigration(db.dialect),
     '0042-accessible-vehicles': accessibleVehiclesMigration(),
     '0043-driver-documents': driverDocumentsMigration(db.dialect),
+    '0044-booking-records': bookingRecordsMigration(db.dialect),
     '0046-retention': retentionMigration(db.dialect),
     '0047-complaints-and-lost-property': casesMigration(db.dialect),
     '0048-flight-watches': flightWatchesMigration(db.dialect),

@@ -62,6 +62,8 @@ export interface CompaniesTable {
   document_warning_days: Generated<number>;
   /** Passengers' details are anonymised this many months after a booking's last journey (migration 0046). */
   retention_months: Generated<number>;
+  /** The private-hire operator's licence number, at the top of its booking records' export (migration 0044); '' when not given. */
+  operator_licence_number: Generated<string>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';

@@ -119,7 +119,8 @@ describe('the spec website payloads', () => {
       selectedVehicle: 1,
       bookingType: 'hourly',
       bookingForm: null,
-      hourlyRateForm: hourlyForm,
+      // The booking record's main destination (issue 27 §2): asked of every hourly hire.
+      hourlyRateForm: { ...hourlyForm, main_destination: 'As directed — central London' },
       registrationData: { ...registrationData, email: 'grace.spec@example.com' },
       payment_method: 'car',
       selected_passenger: 'guest_login',

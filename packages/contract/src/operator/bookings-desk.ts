@@ -2,6 +2,7 @@
  * The bookings desk (issue 24 §1): a company's callers, found as the dispatcher types, and the
  * bookings staff take by phone, priced with the company's own tariff for its own vehicles.
  */
+import { DESK_BOOKING_CHANNELS } from './booking-record.js';
 import { z } from 'zod';
 import { bookingFormSchema, hourlyRateFormSchema, type BookingFormInput, type HourlyRateFormInput } from '../booking-form.js';
 import { lenient } from '../lenient.js';
@@ -180,6 +181,8 @@ export const deskBookingRequestSchema = withNamedForm({
   idempotency_key: text(100).min(8),
   /** Texts about the ride to the caller's mobile (caller.phone): off unless the caller asks. */
   text_messages: z.boolean().default(false),
+  /** How the booking was made, for the operator's booking record: by phone unless the desk says otherwise. */
+  channel: z.enum(DESK_BOOKING_CHANNELS, { error: `Choose one of ${DESK_BOOKING_CHANNELS.join(', ')}` }).default('phone'),
 }).superRefine((req, ctx) => {
   const issue = req.text_messages ? textNumberIssue(req.caller.phone) : '';
   if (issue !== '') ctx.addIssue({ code: 'custom', path: ['caller', 'phone'], message: issue });
@@ -199,6 +202,7 @@ export type DeskBookingInput = DeskJourneyInput & {
   price_override?: { price: number; reason: string };
   idempotency_key: string;
   text_messages?: boolean;
+  channel?: (typeof DESK_BOOKING_CHANNELS)[number];
 };
 
 export const deskBookingSchema = z.object({

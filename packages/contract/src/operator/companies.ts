@@ -92,6 +92,8 @@ export const companyProfileSchema = z.object({
   document_warning_days: z.number().int(),
   /** Passengers' details are anonymised this many months after a booking's last journey (RETENTION_MONTHS_MIN to _MAX). */
   retention_months: z.number().int(),
+  /** The private-hire operator's licence number (at the top of the booking records' export); '' when not given. */
+  operator_licence_number: z.string(),
   active: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -175,6 +177,7 @@ const profileFields = z.object({
     .min(RETENTION_MONTHS_MIN, COMPANY_MESSAGES.retentionMonths)
     .max(RETENTION_MONTHS_MAX, COMPANY_MESSAGES.retentionMonths)
     .optional(),
+  operator_licence_number: text(60).optional(),
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);

@@ -12,6 +12,8 @@ import { MAIL_DOCS, MAIL_OPERATIONS } from './mail-catalogue.js';
 import { TEXT_DOCS, TEXT_OPERATIONS } from './texts-catalogue.js';
 import { JOBS_DOCS, JOBS_OPERATIONS } from './jobs-catalogue.js';
 import { JOB_EXTRAS_DOCS, JOB_EXTRAS_OPERATIONS } from './job-extras-catalogue.js';
+import { BOOKING_RECORD_DOCS, BOOKING_RECORD_OPERATIONS } from './booking-record-catalogue.js';
+import { BOOKING_RECORDS_EXPORT_DOCS, BOOKING_RECORDS_EXPORT_OPERATIONS } from './booking-records-export-catalogue.js';
 import { JOB_OFFERS_DOCS, JOB_OFFERS_OPERATIONS } from './job-offers-catalogue.js';
 import { ATTENTION_DOCS, ATTENTION_OPERATIONS } from './attention.js';
 import { TARIFF_DOCS, TARIFF_OPERATIONS } from './tariffs-catalogue.js';
@@ -110,6 +112,8 @@ export const OPERATOR_OPERATIONS = /* @__PURE__ */ (() => ({
   ...EVENTS_OPERATIONS,
   ...JOBS_OPERATIONS,
   ...JOB_EXTRAS_OPERATIONS,
+  ...BOOKING_RECORD_OPERATIONS,
+  ...BOOKING_RECORDS_EXPORT_OPERATIONS,
   ...JOB_OFFERS_OPERATIONS,
   ...ATTENTION_OPERATIONS,
   ...STAFF_OPERATIONS,
@@ -139,6 +143,8 @@ export const OPERATOR_DOCS = /* @__PURE__ */ (() => ({
   ...EVENTS_DOCS,
   ...JOBS_DOCS,
   ...JOB_EXTRAS_DOCS,
+  ...BOOKING_RECORD_DOCS,
+  ...BOOKING_RECORDS_EXPORT_DOCS,
   ...JOB_OFFERS_DOCS,
   ...ATTENTION_DOCS,
   ...STAFF_DOCS,

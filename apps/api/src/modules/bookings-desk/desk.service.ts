@@ -137,6 +137,7 @@ export function createDeskService(deps: DeskDeps) {
     const name = nameParts(caller.name);
     const registrationData: RegistrationData = { ...emptyRegistration(), ...name, number: req.caller.phone, email: caller.email, additionalInfo: req.notes, textMessages: req.text_messages };
     const rows = toBookingRows({ payment_method: 'car', registrationData }, price.value, {
+      taken: { by: 'staff', staffId: actor.staff.id, name: actor.staff.name, channel: req.channel },
       idempotencyKey: key,
       requestHash: hash,
       payment: null,
@@ -148,7 +149,7 @@ export function createDeskService(deps: DeskDeps) {
     try {
       const booking = await deps.store.store(booked, { ...name, email: caller.email, phone: req.caller.phone }, actor.staff.name, async (trx, stored) => {
         const audit = { companyId, staffId: actor.staff.id, subjectType: 'booking' as const, subjectId: stored.id, at };
-        await recordAudit(trx, { ...audit, action: 'booking.taken_by_staff', detail: { booking_number: stored.booking_number, asap: req.asap, payment: req.payment } });
+        await recordAudit(trx, { ...audit, action: 'booking.taken_by_staff', detail: { booking_number: stored.booking_number, asap: req.asap, payment: req.payment, channel: req.channel } });
         if (override !== null) {
           await recordAudit(trx, { ...audit, action: 'booking.price_set', detail: { tariff_pence: tariffPence, agreed_pence: override, reason: req.price_override!.reason } });
         }

@@ -1,8 +1,8 @@
 /** Turns a priced booking request into the rows a booking is stored as (pure; no I/O). */
-import { emptyRegistration, textableNumber, travellerPhoneField, type BookingForm, type BookingRequest, type HourlyRateForm, type RegistrationData } from '@kerbside/contract';
+import { BOOKING_RECORD_MESSAGES, emptyRegistration, textableNumber, travellerPhoneField, type BookingForm, type BookingRequest, type HourlyRateForm, type RegistrationData } from '@kerbside/contract';
 import { hour12ToHour24 } from '@kerbside/domain';
 import type { ChosenVehiclePrice } from '../quotes/index.js';
-import type { BookingRow, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
+import type { BookingChannel, BookingRow, BookingTakenBy, CaptureColumns, NewBookingDetail, NewBookingStop, NewPassengerDetail } from './bookings.tables.js';
 
 export interface BookingRows {
   /** Every column set but those a new booking leaves at their defaults (not cancelled, no change yet): the booking is answered from these rows. */
@@ -12,7 +12,19 @@ export interface BookingRows {
   passengerDetail: NewPassengerDetail;
 }
 
+/** Who took a booking and how, for the operator's booking record, as they were then. */
+export interface TakenBy {
+  by: BookingTakenBy;
+  staffId: number | null;
+  name: string;
+  channel: BookingChannel;
+}
+
+/** A booking the website's key client made. */
+export const TAKEN_BY_WEBSITE: TakenBy = { by: 'website', staffId: null, name: 'Website', channel: 'web' };
+
 export interface BookingMeta {
+  taken: TakenBy;
   idempotencyKey: string | null;
   requestHash: string;
   payment: { paymentId: string; sessionId: string } | null;
@@ -47,6 +59,7 @@ function mileageJourney(form: BookingForm) {
       return_date: isReturn ? (form.return_date ?? null) : null,
       return_time: isReturn && form.return_hour && form.return_min ? time24(form.return_hour, form.return_min) : null,
       hourly_duration: null,
+      main_destination: null,
       flight_no: orNull(form.pickup_fight_number),
       return_flight_no: isReturn ? orNull(form.return_fight_number) : null,
     },
@@ -79,6 +92,7 @@ function hourlyJourney(form: HourlyRateForm) {
       return_date: null,
       return_time: null,
       hourly_duration: form.pickup_duration,
+      main_destination: orNull(form.main_destination),
       flight_no: null,
       return_flight_no: null,
     },
@@ -145,6 +159,10 @@ export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | '
       journey_form: JSON.stringify(trip.form),
       status: 'confirmed',
       created_at: meta.createdAt,
+      taken_by: meta.taken.by,
+      taken_by_staff_id: meta.taken.staffId,
+      taken_by_name: meta.taken.name,
+      booking_channel: meta.taken.channel,
       ...textPreference(request.registrationData),
     },
     detail: { ...trip.detail, vehicle_qty: price.quantity },
@@ -155,5 +173,11 @@ export function toBookingRows(request: Pick<BookingRequest, 'payment_method' | '
 
 /** A journey priced again for a booking that exists (a staff change): only its journey's columns are meant to be written; who booked and how stay as stored. */
 export function journeyRows(paymentMethod: BookingRequest['payment_method'], price: ChosenVehiclePrice): BookingRows {
-  return toBookingRows({ payment_method: paymentMethod, registrationData: emptyRegistration() }, price, { idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
+  return toBookingRows({ payment_method: paymentMethod, registrationData: emptyRegistration() }, price, { taken: TAKEN_BY_WEBSITE, idempotencyKey: null, requestHash: '', payment: null, createdAt: '' });
+}
+
+/** An hourly hire must name its main destination or area (the operator's booking record); null when it does. */
+export function missingMainDestination(request: { bookingType: string; hourlyRateForm?: { main_destination?: string } | undefined }): string | null {
+  if (request.bookingType !== 'hourly') return null;
+  return orNull(request.hourlyRateForm?.main_destination) === null ? BOOKING_RECORD_MESSAGES.mainDestinationMissing : null;
 }

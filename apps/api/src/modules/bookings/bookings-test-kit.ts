@@ -32,6 +32,7 @@ export const hourly = {
   pickup_duration: '4hour',
   pickup_hour: '2pm',
   pickup_min: '15',
+  main_destination: 'As directed — central London',
 } as const;
 
 export const guest = {

@@ -8,7 +8,7 @@ import type { QuotesService } from '../quotes/index.js';
 import type { SettingsService } from '../settings/index.js';
 import type { BookerPlan, PassengersService } from '../passengers/index.js';
 import type { BookingLimits } from './booking-limits.js';
-import { toBookingRows, type BookingRows } from './booking-record.js';
+import { missingMainDestination, TAKEN_BY_WEBSITE, toBookingRows, type BookingRows } from './booking-record.js';
 import type { BookingClaim, BookingsRepository } from './bookings.repository.js';
 import { idempotencyKey, requestHash } from './request-identity.js';
 import { createBookingStore } from './store-booking.js';
@@ -147,6 +147,9 @@ export function createBookingsService(deps: BookingsDeps) {
     const { request } = attempt;
     const fromCheckout = await completeCheckout(attempt);
     if (fromCheckout) return fromCheckout;
+    // After the checkout's: a paid checkout books as it was opened (openCheckout asked the same).
+    const noDestination = missingMainDestination(request);
+    if (noDestination) return fail(400, noDestination);
 
     const price = await deps.quotes.priceChosenVehicle(request);
     if (!price.ok) return price;
@@ -168,6 +171,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const { profile } = plan.value;
     const registrationData = { ...request.registrationData, firstName: profile.firstName, surname: profile.surname, number: profile.phone };
     const rows = toBookingRows({ ...request, registrationData }, price.value, {
+      taken: TAKEN_BY_WEBSITE,
       idempotencyKey: attempt.key,
       requestHash: attempt.hash,
       payment,

@@ -99,7 +99,19 @@ export interface BookingsTable {
   calendar_sequence: Generated<number>;
   /** When the retention task removed its passengers' details (migration 0046); null: not removed. */
   anonymised_at: Generated<Instant | null>;
+  /** The operator's booking record (migration 0044): an hourly hire's main destination or area; null for a mileage journey (its drop-off is) or not given. */
+  main_destination: Generated<string | null>;
+  /** Who took the booking, as they were then. */
+  taken_by: Generated<BookingTakenBy>;
+  taken_by_staff_id: Generated<number | null>;
+  /** The staff member's name, or the client's ('Website'); '' when unknown. */
+  taken_by_name: Generated<string>;
+  /** How it was made. */
+  booking_channel: Generated<BookingChannel>;
 }
+
+export type BookingTakenBy = 'website' | 'staff' | 'api_key' | 'unknown';
+export type BookingChannel = 'web' | 'phone' | 'in_person' | 'other_operator' | 'unknown';
 
 /** What moves a booking's money: each is asked of the card provider outside any transaction, one at a time per booking. */
 export type MoneyOperation = 'refund' | 'cancel' | 'amend' | 'capture';

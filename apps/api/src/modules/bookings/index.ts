@@ -86,7 +86,7 @@ export type { BookingChangeMailParts } from './booking-change-mail.js';
 export { time12 } from './booking-emails.js';
 export { pickUpInstant } from './booking-jobs.js';
 export { linksHtml, linksText, type PassengerLinks } from './booking-mail-links.js';
-export { type BookingRows, journeyRows, time24, toBookingRows } from './booking-record.js';
+export { type BookingRows, journeyRows, missingMainDestination, TAKEN_BY_WEBSITE, type TakenBy, time24, toBookingRows } from './booking-record.js';
 export { type BookingsRepository, toBooking } from './bookings.repository.js';
 export { KEY_REUSED, type PaidCheckouts, PAYMENT_USED } from './bookings.service.js';
 export type { MoneyOperation, NewPassenger } from './bookings.tables.js';

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { BookingRequest, CreatePaymentIntentRequest } from '@kerbside/contract';
 import type { Database } from '../../db/schema.js';
 import { fail, ok, type Result } from '../../http/result.js';
-import { type BookingsRepository, KEY_REUSED, pickUpInstant, requestHash, toBookingRows } from '../bookings/index.js';
+import { type BookingsRepository, KEY_REUSED, missingMainDestination, pickUpInstant, requestHash, TAKEN_BY_WEBSITE, toBookingRows } from '../bookings/index.js';
 import { captureMethodFor, PAYMENT_MESSAGES, type PaymentsService } from '../payments/index.js';
 import type { PassengersService } from '../passengers/index.js';
 import type { QuotesService } from '../quotes/index.js';
@@ -49,6 +49,9 @@ export function createCheckoutOpener(deps: OpenCheckoutDeps) {
     if (!open.ok) return open;
     const { booking, paymentMethodId, amount } = input;
     const request: BookingRequest = { ...booking, payment_method: 'card' };
+    // Refused before any money moves: the booking it would pay for could not be made.
+    const noDestination = missingMainDestination(request);
+    if (noDestination) return fail(400, noDestination);
 
     const priced = await deps.quotes.priceChosenVehicle(request);
     if (!priced.ok) return priced;
@@ -64,7 +67,7 @@ export function createCheckoutOpener(deps: OpenCheckoutDeps) {
     const hash = requestHash(request);
     const at = deps.now();
     const rowsOf = (registrationData: BookingRequest['registrationData']) =>
-      toBookingRows({ ...request, registrationData }, price, { idempotencyKey: key, requestHash: hash, payment: null, createdAt: at.toISOString() });
+      toBookingRows({ ...request, registrationData }, price, { taken: TAKEN_BY_WEBSITE, idempotencyKey: key, requestHash: hash, payment: null, createdAt: at.toISOString() });
     // The company's choice (console, Company page): authorised now and taken when the journey is done, while the authorisation lasts.
     const company = await deps.db.selectFrom('companies').select('card_capture').where('id', '=', vehicle.companyId).executeTakeFirst();
     const captureMethod = captureMethodFor({ setting: company?.card_capture ?? 'at_booking', lastPickUpAt: lastPickUpAt(rowsOf(request.registrationData).booking), now: at });

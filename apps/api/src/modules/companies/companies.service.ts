@@ -40,6 +40,7 @@ const COLUMNS = {
   auto_offer_minutes: 'auto_offer_minutes',
   document_warning_days: 'document_warning_days',
   retention_months: 'retention_months',
+  operator_licence_number: 'operator_licence_number',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -63,6 +64,7 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     auto_offer_minutes: row.auto_offer_minutes,
     document_warning_days: row.document_warning_days,
     retention_months: row.retention_months,
+    operator_licence_number: row.operator_licence_number,
     active: row.is_active === 1,
   };
 }

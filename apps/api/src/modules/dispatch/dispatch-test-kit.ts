@@ -51,7 +51,7 @@ export function mileage(changes: Record<string, unknown> = {}) {
 }
 
 export function hourlyHire(changes: Record<string, unknown> = {}) {
-  return { pickup: '10 Downing Street, London SW1A 2AA', pickup_date: '2026-12-03', pickup_duration: '4hour', pickup_hour: '2pm', pickup_min: '15', ...changes };
+  return { pickup: '10 Downing Street, London SW1A 2AA', pickup_date: '2026-12-03', pickup_duration: '4hour', pickup_hour: '2pm', pickup_min: '15', main_destination: 'As directed — central London', ...changes };
 }
 
 export interface Booked {
@@ -97,6 +97,7 @@ interface DriverRow {
   vehicle_category: string;
   is_active: number;
   /** Documents (migration 0043). */
+  vehicle_plate_number: string;
   dvla_licence_expiry: string | null;
   vehicle_plate_expiry: string | null;
   mot_expiry: string | null;
@@ -182,6 +183,7 @@ export function dispatchTestApp(env: Record<string, string | undefined> = {}, op
         licence_number: `PHD-${drivers}`,
         licence_expiry: '2027-12-31',
         vehicle_registration: `AB${drivers}2 CDE`,
+        vehicle_plate_number: `PHV ${100000 + drivers}`,
         vehicle_category: 'Saloon',
         is_active: 1,
         created_at: START.toISOString(),

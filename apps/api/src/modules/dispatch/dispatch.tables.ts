@@ -31,6 +31,22 @@ export interface BookingJobsTable {
   completed_at: string | null;
   no_show_at: string | null;
   cancelled_at: string | null;
+  /**
+   * The booking record's allocation (migration 0044), written with each assignment: who dispatched
+   * ('staff', or 'driver_offer': the driver accepted an offer), when the driver was first allocated
+   * (assigned_at is the current driver's), and the driver's and vehicle's details copied at that
+   * moment. Null before a driver, and for jobs under way before 0044.
+   */
+  dispatched_by: Generated<'staff' | 'driver_offer' | null>;
+  dispatched_by_staff_id: Generated<number | null>;
+  dispatched_by_name: Generated<string | null>;
+  first_assigned_at: Generated<string | null>;
+  record_driver_name: Generated<string | null>;
+  record_driver_licence: Generated<string | null>;
+  record_vehicle_registration: Generated<string | null>;
+  record_vehicle_plate: Generated<string | null>;
+  /** The operator this leg was sub-contracted to, as the office writes it; null: not sub-contracted. */
+  subcontracted_to: Generated<string | null>;
 }
 
 export interface DriversTable {
@@ -90,8 +106,25 @@ export interface JobExtrasTable {
   remove_reason: string | null;
 }
 
+/** A correction of a job's booking record once its journey started (migration 0044): appended, never overwritten. */
+export interface BookingRecordCorrectionsTable {
+  id: Generated<number>;
+  company_id: number;
+  booking_id: number;
+  job_id: number;
+  /** A contract BookingRecordField. */
+  field: string;
+  old_value: string;
+  new_value: string;
+  reason: string;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: string;
+}
+
 export interface DispatchTables {
   booking_jobs: BookingJobsTable;
+  booking_record_corrections: BookingRecordCorrectionsTable;
   drivers: DriversTable;
   job_extras: JobExtrasTable;
 }

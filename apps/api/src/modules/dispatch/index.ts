@@ -6,6 +6,9 @@ import type { BookingChangeMail } from '../bookings/index.js';
 import type { MailOutbox, Notifier } from '../../platform/outbox/index.js';
 import { type BookingMoney, type CardCaptures, createBookingPaymentsRepository, createPaymentRefundsRepository } from '../payments/index.js';
 import { createAttentionList } from './attention.js';
+import { createBookingRecords } from './booking-record.js';
+import { bookingRecordRoutes } from './booking-record.routes.js';
+import { bookingRecordsExportRoutes } from './booking-records-export.routes.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportGate } from './export-gate.js';
 import { createExportTurns } from './export-turns.js';
@@ -53,7 +56,8 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
   const jobs = createJobsRepository(db);
   const boardRepo = createJobsBoardRepository(ctx.db);
   const refunds = { ...deps.money, records: createPaymentRefundsRepository(db) };
-  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, notifier: deps.notifier, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log });
+  const records = createBookingRecords(db, ctx.now);
+  const actions = createJobActionsService({ db, jobs, refunds, outbox: deps.outbox, notifier: deps.notifier, changeMail: deps.changeMail, events: deps.events, now: ctx.now, log: ctx.log, records });
   const extrasRepo = createJobExtrasRepository(db);
   const extras = createJobExtrasService({ db, jobs, extras: extrasRepo, money: deps.money.money, settings: ctx.settings, publish: actions.publish, now: ctx.now });
   const board = createJobsBoardService({ db, board: boardRepo, jobs, refunds, outbox: deps.outbox, actions, extras, now: ctx.now, log: ctx.log });
@@ -66,7 +70,9 @@ export function createDispatchModule(ctx: AppContext, deps: { outbox: MailOutbox
     operator(operator) {
       jobsRoutes(operator, { board, actions });
       jobExtrasRoutes(operator, { extras });
+      bookingRecordRoutes(operator, records);
       attentionRoutes(operator, createAttentionList(db, ctx.now));
+      bookingRecordsExportRoutes(operator, { db, records, ...exports, now: ctx.now });
       exportsRoutes(operator, { board: boardRepo, jobs, ...exports, payments: createBookingPaymentsRepository(db), extras: extrasRepo, now: ctx.now });
     },
   };

@@ -17,12 +17,13 @@ import { recordAudit } from '../../platform/audit/index.js';
 import { type CompanyScope, NOT_FOUND, type StaffPrincipal } from '../../platform/company-scope/index.js';
 import { createBookingPaymentsRepository } from '../payments/index.js';
 import { auditRefunds, cardPaymentsOf, moneyOf, planRefunds, wholeRefund, type RefundDeps } from './booking-refunds.js';
+import type { BookingRecords } from './booking-record.js';
 import { auditActor, byStaff, cancelledBy, type ChangedBy } from './changed-by.js';
 import { assignment, type OverlappingJob } from './driver-assignment.js';
 import type { JobStatus } from './dispatch.tables.js';
 import { jobMails, type JobMailEvent } from './job-mails.js';
 import { toJobListItem, type JobRow } from './job-rows.js';
-import type { JobsRepository } from './jobs.repository.js';
+import { type Allocation, createJobsRepository, type DriverForAssignment, type JobsRepository } from './jobs.repository.js';
 
 /** The live events bus (modules/live-events), when the app has one. */
 export interface JobEvents {
@@ -62,6 +63,8 @@ export interface JobActionsDeps {
   events?: JobEvents;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** The booking record's gate of On the way (booking-record.ts). */
+  records: Pick<BookingRecords, 'lacks'>;
 }
 
 export interface JobActionResult {
@@ -96,6 +99,7 @@ export interface JobChangeSpec {
   detail?: Record<string, unknown>;
   /** When the step happened, if not the change's own time (a driver's phone). */
   stepAt?: string;
+  allocation?: Allocation;
 }
 
 interface Change extends JobChangeSpec {
@@ -135,6 +139,7 @@ export async function changeJob(trx: Kysely<Database>, jobs: JobsRepository, job
     cancelReason: change.cancelReason,
     at,
     stepAt: change.stepAt,
+    allocation: change.allocation,
   });
   if (!changed) return false;
   const actor = auditActor(by);
@@ -162,6 +167,18 @@ export async function publishJobsUpdated(deps: Pick<JobActionsDeps, 'events' | '
   }
 }
 
+/**
+ * The booking record's allocation: who dispatched (the staff member; for a driver's accepted offer,
+ * whoever offered it or auto-offer) and the driver's and vehicle's details as they are now.
+ */
+async function allocationOf(trx: Kysely<Database>, by: ChangedBy, job: JobRow, driver: DriverForAssignment): Promise<Allocation> {
+  const record = { record_driver_name: driver.name, record_driver_licence: driver.licenceNumber, record_vehicle_registration: driver.registration, record_vehicle_plate: driver.plateNumber };
+  if (by.kind === 'staff') return { dispatched_by: 'staff', dispatched_by_staff_id: by.id, dispatched_by_name: by.name, ...record };
+  const offeredBy = await createJobsRepository(trx).offerMaker(trx, job.id, driver.id);
+  const name = offeredBy ? `${offeredBy.name}, offer accepted by the driver` : 'Auto-offer, accepted by the driver';
+  return { dispatched_by: 'driver_offer', dispatched_by_staff_id: offeredBy?.id ?? null, dispatched_by_name: name, ...record };
+}
+
 export function createJobActionsService(deps: JobActionsDeps) {
   const { jobs } = deps;
   const payments = createBookingPaymentsRepository(deps.db);
@@ -184,6 +201,9 @@ export function createJobActionsService(deps: JobActionsDeps) {
     }
     return true;
   }
+
+  /** Whoever sends the driver on the way (the desk, the driver's phone), the booking record must be complete first. */
+  const recordGate = (trx: Kysely<Database>, job: JobRow, action: JobAction): Promise<Failure | null> => (action === 'on_the_way' ? deps.records.lacks(trx, job.id) : Promise.resolve(null));
 
   /** The 409 of a job that changed under us: what it is now, and why the action no longer fits. */
   async function conflict(who: Who, job: JobRow, action: JobAction, suffix = ''): Promise<Failure> {
@@ -232,7 +252,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
         : arrival?.send && job.driver_name
           ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } }
           : undefined;
-    const changed = await locked(job, (trx) => apply(trx, whoIs(actor), job, { action, to, mail, detail }, at));
+    const changed = await locked(job, async (trx) => (await recordGate(trx, job, action)) ?? apply(trx, whoIs(actor), job, { action, to, mail, detail }, at));
+    if (typeof changed === 'object') return changed;
     if (!changed) return conflict(whoIs(actor), job, action);
     await settleCard(job);
     return done(whoIs(actor), job, null);
@@ -256,6 +277,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
     const mail: JobMailEvent | undefined = arrival?.send && job.driver_name ? { kind: 'arrived', driver: { name: job.driver_name, registration: job.driver_registration ?? '' } } : undefined;
     try {
       const outcome = await locked(job, async (trx): Promise<Failure | true> => {
+        const lacking = await recordGate(trx, job, action);
+        if (lacking) return lacking;
         const refused = await step.record(trx, job);
         if (refused) return refused;
         if (!(await apply(trx, who, job, { action, to, mail, detail, stepAt: step.at.toISOString() }, deps.now().toISOString()))) throw new JobChangedMeanwhile();
@@ -305,7 +328,8 @@ export function createJobActionsService(deps: JobActionsDeps) {
       const outcome = await locked(job, async (trx): Promise<Failure | boolean> => {
         const refused = claim ? await claim(trx, job) : null;
         if (refused) return refused;
-        const applied = await apply(trx, who, job, change, at);
+        const allocation = await allocationOf(trx, who.by, job, driver);
+        const applied = await apply(trx, who, job, { ...change, allocation }, at);
         if (!applied && claim) throw new JobChangedMeanwhile();
         return applied;
       });

@@ -8,6 +8,7 @@ import { guest } from '../bookings/bookings-test-kit.js';
 import { createBookingMoney } from '../payments/booking-money.js';
 import { createPaymentRefundsRepository } from '../payments/payment-refunds.repository.js';
 import { createBookingChangeMail } from '../bookings/booking-change-mail.js';
+import { createBookingRecords } from './booking-record.js';
 import { createJobActionsService, type JobEvents } from './job-actions.service.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { START, dispatchTestApp, mileage } from './dispatch-test-kit.js';
@@ -196,6 +197,7 @@ describe('after each change, a live event', () => {
       changeMail: createBookingChangeMail(),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
+      records: createBookingRecords(db, () => kit.clock.now),
     };
     const staff = { id: kit.staff.skylineDispatcher.staff.id, name: 'Dana Kowalski', email: 'dispatch@skyline-transfers.example', role: 'dispatcher' as const, companyId: kit.companyId.skyline, companyName: null };
     const actor = { staff, scope: { all: false as const, companyId: kit.companyId.skyline } };
@@ -225,6 +227,7 @@ describe('after each change, a live event', () => {
       changeMail: () => Promise.reject(new Error('no mail may be made')),
       now: () => kit.clock.now,
       log: { error: () => {}, warn: () => {} },
+      records: createBookingRecords(db, () => kit.clock.now),
     });
     const staff = { id: kit.staff.skylineOwner.staff.id, name: 'Sam Okafor', email: 'owner@skyline-transfers.example', role: 'owner' as const, companyId: kit.companyId.skyline, companyName: null };
     const result = await service.accept({ staff, scope: { all: false, companyId: kit.companyId.skyline } }, jobId);

@@ -3,7 +3,7 @@
  * assignment, the status change itself, and its audit history. Every read takes the caller's scope.
  */
 import type { DocumentDates } from '@kerbside/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import type { JobStatus } from './dispatch.tables.js';
@@ -22,6 +22,19 @@ export interface JobChange {
   at: string;
   /** When the step happened, if not `at` (a driver's phone sends the time it happened, perhaps after a loss of signal). */
   stepAt?: string;
+  /** An assignment's booking record, copied now (the first allocation's time is kept). */
+  allocation?: Allocation;
+}
+
+/** Who dispatched a job and the driver's and vehicle's details at that moment (the booking record). */
+export interface Allocation {
+  dispatched_by: 'staff' | 'driver_offer';
+  dispatched_by_staff_id: number | null;
+  dispatched_by_name: string;
+  record_driver_name: string;
+  record_driver_licence: string;
+  record_vehicle_registration: string;
+  record_vehicle_plate: string;
 }
 
 /** A driver's jobs that keep them busy: assigned and not yet finished. */
@@ -35,6 +48,9 @@ export interface DriverForAssignment {
   /** The dates the documents hang on (@kerbside/domain's driver-documents). */
   documents: DocumentDates;
   registration: string;
+  /** The PHV driver's licence and the vehicle's PHV plate, for the booking record ('' when not recorded). */
+  licenceNumber: string;
+  plateNumber: string;
   category: string;
   isActive: boolean;
 }
@@ -92,6 +108,7 @@ export function createJobsRepository(db: Kysely<Database>) {
           ...(change.expected === 'new' && change.status === 'driver_assigned' ? { accepted_at: change.at } : {}),
           ...(change.driverId !== undefined ? { driver_id: change.driverId } : {}),
           ...(change.cancelReason !== undefined ? { cancel_reason: change.cancelReason } : {}),
+          ...(change.allocation ? { ...change.allocation, first_assigned_at: sql<string>`coalesce(first_assigned_at, ${change.at})` } : {}),
         })
         .where('id', '=', change.id)
         .where('company_id', '=', change.companyId)
@@ -114,6 +131,19 @@ export function createJobsRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Who made the offer a driver just accepted: the staff member, or null (auto-offer). */
+    async offerMaker(on: Kysely<Database>, jobId: number, driverId: number): Promise<{ id: number; name: string } | null> {
+      const row = await on
+        .selectFrom('job_offers as o')
+        .leftJoin('staff as s', 's.id', 'o.offered_by')
+        .select(['o.offered_by', 's.name'])
+        .where('o.job_id', '=', jobId)
+        .where('o.driver_id', '=', driverId)
+        .orderBy('o.id', 'desc')
+        .executeTakeFirst();
+      return row?.offered_by != null ? { id: row.offered_by, name: row.name ?? '' } : null;
+    },
+
     /** A driver of this company, or null (another company's driver is not found either). */
     async findDriver(companyId: number, driverId: number): Promise<DriverForAssignment | null> {
       const row = await db.selectFrom('drivers').selectAll().where('id', '=', driverId).where('company_id', '=', companyId).executeTakeFirst();
@@ -132,6 +162,8 @@ export function createJobsRepository(db: Kysely<Database>) {
           dbs_check_date: row.dbs_check_date,
         },
         registration: row.vehicle_registration,
+        licenceNumber: row.licence_number,
+        plateNumber: row.vehicle_plate_number,
         category: row.vehicle_category,
         isActive: row.is_active === 1,
       };

@@ -70,7 +70,7 @@ describe("a driver's documents", () => {
 
   it('refuses NUL, over-long text, unreal or implausible dates, a DBS check in the future and a malformed licence number, changing nothing', async () => {
     const office = kit.staff.riversideDispatcher;
-    const driverId = await kit.addDriver('riverside');
+    const driverId = await kit.addDriver('riverside', { vehicle_plate_number: '' });
     const refused: [Record<string, unknown>, string | null][] = [
       [{ licence_authority: 'Transport\u0000for London' }, null],
       [{ licence_authority: 'x'.repeat(81) }, null],

@@ -93,6 +93,8 @@ export function createQuoteBookingService(deps: QuoteBookingDeps) {
           price_override: req.price_override,
           // One booking per request: a second Book of the same request meets this key.
           idempotency_key: `quote-request-${id}`,
+          // The passenger asked on the website; staff took it from there.
+          channel: 'web',
           // The quote form never asked about texts.
           text_messages: false,
         },

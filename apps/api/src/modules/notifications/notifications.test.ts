@@ -30,7 +30,7 @@ const putSettings = (settings: NotificationSettings) =>
 async function bookedWithDriver(texts: boolean) {
   await kit.moveClock(START);
   const email = `notify-${randomUUID()}@example.com`;
-  const booking = await kit.book('riverside', { changes: { registrationData: { first_name: 'Ada', last_name: 'Lovelace', email, phone: '07700 900123', additionalInfo: '' } } });
+  const booking = await kit.book('riverside', { changes: { registrationData: { firstName: 'Ada', surname: 'Lovelace', email, number: '07700 900123', additionalInfo: '' } } });
   if (texts) await optIn(booking.id);
   const driverId = await kit.addDriver('riverside', { name: 'Sam Okafor', vehicle_registration: 'LV24 ABC' });
   await kit.db.kysely.updateTable('drivers').set({ vehicle_make: 'Toyota Prius', vehicle_colour: 'silver' }).where('id', '=', driverId).execute();

@@ -35,13 +35,14 @@ export async function anonymiseBookings(trx: Kysely<Database>, ids: readonly num
   const bookingIds = claimed.map((b) => b.id);
   done.bookings = claimed.length;
 
-  const bookings = await trx.selectFrom('bookings').select(['id', 'pick_up_address', 'drop_off_address', 'journey_form']).where('id', 'in', bookingIds).execute();
+  const bookings = await trx.selectFrom('bookings').select(['id', 'pick_up_address', 'drop_off_address', 'main_destination', 'journey_form']).where('id', 'in', bookingIds).execute();
   for (const b of bookings) {
     await trx
       .updateTable('bookings')
       .set({
         pick_up_address: postcodeDistrict(b.pick_up_address),
         drop_off_address: district(b.drop_off_address),
+        main_destination: district(b.main_destination),
         journey_form: anonymisedJourneyForm(b.journey_form),
         flight_no: null,
         return_flight_no: null,
@@ -62,6 +63,7 @@ export async function anonymiseBookings(trx: Kysely<Database>, ids: readonly num
   }
   await trx.updateTable('passenger_details').set({ passenger_name: REMOVED, passenger_email: '', passenger_contact_no: '', additional_info: '' }).where('booking_id', 'in', bookingIds).execute();
   await trx.updateTable('job_extras').set({ note: '' }).where('booking_id', 'in', bookingIds).execute();
+  await anonymiseRecordCorrections(trx, bookingIds);
   const texts = await trx.updateTable('sms_outbox').set({ to_number: '', body: REMOVED }).where('booking_id', 'in', bookingIds).where('body', '<>', REMOVED).executeTakeFirst();
   done.texts = Number(texts.numUpdatedRows);
   const quotes = await trx.selectFrom('quote_requests').select(['id', 'pickup_address', 'dropoff_address']).where('booking_id', 'in', bookingIds).execute();
@@ -83,6 +85,21 @@ export async function anonymiseBookings(trx: Kysely<Database>, ids: readonly num
   done.callers = await anonymiseCallersOf(trx, bookingIds, keepCallersFrom);
   return done;
 }
+
+/**
+ * The booking record's corrections keep what was corrected, when and by whom; a name becomes
+ * (removed), a place its postcode district, and the reason (free text that may describe the
+ * passenger) goes.
+ */
+async function anonymiseRecordCorrections(trx: Kysely<Database>, bookingIds: number[]) {
+  const corrections = await trx.selectFrom('booking_record_corrections').select(['id', 'field', 'old_value', 'new_value']).where('booking_id', 'in', bookingIds).execute();
+  for (const c of corrections) {
+    const value = (text: string) => (c.field === 'passenger_name' ? REMOVED : PLACE_FIELDS.has(c.field) ? postcodeDistrict(text) : text);
+    await trx.updateTable('booking_record_corrections').set({ old_value: value(c.old_value), new_value: value(c.new_value), reason: '' }).where('id', '=', c.id).execute();
+  }
+}
+
+const PLACE_FIELDS: ReadonlySet<string> = new Set(['pick_up_place', 'main_destination']);
 
 /** Guests (never a client's account) none of whose bookings still holds their details. */
 async function anonymiseGuests(trx: Kysely<Database>, passengerIds: number[]): Promise<number> {

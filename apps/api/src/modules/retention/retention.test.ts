@@ -54,6 +54,13 @@ describe('the retention task', () => {
     expect(await kit.mailsTo('leaving@example.com')).not.toEqual([]);
     await kit.db.kysely.updateTable('mail_outbox').set({ status: 'sent' }).where('company_id', '=', riverside).execute();
 
+    // The booking record's corrections (issue 27 §2) name the passenger and places too.
+    const correction = (field: string, old_value: string, new_value: string) => ({ company_id: riverside, booking_id: out.id, job_id: out.jobIds[0]!, field, old_value, new_value, reason: 'Ada rang to say', staff_id: null, staff_name: 'Dev Patel', created_at: START.toISOString() });
+    await kit.db.kysely
+      .insertInto('booking_record_corrections')
+      .values([correction('passenger_name', 'Ada Lovelace', 'Ada King'), correction('pick_up_place', '10 Downing Street, London SW1A 2AA', '11 Downing Street, London SW1A 2AB'), correction('fare', '£45.00', '£40.00')])
+      .execute();
+
     // 12 months on, London: 3 Dec 2026 is out from 4 Dec 2027; 4 Dec 2026 still in.
     kit.clock.now = new Date('2027-12-04T00:30:00Z');
     expect(await run()).toBe('ran');
@@ -87,6 +94,11 @@ describe('the retention task', () => {
     // Its confirmation text and the driver's.
     expect(texts).toEqual([{ to_number: '', body: '(removed)' }, { to_number: '', body: '(removed)' }]);
     expect(await kit.db.kysely.selectFrom('driver_positions').select('id').where('job_id', '=', out.jobIds[0]!).execute()).toEqual([]);
+    expect(await kit.db.kysely.selectFrom('booking_record_corrections').select(['field', 'old_value', 'new_value', 'reason', 'staff_name']).where('booking_id', '=', out.id).orderBy('id').execute()).toEqual([
+      { field: 'passenger_name', old_value: '(removed)', new_value: '(removed)', reason: '', staff_name: 'Dev Patel' },
+      { field: 'pick_up_place', old_value: 'SW1A', new_value: 'SW1A', reason: '', staff_name: 'Dev Patel' },
+      { field: 'fare', old_value: '£45.00', new_value: '£40.00', reason: '', staff_name: 'Dev Patel' },
+    ]);
     expect(await kit.mailsTo('leaving@example.com')).toEqual([]);
 
     // Just inside: nothing of it changed, its mail kept.

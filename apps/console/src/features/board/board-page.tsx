@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCompanyChoices } from '../companies/company-choices';
 import { companyOptions, useCompanies } from '../companies/use-companies';
+import { RecordsExportDialog } from '../records/records-export-dialog';
 import { useBoardJobs } from './board-api';
 import { BoardFilterBar } from './board-filter-bar';
 import { boardQueryParams, dateRangeProblem, isFiltered, NO_FILTERS } from './board-filters';
@@ -33,7 +34,8 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
   const jobs = useBoardJobs(boardQueryParams(filters, q), rangeProblem === null);
   const choices = useCompanyChoices();
   const companies = useCompanies(isAdmin);
-  const [exporting, setExporting] = useState<'csv' | 'run-sheet' | null>(null);
+  const [exporting, setExporting] = useState<'csv' | 'run-sheet' | 'records' | null>(null);
+  const canExportRecords = staff.role === 'owner' || isAdmin;
 
   const pages = jobs.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
@@ -61,6 +63,11 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
             <button type="button" className="button" onClick={() => setExporting('run-sheet')}>
               Run sheet
             </button>
+            {canExportRecords && (
+              <button type="button" className="button" onClick={() => setExporting('records')}>
+                Booking records
+              </button>
+            )}
           </>
         }
       />
@@ -120,6 +127,9 @@ export function BoardPage({ staff }: { staff: StaffMe }) {
         <CsvExportDialog today={today} companyId={filters.companyId} initialFrom={filters.from} initialTo={filters.to} onClose={() => setExporting(null)} />
       )}
       {exporting === 'run-sheet' && <RunSheetDialog today={today} companyId={filters.companyId} onClose={() => setExporting(null)} />}
+      {exporting === 'records' && (
+        <RecordsExportDialog today={today} companies={isAdmin ? companyOptions(companies.data) : null} initialCompanyId={filters.companyId} onClose={() => setExporting(null)} />
+      )}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function CompanyFacts({ profile }: { profile: CompanyProfile }) {
         <Fact label="Document warnings">{`From ${profile.document_warning_days} days before expiry`}</Fact>
         <Fact label="Passengers’ details kept">{`${profile.retention_months} months after the last journey`}</Fact>
         <Fact label="Auto-offer">{profile.auto_offer ? `On, from ${profile.auto_offer_minutes} minutes before the pickup` : 'Off'}</Fact>
+        <Fact label="Operator licence">{text(profile.operator_licence_number)}</Fact>
         <Fact label="VAT number">{text(profile.vat_number)}</Fact>
         <Fact label="VAT rate">{`${profile.vat_rate_percent}%`}</Fact>
         <Fact label="Card payments taken">{CARD_CAPTURE_CHOICES.find((c) => c.value === profile.card_capture)?.label ?? profile.card_capture}</Fact>

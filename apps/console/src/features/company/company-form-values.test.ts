@@ -18,6 +18,7 @@ const values: CompanyFormValues = {
   auto_offer_minutes: '30',
   document_warning_days: '30',
   retention_months: '24',
+  operator_licence_number: 'PHV-OP-1234',
   vat_number: '',
   vat_rate_percent: '20',
   card_capture: 'at_booking',

@@ -151,6 +151,13 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         input={wholeNumber(RETENTION_MONTHS_MAX)}
       />
 
+      <TextField
+        {...field('operator_licence_number')}
+        label="Operator licence number"
+        hint="As on your private-hire operator's licence; printed at the top of the booking records you export for an inspection."
+        input={{ autoComplete: 'off', spellCheck: false, maxLength: 60 }}
+      />
+
       <h3 className="company-form__subtitle">VAT</h3>
       <div className="company-form__pair">
         <TextField

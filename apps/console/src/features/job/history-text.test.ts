@@ -56,6 +56,11 @@ describe('a job history entry', () => {
   it('says a booking was taken by phone, and the price agreed with its reason', () => {
     expect(historyText(entry('booking.taken_by_staff', { asap: true, payment: 'car' }))).toBe('Booked by phone, ASAP');
     expect(historyText(entry('booking.taken_by_staff', { asap: false }))).toBe('Booked by phone');
+    expect(historyText(entry('booking.taken_by_staff', { asap: false, channel: 'in_person' }))).toBe('Booked in person');
+    expect(historyText(entry('job.record_corrected', { field: 'driver_licence', old_value: 'PHD 12', new_value: 'PHD 0012', reason: 'Mistyped' }))).toBe(
+      "Booking record corrected: driver's PHV licence number “PHD 12” → “PHD 0012” (Mistyped)",
+    );
+    expect(historyText(entry('job.record_updated', { field: 'main_destination', old_value: '', new_value: 'As directed', reason: 'Caller said' }))).toBe('Booking record: main destination set to “As directed” (Caller said)');
     expect(historyText(entry('booking.price_set', { tariff_pence: 6100, agreed_pence: 5000, reason: 'Regular customer' }))).toBe(
       'Price agreed: £50.00 instead of the tariff’s £61.00 (Regular customer)',
     );

@@ -1,8 +1,11 @@
 /** An audit entry of a job's history as a sentence (pure). */
 import { formatPounds } from '@kerbside/domain';
-import { earlyStepNote, jobExtraText, type JobDetail } from '@kerbside/contract';
+import { BOOKING_RECORD_LABELS, earlyStepNote, jobExtraText, type BookingRecordField, type JobDetail } from '@kerbside/contract';
 
 type HistoryEntry = JobDetail['history'][number];
+
+/** How the desk took a booking (its audit entry's channel; entries before 0044 have none: by phone). */
+const TAKEN_WORDS: Readonly<Record<string, string>> = { phone: 'Booked by phone', in_person: 'Booked in person', other_operator: 'Booked through another operator', web: 'Booked from a quote request' };
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const penceOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -61,7 +64,14 @@ export function historyText(entry: HistoryEntry, currency = '£'): string {
     case 'job.extra_removed':
       return `${jobExtraText(d, currency)}${leg}`;
     case 'booking.taken_by_staff':
-      return `Booked by phone${d.asap === true ? ', ASAP' : ''}`;
+      return `${TAKEN_WORDS[textOf(d.channel)] ?? 'Booked by phone'}${d.asap === true ? ', ASAP' : ''}`;
+    case 'job.record_updated':
+    case 'job.record_corrected': {
+      const field = textOf(d.field);
+      const label = field in BOOKING_RECORD_LABELS ? BOOKING_RECORD_LABELS[field as BookingRecordField] : field;
+      const change = entry.action === 'job.record_corrected' ? `Booking record corrected: ${label} “${textOf(d.old_value)}” → “${textOf(d.new_value)}”` : `Booking record: ${label} set to “${textOf(d.new_value)}”`;
+      return `${change}${leg}${textOf(d.reason) ? ` (${textOf(d.reason)})` : ''}`;
+    }
     case 'booking.price_set': {
       const agreed = penceOf(d.agreed_pence);
       const tariff = penceOf(d.tariff_pence);

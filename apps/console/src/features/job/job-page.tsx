@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../app/not-found-page';
 import { journeyLabel, STATUS_TONES, statusLabel } from '../board/job-text';
 import { bookedNotice } from '../new-booking/booked-state';
 import { AfterJourneySection } from './after-journey';
+import { BookingRecordCard } from './booking-record-card';
 import { CardPaymentPart } from './card-payment';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { useJob } from './job-api';
@@ -101,6 +102,7 @@ function JobDetailView({ id, showCompany }: { id: number; showCompany: boolean }
           <ProgressSection detail={detail} />
           <PassengerSection detail={detail} />
           <VehicleSection detail={detail} />
+          <BookingRecordCard jobId={item.id} onNotice={setNotice} />
         </div>
         <div className="job-page__column">
           <LegsSection detail={detail} />

@@ -56,6 +56,18 @@ describe('the New booking form', () => {
     expect(deskBookingRequest(values, extras).payment).toBe('car');
   });
 
+  it('says how the booking was made (phone unless chosen) and an hourly hire’s main destination for the booking record', () => {
+    const transfer = { ...base, pickup: 'Oxford', dropoff: 'Cambridge' };
+    expect(deskBookingRequestSchema.parse(deskBookingRequest(transfer, extras)).channel).toBe('phone');
+    expect(deskBookingRequestSchema.parse(deskBookingRequest(transfer, { ...extras, channel: 'in_person' })).channel).toBe('in_person');
+    const hourly = { ...base, kind: 'hourly' as const, pickup: 'Oxford' };
+    const given = deskBookingRequestSchema.parse(deskBookingRequest(hourly, { ...extras, mainDestination: ' As directed — central London ' }));
+    expect(given.hourlyRateForm?.main_destination).toBe('As directed — central London');
+    // Left empty: the booking is taken, and the record asks for it before the driver sets off.
+    const empty = deskBookingRequestSchema.parse(deskBookingRequest(hourly, { ...extras, mainDestination: '  ' }));
+    expect(empty.hourlyRateForm?.main_destination).toBeUndefined();
+  });
+
   it('sends the texts the caller asked for, off unless ticked; a landline is refused on the phone', () => {
     const values = { ...base, pickup: 'Oxford', dropoff: 'Cambridge' };
     expect(deskBookingRequestSchema.parse(deskBookingRequest(values, extras)).text_messages).toBe(false);

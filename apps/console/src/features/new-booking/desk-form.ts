@@ -64,12 +64,26 @@ export interface DeskExtras {
   idempotencyKey: string;
   /** Texts about the ride to the caller's mobile, when the caller asks. */
   textMessages?: boolean;
+  /** How the booking was made, for the booking record (phone when not said). */
+  channel?: DeskChannel;
+  /** An hourly hire's main destination or area, for the booking record; may be left empty (the job then cannot set off until it is recorded). */
+  mainDestination?: string;
 }
+
+export type DeskChannel = 'phone' | 'in_person' | 'other_operator';
+export const DESK_CHANNEL_CHOICES: ReadonlyArray<{ value: DeskChannel; label: string }> = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'in_person', label: 'In person' },
+  { value: 'other_operator', label: 'Another operator' },
+];
 
 export function deskBookingRequest(v: DeskValues, extras: DeskExtras): DeskBookingInput {
   const journey = deskJourney(v);
+  const destination = extras.mainDestination?.trim() ?? '';
+  const withDestination: DeskJourneyInput =
+    journey.bookingType === 'hourly' && destination !== '' ? { ...journey, hourlyRateForm: { ...journey.hourlyRateForm, main_destination: destination } } : journey;
   return {
-    ...journey,
+    ...withDestination,
     vehicle_id: extras.vehicleId,
     caller: { name: extras.caller.name.trim(), phone: extras.caller.phone.trim(), email: extras.caller.email.trim() },
     notes: extras.notes,
@@ -77,6 +91,7 @@ export function deskBookingRequest(v: DeskValues, extras: DeskExtras): DeskBooki
     price_override: extras.override ? { price: Number(extras.override.price.replace(/^£/, '')), reason: extras.override.reason.trim() } : undefined,
     idempotency_key: extras.idempotencyKey,
     text_messages: extras.textMessages ?? false,
+    channel: extras.channel ?? 'phone',
   };
 }
 

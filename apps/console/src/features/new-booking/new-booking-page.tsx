@@ -16,7 +16,7 @@ import { useCompanies } from '../companies/use-companies';
 import { AddressField } from '../prices/address-field';
 import { CallerLookup, phoneText } from './caller-lookup';
 import { useDeskBooking, useDeskPrices } from './desk-api';
-import { deskBookingRequest, deskJourney, initialDeskValues, valuesFromJourney, type CallerValues, type DeskValues } from './desk-form';
+import { DESK_CHANNEL_CHOICES, deskBookingRequest, deskJourney, initialDeskValues, valuesFromJourney, type CallerValues, type DeskChannel, type DeskValues } from './desk-form';
 import { payLinkEmailProblem, payLinkMailedText } from './desk-payment';
 import { bookedState } from './booked-state';
 import { PaymentChoice } from './payment-choice';
@@ -44,6 +44,8 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<DeskPayment>('car');
   const [textMessages, setTextMessages] = useState(false);
+  const [channel, setChannel] = useState<DeskChannel>('phone');
+  const [mainDestination, setMainDestination] = useState('');
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [override, setOverride] = useState(false);
   const [overridePrice, setOverridePrice] = useState('');
@@ -120,6 +122,8 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
         override: override ? { price: overridePrice, reason: overrideReason } : null,
         idempotencyKey: key,
         textMessages,
+        channel,
+        mainDestination,
       }),
       {
         onSuccess: (booked) =>
@@ -173,6 +177,7 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
             <input type="checkbox" checked={textMessages} onChange={(event) => setTextMessages(event.target.checked)} />
             Text the caller about the ride (to the phone above, a mobile)
           </label>
+          <ChoiceGroup<DeskChannel> name="desk-channel" legend="Booked by" value={channel} onChange={setChannel} choices={DESK_CHANNEL_CHOICES} />
         </fieldset>
 
         <fieldset className="new-booking__section">
@@ -226,7 +231,18 @@ export function NewBookingPage({ staff }: { staff: StaffMe }) {
               <PartyFields idPrefix="desk" values={values} set={set} problem={problem} rowClassName="new-booking__row" />
             </>
           ) : (
-            <SelectField id="desk-duration" label="Duration" value={values.duration} onChange={(duration) => set({ duration })} options={DURATIONS} />
+            <>
+              <SelectField id="desk-duration" label="Duration" value={values.duration} onChange={(duration) => set({ duration })} options={DURATIONS} />
+              <TextField
+                id="desk-main-destination"
+                label="Main destination or area"
+                hint="For the booking record, for example “As directed — central London”. Needed before the driver sets off."
+                error={problem('hourlyRateForm.main_destination')}
+                value={mainDestination}
+                onChange={setMainDestination}
+                input={{ autoComplete: 'off' }}
+              />
+            </>
           )}
           <button type="button" className="button" onClick={() => priceNow(values)} aria-disabled={prices.isPending || undefined}>
             {prices.isPending ? 'Pricing…' : priced ? 'Price again' : 'Price the vehicles'}
