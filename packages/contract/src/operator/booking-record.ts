@@ -116,11 +116,11 @@ export const bookingRecordLacks = (missing: readonly BookingRecordField[]) => {
   const fromDriver = missing.some((field) => ALLOCATION_FIELDS.includes(field));
   return (
     `The booking record lacks: ${missing.map((field) => BOOKING_RECORD_LABELS[field]).join(', ')}. Complete it before the driver sets off` +
-    (fromDriver ? ": record the driver's and vehicle's licences on the Drivers page, then assign the driver again." : '.')
+    (fromDriver ? ": record the driver's and vehicle's licences on the Drivers page." : '.')
   );
 };
 
-/** Copied from the driver's row when the driver is assigned. */
+/** Copied from the driver's row when the driver is assigned; one still empty is copied at On the way. */
 const ALLOCATION_FIELDS: readonly BookingRecordField[] = ['driver_name', 'driver_licence', 'vehicle_registration', 'vehicle_plate'];
 
 export const BOOKING_RECORD_MESSAGES = {

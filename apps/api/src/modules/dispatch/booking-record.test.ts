@@ -150,7 +150,7 @@ describe('the gate of On the way', () => {
 
     await kit.moveClock(NEAR_PICKUP);
     const refused = await onTheWay(jobId);
-    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: main destination, vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page, then assign the driver again." } });
+    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: main destination, vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page." } });
     expect(await statusOf(jobId)).toBe('driver_assigned');
     expect(await auditOf(jobId, 'job.on_the_way')).toEqual([]);
 
@@ -161,14 +161,17 @@ describe('the gate of On the way', () => {
     expect((await auditOf(jobId, 'job.record_updated')).map((a) => JSON.parse(a.detail) as unknown)).toEqual([
       expect.objectContaining({ field: 'main_destination', old_value: '', new_value: 'As directed — the City', reason: 'Caller rang back' }),
     ]);
-    expect((await onTheWay(jobId)).body.message).toBe("The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page, then assign the driver again.");
+    expect((await onTheWay(jobId)).body.message).toBe("The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page.");
 
-    // The plate recorded on the driver, then the driver assigned again: the copy is taken anew.
+    // The plate recorded on the Drivers page: On the way copies it, without assigning again.
     await kit.db.kysely.updateTable('drivers').set({ vehicle_plate_number: 'PHV 4242' }).where('id', '=', driver).execute();
-    expect((await assign(jobId, driver)).status).toBe(200);
     const allowed = await onTheWay(jobId);
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     expect(await statusOf(jobId)).toBe('on_the_way');
+    expect((await recordOf(jobId)).values).toMatchObject({ driver_name: 'Noel Noplate', vehicle_plate: 'PHV 4242' });
+    // Copied once: a later edit of the driver's row does not change the record.
+    await kit.db.kysely.updateTable('drivers').set({ vehicle_plate_number: 'PHV 0000' }).where('id', '=', driver).execute();
+    expect((await recordOf(jobId)).values).toMatchObject({ vehicle_plate: 'PHV 4242' });
   });
 });
 

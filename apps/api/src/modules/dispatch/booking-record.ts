@@ -110,10 +110,31 @@ export function createBookingRecords(db: Kysely<Database>, now: () => Date) {
 
   /** The gate of On the way, in the step's transaction: the 409 naming what the record lacks, or null. */
   async function lacks(trx: Kysely<Database>, jobId: number): Promise<Failure | null> {
+    await copyWhatTheAllocationLacked(trx, jobId);
     const row = await find({ all: true }, jobId, trx);
     if (!row) return null;
     const missing = missingOf(recordValues(row));
     return missing.length > 0 ? { ok: false, status: 409, message: BOOKING_RECORD_MESSAGES.lacks(missing) } : null;
+  }
+
+  /**
+   * A copy the driver's row could not give at allocation (a plate recorded on the Drivers page
+   * since) is taken at On the way, still before the journey: the office need not assign again. A
+   * copy already taken is never changed.
+   */
+  async function copyWhatTheAllocationLacked(trx: Kysely<Database>, jobId: number) {
+    const job = await trx.selectFrom('booking_jobs').select(['driver_id', 'record_driver_name', 'record_driver_licence', 'record_vehicle_registration', 'record_vehicle_plate']).where('id', '=', jobId).executeTakeFirst();
+    if (!job || job.driver_id === null) return;
+    const driver = await trx.selectFrom('drivers').select(['name', 'licence_number', 'vehicle_registration', 'vehicle_plate_number']).where('id', '=', job.driver_id).executeTakeFirst();
+    if (!driver) return;
+    const lacking = (copy: string | null) => copy === null || copy.trim() === '';
+    const copies = {
+      ...(lacking(job.record_driver_name) ? { record_driver_name: driver.name } : {}),
+      ...(lacking(job.record_driver_licence) ? { record_driver_licence: driver.licence_number } : {}),
+      ...(lacking(job.record_vehicle_registration) ? { record_vehicle_registration: driver.vehicle_registration } : {}),
+      ...(lacking(job.record_vehicle_plate) ? { record_vehicle_plate: driver.vehicle_plate_number } : {}),
+    };
+    if (Object.keys(copies).length > 0) await trx.updateTable('booking_jobs').set(copies).where('id', '=', jobId).execute();
   }
 
   /**

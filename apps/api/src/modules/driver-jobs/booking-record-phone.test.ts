@@ -43,7 +43,7 @@ describe('the booking record from the phone', () => {
     const send = (at: string) => phone.call('POST', pathOf(OPERATIONS.driverJobStatus, { id: jobId }), { status: 'on_the_way', happened_at: at, client_id: randomUUID() });
 
     const refused = await send('2026-12-03T09:59:00.000Z');
-    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page, then assign the driver again." } });
+    expect(refused).toMatchObject({ status: 409, body: { message: "The booking record lacks: vehicle's PHV plate number. Complete it before the driver sets off: record the driver's and vehicle's licences on the Drivers page." } });
     const job = await kit.db.kysely.selectFrom('booking_jobs').select(['status', 'on_the_way_at']).where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'driver_assigned', on_the_way_at: null });
     // Refused whole: the phone's step is not kept either, so the same step may be sent again.
