@@ -180,7 +180,7 @@ describe('an owner invites a dispatcher who sets a password and signs in', () =>
     expect(await invitee.locator('.console-header__who').innerText()).toContain(`${name} (Dispatcher)`);
     // Each link's first line: its name (New booking's key, N, and a badge's count come after it).
     const names = (await consoleNav(invitee).getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]);
-    expect(names).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages', 'Prices', 'Fleet', 'Company', 'Settings', 'Places']);
+    expect(names).toEqual(['New booking', 'Bookings', 'Drivers', 'Map', 'Enquiries', 'Messages', 'Prices', 'Fleet', 'Company', 'Settings', 'Places', 'Complaints', 'Lost property']);
 
     await invitee.goto(`${env.site.url}/operator/staff`);
     await invitee.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
