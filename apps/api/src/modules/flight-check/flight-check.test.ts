@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { ADDRESS_LIMITS, FLIGHT_CHECK_PROVIDER_CALLS } from '../../http/limits.js';
 import { AIRPORTS, fakeFlight, landed, startFakeFlightAware } from '../flights/flightaware-fake.js';
+import { PlacesUnavailableError, type PlacesProvider } from '../places/index.js';
 import { flightAwareEnv } from '../flights/flights-test-kit.js';
 
 const fake = await startFakeFlightAware();
@@ -187,6 +188,25 @@ describe('flight check with no flight-status provider (the default)', () => {
   it('answers not_checked and asks nobody, whatever the flight', async () => {
     expect((await check(plain, heathrow('BA283'))).body).toEqual({ success: true, data: { result: 'not_checked', reason: 'no_provider' } });
     expect((await check(plain, heathrow('not a flight'))).body.data).toEqual({ result: 'not_checked', reason: 'no_provider' });
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('flight check when the maps provider is down', () => {
+  const down = (): never => {
+    throw new PlacesUnavailableError('Google Places answered 503');
+  };
+  const places: PlacesProvider = { name: 'google', autocomplete: async () => down(), details: async () => down(), resolve: async () => down(), route: async () => down() };
+  let mapsDown: TestApp;
+  beforeAll(async () => {
+    mapsDown = await startTestApp({ now: () => clock.now, places, env: { TRUST_PROXY: 'true', ...flightAwareEnv(fake) } });
+  });
+  afterAll(() => mapsDown?.close());
+
+  it('answers not_checked: the pickup cannot be placed, and the visitor is not stopped', async () => {
+    const res = await check(mapsDown, heathrow('BA283'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ result: 'not_checked', reason: 'unavailable' });
     expect(fake.requests).toEqual([]);
   });
 });
