@@ -93,6 +93,26 @@ describe('the flight number checked at booking', () => {
     await page.context().close();
   });
 
+  it('checks the return leg’s flight against its own pickup, the outward drop-off, and its own date', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await openHome(page, site.url);
+    await chooseTab(page, 'Transfer');
+    await pickAddressWithClick(page, 'Pickup address', 'kings cross', /King.s Cross/);
+    await pickAddressWithClick(page, 'Drop-off address', 'gatwick', /Gatwick Airport North/);
+    await setMileageSchedule(page, 'Pickup', { date: TOMORROW, hour: 6, minute: 0 });
+    await page.getByRole('radio', { name: 'Return' }).check();
+    const back = page.getByRole('region', { name: 'Return journey' });
+    await back.waitFor();
+    await setMileageSchedule(back, 'Return', { date: TOMORROW, hour: 10, minute: 0 });
+    const field = back.getByLabel('Return flight or train number', { exact: true });
+    await field.fill('BA2491');
+    await field.blur();
+    const note = back.getByRole('status').filter({ hasText: 'BA2491' });
+    await expect.poll(() => note.textContent()).toBe(`BA2491 from Madrid MAD, due ${DUE}`);
+    await lookAt(page, 'flight-check-return-1280');
+    await page.context().close();
+  });
+
   it('with no flight-status provider (the default) shows nothing under the field', async () => {
     const page = await newPage(browser, DESKTOP);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/flight-check'));
