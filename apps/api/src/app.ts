@@ -33,6 +33,7 @@ import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask, endDr
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
 import { createFlightsModule } from './modules/flights/index.js';
+import { createFlightCheckModule } from './modules/flight-check/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
 import { createTrackingModule } from './modules/tracking/index.js';
@@ -169,6 +170,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     createFleetModule(ctx, { media: media.media, tariffs: publishedTariffs }),
     createPlacesModule(ctx, { tariffs: tariffsRepo, savedPlaces: savedPlaces.current }),
     createQuotesModule(ctx),
+    createFlightCheckModule(ctx, { provider: flights.provider }),
     createEnquiriesModule(ctx, { outbox: mail.outbox, desk: bookingsDesk.desk }),
     accounts,
     createPasswordResetModule(ctx, { outbox: mail.outbox, tokens: accounts.tokens }),

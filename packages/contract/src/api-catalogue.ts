@@ -10,6 +10,7 @@ import { SERVICE_DOCS, SERVICE_OPERATIONS } from './website/service.js';
 import { SITE_DOCS, SITE_OPERATIONS } from './website/site.js';
 import { ADDRESSES_DOCS, ADDRESSES_OPERATIONS } from './website/addresses.js';
 import { PRICES_DOCS, PRICES_OPERATIONS } from './website/prices.js';
+import { FLIGHT_CHECK_DOCS, FLIGHT_CHECK_OPERATIONS } from './website/flight-check.js';
 import { BOOKINGS_DOCS, BOOKINGS_OPERATIONS } from './website/bookings.js';
 import { PAYMENTS_DOCS, PAYMENTS_OPERATIONS } from './website/payments.js';
 import { ENQUIRIES_DOCS, ENQUIRIES_OPERATIONS } from './website/enquiries.js';
@@ -153,6 +154,7 @@ export const WEBSITE_OPERATIONS = /* @__PURE__ */ (() => ({
   ...SITE_OPERATIONS,
   ...ADDRESSES_OPERATIONS,
   ...PRICES_OPERATIONS,
+  ...FLIGHT_CHECK_OPERATIONS,
   ...BOOKINGS_OPERATIONS,
   ...PAYMENTS_OPERATIONS,
   ...ENQUIRIES_OPERATIONS,
@@ -169,6 +171,7 @@ const WEBSITE_DOCS = /* @__PURE__ */ (() => ({
   ...SITE_DOCS,
   ...ADDRESSES_DOCS,
   ...PRICES_DOCS,
+  ...FLIGHT_CHECK_DOCS,
   ...BOOKINGS_DOCS,
   ...PAYMENTS_DOCS,
   ...ENQUIRIES_DOCS,

@@ -43,4 +43,5 @@ export * from './driver/positions.js';
 export * from './text-messages.js';
 export * from './sms-outbox.js';
 export * from './website/tracking.js';
+export * from './website/flight-check.js';
 export * from './tracking-page.js';

@@ -94,6 +94,7 @@ export const LIMIT_MESSAGES = {
   requests: 'Too many requests from your connection.',
   placeSearch: 'Too many address searches from your connection.',
   prices: 'Too many price requests from your connection.',
+  flightChecks: 'Too many flight checks from your connection.',
   /** The console's address suggestions and price check, counted per session as well as per address. */
   sessionPlaceSearch: 'Too many address searches from this console session.',
   sessionPrices: 'Too many price checks from this console session.',

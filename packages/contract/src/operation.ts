@@ -35,6 +35,8 @@ export type ApiRateLimit =
   | 'placeSearch'
   | 'placeSearchPerSession'
   | 'prices'
+  | 'flightChecks'
+  | 'flightCheckProviderCalls'
   | 'pricesPerSession'
   | 'messages'
   | 'messagesPerDay'

@@ -3,14 +3,14 @@
  * document states the numbers the server counts with.
  */
 import type { ApiRateLimit } from '@kerbside/contract';
-import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_CHANGE_LIMITS, DRIVER_LINK_LIMITS, DRIVER_POSITION_LIMITS, EXPORT_LIMITS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
+import { ADDRESS_LIMITS, BOOKING_LOOKUPS_PER_NUMBER, DRIVER_CHANGE_LIMITS, DRIVER_LINK_LIMITS, DRIVER_POSITION_LIMITS, EXPORT_LIMITS, FLIGHT_CHECK_PROVIDER_CALLS, PASSWORD_LIMITS, PAYMENT_STEPS, RESET_CODE_MAILS, SESSION_LIMITS, STAFF_EMAIL_REFUSALS } from './limits.js';
 import type { RateRule } from '../platform/limiter/index.js';
 
 export interface DocumentedLimit {
   rule: RateRule;
   /** What is counted, for the reader. */
   what: string;
-  per: 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment' | 'driver' | 'driver session';
+  per: 'site' | 'address' | 'email' | 'booking number' | 'console session' | 'company' | 'payment' | 'driver' | 'driver session';
   /** true: a route option (`config.addressLimits`), checked before the body is read; false: counted later, by the service or once the console session is known. */
   onRoute: boolean;
   /** Multiplied by RATE_LIMIT_FACTOR; unset: as onRoute (the route options are). */
@@ -21,6 +21,8 @@ export const DOCUMENTED_LIMITS: Record<ApiRateLimit, DocumentedLimit> = {
   placeSearch: { rule: ADDRESS_LIMITS.placeSearch, what: 'address searches and place details', per: 'address', onRoute: true },
   placeSearchPerSession: { rule: SESSION_LIMITS.placeSearch, what: 'address searches and place details', per: 'console session', onRoute: false },
   prices: { rule: ADDRESS_LIMITS.prices, what: 'distance and price calls', per: 'address', onRoute: true },
+  flightChecks: { rule: ADDRESS_LIMITS.flightChecks, what: 'flight checks', per: 'address', onRoute: true },
+  flightCheckProviderCalls: { rule: FLIGHT_CHECK_PROVIDER_CALLS, what: 'flight checks not answered from the cache, from every address together (past it the answer is not_checked, not 429)', per: 'site', onRoute: false, scaled: false },
   pricesPerSession: { rule: SESSION_LIMITS.prices, what: 'distance and price calls', per: 'console session', onRoute: false },
   messages: { rule: ADDRESS_LIMITS.messages, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },
   messagesPerDay: { rule: ADDRESS_LIMITS.messagesPerDay, what: 'Quote Now and Contact Us messages together', per: 'address', onRoute: true },

@@ -28,6 +28,8 @@ export const ADDRESS_LIMITS = {
   placeSearch: { name: 'places:ip', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.placeSearch },
   /** Distance and prices: each a paid route computation when a maps key is set. */
   prices: { name: 'prices:ip', limit: 60, windowSeconds: MINUTE, message: LIMIT_MESSAGES.prices },
+  /** Flight checks at booking: a visitor checks a flight or two; each new one may be a paid provider call. */
+  flightChecks: { name: 'flight-checks:ip', limit: 30, windowSeconds: MINUTE, message: LIMIT_MESSAGES.flightChecks },
   /** Quote Now and Contact Us: each sends mail with text the visitor chose. */
   messages: { name: 'messages:ip', limit: 5, windowSeconds: 15 * MINUTE, message: LIMIT_MESSAGES.messages },
   messagesPerDay: { name: 'messages:ip:day', limit: 20, windowSeconds: DAY, message: LIMIT_MESSAGES.messages },
@@ -62,6 +64,15 @@ export const ADDRESS_LIMITS = {
   /** Passengers' tracking pages (the page and its stream's reconnects): passengers on one carrier's shared address share it. */
   tracking: { name: 'tracking:ip', limit: 120, windowSeconds: MINUTE, message: LIMIT_MESSAGES.requests },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Flight-status provider calls the website's flight checks make, from every address together (the
+ * checks not already answered from the 10-minute cache), so a flood from many addresses cannot spend
+ * the provider's quota the flight watches need. AeroAPI's Standard tier answers 5 a second; the
+ * watches of 2,000 pickups a day use about 1 a second at the busiest (flights module README). Past
+ * it a check answers `not_checked`, never a refusal: the booking goes on.
+ */
+export const FLIGHT_CHECK_PROVIDER_CALLS: RateRule = { name: 'flight-check-provider:all', limit: 30, windowSeconds: MINUTE };
 
 /**
  * Position batches per driver session: 4 a minute in use, the rest for a phone back in signal

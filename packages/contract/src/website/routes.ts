@@ -15,6 +15,7 @@ export const WEBSITE_ROUTES = {
   calculateDistance: { id: 'calculateDistance', method: 'post', path: '/api/v1/calculate-distance', body: true } as Route<'calculateDistance'>,
   calculateDistancePrice: { id: 'calculateDistancePrice', method: 'post', path: '/api/v1/calculate-distance-price', body: true } as Route<'calculateDistancePrice'>,
   calculateHourlyPrice: { id: 'calculateHourlyPrice', method: 'post', path: '/api/v1/calculate-hourly-price', body: true } as Route<'calculateHourlyPrice'>,
+  checkFlight: { id: 'checkFlight', method: 'post', path: '/api/v1/flight-check', body: true } as Route<'checkFlight'>,
   createBooking: { id: 'createBooking', method: 'post', path: '/api/v1/booking', body: true } as Route<'createBooking'>,
   checkPassengerEmail: { id: 'checkPassengerEmail', method: 'post', path: '/api/v1/check-passenger-email', body: true } as Route<'checkPassengerEmail'>,
   getPaymentConfig: { id: 'getPaymentConfig', method: 'get', path: '/api/v1/secret_key' } as Route<'getPaymentConfig'>,

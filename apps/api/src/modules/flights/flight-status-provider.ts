@@ -15,6 +15,8 @@ export interface FlightStatus {
   /** IATA codes (null when the provider has none, e.g. a private strip). */
   originCode: string | null;
   destinationCode: string | null;
+  /** The origin's city as the provider names it ('New York'), for the visitor; null when it names none. */
+  originCity: string | null;
   /** The flight left from a UK airport. */
   domestic: boolean;
   /** The provider's own id of this flight (FlightAware's fa_flight_id). */
@@ -23,8 +25,11 @@ export interface FlightStatus {
 
 export type FlightLookup =
   | { kind: 'found'; flight: FlightStatus }
-  /** No flight of that ident arrives at that airport on that day. */
-  | { kind: 'not_found' }
+  /**
+   * No flight of that ident arrives at that airport on that day. `landsAt`: the IATA code of the
+   * airport one of that ident lands at that day instead, when there is one (a visitor's wrong airport).
+   */
+  | { kind: 'not_found'; landsAt?: string }
   /** Asked too often: not again before `retryAfterMs`. */
   | { kind: 'rate_limited'; retryAfterMs: number }
   /** Down, unreachable, too slow, or refused our key: `error` is for the log and the watch's row. */

@@ -17,15 +17,16 @@ export interface FakeAirport {
   code_iata: string;
   timezone: string;
   name: string;
+  city: string;
 }
 
 export const AIRPORTS = {
-  LHR: { code: 'EGLL', code_icao: 'EGLL', code_iata: 'LHR', timezone: 'Europe/London', name: 'London Heathrow' },
-  LGW: { code: 'EGKK', code_icao: 'EGKK', code_iata: 'LGW', timezone: 'Europe/London', name: 'London Gatwick' },
-  STN: { code: 'EGSS', code_icao: 'EGSS', code_iata: 'STN', timezone: 'Europe/London', name: 'London Stansted' },
-  EDI: { code: 'EGPH', code_icao: 'EGPH', code_iata: 'EDI', timezone: 'Europe/London', name: 'Edinburgh' },
-  JFK: { code: 'KJFK', code_icao: 'KJFK', code_iata: 'JFK', timezone: 'America/New_York', name: 'John F Kennedy Intl' },
-  MAD: { code: 'LEMD', code_icao: 'LEMD', code_iata: 'MAD', timezone: 'Europe/Madrid', name: 'Madrid Barajas' },
+  LHR: { code: 'EGLL', code_icao: 'EGLL', code_iata: 'LHR', city: 'London', timezone: 'Europe/London', name: 'London Heathrow' },
+  LGW: { code: 'EGKK', code_icao: 'EGKK', code_iata: 'LGW', city: 'London', timezone: 'Europe/London', name: 'London Gatwick' },
+  STN: { code: 'EGSS', code_icao: 'EGSS', code_iata: 'STN', city: 'London', timezone: 'Europe/London', name: 'London Stansted' },
+  EDI: { code: 'EGPH', code_icao: 'EGPH', code_iata: 'EDI', city: 'Edinburgh', timezone: 'Europe/London', name: 'Edinburgh' },
+  JFK: { code: 'KJFK', code_icao: 'KJFK', code_iata: 'JFK', city: 'New York', timezone: 'America/New_York', name: 'John F Kennedy Intl' },
+  MAD: { code: 'LEMD', code_icao: 'LEMD', code_iata: 'MAD', city: 'Madrid', timezone: 'Europe/Madrid', name: 'Madrid Barajas' },
 } satisfies Record<string, FakeAirport>;
 
 /** One flight as AeroAPI returns it (the fields we read, and a few more as they come). */

@@ -45,6 +45,7 @@ describe('FlightAware AeroAPI adapter', () => {
         delayMinutes: 0,
         originCode: 'JFK',
         destinationCode: 'LHR',
+        originCity: 'New York',
         domestic: false,
         providerFlightId: expect.stringMatching(/^BAW283-/),
       },
@@ -90,10 +91,10 @@ describe('FlightAware AeroAPI adapter', () => {
     expect(await provider().lookup('BA2700', { date: '2026-12-01', arrivalAirport: 'LGW' })).toMatchObject({ kind: 'found', flight: { scheduledArrival: new Date('2026-12-01T11:00:00Z') } });
   });
 
-  it('answers not_found for an unknown flight, one to another airport, and one on another day', async () => {
+  it('answers not_found for an unknown flight, one to another airport (naming where it lands), and one on another day', async () => {
     expect(await provider().lookup('ZZ999', QUERY)).toEqual({ kind: 'not_found' });
     fake.flights = [fakeFlight(BA283, AIRPORTS.JFK, AIRPORTS.LGW, DUE, 420)];
-    expect(await provider().lookup('BA283', QUERY)).toEqual({ kind: 'not_found' });
+    expect(await provider().lookup('BA283', QUERY)).toEqual({ kind: 'not_found', landsAt: 'LGW' });
     expect(await provider().lookup('BA283', { date: '2026-12-02', arrivalAirport: 'LGW' })).toEqual({ kind: 'not_found' });
   });
 

@@ -27,6 +27,7 @@ interface AeroAirport {
   code?: string | null;
   code_iata?: string | null;
   timezone?: string | null;
+  city?: string | null;
 }
 interface AeroFlight {
   fa_flight_id?: string | null;
@@ -94,21 +95,24 @@ export function lookupOf(response: Pick<Response, 'status' | 'headers'>, body: R
     return { kind: 'unavailable', error: `FlightAware ${status}${detail ? `: ${detail}` : ''}` };
   }
   if (!Array.isArray(body.flights)) return { kind: 'unavailable', error: `FlightAware answered ${status} without a flights list` };
-  const flight = chooseFlight(body.flights as AeroFlight[], query);
-  return flight ? { kind: 'found', flight } : { kind: 'not_found' };
+  return chooseFlight(body.flights as AeroFlight[], query);
 }
 
 /**
  * The leg arriving at the asked airport on the asked London date; of several, the earliest. A
  * diverted flight may name its new airport as the destination: with no leg to the asked airport,
- * a diverted one of that date is the passenger's.
+ * a diverted one of that date is the passenger's. With neither, not_found names where one of that
+ * date lands instead (the earliest).
  */
-function chooseFlight(flights: AeroFlight[], query: FlightQuery): FlightStatus | null {
+function chooseFlight(flights: AeroFlight[], query: FlightQuery): FlightLookup {
   const onTheDay = flights
     .map(normalise)
     .filter((flight) => flight.scheduledArrival && utcToLondonLocal(flight.scheduledArrival).date === query.date)
     .sort((a, b) => a.scheduledArrival!.getTime() - b.scheduledArrival!.getTime());
-  return onTheDay.find((flight) => flight.destinationCode === query.arrivalAirport) ?? onTheDay.find((flight) => flight.state === 'diverted') ?? null;
+  const flight = onTheDay.find((f) => f.destinationCode === query.arrivalAirport) ?? onTheDay.find((f) => f.state === 'diverted');
+  if (flight) return { kind: 'found', flight };
+  const landsAt = onTheDay.find((f) => f.destinationCode !== null)?.destinationCode;
+  return landsAt ? { kind: 'not_found', landsAt } : { kind: 'not_found' };
 }
 
 function instant(value: string | null | undefined): Date | null {
@@ -141,6 +145,7 @@ function normalise(flight: AeroFlight): FlightStatus {
     delayMinutes,
     originCode,
     destinationCode: iataOf(flight.destination),
+    originCity: flight.origin?.city ?? null,
     domestic: flight.origin?.timezone === 'Europe/London' || (originCode !== null && Object.hasOwn(AIRPORT_NAMES, originCode)),
     providerFlightId: flight.fa_flight_id ?? null,
   };

@@ -6,7 +6,7 @@ const DUE = new Date('2026-12-01T14:00:00Z');
 const at = (iso: string) => new Date(iso);
 const flight = (changes: Partial<FlightStatus> = {}): FlightLookup => ({
   kind: 'found',
-  flight: { state: 'scheduled', scheduledArrival: DUE, estimatedArrival: DUE, actualArrival: null, delayMinutes: 0, originCode: 'JFK', destinationCode: 'LHR', domestic: false, providerFlightId: null, ...changes },
+  flight: { state: 'scheduled', scheduledArrival: DUE, estimatedArrival: DUE, actualArrival: null, delayMinutes: 0, originCode: 'JFK', destinationCode: 'LHR', originCity: 'New York', domestic: false, providerFlightId: null, ...changes },
 });
 
 describe('the poll plan', () => {

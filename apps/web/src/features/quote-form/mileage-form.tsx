@@ -140,6 +140,7 @@ export function MileageForm({ busy, onNext }: MileageFormProps) {
           label="Flight or train number"
           value={form.pickup_fight_number ?? ''}
           onChange={(v) => update((f) => ({ ...f, pickup_fight_number: v }))}
+          check={{ date: form.pickup_date, pickup: form.pickup, pickup_place_id: form.pickup_place_id }}
         />
       )}
 

@@ -54,6 +54,8 @@ export function ReturnLeg({ idPrefix, form, update, minDate, error, sameParty, o
           label="Return flight or train number"
           value={form.return_fight_number ?? ''}
           onChange={(v) => update((f) => ({ ...f, return_fight_number: v }))}
+          // The return leg collects from the drop-off.
+          check={{ date: form.return_date ?? '', pickup: form.dropoff, pickup_place_id: form.dropoff_place_id }}
         />
       )}
       <div className="return-leg__party">
