@@ -46,3 +46,16 @@ export const flightPickupSettingsFields = {
   flight_move_earlier_max_minutes: minutes(FLIGHT_MOVE_MINUTES_MAX, FLIGHT_PICKUP_MESSAGES.moveMinutes).optional(),
   flight_move_later_max_minutes: minutes(FLIGHT_MOVE_MINUTES_MAX, FLIGHT_PICKUP_MESSAGES.moveMinutes).optional(),
 };
+
+/** A job's flight on the console's job page and board (null there: the job's flight is not followed). */
+export const jobFlightSchema = z.object({
+  /** As the provider knows it: 'BA283'. */
+  ident: z.string(),
+  /** 'on time', 'delayed +40', 'early −10', 'landed 14:32', 'diverted', 'cancelled', 'not known yet', 'not found'. */
+  status_text: z.string(),
+  /** Why the office must decide (diverted, cancelled, a move beyond the company's limits); null: nothing to decide. */
+  attention: z.string().nullable(),
+  /** The pickup as booked, before the flight moved it (UTC ISO); null: never moved. */
+  moved_from: z.string().nullable(),
+});
+export type JobFlight = z.infer<typeof jobFlightSchema>;

@@ -5,9 +5,10 @@
  * company's limits (money unchanged), each move audited with the provider's times; beyond the
  * limits, diverted or cancelled: not moved, and the job's flight status says why.
  */
+import { attentionListSchema, OPERATIONS } from '@kerbside/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mileage, START } from '../dispatch/dispatch-test-kit.js';
-import { dispatchTestApp } from '../dispatch/dispatch-test-kit.js';
+import type { StaffClient } from '../staff/operator-test-kit.js';
+import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { AIRPORTS, departed, fakeFlight, landed, startFakeFlightAware } from './flightaware-fake.js';
 import { driveClock, flightAwareEnv } from './flights-test-kit.js';
 import { FLIGHT_WATCH_TASK } from './index.js';
@@ -90,5 +91,19 @@ describe('the pickup follows the landing', () => {
     }
     // The money never moves with the pickup.
     expect(await Promise.all([delayed, greeted, early].map((b) => moneyOf(b.id)))).toEqual(money);
+
+    // The console's job page shows the flight; Needs attention lists the flights to decide, each company its own.
+    await kit.moveClock(new Date(`${DAY}T16:00:00.000Z`));
+    const page = await kit.job(kit.staff.riversideDispatcher, delayed.jobIds[0]!);
+    expect(page.status).toBe(200);
+    expect(page.body.data.flight).toEqual({ ident: 'BA283', status_text: 'landed 14:40', attention: null, moved_from: `${DAY}T15:00:00.000Z` });
+    expect(page.body.data.job).toMatchObject({ pick_up_time: '15:40' });
+    const attention = async (client: StaffClient) => {
+      const res = await client.call('GET', OPERATIONS.operatorJobsNeedingAttention.path);
+      expect(res.status).toBe(200);
+      return attentionListSchema.parse(res.body.data).flights.map((f) => [f.job.booking_number, f.flight.ident, f.flight.status_text]);
+    };
+    expect(await attention(kit.staff.riversideDispatcher)).toEqual([[diverted.number, 'BA175', 'diverted']]);
+    expect(await attention(kit.staff.skylineOwner)).toEqual([[early.number, 'BA117', 'landed 13:29']]);
   });
 });
