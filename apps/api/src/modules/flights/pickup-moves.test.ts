@@ -6,7 +6,8 @@
  * limits, diverted or cancelled: not moved, and the job's flight status says why.
  */
 import { attentionListSchema, OPERATIONS } from '@kerbside/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSecondApp, type TestApp } from '../../test/test-app.js';
 import type { StaffClient } from '../staff/operator-test-kit.js';
 import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { AIRPORTS, departed, fakeFlight, landed, startFakeFlightAware } from './flightaware-fake.js';
@@ -105,5 +106,38 @@ describe('the pickup follows the landing', () => {
     };
     expect(await attention(kit.staff.riversideDispatcher)).toEqual([[diverted.number, 'BA175', 'diverted']]);
     expect(await attention(kit.staff.skylineOwner)).toEqual([[early.number, 'BA117', 'landed 13:29']]);
+  });
+});
+
+// Two API instances on one PostgreSQL database (SQLite has one instance per file): one move, one audit entry.
+describe.skipIf(!process.env.DATABASE_URL)('the pickup follows the landing on two instances', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startSecondApp(kit.api, { now: () => kit.clock.now });
+  });
+  afterAll(() => second?.close());
+
+  it('moves the pickup once, with one audit entry, whichever instance hears the change', async () => {
+    await kit.moveClock(START);
+    const day = '2026-12-04';
+    const flight = fakeFlight({ iata: 'VS3', icao: 'VIR3' }, AIRPORTS.JFK, AIRPORTS.LHR, `${day}T14:00:00.000Z`, 420);
+    fake.flights = [flight];
+    const booked = await kit.book('riverside', { form: fromHeathrow('VS3', { pickup_date: day }) });
+    const instances = [kit.api.scheduler!, second.scheduler!];
+    await driveClock(
+      kit.clock,
+      `${day}T07:55:00.000Z`,
+      `${day}T15:00:00.000Z`,
+      60_000,
+      [
+        { at: `${day}T09:00:00.000Z`, change: () => departed(flight, `${day}T14:50:00.000Z`) },
+        { at: `${day}T14:45:00.000Z`, change: () => landed(flight, `${day}T14:45:00.000Z`) },
+      ],
+      () => Promise.all(instances.map((scheduler) => scheduler.runNow(FLIGHT_WATCH_TASK))),
+    );
+    const moves = await movesOf(booked.jobIds[0]!);
+    // Each change moved it once (the fake's landing is 14:53), not once per instance.
+    expect(moves.map((m) => m.summary)).toEqual(['flight VS3 estimated 14:50 (was 14:00); pickup 15:50 (was 15:00)', 'flight VS3 landed 14:53; pickup 15:53 (was 15:50)']);
+    expect(await jobOf(booked.jobIds[0]!)).toMatchObject({ pick_up_at: `${day}T15:53:00.000Z`, pick_up_time: '15:53' });
   });
 });
