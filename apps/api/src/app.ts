@@ -32,7 +32,7 @@ import { createDriverPositionsModule, setOffShift } from './modules/driver-posit
 import { createDriverSessionsModule, driverGuard, driverSignInCleanupTask, endDriverSessions } from './modules/driver-sessions/index.js';
 import { createEnquiriesModule } from './modules/enquiries/index.js';
 import { createFleetModule } from './modules/fleet/index.js';
-import { createFlightsModule } from './modules/flights/index.js';
+import { createBookingFlights, createFlightsModule, watchingJobChanges } from './modules/flights/index.js';
 import { createFlightCheckModule } from './modules/flight-check/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createLiveEventsModule } from './modules/live-events/index.js';
@@ -114,6 +114,10 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   // The calendar file and links of the passengers' mails after a change or a cancellation.
   const changeMail = createBookingChangeMail(mailLinks);
   const payLinks = createPayLinksModule(ctx, { outbox: mail.outbox, notifier, manageUrl: mailLinks.manageUrl });
+  // Every booking stored, changed or cancelled puts its airport pickups on (or off) their flights'
+  // watches: the store calls it, and every change of jobs told to the board (dispatch, manage-booking).
+  const watchFlights = createBookingFlights({ db: db.kysely, places: ctx.places, now: ctx.now, log: ctx.log });
+  const jobEvents = watchingJobChanges(ctx.events, watchFlights);
   const manageBooking = createManageBookingModule(ctx, {
     links: bookingLinks,
     outbox: mail.outbox,
@@ -123,10 +127,11 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
     payments: payments.payments,
     completePaidLink: payLinks.completePaidLink,
     askPayLink: payLinks.ask,
-    events: ctx.events,
+    events: jobEvents,
   });
   const bookings = createBookingsModule(ctx, {
     checkouts: createCheckoutsModule,
+    watchFlights: watchFlights.ofBooking,
     outbox: mail.outbox,
     notifier,
     payments: payments.payments,
@@ -149,7 +154,7 @@ export async function buildApp({ config, now, places }: AppOptions): Promise<Bui
   const media = createMediaModule(ctx);
   // A driver signed out everywhere (their own sign-out, staff ending the last phone, deactivation) goes off shift.
   const driverSessions = createDriverSessionsModule(ctx, { outbox: mail.outbox, signedOutEverywhere: setOffShift });
-  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, notifier, changeMail, money: cardMoney, events: ctx.events });
+  const dispatch = createDispatchModule(ctx, { outbox: mail.outbox, notifier, changeMail, money: cardMoney, events: jobEvents });
   const driverPositions = createDriverPositionsModule(ctx);
   ctx.scheduler.add(driverSignInCleanupTask(db.kysely, config.CLEANUP_EVERY_MS));
 

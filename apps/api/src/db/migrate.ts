@@ -44,6 +44,7 @@ import { bookingRecordsMigration } from './migrations/0044-booking-records.js';
 import { retentionMigration } from './migrations/0046-retention.js';
 import { casesMigration } from './migrations/0047-complaints-and-lost-property.js';
 import { flightWatchesMigration } from './migrations/0048-flight-watches.js';
+import { flightPickupsMigration } from './migrations/0049-flight-pickups.js';
 
 /** Migrations live in code (not read from a folder) so the bundled server carries them. */
 export function migrationsFor(db: Db): Record<string, Migration> {
@@ -91,6 +92,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '0046-retention': retentionMigration(db.dialect),
     '0047-complaints-and-lost-property': casesMigration(db.dialect),
     '0048-flight-watches': flightWatchesMigration(db.dialect),
+    '0049-flight-pickups': flightPickupsMigration(db.dialect),
   };
 }
 

@@ -64,6 +64,12 @@ export interface CompaniesTable {
   retention_months: Generated<number>;
   /** The private-hire operator's licence number, at the top of its booking records' export (migration 0044); '' when not given. */
   operator_licence_number: Generated<string>;
+  /** Airport pickups (migration 0049): minutes from landing to the pickup, and how far a pickup moves by itself. */
+  landing_domestic_minutes: Generated<number>;
+  landing_international_minutes: Generated<number>;
+  landing_meet_greet_minutes: Generated<number>;
+  flight_move_earlier_max_minutes: Generated<number>;
+  flight_move_later_max_minutes: Generated<number>;
 }
 
 export type CardCapture = 'at_booking' | 'at_completion';

@@ -8,6 +8,7 @@ import { okResponse } from '../envelope.js';
 import { lenient } from '../lenient.js';
 import { defineDocs, defineOperations, named, STAFF } from '../operation.js';
 import { documentFlagSchema } from './drivers.js';
+import { jobFlightSchema } from './flight-pickups.js';
 import { jobListItemSchema } from './jobs.js';
 
 /** A job whose pick-up passed this long ago with nobody on the way is still listed; older ones are the day's history. */
@@ -49,11 +50,20 @@ export const documentAttentionSchema = documentFlagSchema.extend({
 });
 export type DocumentAttention = z.infer<typeof documentAttentionSchema>;
 
+/** A followed flight the office must decide on (issue 28): diverted, cancelled, or a move beyond the company's limits. */
+export const flightAttentionSchema = z.object({
+  job: jobListItemSchema,
+  flight: jobFlightSchema,
+});
+export type FlightAttention = z.infer<typeof flightAttentionSchema>;
+
 export const attentionListSchema = z.object({
   /** Soonest pick-up first. */
   items: z.array(attentionItemSchema).max(ATTENTION_MAX_ITEMS),
   /** Active drivers' documents: expired first, then the soonest to expire; at most ATTENTION_MAX_ITEMS. */
   documents: z.array(documentAttentionSchema).max(ATTENTION_MAX_ITEMS),
+  /** Jobs not yet under way whose flight needs the office's decision, soonest pick-up first; at most ATTENTION_MAX_ITEMS. */
+  flights: z.array(flightAttentionSchema).max(ATTENTION_MAX_ITEMS),
   /** The instant the list was made (UTC, ISO 8601): a job enters it as time passes, so the console asks again every minute. */
   checked_at: z.string(),
 });

@@ -9,6 +9,7 @@ import { email, freeText, text } from '../text.js';
 import { normaliseUkPhone, normaliseUkVatNumber } from './company-fields.js';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '@kerbside/domain';
 import { DOCUMENT_WARNING_DAYS_MAX } from './drivers.js';
+import { flightPickupSettingsFields, flightPickupSettingsSchema } from './flight-pickups.js';
 import { AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, OFFER_MESSAGES, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN } from './job-offers.js';
 
 /** Longest cancellation policy: a few paragraphs, shown to passengers in their confirmation mail. */
@@ -95,7 +96,7 @@ export const companyProfileSchema = z.object({
   /** The private-hire operator's licence number (at the top of the booking records' export); '' when not given. */
   operator_licence_number: z.string(),
   active: z.boolean(),
-});
+}).extend(flightPickupSettingsSchema.shape);
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 const phone = () =>
@@ -178,6 +179,7 @@ const profileFields = z.object({
     .max(RETENTION_MONTHS_MAX, COMPANY_MESSAGES.retentionMonths)
     .optional(),
   operator_licence_number: text(60).optional(),
+  ...flightPickupSettingsFields,
 });
 /** PUT: the whole profile. Address, website, cancellation policy and VAT number left out (or '') are cleared. */
 export const updateCompanyProfileRequestSchema = lenient(profileFields);

@@ -26,6 +26,7 @@ export * from './settings.js';
 export * from './audit.js';
 export * from './audit-summary.js';
 export * from './companies.js';
+export * from './flight-pickups.js';
 export * from './company-fields.js';
 export * from './places.js';
 export * from './bookings-desk.js';

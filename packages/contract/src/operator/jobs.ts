@@ -3,6 +3,7 @@
  * with its whole booking, the lifecycle actions, refunds and the exports' queries.
  */
 import { z } from 'zod';
+import { jobFlightSchema } from './flight-pickups.js';
 import { addDays } from '@kerbside/domain';
 import { OPERATOR_MESSAGES } from './messages.js';
 import { bookingFormSchema, hourlyRateFormSchema, isoDateSchema } from '../booking-form.js';
@@ -293,6 +294,8 @@ export const jobDetailSchema = z.object({
   after_journey: afterJourneySchema,
   /** Newest first: who did what, when, to this job and its booking. */
   history: z.array(jobHistoryEntrySchema),
+  /** The leg's flight as last heard (issue 28); null: not followed (no flight number, not an airport pickup, or not yet asked). */
+  flight: jobFlightSchema.nullable(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 export const jobDetailResponseSchema = okResponse(jobDetailSchema);

@@ -44,6 +44,8 @@ export function createBookingsModule(
     payLinks?: PayLinkCompletion;
     /** Card authorisations to capture (payments module), swept with the checkout reconciler. */
     sweepCaptures?: () => Promise<void>;
+    /** Puts a stored booking's airport pickups on their flights' watches (flights module). */
+    watchFlights?: (bookingId: number) => Promise<void>;
   },
 ): BookingsModule {
   const db = ctx.db.kysely;
@@ -55,7 +57,7 @@ export function createBookingsModule(
     limiter: ctx.rateLimiter,
     now: ctx.now,
   });
-  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, notifier: deps.notifier, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl, callers: createCallersRepository(db) };
+  const storeDeps = { db, repo, passengers, settings: ctx.settings, outbox: deps.outbox, notifier: deps.notifier, mailFrom: ctx.config.MAIL_FROM, events: ctx.events, manageUrl: deps.manageUrl, receiptUrl: deps.receiptUrl, callers: createCallersRepository(db), watchFlights: deps.watchFlights };
   const checkouts = deps.checkouts(ctx, {
     outbox: deps.outbox,
     payments: deps.payments,

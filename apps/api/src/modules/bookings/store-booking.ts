@@ -29,6 +29,8 @@ export interface BookingStoreDeps {
   receiptUrl?: (booking: Booking) => string;
   /** Each booking's booker recorded as a caller of its company (the bookings desk finds them). */
   callers?: Pick<CallersRepository, 'recordBooking'>;
+  /** Puts the booking's airport pickups on their flights' watches (flights module), after it is stored; never throws. */
+  watchFlights?: (bookingId: number) => Promise<void>;
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
@@ -93,6 +95,7 @@ export function createBookingStore(deps: BookingStoreDeps) {
       await alongside?.(trx, stored);
       return stored;
     });
+    await deps.watchFlights?.(booking.id);
     await announce(booking, companyId);
     return booking;
   }

@@ -41,6 +41,11 @@ const COLUMNS = {
   document_warning_days: 'document_warning_days',
   retention_months: 'retention_months',
   operator_licence_number: 'operator_licence_number',
+  landing_domestic_minutes: 'landing_domestic_minutes',
+  landing_international_minutes: 'landing_international_minutes',
+  landing_meet_greet_minutes: 'landing_meet_greet_minutes',
+  flight_move_earlier_max_minutes: 'flight_move_earlier_max_minutes',
+  flight_move_later_max_minutes: 'flight_move_later_max_minutes',
 } as const satisfies Record<keyof ProfileFields, keyof CompanyChanges>;
 
 export function companyProfileJson(row: CompanyRow): CompanyProfile {
@@ -66,6 +71,11 @@ export function companyProfileJson(row: CompanyRow): CompanyProfile {
     retention_months: row.retention_months,
     operator_licence_number: row.operator_licence_number,
     active: row.is_active === 1,
+    landing_domestic_minutes: row.landing_domestic_minutes,
+    landing_international_minutes: row.landing_international_minutes,
+    landing_meet_greet_minutes: row.landing_meet_greet_minutes,
+    flight_move_earlier_max_minutes: row.flight_move_earlier_max_minutes,
+    flight_move_later_max_minutes: row.flight_move_later_max_minutes,
   };
 }
 

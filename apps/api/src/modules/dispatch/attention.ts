@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { CompanyScope } from '../../platform/company-scope/index.js';
 import { boardJobs, toJobListItem } from './job-rows.js';
 import { documentsNeedingAttention } from './document-attention.js';
+import { flightsNeedingAttention } from './flight-attention.js';
 
 /**
  * What became of the last offer of each job without a driver (job_offers, migration 0035): declined
@@ -85,6 +86,6 @@ export function createAttentionList(db: Kysely<Database>, now: () => Date) {
       job: toJobListItem(row),
       offer_note: notes.get(row.id) ?? null,
     }));
-    return { items, documents: await documentsNeedingAttention(db, scope, londonToday(at)), checked_at: at.toISOString() };
+    return { items, documents: await documentsNeedingAttention(db, scope, londonToday(at)), flights: await flightsNeedingAttention(db, scope, at), checked_at: at.toISOString() };
   };
 }

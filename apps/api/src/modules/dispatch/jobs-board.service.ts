@@ -1,5 +1,6 @@
 /** Reading the board: a page of jobs, one job with its whole booking, and a booking's refund. */
 import type { FastifyBaseLogger } from 'fastify';
+import { jobFlightOf } from './job-flight.js';
 import type { Kysely } from 'kysely';
 import { bookedJourneySchema, OPERATOR_MESSAGES, type JobDetail, type JobList, type JobListQuery, type Refund, type RefundBookingRequest } from '@kerbside/contract';
 import { allowedJobActions, amountAsCharged } from '@kerbside/domain';
@@ -98,7 +99,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
   async function detail(actor: Actor, id: number): Promise<Result<JobDetail>> {
     const job = await jobs.findJob(actor.scope, id);
     if (!job) return fail(404, NOT_FOUND);
-    const [legs, booking, stops, booker, refunds, history, afterJourney] = await Promise.all([
+    const [legs, booking, stops, booker, refunds, history, afterJourney, flight] = await Promise.all([
       jobs.jobsOfBooking(job.booking_id),
       jobs.bookingExtras(job.booking_id),
       jobs.stopsOf(job.booking_id),
@@ -106,6 +107,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
       deps.refunds.records.list(job.booking_id),
       jobs.history({ id: job.id, bookingId: job.booking_id, companyId: job.company_id }),
       deps.extras.afterJourney(job),
+      jobFlightOf(deps.db, job.id),
     ]);
     const item = toJobListItem(job);
     const cardPayments = await cardPaymentsOf(payments, job);
@@ -158,6 +160,7 @@ export function createJobsBoardService(deps: JobsBoardDeps) {
         staff: h.staff_id !== null ? { id: h.staff_id, name: h.staff_name ?? '' } : null,
         detail: detailOf(h.detail),
       })),
+      flight,
     });
   }
 

@@ -5,6 +5,9 @@
  * with their timeout: an instance that dies mid-call leaves the watch to be asked again after it.
  */
 import type { FlightChanged } from '@kerbside/contract';
+
+/** The board's event for jobs whose pickup or flight status changed. */
+type JobsUpdated = { type: 'job.updated'; company_id: number; job_ids: number[] };
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LiveEvents } from '../../platform/live-events/index.js';
@@ -12,6 +15,7 @@ import type { FlightLookup, FlightStatus, FlightStatusProvider } from './flight-
 import type { FlightWatchesTable, WatchState } from './flights.tables.js';
 import { NO_JOBS } from './flight-watches.js';
 import { nextPoll } from './poll-plan.js';
+import { followLanding } from './pickup-mover.js';
 
 /** Each watch is claimed just before its call: longer than one call with its 10 s timeout. */
 const CLAIM_MS = 5 * 60_000;
@@ -68,7 +72,7 @@ export function createFlightWatchPoller(deps: PollerDeps) {
   }
 
   /** Asks the provider for one claimed watch and stores what it said; the events to publish once committed. */
-  async function poll(watch: Watch, now: Date): Promise<{ called: boolean; events: FlightChanged[] }> {
+  async function poll(watch: Watch, now: Date): Promise<{ called: boolean; events: Array<FlightChanged | JobsUpdated> }> {
     const at = now.toISOString();
     const jobs = await waitingJobs(watch.id);
     if (jobs.length === 0) {
@@ -82,12 +86,13 @@ export function createFlightWatchPoller(deps: PollerDeps) {
     if (failed) deps.log.warn({ watchId: watch.id, ident: watch.ident, lookup: lookup.kind, failures }, 'flights: the flight-status provider did not answer');
     const facts = failed ? null : factsOf(lookup);
     const changed = facts !== null && differs(watch, facts);
-    await db.transaction().execute(async (trx) => {
+    const found = lookup.kind === 'found' ? { domestic: lookup.flight.domestic ? 1 : 0, provider_flight_id: lookup.flight.providerFlightId } : {};
+    const moved = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('flight_watches')
         .set({
           ...(facts ?? {}),
-          ...(lookup.kind === 'found' ? { domestic: lookup.flight.domestic ? 1 : 0, provider_flight_id: lookup.flight.providerFlightId } : {}),
+          ...found,
           next_poll_at: next.at?.toISOString() ?? null,
           stopped_reason: next.at ? null : next.stoppedReason,
           polls: watch.polls + 1,
@@ -98,9 +103,13 @@ export function createFlightWatchPoller(deps: PollerDeps) {
         })
         .where('id', '=', watch.id)
         .execute();
-      if (changed) await trx.insertInto('flight_watch_history').values({ watch_id: watch.id, observed_at: at, ...facts }).execute();
+      if (!changed) return [];
+      await trx.insertInto('flight_watch_history').values({ watch_id: watch.id, observed_at: at, ...facts }).execute();
+      // Inside the claimed watch's transaction: one instance moves the pickups of one change, once.
+      const { byCompany } = await followLanding(trx, { ...watch, ...facts, ...found }, watch, now);
+      return [...byCompany].map(([companyId, jobIds]): JobsUpdated => ({ type: 'job.updated', company_id: companyId, job_ids: jobIds }));
     });
-    return { called: true, events: changed ? eventsOf(watch.id, facts.state, jobs) : [] };
+    return { called: true, events: changed ? [...eventsOf(watch.id, facts.state, jobs), ...moved] : [] };
   }
 
   return {

@@ -54,7 +54,23 @@ export interface FlightWatchHistoryTable extends FlightFacts {
   observed_at: string;
 }
 
+/** A watched job's flight as the board shows it, and its last move (migration 0049). */
+export interface JobFlightStatusTable {
+  job_id: number;
+  company_id: number;
+  watch_id: number;
+  /** 'on time', 'delayed +40', 'landed 14:32', 'diverted', 'cancelled'… */
+  status_text: string;
+  /** The pickup instant before the last move and after it; null: never moved. */
+  moved_from: string | null;
+  moved_to: string | null;
+  /** Why the office must decide (diverted, cancelled, beyond the company's limits); null: nothing to decide. */
+  attention: string | null;
+  updated_at: string;
+}
+
 export interface FlightsTables {
+  job_flight_status: JobFlightStatusTable;
   flight_watches: FlightWatchesTable;
   flight_watch_jobs: FlightWatchJobsTable;
   flight_watch_history: FlightWatchHistoryTable;

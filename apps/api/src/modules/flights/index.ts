@@ -7,6 +7,7 @@ import { createNoFlightStatusProvider, type FlightStatusProvider } from './fligh
 export type { FlightsTables } from './flights.tables.js';
 export type { FlightLookup, FlightQuery, FlightState, FlightStatus, FlightStatusProvider } from './flight-status-provider.js';
 export { unwatchJob, watchFlightForJob, type WatchFlightInput } from './flight-watches.js';
+export { createBookingFlights, watchingJobChanges, type BookingFlights } from './booking-flights.js';
 
 export const FLIGHT_WATCH_TASK = 'flight-watches';
 const AEROAPI_URL = 'https://aeroapi.flightaware.com/aeroapi';

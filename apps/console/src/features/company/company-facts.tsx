@@ -28,6 +28,7 @@ export function CompanyFacts({ profile }: { profile: CompanyProfile }) {
         <Fact label="Needs attention">{`From ${profile.attention_minutes} minutes before the pickup`}</Fact>
         <Fact label="Offer time">{`${profile.offer_seconds} seconds to answer`}</Fact>
         <Fact label="Document warnings">{`From ${profile.document_warning_days} days before expiry`}</Fact>
+        <Fact label="Airport pickups">{`${profile.landing_domestic_minutes} minutes after a UK landing, ${profile.landing_international_minutes} after one from abroad, ${profile.landing_meet_greet_minutes} more with meet and greet; moved by themselves up to ${profile.flight_move_earlier_max_minutes} minutes earlier or ${profile.flight_move_later_max_minutes} later`}</Fact>
         <Fact label="Passengers’ details kept">{`${profile.retention_months} months after the last journey`}</Fact>
         <Fact label="Auto-offer">{profile.auto_offer ? `On, from ${profile.auto_offer_minutes} minutes before the pickup` : 'Off'}</Fact>
         <Fact label="Operator licence">{text(profile.operator_licence_number)}</Fact>

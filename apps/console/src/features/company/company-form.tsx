@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, DOCUMENT_WARNING_DAYS_MAX, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
+import { ATTENTION_MINUTES_MAX, AUTO_OFFER_MINUTES_MAX, AUTO_OFFER_MINUTES_MIN, CANCELLATION_POLICY_MAX_LENGTH, CARD_CAPTURE_CHOICES, DOCUMENT_WARNING_DAYS_MAX, FLIGHT_MOVE_MINUTES_MAX, FLIGHT_PICKUP_MINUTES_MAX, OFFER_SECONDS_MAX, OFFER_SECONDS_MIN, POLICY_HOURS_MAX, type CardCapture, type CompanyProfile } from '@kerbside/contract';
 import { AlertRegion } from '../../components/alert-region';
 import { ChoiceGroup } from '../../components/choice-group';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '@kerbside/domain';
@@ -149,6 +149,37 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
         label="Keep passengers’ details (months)"
         hint={`After a booking’s last journey, its passengers’ names, contact details, notes and flight numbers are removed, and its addresses cut to the postcode district; the fare, payments and dates stay for your accounts. Licensing authorities ask for booking records to be kept at least 12 months. ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`}
         input={wholeNumber(RETENTION_MONTHS_MAX)}
+      />
+
+      <TextField
+        {...field('landing_domestic_minutes')}
+        label="Airport pickup after a UK flight lands (minutes)"
+        hint={`When a flight is followed, its pickup is set this long after the landing. 0 to ${FLIGHT_PICKUP_MINUTES_MAX}.`}
+        input={wholeNumber(FLIGHT_PICKUP_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('landing_international_minutes')}
+        label="Airport pickup after a flight from abroad lands (minutes)"
+        hint={`Passport control and baggage take longer. 0 to ${FLIGHT_PICKUP_MINUTES_MAX}.`}
+        input={wholeNumber(FLIGHT_PICKUP_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('landing_meet_greet_minutes')}
+        label="Meet and greet adds (minutes)"
+        hint={`Added to the time after landing when the booking has meet and greet. 0 to ${FLIGHT_PICKUP_MINUTES_MAX}.`}
+        input={wholeNumber(FLIGHT_PICKUP_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('flight_move_earlier_max_minutes')}
+        label="A pickup moves by itself at most this much earlier (minutes)"
+        hint={`Beyond this, the job is listed under Needs attention and the office decides. 0 to ${FLIGHT_MOVE_MINUTES_MAX}.`}
+        input={wholeNumber(FLIGHT_MOVE_MINUTES_MAX)}
+      />
+      <TextField
+        {...field('flight_move_later_max_minutes')}
+        label="…and at most this much later (minutes)"
+        hint={`0 to ${FLIGHT_MOVE_MINUTES_MAX}.`}
+        input={wholeNumber(FLIGHT_MOVE_MINUTES_MAX)}
       />
 
       <TextField
