@@ -1,8 +1,7 @@
 /**
  * The pickup follows the landing (issue 28 Deliver 4): run by the poller inside the transaction
  * that stores a watch's change, so across instances it runs once per change (the watch's claim).
- * For each job on the watch not yet under way: new pickup = landing (actual, else estimated, else
- * scheduled) + the company's minutes (domestic or international, + meet and greet). Within the
+ * For each job on the watch not yet under way the pickup follows the landing (followingPickup). Within the
  * company's limits the job's pickup moves (its money does not), audited with the provider's times;
  * beyond them, or diverted or cancelled, it does not move and needs the office (job_flight_status).
  */
@@ -11,6 +10,20 @@ import { utcToLondonLocal } from '@kerbside/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import type { FlightWatchesTable } from './flights.tables.js';
+
+/**
+ * Where a pickup booked at `booked` goes when the landing (actual, else estimated) is `landing` for
+ * a flight scheduled at `scheduled`: on time, it stays where the passenger chose; moved, it moves by
+ * as much, and never to less than the company's minutes after the landing (`after`: domestic or
+ * international, + meet and greet).
+ */
+export function followingPickup(booked: string, landing: string, scheduled: string | null, after: number): Date {
+  const bookedMs = Date.parse(booked);
+  const landingMs = Date.parse(landing);
+  const shift = scheduled === null ? 0 : landingMs - Date.parse(scheduled);
+  if (scheduled !== null && shift === 0) return new Date(bookedMs);
+  return new Date(Math.max(bookedMs + shift, landingMs + after * 60_000));
+}
 
 /** Jobs whose pickup may still move: the driver has not set off. */
 const MOVABLE = ['new', 'accepted', 'driver_assigned'] as const;
@@ -87,7 +100,7 @@ export async function followLanding(trx: Kysely<Database>, watch: Watch, previou
       attention = `Flight ${watch.ident} ${watch.state}: the pickup was not moved`;
     } else if (landing && (watch.state === 'scheduled' || watch.state === 'en_route' || watch.state === 'landed')) {
       const after = (watch.domestic === 1 ? job.landing_domestic_minutes : job.landing_international_minutes) + (job.meet_and_greet === 'yes' ? job.landing_meet_greet_minutes : 0);
-      const target = new Date(Date.parse(landing) + after * 60_000);
+      const target = followingPickup(booked, landing, watch.scheduled_arrival, after);
       const fromBooked = (target.getTime() - Date.parse(booked)) / 60_000;
       if (fromBooked < -job.flight_move_earlier_max_minutes || fromBooked > job.flight_move_later_max_minutes) {
         attention = `Flight ${watch.ident} ${landingText(watch, previous)}: a pickup at ${hhmm(target.toISOString())} is beyond the limits (booked ${hhmm(booked)}); not moved`;
