@@ -18,17 +18,14 @@ export function CancelJobDialog({ detail, onClose, onDone }: CancelJobDialogProp
   const { job, booking, refunds } = detail;
   const refundable = booking.payment_method === 'card' ? refunds.refundable_pence : 0;
   const form = useRefundForm({ prefix: 'cancel', refundable, currency: booking.currency_symbol, reasonMissing: 'Give a reason for cancelling' });
-  const cancel = useCancelJob();
+  const cancel = useCancelJob((result) => onDone(result.job, result.refund));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (cancel.isPending) return;
     const asked = form.read();
     if (!asked) return;
-    cancel.mutate(
-      { id: job.id, body: { reason: asked.reason, ...(asked.refundPence !== undefined ? { refund_pence: asked.refundPence } : {}) } },
-      { onSuccess: (result) => onDone(result.job, result.refund) },
-    );
+    cancel.mutate({ id: job.id, body: { reason: asked.reason, ...(asked.refundPence !== undefined ? { refund_pence: asked.refundPence } : {}) } });
   }
 
   return (

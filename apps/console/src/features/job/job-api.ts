@@ -63,23 +63,34 @@ export function useAssignDriver() {
   });
 }
 
-export function useCancelJob() {
+/**
+ * `onCancelled` is the mutation's own callback, not mutate()'s: the dialog that asked is unmounted
+ * when the refreshed job has nothing more to do, and mutate()'s callbacks would then never run.
+ */
+export function useCancelJob(onCancelled: (result: Awaited<ReturnType<typeof cancelJob>>) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: CancelJobRequest }) => (await call(JOBS_OPERATIONS.operatorJobCancel, { params: { id }, body })).data,
+    mutationFn: cancelJob,
+    onSuccess: onCancelled,
     onSettled: () => refreshJobs(queryClient),
   });
 }
 
+const cancelJob = async ({ id, body }: { id: number; body: CancelJobRequest }) => (await call(JOBS_OPERATIONS.operatorJobCancel, { params: { id }, body })).data;
+
 /** A refund to the card without cancelling (the whole booking's payments, both legs). */
-export function useRefundBooking() {
+export function useRefundBooking(onRefunded: (result: Awaited<ReturnType<typeof refundBooking>>) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
-      (await call(JOBS_OPERATIONS.operatorBookingRefund, { params: { id: bookingId }, body })).data,
+    mutationFn: refundBooking,
+    // The mutation's own callback, as useCancelJob's: a full refund can unmount the dialog first.
+    onSuccess: onRefunded,
     onSettled: () => refreshJobs(queryClient),
   });
 }
+
+const refundBooking = async ({ bookingId, body }: { bookingId: number; body: RefundBookingRequest }) =>
+  (await call(JOBS_OPERATIONS.operatorBookingRefund, { params: { id: bookingId }, body })).data;
 
 /** Waiting, parking, an extra stop, a toll or the cash taken, on a completed job. */
 export function useAddJobExtra() {

@@ -37,17 +37,14 @@ export function RefundButton({ detail, onNotice }: { detail: JobDetail; onNotice
 function RefundDialog({ detail, onClose, onDone }: { detail: JobDetail; onClose: () => void; onDone: (text: string) => void }) {
   const { job, booking, refunds } = detail;
   const form = useRefundForm({ prefix: 'refund', refundable: refunds.refundable_pence, currency: booking.currency_symbol, reasonMissing: 'Give a reason for the refund' });
-  const refund = useRefundBooking();
+  const refund = useRefundBooking((result) => onDone(`${job.booking_number}: ${refundDoneText(result.refund, booking.currency_symbol)}`));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (refund.isPending) return;
     const asked = form.read();
     if (!asked || asked.refundPence === undefined) return;
-    refund.mutate(
-      { bookingId: job.booking_id, body: { reason: asked.reason, amount_pence: asked.refundPence } },
-      { onSuccess: (result) => onDone(`${job.booking_number}: ${refundDoneText(result.refund, booking.currency_symbol)}`) },
-    );
+    refund.mutate({ bookingId: job.booking_id, body: { reason: asked.reason, amount_pence: asked.refundPence } });
   }
 
   return (
