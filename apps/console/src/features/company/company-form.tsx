@@ -154,7 +154,7 @@ export function CompanyForm({ profile, onSaved }: { profile: CompanyProfile; onS
       <TextField
         {...field('landing_domestic_minutes')}
         label="Airport pickup after a UK flight lands (minutes)"
-        hint={`When a flight is followed, its pickup is set this long after the landing. 0 to ${FLIGHT_PICKUP_MINUTES_MAX}.`}
+        hint={`When a followed flight's landing moves, its pickup moves with it, to no less than this after the landing. 0 to ${FLIGHT_PICKUP_MINUTES_MAX}.`}
         input={wholeNumber(FLIGHT_PICKUP_MINUTES_MAX)}
       />
       <TextField
