@@ -9,19 +9,19 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInProcessLiveEvents } from '../../platform/live-events/index.js';
 import { captureLog } from '../../platform/live-events/live-events-test-kit.js';
 import { dispatchTestApp } from '../dispatch/dispatch-test-kit.js';
-import { AIRPORTS, departed, FAKE_FLIGHTAWARE_KEY, fakeFlight, landed, startFakeFlightAware } from './flightaware-fake.js';
+import { FAKE_FLIGHTAWARE_KEY, startFakeFlightAware } from './flightaware-fake.js';
 import { createFlightAwareProvider } from './flightaware-provider.js';
 import { createFlightWatchPoller } from './flight-watch-poller.js';
-import { driveClock, flightAwareEnv } from './flights-test-kit.js';
+import { driveClock, FLIGHT_DAY, FLIGHT_DUE, flightAwareEnv, fourFlightsDay, jfkToHeathrow } from './flights-test-kit.js';
 import { FLIGHT_WATCH_TASK, unwatchJob, watchFlightForJob } from './index.js';
 
 const fake = await startFakeFlightAware();
 const kit = dispatchTestApp(flightAwareEnv(fake));
 afterAll(() => fake.close());
 
-const DAY = '2026-12-03';
-const DUE = `${DAY}T14:00:00.000Z`;
-const JFK_LHR = (iata: string) => fakeFlight({ iata, icao: iata.replace(/^BA/, 'BAW') }, AIRPORTS.JFK, AIRPORTS.LHR, DUE, 420);
+const DAY = FLIGHT_DAY;
+const DUE = FLIGHT_DUE;
+const JFK_LHR = jfkToHeathrow;
 
 function recordingPoller() {
   const bus = createInProcessLiveEvents(captureLog().log);
@@ -76,7 +76,7 @@ describe('flight watches', () => {
 
   it('follows a delayed, an early, a diverted and a cancelled flight through the day, with history and events', async () => {
     const { poller, events } = recordingPoller();
-    const flights = { delayed: JFK_LHR('BA283'), early: JFK_LHR('BA117'), diverted: JFK_LHR('BA175'), cancelled: JFK_LHR('BA179') };
+    const { flights, script } = fourFlightsDay();
     fake.flights = Object.values(flights);
     const jobs = await Promise.all([kit.book('riverside'), kit.book('riverside'), kit.book('skyline'), kit.book('riverside'), kit.book('greenline')]);
     const ids = {
@@ -93,15 +93,7 @@ describe('flight watches', () => {
       `${DAY}T06:00:00.000Z`,
       `${DAY}T20:00:00.000Z`,
       60_000,
-      [
-        { at: `${DAY}T09:10:00.000Z`, change: () => departed(flights.delayed, `${DAY}T14:40:00.000Z`) },
-        { at: `${DAY}T14:32:00.000Z`, change: () => landed(flights.delayed, `${DAY}T14:32:00.000Z`) },
-        { at: `${DAY}T07:10:00.000Z`, change: () => departed(flights.early, `${DAY}T13:40:00.000Z`) },
-        { at: `${DAY}T13:21:00.000Z`, change: () => landed(flights.early, `${DAY}T13:21:00.000Z`) },
-        { at: `${DAY}T07:10:00.000Z`, change: () => departed(flights.diverted, DUE) },
-        { at: `${DAY}T13:50:00.000Z`, change: () => Object.assign(flights.diverted, { diverted: true, destination: AIRPORTS.STN, status: 'Diverted' }) },
-        { at: `${DAY}T11:02:00.000Z`, change: () => Object.assign(flights.cancelled, { cancelled: true, status: 'Cancelled' }) },
-      ],
+      script,
       (now) => poller.pass(now),
     );
 

@@ -11,16 +11,15 @@ import { startSecondApp, type TestApp } from '../../test/test-app.js';
 import type { StaffClient } from '../staff/operator-test-kit.js';
 import { dispatchTestApp, mileage, START } from '../dispatch/dispatch-test-kit.js';
 import { AIRPORTS, departed, fakeFlight, landed, startFakeFlightAware } from './flightaware-fake.js';
-import { driveClock, flightAwareEnv } from './flights-test-kit.js';
+import { driveClock, FLIGHT_DAY, FLIGHT_DUE, flightAwareEnv, fourFlightsDay } from './flights-test-kit.js';
 import { FLIGHT_WATCH_TASK } from './index.js';
 
 const fake = await startFakeFlightAware();
 const kit = dispatchTestApp(flightAwareEnv(fake));
 afterAll(() => fake.close());
 
-const DAY = '2026-12-03';
-const DUE = `${DAY}T14:00:00.000Z`;
-const JFK_LHR = (iata: string) => fakeFlight({ iata, icao: iata.replace(/^BA/, 'BAW') }, AIRPORTS.JFK, AIRPORTS.LHR, DUE, 420);
+const DAY = FLIGHT_DAY;
+const DUE = FLIGHT_DUE;
 
 /** A pickup at Heathrow at 15:00, an hour after the flight is due (the international default). */
 const fromHeathrow = (flight: string, extra: Record<string, unknown> = {}) =>
@@ -36,7 +35,7 @@ const moneyOf = (bookingId: number) => kit.db.kysely.selectFrom('bookings').sele
 describe('the pickup follows the landing', () => {
   it('moves with a delayed and an early flight within the limits, audited; beyond them, diverted or cancelled it stays and says why', async () => {
     await kit.moveClock(START);
-    const flights = { delayed: JFK_LHR('BA283'), early: JFK_LHR('BA117'), diverted: JFK_LHR('BA175'), cancelled: JFK_LHR('BA179') };
+    const { flights, script } = fourFlightsDay();
     fake.flights = Object.values(flights);
     const delayed = await kit.book('riverside', { form: fromHeathrow('BA283') });
     const greeted = await kit.book('riverside', { form: fromHeathrow('BA 283', { meet_and_greet: 'yes' }) });
@@ -50,15 +49,7 @@ describe('the pickup follows the landing', () => {
       `${DAY}T06:00:00.000Z`,
       `${DAY}T16:00:00.000Z`,
       60_000,
-      [
-        { at: `${DAY}T09:10:00.000Z`, change: () => departed(flights.delayed, `${DAY}T14:40:00.000Z`) },
-        { at: `${DAY}T14:32:00.000Z`, change: () => landed(flights.delayed, `${DAY}T14:32:00.000Z`) },
-        { at: `${DAY}T07:10:00.000Z`, change: () => departed(flights.early, `${DAY}T13:40:00.000Z`) },
-        { at: `${DAY}T13:21:00.000Z`, change: () => landed(flights.early, `${DAY}T13:21:00.000Z`) },
-        { at: `${DAY}T07:10:00.000Z`, change: () => departed(flights.diverted, DUE) },
-        { at: `${DAY}T13:50:00.000Z`, change: () => Object.assign(flights.diverted, { diverted: true, destination: AIRPORTS.STN, status: 'Diverted' }) },
-        { at: `${DAY}T11:02:00.000Z`, change: () => Object.assign(flights.cancelled, { cancelled: true, status: 'Cancelled' }) },
-      ],
+      script,
       () => kit.api.scheduler!.runNow(FLIGHT_WATCH_TASK),
     );
 
